@@ -1,0 +1,124 @@
+// npm run eval: generate the fixture corpus, then extract → split → read → gate every statement and
+// compare with the generator's truth. Prints per layout: statements verified/total, row precision/recall
+// on (date, amount, type, balance), split correctness and speed. Tampered statements must NOT verify;
+// a tampered-but-verified statement or a verified statement with any wrong row is printed as FAILURE.
+// Final line: `eval: verified A/B statements, rows F1 x.xxx, pages/s N`.
+import { performance } from 'node:perf_hooks';
+import { generateCorpus } from '../test/fixtures/generator/index.ts';
+import { extractPdf } from '../src/pipeline/pdf/extract.ts';
+import { splitFile } from '../src/pipeline/split/index.ts';
+import { readStatement } from '../src/pipeline/layout/read.ts';
+import { formatCents, toCents } from '../src/money.ts';
+import type { TruthStatement } from '../src/pipeline/types.ts';
+import type { ReadRow } from '../src/pipeline/layout/types.ts';
+
+interface LayoutStats { statements: number; verified: number; tp: number; read: number; truth: number; splitOk: number; splitTotal: number }
+
+const key = (date: string, cents: number, type: string, bal: number | null): string => `${date}|${cents}|${type}|${bal ?? '-'}`;
+
+function compareRows(rows: ReadRow[], truth: TruthStatement): { tp: number; missing: string[]; extra: string[] } {
+  const want = new Map<string, number>();
+  for (const t of truth.transactions) {
+    const k = key(t.date, toCents(t.amount), t.type, t.running_balance === null ? null : toCents(t.running_balance));
+    want.set(k, (want.get(k) ?? 0) + 1);
+  }
+  let tp = 0;
+  const extra: string[] = [];
+  for (const r of rows) {
+    const k = key(r.date, r.amountCents, r.type, r.balanceCents);
+    const n = want.get(k) ?? 0;
+    if (n > 0) {
+      want.set(k, n - 1);
+      tp++;
+    } else extra.push(`p${r.page} ${r.date} ${formatCents(r.amountCents)} ${r.type} bal ${r.balanceCents === null ? '-' : formatCents(r.balanceCents)} "${r.description.slice(0, 40)}"`);
+  }
+  const missing = [...want].filter(([, n]) => n > 0).map(([k, n]) => `${k} x${n}`);
+  return { tp, missing, extra };
+}
+
+async function main(): Promise<void> {
+  const verbose = process.argv.includes('--verbose');
+  const only = process.argv.find((a) => a.startsWith('--layout='))?.slice(9);
+  const corpus = await generateCorpus(only ? { layouts: [only] } : {});
+  const stats = new Map<string, LayoutStats>();
+  const failures: string[] = [];
+  const tamperLines: string[] = [];
+  let pagesRead = 0;
+  let readMs = 0;
+  let extractMs = 0;
+  let verifiedClean = 0;
+  let clean = 0;
+  let tp = 0;
+  let nRead = 0;
+  let nTruth = 0;
+  for (const fx of corpus) {
+    const t0 = performance.now();
+    const ex = await extractPdf(fx.pdf);
+    extractMs += performance.now() - t0;
+    const split = splitFile(ex.pages, ex.modes);
+    const segs = split.segments.filter((s) => s.kind === 'bank_statement');
+    for (const truth of fx.truth.statements) {
+      const layout = truth.layout;
+      const st = stats.get(layout) ?? { statements: 0, verified: 0, tp: 0, read: 0, truth: 0, splitOk: 0, splitTotal: 0 };
+      stats.set(layout, st);
+      const seg = segs.find((s) => s.pages.join(',') === truth.pages.join(','));
+      st.splitTotal++;
+      if (seg) st.splitOk++;
+      // Read the statement's own pages (from the split when it agrees, else from the truth, so the
+      // reader is measured on its own even when the split is wrong).
+      const own = seg ? seg.pages : truth.pages;
+      const pages = ex.pages.filter((p) => own.includes(p.page));
+      const t1 = performance.now();
+      const read = readStatement(pages);
+      readMs += performance.now() - t1;
+      pagesRead += pages.length;
+      const cmp = compareRows(read.rows, truth);
+      const exact = cmp.missing.length === 0 && cmp.extra.length === 0;
+      const name = `${fx.name}${fx.truth.statements.length > 1 ? ` [p${truth.pages[0]}-${truth.pages[truth.pages.length - 1]}]` : ''}`;
+      if (truth.tampered) {
+        tamperLines.push(`  ${read.gate.verified ? 'FAILURE verified' : 'ok not verified'}  ${name}: ${read.gate.reasons.join(', ')}`);
+        if (read.gate.verified) failures.push(`FAILURE tampered statement verified: ${name}`);
+        continue;
+      }
+      clean++;
+      st.statements++;
+      st.tp += cmp.tp;
+      st.read += read.rows.length;
+      st.truth += truth.transactions.length;
+      tp += cmp.tp;
+      nRead += read.rows.length;
+      nTruth += truth.transactions.length;
+      if (read.gate.verified) {
+        st.verified++;
+        verifiedClean++;
+        if (!exact) failures.push(`FAILURE verified with wrong rows: ${name}: missing ${cmp.missing.slice(0, 3).join('; ')} extra ${cmp.extra.slice(0, 3).join('; ')}`);
+      } else if (verbose) {
+        console.log(`not verified ${name}: ${read.gate.reconciliationReason}`);
+        for (const m of cmp.missing.slice(0, 6)) console.log(`   missing ${m}`);
+        for (const e of cmp.extra.slice(0, 6)) console.log(`   extra   ${e}`);
+      }
+    }
+  }
+  const pad = (s: string, n: number): string => s.padEnd(n);
+  console.log(`${pad('layout', 26)} verified   precision recall  split`);
+  for (const [layout, s] of [...stats].sort()) {
+    const p = s.read ? s.tp / s.read : 0;
+    const r = s.truth ? s.tp / s.truth : 0;
+    console.log(`${pad(layout, 26)} ${pad(`${s.verified}/${s.statements}`, 10)} ${p.toFixed(3)}     ${r.toFixed(3)}   ${s.splitOk}/${s.splitTotal}`);
+  }
+  if (tamperLines.length) {
+    console.log('tampered (must not verify):');
+    for (const l of tamperLines) console.log(l);
+  }
+  for (const f of failures) console.log(f);
+  const precision = nRead ? tp / nRead : 0;
+  const recall = nTruth ? tp / nTruth : 0;
+  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
+  const pps = readMs ? Math.round(pagesRead / (readMs / 1000)) : 0;
+  const extractPps = extractMs ? Math.round(pagesRead / (extractMs / 1000)) : 0;
+  console.log(`speed: read+gate ${pps} pages/s, pdfjs extraction ${extractPps} pages/s (${pagesRead} pages)`);
+  console.log(`eval: verified ${verifiedClean}/${clean} statements, rows F1 ${f1.toFixed(3)}, pages/s ${pps}`);
+  if (failures.length) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Runs every test/**/*.test.ts with node's test runner through tsx (Node 20's --test takes no globs).
+// Extra arguments narrow the run: `npm test -- test/http` runs the files under test/http.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+function walk(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(p);
+    return e.name.endsWith('.test.ts') ? [p] : [];
+  });
+}
+
+const filters = process.argv.slice(2);
+const files = walk('test')
+  .filter((f) => filters.length === 0 || filters.some((x) => f.startsWith(x.replace(/\/$/, ''))))
+  .sort();
+if (files.length === 0) {
+  console.error('no test files matched');
+  process.exit(1);
+}
+const concurrency = process.env.TEST_CONCURRENCY ?? '2';
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit' });
+child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

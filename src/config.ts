@@ -1,0 +1,166 @@
+// The one place that reads process.env. Everything else receives a Config.
+import path from 'node:path';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL URL; when unset the embedded PGlite store under dataDir is used. */
+  databaseUrl: string | null;
+  logLevel: string;
+  /** Run the job worker inside `serve` (default true). */
+  serveWorker: boolean;
+  workerConcurrency: number;
+  jobTimeoutSeconds: number;
+  maxJobRuns: number;
+  leaseSeconds: number;
+  pollIntervalMs: number;
+  maxWaitSeconds: number;
+  maxActiveJobs: number;
+  limits: {
+    maxFileBytes: number;
+    maxFiles: number;
+    maxRequestBytes: number;
+    maxEmailBytes: number;
+  };
+  pdf: { threads: number; timeoutMs: number; maxMemoryMb: number; maxPages: number };
+  llm: {
+    baseUrl: string | null;
+    apiKey: string | null;
+    model: string;
+    visionModel: string;
+    /** A second vision model for the independent second image read; null: same model, other prompt and seed. */
+    secondVisionModel: string | null;
+    timeoutMs: number;
+    monthlyBudgetUsd: number;
+    /** Calls in flight at once, for the whole process and per tenant. */
+    concurrency: number;
+    tenantConcurrency: number;
+    /** Tries per call (rate limits, 5xx, timeouts, invalid answers), and the first backoff. */
+    maxAttempts: number;
+    backoffMs: number;
+  };
+  auth: {
+    oidcIssuer: string | null;
+    oidcAudience: string | null;
+    oidcJwksUrl: string | null;
+    oidcJwksFile: string | null;
+    orgClaim: string;
+    roleClaim: string;
+    permissionsClaim: string;
+  };
+  /** Per-window request limits (0 switches one off); see docs/auth.md. */
+  rateLimits: { windowSeconds: number; writesPerCaller: number; writesPerTenant: number; readsPerCaller: number };
+  redisUrl: string | null;
+  webhooks: { allowLoopback: boolean; pollIntervalMs: number; timeoutMs: number; testOnlyCaFile: string | null };
+  /** Test-only: every pipeline run first sleeps this long, so crash tests can kill a worker mid-job. */
+  testPipelineDelayMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function num(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new Error(`${name} must be true or false, got ${JSON.stringify(raw)}`);
+}
+
+const str = (env: Env, name: string): string | null => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null);
+
+const MB = 1024 * 1024;
+
+/** Defaults are documented in docs/configuration.md; keep the two in step. */
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const config: Config = {
+    host: env.HOST ?? '127.0.0.1',
+    port: int(env, 'PORT', 8080),
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: str(env, 'DATABASE_URL'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    serveWorker: bool(env, 'SERVE_WORKER', true),
+    workerConcurrency: int(env, 'WORKER_CONCURRENCY', 2, 1),
+    jobTimeoutSeconds: int(env, 'JOB_TIMEOUT_SECONDS', 900, 1),
+    maxJobRuns: int(env, 'MAX_JOB_RUNS', 3, 1),
+    leaseSeconds: int(env, 'JOB_LEASE_SECONDS', 30, 2),
+    pollIntervalMs: int(env, 'JOB_POLL_INTERVAL_MS', 500, 10),
+    maxWaitSeconds: int(env, 'MAX_WAIT_SECONDS', 300, 0),
+    maxActiveJobs: int(env, 'MAX_ACTIVE_JOBS', 20, 1),
+    limits: {
+      maxFileBytes: int(env, 'MAX_FILE_BYTES', 50 * MB, 1),
+      maxFiles: int(env, 'MAX_FILES', 50, 1),
+      maxRequestBytes: int(env, 'MAX_REQUEST_BYTES', 200 * MB, 1),
+      maxEmailBytes: int(env, 'MAX_EMAIL_BYTES', 50 * MB, 1),
+    },
+    pdf: {
+      threads: int(env, 'PDF_THREADS', 2, 1),
+      timeoutMs: int(env, 'PDF_TIMEOUT_MS', 60_000, 100),
+      maxMemoryMb: int(env, 'PDF_MAX_MEMORY_MB', 512, 64),
+      maxPages: int(env, 'PDF_MAX_PAGES', 2000, 1),
+    },
+    llm: {
+      baseUrl: str(env, 'LLM_BASE_URL'),
+      apiKey: str(env, 'LLM_API_KEY'),
+      model: env.LLM_MODEL ?? 'gpt-4.1-mini',
+      visionModel: env.LLM_VISION_MODEL ?? env.LLM_MODEL ?? 'gpt-4.1',
+      timeoutMs: int(env, 'LLM_TIMEOUT_MS', 120_000, 100),
+      monthlyBudgetUsd: num(env, 'LLM_MONTHLY_BUDGET_USD', 500),
+      secondVisionModel: str(env, 'LLM_SECOND_VISION_MODEL'),
+      concurrency: int(env, 'LLM_CONCURRENCY', 8, 1),
+      tenantConcurrency: int(env, 'LLM_TENANT_CONCURRENCY', 4, 1),
+      maxAttempts: int(env, 'LLM_MAX_ATTEMPTS', 3, 1),
+      backoffMs: int(env, 'LLM_BACKOFF_MS', 500, 0),
+    },
+    auth: {
+      oidcIssuer: str(env, 'OIDC_ISSUER'),
+      oidcAudience: str(env, 'OIDC_AUDIENCE'),
+      oidcJwksUrl: str(env, 'OIDC_JWKS_URL'),
+      oidcJwksFile: str(env, 'OIDC_JWKS_FILE'),
+      orgClaim: env.OIDC_ORG_CLAIM ?? 'org',
+      roleClaim: env.OIDC_ROLE_CLAIM ?? 'role',
+      permissionsClaim: env.OIDC_PERMISSIONS_CLAIM ?? 'permissions',
+    },
+    rateLimits: {
+      windowSeconds: int(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1),
+      writesPerCaller: int(env, 'RATE_LIMIT_WRITES_PER_CALLER', 120),
+      writesPerTenant: int(env, 'RATE_LIMIT_WRITES_PER_TENANT', 600),
+      readsPerCaller: int(env, 'RATE_LIMIT_READS_PER_CALLER', 1200),
+    },
+    redisUrl: str(env, 'REDIS_URL'),
+    webhooks: {
+      allowLoopback: bool(env, 'WEBHOOKS_ALLOW_LOOPBACK_FOR_TESTS', false),
+      pollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 2000, 10),
+      timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      testOnlyCaFile: str(env, 'WEBHOOKS_TEST_ONLY_CA_FILE'),
+    },
+    testPipelineDelayMs: int(env, 'TEST_ONLY_PIPELINE_DELAY_MS', 0),
+  };
+  return { ...config, ...overrides };
+}
+
+/** Test-only knobs read from the environment, kept here so only this file touches process.env. */
+export function testDatabaseUrl(env: Env = process.env): string | null {
+  return str(env, 'TEST_DATABASE_URL');
+}
+
+/** Test-only: a Redis for the rate-limit tests (e.g. redis://127.0.0.1:6379); unset skips them. */
+export function testRedisUrl(env: Env = process.env): string | null {
+  return str(env, 'TEST_REDIS_URL');
+}

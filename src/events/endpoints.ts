@@ -1,0 +1,130 @@
+// Webhook endpoint operations behind the /v1/webhooks routes: register (secret shown once), rotate,
+// remove (pending deliveries become `cancelled`), ping, and resends. Every change is audited in its own
+// transaction.
+import { ApiError, notFound } from '../errors.ts';
+import { newId } from '../ids.ts';
+import type { Caller } from '../identity/permissions.ts';
+import { writeAudit } from '../store/audit.ts';
+import type { Db } from '../store/db.ts';
+import { insertEvent } from '../store/events.ts';
+import { deadSince, deleteEndpoint, getDelivery, getEndpoint, insertDeliveries, insertEndpoint, setEndpointSecret, type EndpointRow } from '../store/webhooks.ts';
+import { checkWebhookTarget, UnsafeTargetError } from './safe-target.ts';
+import type { WebhookNet } from './sender.ts';
+import { newWebhookSecret } from './signature.ts';
+import { isTopic, TOPICS } from './topics.ts';
+
+export interface WebhookCtx {
+  db: Db;
+  caller: Caller;
+  now: Date;
+  requestId: string;
+}
+
+export function endpointRecord(e: EndpointRow, now: Date) {
+  const paused = e.paused_until !== null && new Date(e.paused_until) > now;
+  return {
+    id: e.id,
+    url: e.url,
+    topics: e.topics,
+    status: paused ? ('paused' as const) : ('active' as const),
+    paused_until: paused ? new Date(e.paused_until!).toISOString() : null,
+    created_at: new Date(e.created_at).toISOString(),
+    updated_at: new Date(e.updated_at).toISOString(),
+  };
+}
+
+function invalid(field: string, msg: string, input: unknown): ApiError {
+  return new ApiError('validation_error', `${field}: ${msg}`, {}, [{ loc: ['body', field], msg, type: 'value_error', input, ctx: {} }]);
+}
+
+/** Known topics, each once; an unknown one is a 422 naming it. */
+export function validateTopics(topics: string[]): string[] {
+  for (const [i, t] of topics.entries()) {
+    if (!isTopic(t)) throw new ApiError('validation_error', `topics: unknown topic "${t}" (known: ${TOPICS.join(', ')})`, {}, [{ loc: ['body', 'topics', i], msg: 'unknown topic', type: 'enum', input: t, ctx: { allowed: [...TOPICS] } }]);
+  }
+  return [...new Set(topics)];
+}
+
+const audit = (trx: Parameters<typeof writeAudit>[0], c: WebhookCtx, action: string, targetId: string, details: Record<string, unknown> = {}) =>
+  writeAudit(trx, { caller: c.caller, action, targetType: 'webhook', targetId, requestId: c.requestId, details });
+
+export async function createEndpoint(c: WebhookCtx, net: WebhookNet, input: { url: string; topics: string[] }) {
+  const topics = validateTopics(input.topics);
+  try {
+    await checkWebhookTarget(input.url, net.resolve, net.allowLoopback);
+  } catch (err) {
+    if (err instanceof UnsafeTargetError) throw invalid('url', err.message, input.url);
+    throw err;
+  }
+  const secret = newWebhookSecret();
+  const row = await c.db.transaction().execute(async (trx) => {
+    const r = await insertEndpoint(trx, { id: newId('whk'), tenantId: c.caller.tenantId, url: input.url, topics, secret, now: c.now });
+    await audit(trx, c, 'webhook.created', r.id, { url: r.url, topics });
+    return r;
+  });
+  return { ...endpointRecord(row, c.now), secret };
+}
+
+export async function rotateEndpointSecret(c: WebhookCtx, id: string) {
+  const secret = newWebhookSecret();
+  const row = await c.db.transaction().execute(async (trx) => {
+    const e = await getEndpoint(trx, c.caller.tenantId, id, true);
+    if (!e) throw notFound('webhook');
+    await setEndpointSecret(trx, id, secret, c.now);
+    await audit(trx, c, 'webhook.secret_rotated', id);
+    return { ...e, updated_at: c.now };
+  });
+  return { ...endpointRecord(row, c.now), secret };
+}
+
+export async function removeEndpoint(c: WebhookCtx, id: string): Promise<number> {
+  return c.db.transaction().execute(async (trx) => {
+    const e = await getEndpoint(trx, c.caller.tenantId, id, true);
+    if (!e) throw notFound('webhook');
+    const cancelled = await deleteEndpoint(trx, id, c.now);
+    await audit(trx, c, 'webhook.deleted', id, { url: e.url, cancelled_deliveries: cancelled });
+    return cancelled;
+  });
+}
+
+/** Writes a `ping` event and one pending delivery of it to this endpoint only; returns the delivery id. */
+export async function createPing(c: WebhookCtx, id: string): Promise<string> {
+  return c.db.transaction().execute(async (trx) => {
+    const e = await getEndpoint(trx, c.caller.tenantId, id, true);
+    if (!e) throw notFound('webhook');
+    const eventId = newId('evt');
+    const payload = { webhook_id: id, url: e.url };
+    const envelope = { id: eventId, tenant_id: c.caller.tenantId, topic: 'ping', resource_type: 'webhook', resource_id: id, created_at: c.now.toISOString(), payload };
+    await insertEvent(trx, { id: eventId, tenantId: c.caller.tenantId, topic: 'ping', resourceType: 'webhook', resourceId: id, payload, body: JSON.stringify(envelope), createdAt: c.now });
+    const [deliveryId] = await insertDeliveries(trx, [{ tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now }]);
+    await audit(trx, c, 'webhook.tested', id, { event_id: eventId, delivery_id: deliveryId });
+    return deliveryId!;
+  });
+}
+
+/** Resends one delivery that is dead, delivered or cancelled: a new pending delivery of the same event. */
+export async function resendOne(c: WebhookCtx, endpointId: string, deliveryId: string): Promise<string> {
+  return c.db.transaction().execute(async (trx) => {
+    const e = await getEndpoint(trx, c.caller.tenantId, endpointId, true);
+    if (!e) throw notFound('webhook');
+    const d = await getDelivery(trx, c.caller.tenantId, endpointId, deliveryId);
+    if (!d) throw notFound('delivery');
+    if (d.status === 'pending') throw new ApiError('delivery_pending', 'this delivery is still pending: it is retried on its schedule; resend it once it is delivered, dead or cancelled');
+    const [id] = await insertDeliveries(trx, [{ tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id }]);
+    await audit(trx, c, 'webhook.delivery_resent', endpointId, { delivery_id: id, resent_from: d.id, event_id: d.event_id });
+    return id!;
+  });
+}
+
+/** Resends every event whose delivery died at or after `since`, once each, unless delivered or pending since. */
+export async function resendSince(c: WebhookCtx, endpointId: string, since: Date): Promise<Array<{ delivery_id: string; event_id: string; resent_from: string }>> {
+  return c.db.transaction().execute(async (trx) => {
+    const e = await getEndpoint(trx, c.caller.tenantId, endpointId, true); // one resend at a time per endpoint
+    if (!e) throw notFound('webhook');
+    const dead = await deadSince(trx, endpointId, since);
+    const ids = await insertDeliveries(trx, dead.map((d) => ({ tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id })));
+    const out = dead.map((d, i) => ({ delivery_id: ids[i]!, event_id: d.event_id, resent_from: d.id }));
+    await audit(trx, c, 'webhook.deliveries_resent', endpointId, { since: since.toISOString(), count: out.length });
+    return out;
+  });
+}

@@ -1,0 +1,161 @@
+// The Fastify app: request ids, auth, one error body, OpenAPI from the route schemas, and the routes.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { TtlCache } from '../cache.ts';
+import { ApiError } from '../errors.ts';
+import { randomToken } from '../ids.ts';
+import type { Caller } from '../identity/permissions.ts';
+import type { JobNotifier } from '../jobs/notifier.ts';
+import type { BlobStore } from '../store/blobs.ts';
+import type { Store } from '../store/db.ts';
+import { authenticate, authorize, type PersonTokenVerifier } from './auth.ts';
+import { errorBody, sendApiError, toApiError } from './errors.ts';
+import { ROUTE_ACCESS, routeKey } from './route-permissions.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+import { registerJobRoutes } from './routes/jobs.ts';
+import { registerParseRoute } from './routes/parse.ts';
+import { registerApiKeyRoutes } from './routes/api-keys.ts';
+import { registerAuditLogRoute } from './routes/audit-log.ts';
+import { registerMeRoute } from './routes/me.ts';
+import { registerModuleRoutes } from './routes/modules.ts';
+import { KeyUseRecorder } from '../identity/key-use.ts';
+import { createRateLimiter, type RateLimiter } from '../identity/rate-limit.ts';
+import { registerUnderwritingRoutes } from './routes/underwriting.ts';
+import { registerWebhookRoutes } from './routes/webhooks.ts';
+import type { WebhookNet } from '../events/sender.ts';
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  blobs: BlobStore;
+  notifier: JobNotifier;
+  now: () => Date;
+  log?: Logger | false;
+  verifyPersonToken?: PersonTokenVerifier;
+  /** Request rate limits; by default counters in Redis (REDIS_URL), PostgreSQL, or in memory on the embedded store. */
+  rateLimiter?: RateLimiter;
+  /** Webhook network policy (resolver, loopback allowance); by default from config.webhooks. */
+  webhookNet?: WebhookNet;
+  /** Hot-row caches shared by auth and the job routes (see src/cache.ts for the invalidation rule). */
+  caches: AppCaches;
+  /** Extra route registrations (other rooms plug their routes in here). */
+  plugins?: Array<(app: App, deps: AppDeps) => void | Promise<void>>;
+}
+
+export interface AppCaches {
+  keys: TtlCache<any>;
+  finishedJobs: TtlCache<unknown>;
+}
+
+/** Embedded store: one process, so in-process invalidation is exact. PostgreSQL: bound staleness by a short TTL. */
+export function createCaches(storeKind: 'pglite' | 'postgres'): AppCaches {
+  const ttl = storeKind === 'pglite' ? 60_000 : 2_000;
+  return { keys: new TtlCache(10_000, ttl), finishedJobs: new TtlCache(2_000, ttl) };
+}
+
+export type App = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+export const API_VERSION = '0.1.0';
+
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const opts: FastifyServerOptions = {
+    loggerInstance: deps.log ? (deps.log as never) : undefined,
+    logger: deps.log ? undefined : false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : `req_${randomToken(20)}`;
+    },
+    bodyLimit: 10 * 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: true, allErrors: false, removeAdditional: false } },
+    return503OnClosing: true,
+  };
+  const app = Fastify(opts).withTypeProvider<TypeBoxTypeProvider>() as App;
+  app.decorateRequest('caller', null);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Packet Parser API', version: API_VERSION, description: 'Verified bank-statement ledgers, submission packets and underwriting metrics.' },
+      components: {
+        securitySchemes: {
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ apiKey: [] }, { bearer: [] }],
+    },
+  });
+  await app.register(multipart, {
+    limits: {
+      fileSize: deps.config.limits.maxFileBytes,
+      files: deps.config.limits.maxFiles,
+      fields: 50,
+      fieldSize: 1024 * 1024,
+      parts: deps.config.limits.maxFiles + 50,
+    },
+  });
+
+  const limits = deps.rateLimiter ? { limiter: deps.rateLimiter, close: async () => {} } : await createRateLimiter(deps.config, deps.store, deps.now, deps.log || undefined);
+  const rateLimiter = limits.limiter;
+  app.addHook('onClose', () => limits.close());
+  const keyUse = new KeyUseRecorder(deps.store.db);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', String(request.id));
+    const url = request.routeOptions.url;
+    if (!url) return; // not found: the 404 handler answers
+    const access = ROUTE_ACCESS[routeKey(request.method, url)];
+    if (!access || access.kind === 'public' || access.kind === 'signed') return;
+    const caller = await authenticate(request, { db: deps.store.db, now: deps.now, verifyPersonToken: deps.verifyPersonToken, recordKeyUse: keyUse.record, keyCache: deps.caches.keys });
+    request.caller = caller;
+    await rateLimiter.check(caller, request.method);
+    authorize(caller, request.method, url);
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    const apiErr = toApiError(request, err as never);
+    if (apiErr.status >= 500) request.log.error({ err }, 'request failed');
+    return sendApiError(request, reply, apiErr);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).header('x-request-id', String(request.id)).send(errorBody(request, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
+  });
+
+  // Every /v1 route must be in the access table: a route cannot ship unguarded by accident.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) {
+      if (m === 'HEAD' || route.url.startsWith('/documentation')) continue;
+      if (!ROUTE_ACCESS[routeKey(m, route.url)]) throw new Error(`route ${m} ${route.url} has no entry in ROUTE_ACCESS`);
+    }
+  });
+
+  registerHealthRoutes(app, deps);
+  registerParseRoute(app, deps);
+  registerJobRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
+  registerMeRoute(app);
+  registerModuleRoutes(app, deps);
+  registerAuditLogRoute(app, deps);
+  registerUnderwritingRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
+  for (const plugin of deps.plugins ?? []) await plugin(app, deps);
+
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.ready();
+  return app;
+}
+
+export function requireCaller(caller: Caller | null): Caller {
+  if (!caller) throw new ApiError('unauthenticated', 'missing credential');
+  return caller;
+}

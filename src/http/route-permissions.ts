@@ -1,0 +1,59 @@
+// Each route → the permission it needs. One table, checked by the auth hook; a /v1 route missing here
+// fails at start-up, so a new route cannot ship unguarded.
+import type { Permission } from '../identity/permissions.ts';
+
+export type RouteAccess =
+  | { kind: 'public' } // health, OpenAPI
+  | { kind: 'signed' } // signed intake routes that authenticate themselves
+  | { kind: 'authenticated' } // any valid caller of the tenant
+  | { kind: 'permission'; permission: Permission; module?: string; submission?: boolean };
+
+const p = (permission: Permission, extra: { module?: string; submission?: boolean } = {}): RouteAccess => ({ kind: 'permission', permission, ...extra });
+
+export const ROUTE_ACCESS: Record<string, RouteAccess> = {
+  'GET /healthz': { kind: 'public' },
+  'GET /readyz': { kind: 'public' },
+  'GET /openapi.json': { kind: 'public' },
+  'POST /v1/parse': p('jobs:write', { submission: true }),
+  'GET /v1/jobs': p('jobs:read'),
+  'GET /v1/jobs/:job_id': p('jobs:read'),
+  'POST /v1/api-keys': p('keys:manage'),
+  'GET /v1/api-keys': p('keys:manage'),
+  'GET /v1/api-keys/:id': p('keys:manage'),
+  'POST /v1/api-keys/:id/rotate': p('keys:manage'),
+  'DELETE /v1/api-keys/:id': p('keys:manage'),
+  'GET /v1/me': { kind: 'authenticated' },
+  'GET /v1/modules': { kind: 'authenticated' },
+  'PUT /v1/modules': p('settings:manage'),
+  'GET /v1/audit-log': p('audit:read'),
+  'POST /v1/underwriting/withhold': p('underwriting:write'),
+  'POST /v1/webhooks': p('webhooks:manage'),
+  'GET /v1/webhooks': p('webhooks:manage'),
+  'POST /v1/webhooks/:id/test': p('webhooks:manage'),
+  'GET /v1/webhooks/:id/deliveries': p('webhooks:manage'),
+  'POST /v1/webhooks/:id/deliveries/:delivery_id/resend': p('webhooks:manage'),
+  'POST /v1/webhooks/:id/deliveries/resend': p('webhooks:manage'),
+  'POST /v1/webhooks/:id/rotate-secret': p('webhooks:manage'),
+  'DELETE /v1/webhooks/:id': p('webhooks:manage'),
+};
+
+/**
+ * Routes under these paths belong to a module (src/identity/modules.ts): when the tenant has it off they
+ * answer 403 module_disabled. A `module` in the route's entry wins; routes added later under a prefix
+ * are covered without an edit here.
+ */
+export const MODULE_PATHS: ReadonlyArray<readonly [prefix: string, module: string]> = [
+  ['/v1/underwriting', 'underwriting'],
+  ['/v1/webhooks', 'webhooks'],
+  ['/v1/mailboxes', 'mailboxes'],
+  ['/v1/integrations', 'integrations'],
+];
+
+export function moduleOf(url: string, access: RouteAccess | undefined): string | undefined {
+  if (access?.kind === 'permission' && access.module) return access.module;
+  return MODULE_PATHS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1];
+}
+
+export function routeKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}

@@ -1,0 +1,59 @@
+// GET /v1/audit-log: the tenant's changes, newest first, keyset-paged with limit/cursor; needs audit:read.
+import { Type } from 'typebox';
+import { ApiError } from '../../errors.ts';
+import { listAudit } from '../../store/audit.ts';
+import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { errorResponses } from '../schemas.ts';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  actor: Type.Object({ type: Type.String({ description: '`api_key`, `person` or `operator`' }), id: Type.String() }),
+  action: Type.String({ description: '`<target_type>.<verb>`, e.g. `api_key.created`' }),
+  target: Type.Object({ type: Type.String(), id: NullableString }),
+  request_id: NullableString,
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+
+const cursorOf = (seq: number) => Buffer.from(`a:${seq}`).toString('base64url');
+function seqOf(cursor: string): number {
+  const m = /^a:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!m) throw new ApiError('validation_error', 'cursor is not a cursor this API returned', {}, [{ loc: ['query', 'cursor'], msg: 'invalid cursor', type: 'value_error', input: cursor, ctx: {} }]);
+  return Number(m[1]);
+}
+
+export function registerAuditLogRoute(app: App, deps: AppDeps): void {
+  app.get(
+    '/v1/audit-log',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Audit log, newest first',
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+          cursor: Type.Optional(Type.String({ maxLength: 64 })),
+          action: Type.Optional(Type.String({ maxLength: 100 })),
+          target_type: Type.Optional(Type.String({ maxLength: 64 })),
+          target_id: Type.Optional(Type.String({ maxLength: 128 })),
+        }),
+        response: { 200: Type.Object({ items: Type.Array(AuditEntrySchema), next_cursor: NullableString }), ...errorResponses(401, 403, 422, 429) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request.caller);
+      const q = request.query;
+      const limit = q.limit ?? 50;
+      const rows = await listAudit(deps.store.db, { tenantId: caller.tenantId, limit: limit + 1, beforeSeq: q.cursor ? seqOf(q.cursor) : null, action: q.action, targetType: q.target_type, targetId: q.target_id });
+      const page = rows.slice(0, limit);
+      return {
+        items: page.map((r) => ({
+          id: r.id, created_at: new Date(r.created_at).toISOString(), actor: { type: r.actor_type, id: r.actor_id }, action: r.action,
+          target: { type: r.target_type, id: r.target_id }, request_id: r.request_id, details: r.details,
+        })),
+        next_cursor: rows.length > limit ? cursorOf(page[page.length - 1]!.seq) : null,
+      };
+    },
+  );
+}

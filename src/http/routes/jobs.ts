@@ -1,0 +1,73 @@
+// GET /v1/jobs/{job_id} (with wait) and GET /v1/jobs (keyset pages; finished_since lists oldest finish first).
+import { Type } from 'typebox';
+import { ApiError, notFound } from '../../errors.ts';
+import { jobEnvelope, jobListItem } from '../../jobs/envelope.ts';
+import { waitForJob } from '../../jobs/wait.ts';
+import { getJob, listJobs } from '../../store/jobs.ts';
+import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.ts';
+import { decodeCursor, encodeCursor } from '../cursor.ts';
+
+const FINAL = new Set(['completed', 'review_required', 'failed']);
+
+
+export function registerJobRoutes(app: App, deps: AppDeps): void {
+  app.get(
+    '/v1/jobs/:job_id',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'Get a job; with wait, hold until it ends',
+        params: Type.Object({ job_id: Type.String({ maxLength: 64 }) }),
+        querystring: Type.Object({ wait: Type.Optional(WaitQuery), view: Type.Optional(Type.String({ description: '`computed`: the result as the pipeline produced it, ignoring corrections' })) }),
+        response: { 200: JobEnvelope, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request.caller);
+      // A finished job's envelope is immutable until a correction or erasure (which invalidate it).
+      const cacheKey = `${caller.tenantId}/${request.params.job_id}`;
+      const cached = request.query.view ? undefined : (deps.caches.finishedJobs.get(cacheKey) as ReturnType<typeof jobEnvelope> | undefined);
+      if (cached) return cached;
+      const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
+      const row = wait > 0 ? await waitForJob(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait) : await getJob(deps.store.db, caller.tenantId, request.params.job_id);
+      if (!row) throw notFound('job');
+      const envelope = jobEnvelope(row);
+      if (FINAL.has(row.status) && !request.query.view) deps.caches.finishedJobs.set(cacheKey, envelope);
+      return envelope;
+    },
+  );
+
+  app.get(
+    '/v1/jobs',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: 'List jobs, newest first; with finished_since, finished jobs oldest finish first',
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+          cursor: Type.Optional(Type.String({ maxLength: 512 })),
+          finished_since: Type.Optional(Type.String({ format: 'date-time' })),
+          status: Type.Optional(Type.String({ enum: ['queued', 'running', 'completed', 'review_required', 'failed'] })),
+        }),
+        response: { 200: Type.Object({ items: Type.Array(JobListItem), next_cursor: Type.Union([Type.String(), Type.Null()]) }), ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request.caller);
+      const limit = request.query.limit ?? 50;
+      const finishedSince = request.query.finished_since ? new Date(request.query.finished_since) : null;
+      const rows = await listJobs(deps.store.db, {
+        tenantId: caller.tenantId,
+        limit: limit + 1,
+        after: request.query.cursor ? decodeCursor(request.query.cursor) : null,
+        finishedSince,
+        status: request.query.status ?? null,
+      });
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      const next = rows.length > limit && last ? encodeCursor(new Date(finishedSince ? last.completed_at! : last.created_at), last.id) : null;
+      return { items: page.map(jobListItem), next_cursor: next };
+    },
+  );
+}

@@ -1,0 +1,2 @@
+// The package's public exports.
+export { verifyWebhookSignature, type VerifyWebhookSignatureInput } from './events/signature.ts';

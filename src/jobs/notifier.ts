@@ -1,0 +1,34 @@
+// In-process signals: a submitted job wakes the local worker at once, a finished job wakes local
+// waiters at once. Other instances find the same facts by polling the store.
+import { EventEmitter } from 'node:events';
+
+export class JobNotifier {
+  private readonly emitter = new EventEmitter();
+  constructor() {
+    this.emitter.setMaxListeners(0);
+  }
+  jobQueued(): void {
+    this.emitter.emit('queued');
+  }
+  jobFinished(jobId: string): void {
+    this.emitter.emit(`finished:${jobId}`);
+  }
+  /** Resolves on the next queued signal or after `ms`, whichever is first. */
+  waitQueued(ms: number): Promise<void> {
+    return this.waitFor('queued', ms);
+  }
+  waitFinished(jobId: string, ms: number): Promise<void> {
+    return this.waitFor(`finished:${jobId}`, ms);
+  }
+  private waitFor(name: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.emitter.off(name, done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.emitter.on(name, done);
+    });
+  }
+}

@@ -1,0 +1,178 @@
+// The job worker: claims queued jobs (SKIP LOCKED), keeps a lease by heartbeat, runs the pipeline under
+// the job timeout, and writes the final status with its event in one transaction. A reaper requeues jobs
+// whose worker died and fails jobs past JOB_TIMEOUT_SECONDS or past MAX_JOB_RUNS interrupted runs.
+import os from 'node:os';
+import type { Logger } from 'pino';
+import { newId, randomToken } from '../ids.ts';
+import { buildJobEvent } from '../events/job-event.ts';
+import type { BlobStore } from '../store/blobs.ts';
+import type { Db } from '../store/db.ts';
+import { insertEvent } from '../store/events.ts';
+import { claimJob, findStuckJobs, finishJob, heartbeat, releaseJob, requeueExpired, type FinalStatus, type JobRow } from '../store/jobs.ts';
+import type { JobNotifier } from './notifier.ts';
+import type { PipelineInput, PipelineOutcome } from './pipeline-contract.ts';
+import { failedResult } from './pipeline-contract.ts';
+
+export type RunPipeline = (input: PipelineInput, ctx: { signal: AbortSignal }) => Promise<PipelineOutcome>;
+
+export interface WorkerOptions {
+  concurrency: number;
+  leaseSeconds: number;
+  jobTimeoutSeconds: number;
+  maxJobRuns: number;
+  pollIntervalMs: number;
+}
+
+export interface WorkerDeps {
+  db: Db;
+  blobs: BlobStore;
+  notifier: JobNotifier;
+  runPipeline: RunPipeline;
+  log: Logger;
+  now: () => Date;
+}
+
+export class JobWorker {
+  readonly id = `${os.hostname()}:${process.pid}:${randomToken(6)}`;
+  private stopping = false;
+  private readonly running = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  private loopDone: Promise<void> | null = null;
+  private reaperTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly deps: WorkerDeps, private readonly opts: WorkerOptions) {}
+
+  start(): void {
+    if (this.loopDone) return;
+    this.loopDone = this.loop();
+    const reapEvery = Math.max(500, Math.floor((this.opts.leaseSeconds * 1000) / 2));
+    this.reaperTimer = setInterval(() => void this.reap().catch((err) => this.deps.log.error({ err }, 'reaper failed')), reapEvery);
+    this.reaperTimer.unref();
+    void this.reap().catch((err) => this.deps.log.error({ err }, 'reaper failed'));
+  }
+
+  /** Stops claiming; lets running jobs finish for up to graceMs, then hands the rest back to the queue. */
+  async stop(graceMs = 10_000): Promise<void> {
+    this.stopping = true;
+    this.deps.notifier.jobQueued(); // wake the loop so it sees `stopping`
+    if (this.reaperTimer) clearInterval(this.reaperTimer);
+    await this.loopDone;
+    const all = Promise.all([...this.running.values()].map((r) => r.done));
+    const timer = new Promise<'grace'>((r) => setTimeout(() => r('grace'), graceMs).unref());
+    if ((await Promise.race([all.then(() => 'done' as const), timer])) === 'grace') {
+      for (const [jobId, r] of this.running) {
+        r.abort.abort(new Error('service stopping'));
+        await releaseJob(this.deps.db, jobId, this.id).catch(() => undefined);
+      }
+    }
+  }
+
+  get activeJobs(): number {
+    return this.running.size;
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      if (this.running.size >= this.opts.concurrency) {
+        await Promise.race([...this.running.values()].map((r) => r.done));
+        continue;
+      }
+      let job: JobRow | undefined;
+      try {
+        job = await claimJob(this.deps.db, this.id, this.opts.leaseSeconds);
+      } catch (err) {
+        this.deps.log.error({ err }, 'claim failed');
+      }
+      if (!job) {
+        await this.deps.notifier.waitQueued(this.opts.pollIntervalMs);
+        continue;
+      }
+      const abort = new AbortController();
+      // A failure to record the outcome (database gone) must not become an unhandled rejection: the
+      // lease then expires and reap() hands the job to another run.
+      const claimed = job;
+      const done = this.execute(claimed, abort)
+        .catch((err) => this.deps.log.error({ err, job_id: claimed.id }, 'could not record the job outcome'))
+        .finally(() => this.running.delete(claimed.id));
+      this.running.set(job.id, { abort, done });
+    }
+  }
+
+  private async execute(job: JobRow, abort: AbortController): Promise<void> {
+    const log = this.deps.log.child({ job_id: job.id, tenant_id: job.tenant_id, run: job.run_count });
+    if (job.run_count > this.opts.maxJobRuns) {
+      await this.finish(job, 'failed', null, `too many service stops: the job was interrupted ${job.run_count - 1} times`, log);
+      return;
+    }
+    const heartbeatMs = Math.max(200, Math.floor((this.opts.leaseSeconds * 1000) / 3));
+    const beat = setInterval(() => {
+      heartbeat(this.deps.db, job.id, this.id, this.opts.leaseSeconds)
+        .then((ours) => {
+          if (!ours) abort.abort(new Error('lease lost'));
+        })
+        .catch((err) => log.warn({ err }, 'heartbeat failed'));
+    }, heartbeatMs);
+    const timeoutMs = this.opts.jobTimeoutSeconds * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => {
+        abort.abort(new Error('job timeout'));
+        resolve('timeout');
+      }, timeoutMs);
+    });
+    try {
+      const input = await this.loadInput(job);
+      const outcome = await Promise.race([this.deps.runPipeline(input, { signal: abort.signal }), timedOut]);
+      if (outcome === 'timeout') {
+        await this.finish(job, 'failed', null, `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`, log);
+      } else if (!(this.stopping && abort.signal.aborted)) {
+        await this.finish(job, outcome.status, outcome.result, outcome.error, log);
+      }
+    } catch (err) {
+      if (this.stopping && abort.signal.aborted) return; // handed back by stop()
+      log.error({ err }, 'pipeline crashed');
+      await this.finish(job, 'failed', null, `internal error while processing: ${(err as Error).message}`, log);
+    } finally {
+      clearInterval(beat);
+      clearTimeout(timer);
+    }
+  }
+
+  private async loadInput(job: JobRow): Promise<PipelineInput> {
+    const intake = job.intake as PipelineInput['intake'];
+    const files = [];
+    for (const f of intake.files) files.push({ ...f, data: await this.deps.blobs.get(f.sha256) });
+    return { jobId: job.id, tenantId: job.tenant_id, source: job.source, createdAt: new Date(job.created_at), intake, options: job.options ?? {}, files };
+  }
+
+  private async finish(job: JobRow, status: FinalStatus, result: unknown, error: string | null, log: Logger, owner: string | null = this.id): Promise<void> {
+    const finalResult = result ?? failedResult(job, error ?? 'failed', this.deps.now());
+    const wrote = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await finishJob(trx, job.id, owner, status, finalResult, status === 'failed' ? error : null);
+      if (!row) return false; // no longer ours: timed out, reclaimed or already finished elsewhere
+      const event = buildJobEvent({ id: job.id, tenantId: job.tenant_id, status, intake: row.intake, result: finalResult as Record<string, unknown> }, newId('evt'), this.deps.now());
+      await insertEvent(trx, event);
+      return true;
+    });
+    if (wrote) {
+      log.info({ status, error }, 'job finished');
+      this.deps.notifier.jobFinished(job.id);
+    }
+  }
+
+  /** Requeues jobs whose worker died; fails jobs past the timeout or past MAX_JOB_RUNS interrupted runs. */
+  async reap(): Promise<void> {
+    const stuck = await findStuckJobs(this.deps.db, this.opts.jobTimeoutSeconds);
+    for (const s of stuck) {
+      const job = { id: s.id, tenant_id: s.tenant_id, run_count: s.run_count } as JobRow;
+      const log = this.deps.log.child({ job_id: s.id });
+      if (s.timed_out) {
+        await this.finish(job, 'failed', null, `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`, log, null);
+      } else if (s.run_count >= this.opts.maxJobRuns) {
+        await this.finish(job, 'failed', null, `too many service stops: the job was interrupted ${s.run_count} times`, log, null);
+      } else if (await requeueExpired(this.deps.db, s.id)) {
+        log.warn('worker lost; job requeued');
+        this.deps.notifier.jobQueued();
+      }
+    }
+  }
+}

@@ -1,0 +1,127 @@
+// Verified ledgers → what an underwriter decides on. Entry for the lead: analyzePacket.
+// Every statement is categorized (its rows are shown either way); only VERIFIED statements feed
+// months, positions and the underwriting block. An unverified one is listed in `excludedStatements`
+// with its reason and named in `reviewReasons`.
+import type { Cents } from '../../money.ts';
+import type { Month, Position, Transaction, Underwriting } from '../../schemas/result.ts';
+import type { WithholdRequest } from '../../schemas/withhold.ts';
+import { withholdRequestFrom, type StatedFigures } from '../../underwriting/from-pipeline.ts';
+import { computeWithhold } from '../../underwriting/withhold.ts';
+import { categorizePacket, emptyCounts, toTransaction, type Category, type ModelLabels, type PacketCategorization } from '../categorize/index.ts';
+import type { LedgerRow } from '../types.ts';
+import { buildMonths, type MonthsResult } from './months.ts';
+import { detectPositions, type ClaimCheck, type FinancingClaim } from './positions.ts';
+
+export interface AnalyzeStatement {
+  documentId: string;
+  verified: boolean;
+  accountKey: string;
+  accountSuffix: string | null;
+  institution: string | null;
+  periodStart: string;
+  periodEnd: string;
+  openingCents: Cents;
+  closingCents: Cents;
+  rows: LedgerRow[];
+  readFrom?: string;
+}
+
+export interface AnalyzeInput {
+  statements: AnalyzeStatement[];
+  stated?: StatedFigures;
+  /** the model's per-group (or per-row) category labels, cross-checked by the rules */
+  modelLabels?: ModelLabels;
+  /** the model's claimed financing streams, checked against the rows by cadence */
+  financingClaims?: FinancingClaim[];
+  /** calculator extras (score, factor_rate, affordability...) passed through unchanged */
+  underwritingOptions?: Partial<Omit<WithholdRequest, 'months' | 'cash_advances'>>;
+}
+
+export interface AnalyzeResult {
+  transactionsByDocument: Record<string, Transaction[]>;
+  /** per statement: the spec's Statement.category_counts / category_conflicts */
+  categoryCountsByDocument: Record<string, { category_counts: Record<Category, number>; category_conflicts: number }>;
+  categoryCounts: Record<Category, number>;
+  conflicts: PacketCategorization['conflicts'];
+  accounts: MonthsResult['accounts'];
+  months: Month[];
+  positions: Position[];
+  claimChecks: ClaimCheck[];
+  underwriting: Underwriting | null;
+  /** the exact calculator request the underwriting block was computed from */
+  withholdRequest: WithholdRequest | null;
+  excludedStatements: Array<{ documentId: string; reason: string }>;
+  undisclosedSuffixes: string[];
+  reviewReasons: string[];
+}
+
+/** true revenue more than this share unlabelled (P2P, wires, unnamed credits) asks for a person's look */
+export const UNLABELLED_REVIEW_SHARE = 0.25;
+
+/**
+ * Verified statements that feed metrics. An unverified one is excluded; so is a verified one whose
+ * period overlaps an earlier verified statement of the same account (a duplicate or re-issued
+ * statement would otherwise count its rows twice).
+ */
+export function statementsForMetrics(all: AnalyzeStatement[]): { used: AnalyzeStatement[]; excluded: Array<{ documentId: string; reason: string }> } {
+  const excluded = all.filter((s) => !s.verified).map((s) => ({ documentId: s.documentId, reason: 'not_verified' }));
+  const used: AnalyzeStatement[] = [];
+  const sorted = all.filter((s) => s.verified).sort((a, b) => a.accountKey.localeCompare(b.accountKey) || a.periodStart.localeCompare(b.periodStart) || a.documentId.localeCompare(b.documentId));
+  for (const s of sorted) {
+    const prev = used.filter((u) => u.accountKey === s.accountKey).pop();
+    if (prev && s.periodStart <= prev.periodEnd) excluded.push({ documentId: s.documentId, reason: `overlaps:${prev.documentId}` });
+    else used.push(s);
+  }
+  return { used, excluded };
+}
+
+export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
+  const cat = categorizePacket(input.statements, { modelLabels: input.modelLabels });
+  const { used: verified, excluded: excludedStatements } = statementsForMetrics(input.statements);
+  const reviewReasons = excludedStatements.map((e) => `statement_excluded_from_metrics:${e.documentId}:${e.reason}`);
+
+  const rowsOf = new Map(cat.statements.map((s) => [s.documentId, s.rows]));
+  const verifiedRows = verified.flatMap((s) => rowsOf.get(s.documentId) ?? []);
+  const periodEndByAccount: Record<string, string> = {};
+  for (const s of verified) if (!periodEndByAccount[s.accountKey] || s.periodEnd > periodEndByAccount[s.accountKey]) periodEndByAccount[s.accountKey] = s.periodEnd;
+
+  const pos = detectPositions({ rows: verifiedRows, periodEndByAccount, claims: input.financingClaims });
+  const monthsResult = buildMonths(
+    verified.map((s) => ({ documentId: s.documentId, accountKey: s.accountKey, periodStart: s.periodStart, periodEnd: s.periodEnd, openingCents: s.openingCents, rows: rowsOf.get(s.documentId) ?? [] })),
+    pos.positions,
+  );
+  reviewReasons.push(...pos.reviewReasons, ...monthsResult.reviewReasons);
+  if (cat.conflicts.length) reviewReasons.push(`category_conflicts:${cat.conflicts.length}`);
+  for (const s of cat.undisclosedSuffixes) reviewReasons.push(`transfer_to_undisclosed_account:${s}`);
+  if (monthsResult.months.length && !monthsResult.months.some((m) => m.included_in_averages)) reviewReasons.push('no_complete_month');
+  for (const m of monthsResult.months) {
+    const share = Number(m.true_revenue) > 0 ? Number(m.true_revenue_unlabelled) / Number(m.true_revenue) : 0;
+    if (share > UNLABELLED_REVIEW_SHARE) reviewReasons.push(`unlabelled_revenue:${m.month}:${Math.round(share * 100)}%`);
+  }
+
+  // counts after positions: an unnamed daily debit stream may have become mca_payment
+  const total = emptyCounts();
+  const categoryCountsByDocument: AnalyzeResult['categoryCountsByDocument'] = {};
+  const transactionsByDocument: Record<string, Transaction[]> = {};
+  for (const s of cat.statements) {
+    const counts = emptyCounts();
+    for (const r of s.rows) {
+      counts[r.category]++;
+      total[r.category]++;
+    }
+    categoryCountsByDocument[s.documentId] = { category_counts: counts, category_conflicts: s.categoryConflicts };
+    transactionsByDocument[s.documentId] = s.rows.map(toTransaction);
+  }
+
+  let withholdRequest: WithholdRequest | null = null;
+  let underwriting: Underwriting | null = null;
+  if (monthsResult.months.length) {
+    withholdRequest = withholdRequestFrom(monthsResult.months, pos.positions, input.stated, input.underwritingOptions);
+    underwriting = computeWithhold(withholdRequest);
+  }
+  return {
+    transactionsByDocument, categoryCountsByDocument, categoryCounts: total, conflicts: cat.conflicts, accounts: monthsResult.accounts,
+    months: monthsResult.months, positions: pos.positions, claimChecks: pos.claimChecks, underwriting, withholdRequest, excludedStatements,
+    undisclosedSuffixes: cat.undisclosedSuffixes, reviewReasons,
+  };
+}

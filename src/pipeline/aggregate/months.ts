@@ -1,0 +1,197 @@
+// Statement months, per account and combined. Only verified statements come in here.
+// Definitions (docs/underwriting.md): true revenue = revenue + unknown credits; operating expenses =
+// withdrawals − MCA debits − loan payments − transfers out (taxes stay in); EBITDA = true revenue − opex.
+import { formatCents, sumCents, toCents, type Cents } from '../../money.ts';
+import type { Month, Position } from '../../schemas/result.ts';
+import type { CategorizedRow } from '../categorize/row.ts';
+import { BURDEN_MULTIPLIER } from '../../underwriting/cadence.ts';
+import { percentOf } from '../../underwriting/stats.ts';
+import { dailyBalances, type DayBalance } from './balances.ts';
+import { addDays, businessDaysIn, daysBetween, daysInMonth, monthEnd, monthOf, monthStart } from './calendar.ts';
+import { isActiveAt } from './cadence.ts';
+
+/** a day whose closing balance is at or above zero but below this is a low-balance day ($1,000) */
+export const LOW_BALANCE_CENTS = 100_000;
+
+export interface MonthStatement {
+  documentId: string;
+  accountKey: string;
+  periodStart: string;
+  periodEnd: string;
+  openingCents: Cents;
+  rows: CategorizedRow[];
+}
+
+export function isMcaDebit(r: CategorizedRow): boolean {
+  return r.type === 'debit' && (r.countedAs ? r.countedAs === 'mca_payment' : r.category === 'mca_payment');
+}
+export function isLoanPayment(r: CategorizedRow): boolean {
+  return r.type === 'debit' && (r.countedAs ? r.countedAs === 'loan_payment' : r.category === 'loan');
+}
+function isMcaFunding(r: CategorizedRow): boolean {
+  return r.type === 'credit' && (r.countedAs ? r.countedAs === 'mca_funding' : r.category === 'mca_funding');
+}
+function isLoanProceeds(r: CategorizedRow): boolean {
+  return r.type === 'credit' && (r.countedAs ? r.countedAs === 'loan_proceeds' : r.category === 'loan');
+}
+export function isTrueRevenue(r: CategorizedRow): boolean {
+  return r.type === 'credit' && !r.countedAs && (r.category === 'revenue' || r.category === 'unknown');
+}
+
+const pct = percentOf;
+const sum = (rows: CategorizedRow[], f: (r: CategorizedRow) => boolean): Cents => sumCents(rows.filter(f).map((r) => r.amountCents));
+
+/** A regular MCA position paying at some point of [from, to]. */
+export function payingIn(p: Position, from: string, to: string): boolean {
+  return p.kind === 'mca' && p.cadence !== 'irregular' && p.first_date <= to && p.last_date >= from;
+}
+
+/** MCA debits expected on uncovered days [from, to] of a month, at each position's cadence. */
+function projectedDebits(positions: Position[], from: string, to: string, side: 'before' | 'after'): Cents {
+  if (to < from) return 0;
+  let total = 0;
+  for (const p of positions) {
+    if (p.kind !== 'mca' || p.cadence === 'irregular') continue;
+    // still paying at the edge of coverage next to the uncovered stretch
+    const edge = side === 'after' ? addDays(from, -1) : addDays(to, 1);
+    // backwards only for a position already paying when coverage began (not one funded inside it)
+    const fundedInside = (p.linked_funding ?? []).some((f) => String(f.date) >= edge);
+    const paying = side === 'after'
+      ? p.first_date <= edge && isActiveAt(p.last_date, p.cadence as 'daily', edge)
+      : !fundedInside && p.first_date <= addDays(edge, 3) && p.last_date >= edge;
+    if (!paying) continue;
+    const days = daysBetween(from, to) + 1;
+    const n = p.cadence === 'daily' ? businessDaysIn(from, to) : Math.round(days / { weekly: 7, biweekly: 14, monthly: 30.4 }[p.cadence as 'weekly']);
+    total += n * toCents(p.payment_amount);
+  }
+  return total;
+}
+
+type AccountMonth = Omit<Month, 'month' | 'accounts' | 'by_account' | 'is_mtd' | 'included_in_averages' | 'correction'> & { account_key: string; covered_days: number; days: DayBalance[] };
+
+function accountMonth(accountKey: string, month: string, stmts: MonthStatement[], positions: Position[]): AccountMonth | null {
+  const ms = monthStart(month);
+  const me = monthEnd(month);
+  const days: DayBalance[] = [];
+  const rows: CategorizedRow[] = [];
+  for (const s of stmts) {
+    if (s.periodEnd < ms || s.periodStart > me) continue;
+    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.rows)) if (d.date >= ms && d.date <= me && !days.some((x) => x.date === d.date)) days.push(d);
+    rows.push(...s.rows.filter((r) => monthOf(r.date) === month));
+  }
+  if (!days.length) return null;
+  days.sort((a, b) => a.date.localeCompare(b.date));
+  const credits = rows.filter((r) => r.type === 'credit');
+  const debits = rows.filter((r) => r.type === 'debit');
+  const deposits = sum(rows, (r) => r.type === 'credit');
+  const revenue = sum(rows, isTrueRevenue);
+  const withdrawals = sum(rows, (r) => r.type === 'debit');
+  const mca = sum(rows, isMcaDebit);
+  const loanPay = sum(rows, isLoanPayment);
+  const transfersOut = sum(rows, (r) => r.type === 'debit' && r.category === 'transfer' && !r.countedAs);
+  const opex = withdrawals - mca - loanPay - transfersOut;
+  const first = days[0].date;
+  const last = days[days.length - 1].date;
+  const accountPositions = positions.filter((p) => p.account_key === accountKey);
+  const projected = mca + projectedDebits(accountPositions, ms, addDays(first, -1), 'before') + projectedDebits(accountPositions, addDays(last, 1), me, 'after');
+  const burden = accountPositions.filter((p) => payingIn(p, ms, me)).reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
+  const avg = Math.round(days.reduce((a, d) => a + d.end, 0) / days.length);
+  return {
+    account_key: accountKey, covered_days: days.length, days,
+    deposits_total: formatCents(deposits), deposits_count: credits.length,
+    true_revenue: formatCents(revenue), true_revenue_count: rows.filter(isTrueRevenue).length,
+    total_non_revenue: formatCents(deposits - revenue),
+    withdrawals_total: formatCents(withdrawals), withdrawals_count: debits.length,
+    mca_funding_total: formatCents(sum(rows, isMcaFunding)), loan_proceeds_total: formatCents(sum(rows, isLoanProceeds)),
+    transfers_in_total: formatCents(sum(rows, (r) => r.type === 'credit' && r.category === 'transfer' && !r.countedAs)),
+    transfers_out_total: formatCents(transfersOut),
+    mca_debits_total: formatCents(mca), mca_debits_projected_total: formatCents(projected),
+    loan_payments_total: formatCents(loanPay), taxes_total: formatCents(sum(rows, (r) => r.type === 'debit' && r.category === 'taxes')),
+    operating_expenses_total: formatCents(opex), ebitda: formatCents(revenue - opex), ebitda_margin_pct: pct(revenue - opex, revenue),
+    holdback_pct: pct(burden, revenue),
+    starting_balance: formatCents(days[0].start), ending_balance: formatCents(days[days.length - 1].end), average_balance: formatCents(avg),
+    negative_balance_days: days.filter((d) => d.end < 0).length, low_balance_days: days.filter((d) => d.end >= 0 && d.end < LOW_BALANCE_CENTS).length,
+    nsf_count: rows.filter((r) => r.isNsf).length, overdraft_count: rows.filter((r) => r.isOverdraft).length,
+    returned_item_count: rows.filter((r) => r.category === 'returned_item').length, unknown_category_count: rows.filter((r) => r.category === 'unknown').length,
+    partial_period: days.length < daysInMonth(month),
+    true_revenue_unlabelled: formatCents(sum(rows, (r) => isTrueRevenue(r) && r.category === 'unknown')),
+  };
+}
+
+const MONEY_FIELDS = [
+  'deposits_total', 'true_revenue', 'total_non_revenue', 'withdrawals_total', 'mca_funding_total', 'loan_proceeds_total', 'transfers_in_total',
+  'transfers_out_total', 'mca_debits_total', 'mca_debits_projected_total', 'loan_payments_total', 'taxes_total', 'operating_expenses_total',
+  'ebitda', 'true_revenue_unlabelled', 'starting_balance', 'ending_balance', 'average_balance',
+] as const;
+const COUNT_FIELDS = ['deposits_count', 'true_revenue_count', 'withdrawals_count', 'nsf_count', 'overdraft_count', 'returned_item_count', 'unknown_category_count'] as const;
+
+/** Combine one month's accounts: money and counts add up; day counts are per calendar day. */
+function combine(month: string, parts: AccountMonth[], positions: Position[], isLast: boolean): Month {
+  const m: Record<string, unknown> = { month };
+  for (const f of MONEY_FIELDS) m[f] = formatCents(sumCents(parts.map((p) => toCents(p[f] as string))));
+  for (const f of COUNT_FIELDS) m[f] = parts.reduce((a, p) => a + p[f], 0);
+  const revenue = toCents(m.true_revenue as string);
+  const ebitda = toCents(m.ebitda as string);
+  const ms = monthStart(month);
+  const me = monthEnd(month);
+  const burden = positions.filter((p) => payingIn(p, ms, me)).reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
+  const combinedByDay = new Map<string, Cents>();
+  const negativeDays = new Set<string>();
+  for (const p of parts) for (const d of p.days) {
+    combinedByDay.set(d.date, (combinedByDay.get(d.date) ?? 0) + d.end);
+    if (d.end < 0) negativeDays.add(d.date);
+  }
+  const partial = parts.some((p) => p.partial_period);
+  const lastCovered = parts.map((p) => p.days[p.days.length - 1].date).sort().pop()!;
+  return {
+    ...(m as Pick<Month, (typeof MONEY_FIELDS)[number] | (typeof COUNT_FIELDS)[number] | 'month'>),
+    ebitda_margin_pct: pct(ebitda, revenue), holdback_pct: pct(burden, revenue),
+    negative_balance_days: negativeDays.size,
+    low_balance_days: [...combinedByDay.entries()].filter(([d, v]) => v >= 0 && v < LOW_BALANCE_CENTS && !negativeDays.has(d)).length,
+    accounts: parts.map((p) => p.account_key),
+    partial_period: partial, is_mtd: isLast && partial && lastCovered < me, included_in_averages: !partial,
+    by_account: parts.map(({ days, ...rest }) => rest),
+  };
+}
+
+export interface MonthsResult {
+  months: Month[];
+  /** per account: months covered, months missing between them, day gaps between statements */
+  accounts: Array<{ account_key: string; months: string[]; missing_months: string[]; gaps: Array<{ from: string; to: string }>; document_ids: string[] }>;
+  reviewReasons: string[];
+}
+
+export function buildMonths(statements: MonthStatement[], positions: Position[]): MonthsResult {
+  const byAccount = new Map<string, MonthStatement[]>();
+  for (const s of statements) byAccount.set(s.accountKey, [...(byAccount.get(s.accountKey) ?? []), s]);
+  const reviewReasons: string[] = [];
+  const accounts: MonthsResult['accounts'] = [];
+  const parts = new Map<string, AccountMonth[]>();
+  for (const [accountKey, stmts] of [...byAccount.entries()].sort()) {
+    stmts.sort((a, b) => a.periodStart.localeCompare(b.periodStart));
+    const gaps: Array<{ from: string; to: string }> = [];
+    for (let i = 1; i < stmts.length; i++) {
+      const expected = addDays(stmts[i - 1].periodEnd, 1);
+      if (stmts[i].periodStart > expected) {
+        gaps.push({ from: expected, to: addDays(stmts[i].periodStart, -1) });
+        reviewReasons.push(`statement_gap:${accountKey}:${expected}..${addDays(stmts[i].periodStart, -1)}`);
+      }
+    }
+    const covered: string[] = [];
+    const missing: string[] = [];
+    for (let m = monthOf(stmts[0].periodStart); m <= monthOf(stmts[stmts.length - 1].periodEnd); m = monthOf(addDays(monthEnd(m), 1))) {
+      const am = accountMonth(accountKey, m, stmts, positions);
+      if (!am) {
+        missing.push(m);
+        reviewReasons.push(`missing_month:${accountKey}:${m}`);
+        continue;
+      }
+      covered.push(m);
+      parts.set(m, [...(parts.get(m) ?? []), am]);
+    }
+    accounts.push({ account_key: accountKey, months: covered, missing_months: missing, gaps, document_ids: stmts.map((s) => s.documentId) });
+  }
+  const keys = [...parts.keys()].sort();
+  const months = keys.map((m, i) => combine(m, parts.get(m)!, positions, i === keys.length - 1));
+  return { months, accounts, reviewReasons };
+}

@@ -1,0 +1,234 @@
+// MCA and loan positions: recurring debits grouped by account and counterparty, split by amount,
+// checked for cadence, linked to their funding deposits. A model's claimed financing streams (later
+// pass) are checked against the rows: a claim the rows contradict is not counted and is recorded.
+// Entry: detectPositions.
+import { formatCents } from '../../money.ts';
+import type { Position } from '../../schemas/result.ts';
+import { aliasMatchLength, words } from '../categorize/normalize.ts';
+import type { CategorizedRow } from '../categorize/row.ts';
+import { daysBetween } from './calendar.ts';
+import { detectCadence, ESTABLISHED_OCCURRENCES, expectedNext, isActiveAt, type Cadence } from './cadence.ts';
+
+/** A financing stream the model says exists. Amount in dollars or a decimal string. */
+export interface FinancingClaim {
+  funder: string;
+  kind: 'mca' | 'loan';
+  cadence?: Cadence;
+  payment_amount?: number | string;
+  account_key?: string;
+  /** words as printed on the rows, when they differ from the funder name */
+  counterparty?: string;
+}
+
+export interface ClaimCheck { claim: FinancingClaim; accepted: boolean; reason: string; position_id: string | null }
+
+export interface PositionInput {
+  rows: CategorizedRow[]; // verified statements' rows only
+  /** account key → last day its verified statements cover */
+  periodEndByAccount: Record<string, string>;
+  claims?: FinancingClaim[];
+}
+
+export interface PositionResult {
+  positions: Position[];
+  claimChecks: ClaimCheck[];
+  reviewReasons: string[];
+}
+
+/** amounts within this share of each other are one payment stream */
+export const AMOUNT_TOLERANCE = 0.02;
+const AMOUNT_TOLERANCE_CENTS = 100;
+/** an unnamed debit stream becomes a presumed MCA only when daily, one amount, this many times */
+export const UNNAMED_DAILY_MIN = 10;
+/** a funding deposit links to the stream starting at most this many days later */
+const FUNDING_LINK_DAYS = 45;
+
+function near(a: number, b: number): boolean {
+  return Math.abs(a - b) <= Math.max(AMOUNT_TOLERANCE_CENTS, AMOUNT_TOLERANCE * Math.max(a, b));
+}
+
+function fnv(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/** Split one counterparty's debits into streams: amount clusters, then time-disjoint clusters joined (an amount change). */
+export function splitStreams(rows: CategorizedRow[]): Array<{ rows: CategorizedRow[]; amountChanged: boolean }> {
+  const clusters: CategorizedRow[][] = [];
+  for (const r of [...rows].sort((a, b) => a.date.localeCompare(b.date) || a.index - b.index)) {
+    const c = clusters.find((cl) => near(cl[cl.length - 1].amountCents, r.amountCents));
+    if (c) c.push(r);
+    else clusters.push([r]);
+  }
+  clusters.sort((a, b) => a[0].date.localeCompare(b[0].date));
+  const streams: Array<{ rows: CategorizedRow[]; amountChanged: boolean }> = [];
+  for (const c of clusters) {
+    // join to a stream that ended before this cluster began (payment re-set), else a separate stream
+    const prev = streams.find((s) => s.rows[s.rows.length - 1].date < c[0].date && c.length >= 2 && s.rows.length >= 2);
+    if (prev) {
+      prev.rows.push(...c);
+      prev.amountChanged = true;
+    } else streams.push({ rows: [...c], amountChanged: false });
+  }
+  return streams;
+}
+
+interface Candidate {
+  accountKey: string;
+  funder: string;
+  signature: string;
+  kind: 'mca' | 'loan';
+  named: boolean;
+  rows: CategorizedRow[];
+  amountChanged: boolean;
+  codes: string[];
+  claim?: FinancingClaim;
+}
+
+function buildPosition(c: Candidate, periodEnd: string, funding: CategorizedRow[]): Position {
+  const rows = [...c.rows].sort((a, b) => a.date.localeCompare(b.date) || a.index - b.index);
+  const cad = detectCadence(rows.map((r) => r.date));
+  const first = rows[0].date;
+  const last = rows[rows.length - 1].date;
+  // two advances from one funder may start the same day: the first amount tells them apart
+  const key = `${c.accountKey}|${c.signature}|${first}|${rows[0].amountCents}`;
+  const id = `pos_${fnv(key)}`;
+  const codes = [...c.codes, `cadence_${cad.cadence}`];
+  if (c.amountChanged) codes.push('amount_changed');
+  else codes.push('amount_fixed');
+  if (cad.skipped > 0) codes.push(`skipped_payments:${cad.skipped}`);
+  const active = isActiveAt(last, cad.cadence, periodEnd);
+  if (!active) codes.push('stopped');
+  const established = cad.cadence !== 'irregular' && rows.length >= ESTABLISHED_OCCURRENCES[cad.cadence];
+  if (established) codes.push('established');
+  const linked = funding.filter((f) => {
+    const d = daysBetween(f.date, first);
+    return d >= 0 && d <= FUNDING_LINK_DAYS;
+  });
+  if (linked.length) codes.push('funding_linked');
+  const regular = cad.cadence !== 'irregular';
+  const strength = regular && c.named && established ? 'strong' : regular ? 'moderate' : 'weak';
+  const evidence = c.claim ? 'model_and_cadence' : regular ? 'cadence' : 'dictionary';
+  const kind = c.kind;
+  const countedAs = kind === 'mca' ? 'mca_payment' : 'loan_payment';
+  for (const r of rows) {
+    r.positionId = id;
+    r.countedAs = countedAs;
+  }
+  for (const f of linked) {
+    f.positionId = id;
+    f.countedAs = kind === 'mca' ? 'mca_funding' : 'loan_proceeds';
+    if (f.category === 'unknown') {
+      // an unnamed credit from the stream's own counterparty is its funding, not revenue
+      f.category = kind === 'mca' ? 'mca_funding' : 'loan';
+      f.reason += ';position:funding_of_stream';
+    }
+  }
+  return {
+    id, funder: c.funder, counterparty_signature: c.signature, account_key: c.accountKey, cadence: cad.cadence,
+    payment_amount: formatCents(rows[rows.length - 1].amountCents), occurrences: rows.length,
+    total_repaid: formatCents(rows.reduce((a, r) => a + r.amountCents, 0)), first_date: first, last_date: last,
+    expected_next_date: active ? expectedNext(last, cad.cadence) : null, is_active: active, evidence, evidence_strength: strength,
+    counted_in_withhold: kind === 'mca' && active && regular, key, kind, detection_reason_codes: codes,
+    linked_funding: linked.map((f) => ({ document_id: f.documentId, index: f.index, date: f.date, amount: formatCents(f.amountCents) })),
+  };
+}
+
+function claimMatches(claim: FinancingClaim, text: string): boolean {
+  const names = [claim.counterparty, claim.funder].filter((x): x is string => !!x).map(words);
+  return names.some((n) => n.length >= 3 && aliasMatchLength(words(text), n).length > 0);
+}
+
+function claimAmountCents(claim: FinancingClaim): number | null {
+  if (claim.payment_amount === undefined) return null;
+  const n = typeof claim.payment_amount === 'number' ? claim.payment_amount : Number(claim.payment_amount);
+  return Number.isFinite(n) ? Math.round(n * 100) : null;
+}
+
+export function detectPositions(input: PositionInput): PositionResult {
+  const debits = input.rows.filter((r) => r.type === 'debit');
+  const reviewReasons: string[] = [];
+  const groups = new Map<string, { accountKey: string; funder: string; kind: 'mca' | 'loan'; named: boolean; rows: CategorizedRow[] }>();
+  for (const r of debits) {
+    let kind: 'mca' | 'loan' | null = r.category === 'mca_payment' ? 'mca' : r.category === 'loan' ? 'loan' : null;
+    const named = kind !== null;
+    if (!kind && r.category === 'unknown') kind = 'mca'; // an unnamed stream: kept only if it proves daily below
+    if (!kind) continue;
+    const sig = words(r.counterparty || r.groupKey);
+    const k = `${r.accountKey}|${sig}|${named}`;
+    const g = groups.get(k) ?? { accountKey: r.accountKey, funder: r.counterparty || 'Unnamed debit', kind, named, rows: [] };
+    g.rows.push(r);
+    groups.set(k, g);
+  }
+  let candidates: Candidate[] = [];
+  for (const g of groups.values()) {
+    for (const s of splitStreams(g.rows)) {
+      const cand: Candidate = { accountKey: g.accountKey, funder: g.funder, signature: words(g.funder), kind: g.kind, named: g.named, rows: s.rows, amountChanged: s.amountChanged, codes: [g.named ? 'dictionary_match' : 'unnamed_daily_debit'] };
+      if (g.named) {
+        if (s.rows.length >= 2) candidates.push(cand);
+      } else if (!s.amountChanged && s.rows.length >= UNNAMED_DAILY_MIN && detectCadence(s.rows.map((r) => r.date)).cadence === 'daily') {
+        candidates.push(cand);
+      }
+    }
+  }
+
+  const claimChecks: ClaimCheck[] = [];
+  if (input.claims) {
+    const claimed = new Set<Candidate>();
+    for (const claim of input.claims) {
+      const inAccount = (r: { accountKey: string }) => !claim.account_key || r.accountKey === claim.account_key;
+      let matched = candidates.filter((c) => inAccount(c) && (claimMatches(claim, c.funder) || c.rows.some((r) => claimMatches(claim, r.description))));
+      if (!matched.length) {
+        const rows = debits.filter((r) => inAccount(r) && !r.positionId && claimMatches(claim, r.description));
+        const byAccount = new Map<string, CategorizedRow[]>();
+        for (const r of rows) byAccount.set(r.accountKey, [...(byAccount.get(r.accountKey) ?? []), r]);
+        matched = [...byAccount.entries()].flatMap(([accountKey, rs]) => splitStreams(rs).map((s) => ({
+          accountKey, funder: claim.funder, signature: words(claim.funder), kind: claim.kind, named: true, rows: s.rows, amountChanged: s.amountChanged, codes: ['model_claim_only'],
+        })));
+        candidates.push(...matched);
+      }
+      const wantAmount = claimAmountCents(claim);
+      const fit = matched.find((c) => {
+        const cad = detectCadence(c.rows.map((r) => r.date)).cadence;
+        const amt = c.rows[c.rows.length - 1].amountCents;
+        return cad !== 'irregular' && (!claim.cadence || claim.cadence === cad) && (wantAmount === null || near(amt, wantAmount));
+      });
+      if (!fit) {
+        const why = !matched.length ? 'no_matching_rows' : 'cadence_or_amount_contradicted';
+        claimChecks.push({ claim, accepted: false, reason: why, position_id: null });
+        reviewReasons.push(`financing_claim_rejected:${claim.funder}:${why}`);
+        continue;
+      }
+      claimed.add(fit);
+      fit.claim = claim;
+      fit.codes.push('model_claim_confirmed');
+      if (fit.kind !== claim.kind) fit.codes.push(`kind_from_model:${claim.kind}`);
+      fit.kind = claim.kind;
+      fit.named = true;
+      claimChecks.push({ claim, accepted: true, reason: 'rows_confirm_cadence', position_id: null });
+    }
+    for (const c of candidates) if (!claimed.has(c)) c.codes.push('not_claimed_by_model');
+    // streams a claim brought in but did not confirm are not positions
+    candidates = candidates.filter((c) => !c.codes.includes('model_claim_only') || claimed.has(c));
+  }
+
+  const isFunding = (r: CategorizedRow) => r.category === 'mca_funding' || r.category === 'loan';
+  const funding = input.rows.filter((r) => r.type === 'credit' && (isFunding(r) || r.category === 'unknown'));
+  candidates.sort((a, b) => a.rows[0].date.localeCompare(b.rows[0].date));
+  const positions = candidates.map((c) => {
+    const fundingFor = funding.filter((f) => !f.positionId && words(f.counterparty) === c.signature);
+    const p = buildPosition(c, input.periodEndByAccount[c.accountKey] ?? c.rows[c.rows.length - 1].date, fundingFor);
+    const check = claimChecks.find((x) => x.claim === c.claim);
+    if (check) check.position_id = p.id;
+    if (!c.named) for (const r of c.rows) {
+      r.category = 'mca_payment';
+      r.reason += ';cadence:unnamed_daily_debit';
+    }
+    if (p.kind === 'mca' && p.is_active && p.cadence === 'irregular') reviewReasons.push(`position_cadence_unknown:${p.funder}`);
+    return p;
+  });
+  for (const f of funding) if (!f.positionId && isFunding(f)) reviewReasons.push(`funding_without_payments:${f.counterparty}:${f.date}`);
+  positions.sort((a, b) => a.account_key.localeCompare(b.account_key) || a.first_date.localeCompare(b.first_date) || a.funder.localeCompare(b.funder));
+  return { positions, claimChecks, reviewReasons };
+}

@@ -1,0 +1,151 @@
+// Description text → comparable words, dictionary matches and a readable counterparty.
+// Banks print the 16-character ACH company name, so aliases may arrive cut short.
+import type { CounterpartyEntry } from './data/types.ts';
+import { BOILERPLATE_WORDS } from './data/wording.ts';
+
+/** Upper-case words, punctuation as spaces: `Ach Debit KAPITUS-SERVICI` → `ACH DEBIT KAPITUS SERVICI`. */
+export function words(text: string): string {
+  return text.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+}
+
+/** True when `phrase` occurs in `text` as whole words (both already passed through `words`). */
+export function hasPhrase(text: string, phrase: string): boolean {
+  return (' ' + text + ' ').includes(' ' + phrase + ' ');
+}
+
+const phraseWords = new Map<string, string>();
+
+export function firstPhrase(text: string, phrases: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const p of phrases) {
+    let w = phraseWords.get(p);
+    if (w === undefined) phraseWords.set(p, (w = words(p)));
+    if (hasPhrase(text, w) && (!best || p.length > best.length)) best = p;
+  }
+  return best;
+}
+
+export interface DictionaryMatch {
+  entry: CounterpartyEntry;
+  alias: string;
+  /** characters of the description the alias covered; the longest match wins */
+  length: number;
+  truncated: boolean;
+}
+
+const MIN_TRUNCATED_CHARS = 8;
+
+/** Length of the match of `alias` in `text` (both `words` form), allowing a cut-short last word. 0 if none. */
+export function aliasMatchLength(text: string, alias: string): { length: number; truncated: boolean } {
+  if (hasPhrase(text, alias)) return { length: alias.length, truncated: false };
+  const tokens = alias.split(' ');
+  const textTokens = text.split(' ');
+  for (let i = 0; i < textTokens.length; i++) {
+    let k = 0;
+    while (k < tokens.length && i + k < textTokens.length && textTokens[i + k] === tokens[k]) k++;
+    if (k >= tokens.length || i + k >= textTokens.length) continue;
+    const w = textTokens[i + k];
+    // a cut-short word: 3+ letters, or any stub after two whole words (`PAYPAL WORKING C`)
+    const partial = (w.length >= 3 || (k >= 2 && w.length >= 1)) && w.length < tokens[k].length && tokens[k].startsWith(w);
+    const covered = tokens.slice(0, k).join(' ').length + (k > 0 ? 1 : 0) + w.length;
+    if (partial && covered >= MIN_TRUNCATED_CHARS && (k > 0 || w.length >= MIN_TRUNCATED_CHARS)) return { length: covered, truncated: true };
+  }
+  return { length: 0, truncated: false };
+}
+
+interface AliasIndex {
+  byFirstToken: Map<string, Array<{ entry: CounterpartyEntry; alias: string }>>;
+  /** aliases whose first word may itself arrive cut short (8+ letters) */
+  longFirst: Array<{ entry: CounterpartyEntry; alias: string; first: string }>;
+}
+const indexes = new WeakMap<readonly CounterpartyEntry[][], AliasIndex>();
+
+function indexOf(tables: readonly CounterpartyEntry[][]): AliasIndex {
+  let idx = indexes.get(tables);
+  if (idx) return idx;
+  idx = { byFirstToken: new Map(), longFirst: [] };
+  for (const table of tables) for (const entry of table) for (const raw of entry.aliases) {
+    const alias = words(raw);
+    const first = alias.split(' ')[0];
+    idx.byFirstToken.set(first, [...(idx.byFirstToken.get(first) ?? []), { entry, alias }]);
+    if (first.length > MIN_TRUNCATED_CHARS) idx.longFirst.push({ entry, alias, first });
+  }
+  indexes.set(tables, idx);
+  return idx;
+}
+
+/** Best dictionary entry for a description (`words` form): a named entry beats a generic one, then the longest match. */
+export function matchDictionary(text: string, tables: readonly CounterpartyEntry[][]): DictionaryMatch | null {
+  const idx = indexOf(tables);
+  const tokens = new Set(text.split(' '));
+  const candidates: Array<{ entry: CounterpartyEntry; alias: string }> = [];
+  for (const t of tokens) {
+    candidates.push(...(idx.byFirstToken.get(t) ?? []));
+    if (t.length >= MIN_TRUNCATED_CHARS) for (const c of idx.longFirst) if (c.first !== t && c.first.startsWith(t)) candidates.push(c);
+  }
+  let best: DictionaryMatch | null = null;
+  for (const { entry, alias } of candidates) {
+    const m = aliasMatchLength(text, alias);
+    if (m.length === 0) continue;
+    const better = !best || (best.entry.generic && !entry.generic) || (!!best.entry.generic === !!entry.generic && m.length > best.length);
+    if (better) best = { entry, alias, length: m.length, truncated: m.truncated };
+  }
+  return best;
+}
+
+/** The company-name field of a structured ACH line (`ORIG CO NAME:KAPITUS ... ORIG ID:`), if printed. */
+export function achCompanyName(description: string): string | null {
+  const m = /ORIG CO NAME\s*:\s*(.+?)(?=\s+(?:ORIG ID|CO ID|DESC DATE|CO ENTRY|SEC|TRACE|EED|IND ID|IND NAME)\s*[:#]|$)/i.exec(description);
+  if (m) return m[1].trim();
+  // Bank of America: `KAPITUS SERVICI DES:PAYMENT ID:... INDN:... CO ID:... CCD`
+  const b = /^(.+?)\s+DES:/i.exec(description);
+  return b ? b[1].trim() : null;
+}
+
+const BOILER = new Set(BOILERPLATE_WORDS.flatMap((w) => words(w).split(' ')));
+const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b/g;
+
+/** A token that identifies a transaction rather than a party: trace and card numbers, masked digits, IDs. */
+function isIdToken(t: string): boolean {
+  if (/^\d+$/.test(t)) return true;
+  if (/^X+\d*$/.test(t)) return true;
+  const digits = (t.match(/\d/g) ?? []).length;
+  return digits >= 4 || (digits >= 2 && digits / t.length > 0.5);
+}
+
+function titleCase(s: string): string {
+  return s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
+}
+
+/**
+ * Readable counterparty when no dictionary entry matched: boilerplate, dates, card digits and trace
+ * numbers removed, kept words up to the first ID token (what follows is usually store number and city).
+ */
+export function cleanCounterparty(description: string): string {
+  const field = achCompanyName(description) ?? description;
+  const tokens = words(field.replace(DATE_RE, ' ')).split(' ').filter(Boolean);
+  const kept: string[] = [];
+  for (const t of tokens) {
+    if (isIdToken(t)) {
+      if (kept.length > 0) break;
+      continue;
+    }
+    if (BOILER.has(t) || t.length < 2) continue;
+    kept.push(t);
+    if (kept.length === 4) break;
+  }
+  return kept.length ? titleCase(kept.join(' ')) : '';
+}
+
+/** Account suffixes (last 2–4 digits) the description mentions: `TO CHK ...1234`, `X5678`, `ACCT 0042`. */
+export function mentionedSuffixes(description: string): string[] {
+  const out = new Set<string>();
+  const re = /(?:\.{2,}|X{2,}|\*{1,}|#|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|DDA|ENDING(?: IN)?)\s*[:#]?\s*(\d{2,})/gi;
+  for (const m of description.matchAll(re)) out.add(m[1].slice(-4));
+  return [...out];
+}
+
+/** Grouping key for the model pass: direction plus the description with digit runs masked. */
+export function groupKey(description: string, type: 'credit' | 'debit'): string {
+  return `${type}|${words(description.replace(DATE_RE, ' ')).replace(/\d+/g, '#')}`;
+}

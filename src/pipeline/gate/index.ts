@@ -1,0 +1,161 @@
+// The gate: a read ledger is verified only when, for every account section, it reconciles to the cent
+// (opening + credits - debits = closing), reproduces every printed total and count, keeps every running-
+// balance link, and every date falls inside the statement period in the order the statement prints them.
+// Anything else is not verified, with stable reason codes and the exact rows/pages that failed. Pure.
+import { formatCents, type Cents } from '../../money.ts';
+import type { ReadRow, StatementRead } from '../layout/types.ts';
+import { balanceChain, creditSign, printedTotals, reconcile, type BrokenLink, type ChainResult, type Equation } from './equations.ts';
+
+export type GateReason =
+  | 'no_transactions'
+  | 'no_account'
+  | 'missing_opening_balance'
+  | 'missing_closing_balance'
+  | 'unreconciled'
+  | 'printed_total_mismatch'
+  | 'printed_count_mismatch'
+  | 'section_total_mismatch'
+  | 'balance_chain_broken'
+  | 'missing_period'
+  | 'date_outside_period'
+  | 'date_order_broken'
+  | 'broken_text_layer'
+  | 'ambiguous_reading';
+
+export interface IntegritySignal {
+  code: string;
+  severity: 'info' | 'warning' | 'high';
+  message: string;
+  page?: number | null;
+  row?: number;
+}
+
+export interface GateResult {
+  verified: boolean;
+  reasons: GateReason[];
+  /** (opening + credits - debits) - closing, summed over accounts; 0 when reconciled or not computable. */
+  deltaCents: Cents;
+  reconciliationReason: string | null;
+  evidence: {
+    equations: Equation[];
+    balance_chain: Array<{ account: string; links: number; held: number }>;
+    broken_links: BrokenLink[];
+    dates: { period_start: string | null; period_end: string | null; outside: DateFault[]; out_of_order: DateFault[] };
+  };
+  confidence: number;
+  integritySignals: IntegritySignal[];
+}
+
+interface DateFault {
+  row: number;
+  page: number;
+  line: number;
+  date: string;
+  previous?: string;
+}
+
+/** Rows of one account: those tagged with its id, or all rows when the statement has a single account. */
+export function accountRows(read: StatementRead, sectionId: string): ReadRow[] {
+  if (read.accounts.length <= 1) return read.rows;
+  return read.rows.filter((r) => r.accountSectionId === sectionId);
+}
+
+function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
+  const outside: DateFault[] = [];
+  const outOfOrder: DateFault[] = [];
+  const start = read.periodStart;
+  const end = read.periodEnd;
+  const lastByGroup = new Map<string, string>();
+  for (const r of read.rows) {
+    const at = { row: r.index, page: r.dateRef.page, line: r.dateRef.line, date: r.date };
+    if ((start && r.date < start) || (end && r.date > end)) outside.push(at);
+    const prev = lastByGroup.get(r.group);
+    const wrongWay = prev && (read.newestFirst ? r.date > prev : r.date < prev);
+    if (!r.orderExempt && wrongWay) outOfOrder.push({ ...at, previous: prev });
+    lastByGroup.set(r.group, r.date);
+  }
+  return { period_start: start, period_end: end, outside, out_of_order: outOfOrder };
+}
+
+export function gate(read: StatementRead): GateResult {
+  const reasons = new Set<GateReason>();
+  const equations: Equation[] = [];
+  const chains: ChainResult[] = [];
+  const signals: IntegritySignal[] = [];
+  let delta = 0;
+  const sign = creditSign(read.statementKind);
+
+  for (const w of read.warnings) {
+    signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
+    if (w.blocking) reasons.add(w.code === 'ambiguous_reading' ? 'ambiguous_reading' : 'broken_text_layer');
+  }
+  if (read.accounts.length === 0) reasons.add('no_account');
+  if (read.rows.length === 0) reasons.add('no_transactions');
+
+  for (const acct of read.accounts) {
+    const rows = accountRows(read, acct.sectionId);
+    if (!acct.opening) reasons.add('missing_opening_balance');
+    if (!acct.closing) reasons.add('missing_closing_balance');
+    const rec = reconcile(acct, rows, sign);
+    if (rec) {
+      equations.push(rec.eq);
+      delta += rec.delta;
+      if (!rec.eq.holds) reasons.add('unreconciled');
+    }
+    for (const eq of printedTotals(acct, rows)) {
+      equations.push(eq);
+      if (!eq.holds) reasons.add(eq.kind === 'printed_count' ? 'printed_count_mismatch' : eq.kind === 'section_total' ? 'section_total_mismatch' : 'printed_total_mismatch');
+    }
+    const chain = balanceChain(acct, read.newestFirst ? [...rows].reverse() : rows, sign);
+    chains.push(chain);
+    if (chain.broken.length) reasons.add('balance_chain_broken');
+  }
+
+  const dates = checkDates(read);
+  if (!read.periodEnd) reasons.add('missing_period');
+  if (dates.outside.length) reasons.add('date_outside_period');
+  if (dates.out_of_order.length) reasons.add('date_order_broken');
+
+  const verified = reasons.size === 0;
+  const links = chains.reduce((n, c) => n + c.links, 0);
+  const printedChecks = equations.filter((e) => e.kind !== 'reconcile').length;
+  // Independent checks beyond the one reconcile equation make a coincidental pass less likely.
+  const confidence = verified ? (links > 0 && printedChecks > 0 ? 0.99 : links > 0 || printedChecks > 0 ? 0.97 : 0.9) : reasons.has('unreconciled') ? 0.2 : 0.5;
+  if (verified && links === 0 && printedChecks === 0) {
+    signals.push({ code: 'reconcile_only', severity: 'info', message: 'no running balance and no printed totals: only opening + credits - debits = closing was checked' });
+  }
+  if (reasons.has('balance_chain_broken') && !reasons.has('unreconciled') && equations.some((e) => e.kind === 'reconcile')) {
+    signals.push({ code: 'reconciles_with_broken_chain', severity: 'high', message: 'totals reconcile but running balances disagree with the rows: rows may be swapped, duplicated or altered' });
+  }
+  for (const b of chains.flatMap((c) => c.broken)) {
+    signals.push({ code: 'balance_link_broken', severity: 'warning', message: `row ${b.row}: expected balance ${b.expected}, printed ${b.printed}`, page: b.page, row: b.row });
+  }
+
+  return {
+    verified,
+    reasons: [...reasons],
+    deltaCents: delta,
+    reconciliationReason: verified ? reconciledText(equations, links) : failureText([...reasons], delta),
+    evidence: {
+      equations,
+      balance_chain: chains.map((c) => ({ account: c.account, links: c.links, held: c.held })),
+      broken_links: chains.flatMap((c) => c.broken),
+      dates,
+    },
+    confidence,
+    integritySignals: signals,
+  };
+}
+
+function reconciledText(eqs: Equation[], links: number): string {
+  const n = (k: Equation['kind']) => eqs.filter((e) => e.kind === k).length;
+  const parts = [`${n('reconcile')} account(s) reconcile to the cent`];
+  if (n('printed_total') + n('printed_count')) parts.push(`${n('printed_total') + n('printed_count')} printed totals/counts reproduced`);
+  if (n('section_total')) parts.push(`${n('section_total')} section totals reproduced`);
+  if (links) parts.push(`${links} running-balance links hold`);
+  return parts.join('; ');
+}
+
+function failureText(reasons: GateReason[], delta: Cents): string {
+  return reasons.includes('unreconciled') ? `${reasons.join(', ')} (off by ${formatCents(delta)})` : reasons.join(', ');
+}

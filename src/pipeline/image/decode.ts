@@ -1,0 +1,20 @@
+// PNG/JPEG bytes → RGBA pixels, downscaled for assessment (the measures are tuned at ~1000 px wide;
+// the model still gets the full-resolution page). Computation over bytes only.
+import { createCanvas, loadImage } from '@napi-rs/canvas';
+import type { Pixels } from './readiness.ts';
+
+export const ASSESS_WIDTH = 1000;
+
+export async function decodeForAssessment(image: Uint8Array, maxWidth = ASSESS_WIDTH): Promise<Pixels> {
+  const img = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  const scale = Math.min(1, maxWidth / img.width);
+  const width = Math.max(1, Math.round(img.width * scale));
+  const height = Math.max(1, Math.round(img.height * scale));
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  ctx.drawImage(img, 0, 0, width, height);
+  const data = ctx.getImageData(0, 0, width, height).data;
+  return { width, height, data };
+}

@@ -1,0 +1,133 @@
+// Table headers → column groups. A header is a line of two or more cells naming columns, at least one of
+// them an amount column. Check and balance tables are often printed in several column groups side by side
+// ("Date Check# Amount | Date Check# Amount"); a role seen again starts the next group.
+import { cells, type Line, type Word } from './lines.ts';
+import { headerRole, type ColumnRole } from './vocabulary.ts';
+
+export interface Column {
+  role: ColumnRole;
+  x: number;
+  right: number;
+  label: string;
+}
+
+export interface ColumnGroup {
+  cols: Column[];
+  left: number; // words at x >= left (and < next group's left) belong to this group
+}
+
+export interface Header {
+  groups: ColumnGroup[];
+  /** Only a date and a balance: a daily-balance table, not transactions. */
+  balanceOnly: boolean;
+  signature: string;
+}
+
+const MONEY_ROLES = new Set<ColumnRole>(['debit', 'credit', 'amount', 'balance']);
+
+/** Try to read a line as a table header. Lines holding amounts are never headers. */
+export function readHeader(line: Line): Header | null {
+  // Column titles are words: a line carrying dates, amounts or long numbers is a row, not a header.
+  if (/\d{3}|\d[/.-]\d/.test(line.text)) return null;
+  const cs = cells(line.words);
+  if (cs.length < 2) return null;
+  const cols: Column[] = [];
+  let named = 0;
+  for (const c of cs) {
+    const role = headerRole(c.text);
+    if (role) named++;
+    cols.push({ role: role ?? 'other', x: c.x, right: c.right, label: c.text });
+  }
+  if (named < 2 || named < cs.length - 2) return null;
+  if (!cols.some((c) => MONEY_ROLES.has(c.role))) return null;
+  if (!cols.some((c) => c.role === 'date' || c.role === 'description' || c.role === 'check')) return null;
+  const groups: ColumnGroup[] = [];
+  let cur: Column[] = [];
+  for (const c of cols) {
+    if (c.role !== 'other' && cur.some((k) => k.role === c.role) && cur.some((k) => MONEY_ROLES.has(k.role))) {
+      groups.push({ cols: cur, left: cur[0].x });
+      cur = [];
+    }
+    cur.push(c);
+  }
+  groups.push({ cols: cur, left: cur[0].x });
+  // A group begins a little left of its first header cell (dates and check numbers may start before it).
+  for (let i = 1; i < groups.length; i++) {
+    const prevRight = groups[i - 1].cols[groups[i - 1].cols.length - 1].right;
+    groups[i].left = Math.max(prevRight + 2, groups[i].left - 0.5 * (groups[i].left - prevRight));
+  }
+  const roles = new Set(cols.map((c) => c.role));
+  const balanceOnly = roles.has('balance') && !roles.has('debit') && !roles.has('credit') && !roles.has('amount');
+  return { groups, balanceOnly, signature: groups[0].cols.map((c) => c.role).join(',') };
+}
+
+/**
+ * Headers printed on two lines ("DATE" above "PAID"): words of the line just above that sit over a
+ * header cell complete its label, and the role is read again from the whole label.
+ */
+export function mergeHeaderAbove(h: Header, above: Line): Header {
+  for (const c of cells(above.words)) {
+    for (const g of h.groups) {
+      const col = g.cols.find((k) => c.x < k.right + 4 && c.right > k.x - 4);
+      if (!col) continue;
+      col.label = `${c.text} ${col.label}`;
+      col.role = headerRole(col.label) ?? col.role;
+    }
+  }
+  return { ...h, signature: h.groups[0].cols.map((c) => c.role).join(',') };
+}
+
+/** Split a line's words among the header's column groups. */
+export function splitByGroups(words: Word[], header: Header): Word[][] {
+  if (header.groups.length === 1) return [words];
+  const parts: Word[][] = header.groups.map(() => []);
+  for (const w of words) {
+    let g = 0;
+    for (let i = header.groups.length - 1; i >= 0; i--) {
+      if (w.x >= header.groups[i].left - 1) {
+        g = i;
+        break;
+      }
+    }
+    parts[g].push(w);
+  }
+  return parts;
+}
+
+/** Distance between a token's extent and a column's extent (0 when they overlap). */
+function gap(x: number, right: number, c: Column): number {
+  if (right < c.x) return c.x - right;
+  if (x > c.right) return x - c.right;
+  return 0;
+}
+
+/**
+ * The money column an amount printed at [x, right] belongs to, or null when it sits in the description
+ * (left of every amount column and not under one). Right-aligned numbers may stick out past a short
+ * header on either side, so "near" is measured edge to edge with a tolerance of a few characters.
+ */
+export function moneyColumn(x: number, right: number, group: ColumnGroup, size: number): Column | null {
+  let best: Column | null = null;
+  let bestGap = Infinity;
+  let bestEdge = Infinity;
+  for (const c of group.cols) {
+    if (!MONEY_ROLES.has(c.role)) continue;
+    const g = gap(x, right, c);
+    const edge = Math.abs(right - c.right);
+    if (g < bestGap - 0.01 || (Math.abs(g - bestGap) <= 0.01 && edge < bestEdge)) {
+      best = c;
+      bestGap = g;
+      bestEdge = edge;
+    }
+  }
+  if (!best) return null;
+  if (bestGap <= Math.max(18, 2.5 * size)) return best;
+  // Wide columns: a title printed at the column's left edge over numbers right-aligned at its right edge.
+  // The number's right edge then falls between its title's start and the next title's start.
+  const cols = [...group.cols].sort((a, b) => a.x - b.x);
+  for (let i = 0; i < cols.length; i++) {
+    const next = cols[i + 1]?.x ?? Infinity;
+    if (right > cols[i].x && right <= next - 2 && x > cols[i].x - 4 * size) return MONEY_ROLES.has(cols[i].role) ? cols[i] : null;
+  }
+  return null;
+}

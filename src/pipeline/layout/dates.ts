@@ -1,0 +1,99 @@
+// Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
+// the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
+import type { Line } from './lines.ts';
+import { tokenize, type DateTok } from './tokens.ts';
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+export const iso = (y: number, m: number, d: number): string => `${y}-${pad(m)}-${pad(d)}`;
+
+function dayNumber(isoDate: string): number {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+export function validIso(y: number, m: number, d: number): boolean {
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+const yearCache = new Map<string, string | null>();
+
+/** The year that puts month/day nearest the period (inside it when possible). */
+export function assignYear(month: number, day: number, start: string | null, end: string | null): string | null {
+  const key = `${month}/${day}/${start}/${end}`;
+  const hit = yearCache.get(key);
+  if (hit !== undefined) return hit;
+  if (yearCache.size > 5000) yearCache.clear();
+  const found = nearestYear(month, day, start, end);
+  yearCache.set(key, found);
+  return found;
+}
+
+function nearestYear(month: number, day: number, start: string | null, end: string | null): string | null {
+  const anchor = end ?? start;
+  if (!anchor) return null;
+  const ey = Number(anchor.slice(0, 4));
+  const lo = start ? dayNumber(start) : dayNumber(anchor) - 62;
+  const hi = dayNumber(anchor);
+  let best: { date: string; dist: number } | null = null;
+  for (const y of [ey, ey - 1, ey + 1]) {
+    if (!validIso(y, month, day)) continue;
+    const date = iso(y, month, day);
+    const n = dayNumber(date);
+    const dist = n < lo ? lo - n : n > hi ? n - hi : 0;
+    if (!best || dist < best.dist) best = { date, dist };
+  }
+  return best?.date ?? null;
+}
+
+export function tokDate(t: DateTok, start: string | null, end: string | null): string | null {
+  if (t.year !== null) return validIso(t.year, t.month, t.day) ? iso(t.year, t.month, t.day) : null;
+  return assignYear(t.month, t.day, start, end);
+}
+
+const CONNECTOR = /^(?:-|–|—|to|through|thru|and)$/i;
+const PERIOD_WORDS = /period|statement|through|thru|from|cycle|dates?\b|for\b/i;
+
+export interface PeriodFound {
+  start: string;
+  end: string;
+  line: Line;
+  text: string;
+}
+
+/** The first line that prints a date range (second date with a year), e.g. "January 1, 2024 through January 31, 2024". */
+export function findPeriod(lines: Line[]): PeriodFound | null {
+  for (const line of lines) {
+    const toks = tokenize(line.words);
+    if (toks.some((t) => t.kind === 'amount')) continue;
+    const dates = toks.filter((t): t is DateTok => t.kind === 'date');
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const a = dates[i];
+      const b = dates[i + 1];
+      if (b.year === null) continue;
+      const between = line.words.slice(a.w1, b.w0).map((w) => w.text);
+      // "Jan 1 - Jan 31, 2024", "from 01/01/24 to 01/31/24", "Beginning January 1 ... Ending January 31, 2024"
+      const joined = between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
+      const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
+      if (!joined && !dashGlued && !(between.length === 0 && PERIOD_WORDS.test(line.text))) continue;
+      if (!validIso(b.year, b.month, b.day)) continue;
+      const end = iso(b.year, b.month, b.day);
+      const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
+      if (!validIso(sy, a.month, a.day)) continue;
+      const start = iso(sy, a.month, a.day);
+      if (start > end || dayNumber(end) - dayNumber(start) > 400) continue;
+      return { start, end, line, text: `${a.text} - ${b.text}` };
+    }
+  }
+  return null;
+}
+
+/** No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" gives the period's end. */
+export function findStatementDate(lines: Line[]): { end: string; line: Line; text: string } | null {
+  for (const line of lines) {
+    if (!/statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date)/i.test(line.text)) continue;
+    const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null);
+    if (d && d.year !== null && validIso(d.year, d.month, d.day)) return { end: iso(d.year, d.month, d.day), line, text: d.text };
+  }
+  return null;
+}

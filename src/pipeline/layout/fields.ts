@@ -1,0 +1,147 @@
+// Statement header fields (institution, holder, account, routing number) and each account's printed
+// summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
+import { cells, type Line } from './lines.ts';
+import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from './types.ts';
+import type { AccountMark, KeyValue, Walk } from './walk.ts';
+
+export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page, line: line.no, text });
+
+const signedCents = (kv: { amount: { cents: number; negative: boolean } }): number => (kv.amount.negative ? -kv.amount.cents : kv.amount.cents);
+
+export interface HeaderFields {
+  institution: string | null;
+  holder: string | null;
+  routingNumber: string | null;
+  accountLast4: string | null;
+  refs: Record<string, SourceRef>;
+}
+
+const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
+const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
+
+export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
+  const refs: Record<string, SourceRef> = {};
+  const first = lines.filter((l) => l.page === lines[0]?.page);
+  // Institution: the biggest letters near the top of the first page (a masthead), no digits in it.
+  const topY = (first[0]?.y ?? 0) + 140;
+  const top = first.filter((l) => l.y <= topY).flatMap((l) => cells(l.words).map((c) => ({ l, c })))
+    .filter(({ c }) => !/\d/.test(c.text) && /[A-Za-z]{3}/.test(c.text) && !/\b(statement|page|summary|account|period|through)\b/i.test(c.text));
+  const best = [...top].sort((a, b) => b.c.size - a.c.size || a.l.y - b.l.y)[0] ?? null;
+  const mast = best?.l ?? null;
+  const institution = best ? best.c.text.replace(/\s+/g, ' ').trim() : null;
+  if (best) refs.institution_name = refOf(best.l, best.c.text);
+  // Holder: the name line of the mailing address block (name, street, city ST zip).
+  let holder: string | null = null;
+  const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
+  if (labelled) holder = labelled.text.replace(/^[^:]*:\s*/, '').trim() || null;
+  for (let i = 0; !holder && i < first.length; i++) {
+    const zip = cells(first[i].words).find((c) => ZIP.test(c.text));
+    if (!zip) continue;
+    // The name is the cell above the street line, at the same left edge as the city/state/zip cell.
+    for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+      const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
+      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || first[k] === mast) continue;
+      holder = cand.text.trim();
+      refs.account_holder_name = refOf(first[k], cand.text);
+      break;
+    }
+  }
+  let routingNumber: string | null = null;
+  for (const l of lines) {
+    const m = /\b(?:routing|aba|rtn)\b[^0-9]{0,20}(\d{9})\b/i.exec(l.text);
+    if (m) {
+      routingNumber = m[1];
+      refs.routing_number = refOf(l, m[1]);
+      break;
+    }
+  }
+  let accountLast4 = accounts[0]?.last4 ?? null;
+  if (accounts[0]) refs.account_number_last4 = refOf(accounts[0].line, accounts[0].last4);
+  if (!accountLast4) {
+    for (const l of lines) {
+      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{4,17})\b/i.exec(l.text);
+      if (m) {
+        accountLast4 = m[1].slice(-4);
+        refs.account_number_last4 = refOf(l, m[1]);
+        break;
+      }
+    }
+  }
+  return { institution, holder, routingNumber, accountLast4, refs };
+}
+
+const printed = (kv: KeyValue): PrintedAmount => ({ cents: signedCents(kv), ref: refOf(kv.line, kv.amount.text) });
+
+/** One printed total from summary-box lines: the "Total ..." line when there is one, else the sum of the lines. */
+function total(kvs: KeyValue[]): { amount: PrintedAmount; count: number | null } | null {
+  if (kvs.length === 0) return null;
+  const t = kvs.find((k) => k.total);
+  // Totals are magnitudes: "Withdrawals -4,000.00" and "Withdrawals 4,000.00" print the same total.
+  const abs = (k: KeyValue): PrintedAmount => ({ cents: k.amount.cents, ref: refOf(k.line, k.amount.text) });
+  if (t) return { amount: abs(t), count: t.count };
+  if (kvs.length === 1) return { amount: abs(kvs[0]), count: kvs[0].count };
+  const cents = kvs.reduce((n, k) => n + k.amount.cents, 0);
+  const count = kvs.every((k) => k.count !== null) ? kvs.reduce((n, k) => n + (k.count ?? 0), 0) : null;
+  return { amount: { cents, ref: { ...refOf(kvs[0].line, kvs.map((k) => k.amount.text).join(' + ')) } }, count };
+}
+
+/**
+ * The summary box proper: the run of consecutive labelled lines around the opening (or closing) balance.
+ * A separate box further down (fees this period / year to date) holds subsets, not the statement totals.
+ */
+function summaryBlock(kvs: KeyValue[]): KeyValue[] {
+  const anchor = kvs.find((k) => k.key === 'opening') ?? kvs.find((k) => k.key === 'closing');
+  if (!anchor) return kvs;
+  const lines = [...new Set(kvs.map((k) => k.line))].sort((a, b) => a.page - b.page || a.no - b.no);
+  const at = lines.indexOf(anchor.line);
+  const near = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(b.no - a.no) <= 2 && Math.abs(b.y - a.y) < 3.5 * Math.max(a.size, b.size);
+  let lo = at;
+  let hi = at;
+  while (lo > 0 && near(lines[lo - 1], lines[lo])) lo--;
+  while (hi + 1 < lines.length && near(lines[hi], lines[hi + 1])) hi++;
+  const keep = new Set(lines.slice(lo, hi + 1));
+  return kvs.filter((k) => keep.has(k.line));
+}
+
+export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'credit' | 'debit' | null>): AccountRead[] {
+  return ids.map((id) => {
+    const mark = w.accounts.find((a) => a.id === id) ?? null;
+    const mine = w.kvs.filter((k) => k.account === id);
+    // The summary box is printed before the account's transactions; values printed after them (fee
+    // summaries, interest boxes) only count when nothing was printed before.
+    const firstRow = w.rows.find((r) => r.account === id)?.line;
+    const before = (k: KeyValue): boolean => !firstRow || k.line.page < firstRow.page || (k.line.page === firstRow.page && k.line.no < firstRow.no);
+    // An account's own box follows its heading; a consolidated table above all headings only counts
+    // when the account prints no box of its own.
+    const after = (k: KeyValue): boolean => !mark || k.line.page > mark.line.page || (k.line.page === mark.line.page && k.line.no >= mark.line.no);
+    const outside = mine.filter((k) => !k.inTable);
+    const early = outside.some(before) ? outside.filter(before) : outside;
+    const box = summaryBlock(early.some(after) ? early.filter(after) : early);
+    const opening = box.find((k) => k.key === 'opening') ?? mine.find((k) => k.key === 'opening');
+    const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
+    const bl = w.balanceLines.filter((b) => b.account === id);
+    const openLine = bl.find((b) => /beginning|opening|starting|previous|forward/i.test(b.label));
+    const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance/i.test(b.label));
+    const credits = total(box.filter((k) => k.key === 'credits'));
+    const debits = total(box.filter((k) => k.key === 'debits'));
+    const sectionTotals: SectionTotal[] = [];
+    for (const k of mine) {
+      if (!k.inTable || !k.group || !k.total) continue;
+      const type = k.type ?? groupSign.get(k.group) ?? null;
+      if (!type) continue;
+      sectionTotals.push({ group: k.group, label: k.label, type, cents: k.amount.cents, count: k.count, ref: refOf(k.line, k.amount.text) });
+    }
+    return {
+      sectionId: id,
+      name: mark?.name ?? null,
+      numberSuffix: mark?.last4 ?? null,
+      opening: opening ? printed(opening) : openLine ? { cents: openLine.amount.negative ? -openLine.amount.cents : openLine.amount.cents, ref: refOf(openLine.line, openLine.amount.text) } : null,
+      closing: closing ? printed(closing) : closeLine ? { cents: closeLine.amount.negative ? -closeLine.amount.cents : closeLine.amount.cents, ref: refOf(closeLine.line, closeLine.amount.text) } : null,
+      totalCredits: credits?.amount ?? null,
+      totalDebits: debits?.amount ?? null,
+      creditCount: credits?.count ?? null,
+      debitCount: debits?.count ?? null,
+      sectionTotals,
+    };
+  });
+}

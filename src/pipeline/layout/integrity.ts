@@ -1,0 +1,45 @@
+// Broken text layers: the text says something other than the page shows. Numbers cut by a space
+// ("1,31 5.61") and glyphs without a Unicode mapping are reported as blocking warnings (the gate refuses
+// to verify) instead of trusting the digits. Evenly letter-spaced words ("D E P O S I T S") are
+// typography and are joined back by lines.ts; a label broken irregularly ("Ope ning Balance") is simply
+// not found, so the value it names is missing and the gate reports that.
+import type { PageText } from '../types.ts';
+import type { Line } from './lines.ts';
+import { parseAmount } from './tokens.ts';
+import type { ReadWarning } from './types.ts';
+
+const BAD = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
+const SPLIT_LEFT = /\d,\d{0,2}$|\d[.,]$|\d\.\d$/; // "1,31" "1,315." "1," "1,315.6"
+const SPLIT_RIGHT = /^[.,]\d/;
+
+export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning[] {
+  const out: ReadWarning[] = [];
+  const seen = new Set<string>();
+  const add = (w: ReadWarning): void => {
+    const k = `${w.code}:${w.page}`;
+    if (!seen.has(k)) {
+      seen.add(k);
+      out.push(w);
+    }
+  };
+  for (const line of lines) {
+    const ws = line.words;
+    for (let i = 0; i + 1 < ws.length; i++) {
+      const a = ws[i];
+      const b = ws[i + 1];
+      const close = b.x - a.right < 0.6 * Math.max(a.size, 1);
+      // Glued back together the two pieces make one well-formed amount, and the left piece alone is not one.
+      const glued = parseAmount(a.text + b.text);
+      if (close && glued && !parseAmount(a.text) && /\d/.test(a.text) && (SPLIT_LEFT.test(a.text) || SPLIT_RIGHT.test(b.text))) {
+        add({ code: 'digits_split', page: line.page, message: `page ${line.page} line ${line.no}: a number is cut by a space ("${a.text} ${b.text}")`, blocking: true });
+      }
+    }
+  }
+  for (const p of pages) {
+    // Characters no font maps to text: replacement char, private use area, control bytes.
+    let bad = 0;
+    for (const r of p.runs) if (BAD.test(r.str)) for (const ch of r.str) if (BAD.test(ch)) bad++;
+    if (bad >= 3) add({ code: 'garbled_text', page: p.page, message: `page ${p.page}: ${bad} characters without a readable mapping`, blocking: true });
+  }
+  return out;
+}

@@ -1,0 +1,85 @@
+// Labels around printed values: account headings (a masked number switches the account section),
+// untitled section headings above a table header, and label/amount pairs of summary lines.
+import { moneyColumn, readHeader, type ColumnGroup } from './columns.ts';
+import { cells, type Line, type Word } from './lines.ts';
+import type { tokenize, DateTok } from './tokens.ts';
+import { headerRole, summaryLabel } from './vocabulary.ts';
+import type { Walk } from './walk.ts';
+
+const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
+const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:)\s*[-–]?\s*(\d{4,17})\b/i;
+
+export function accountMark(line: Line): { last4: string; name: string | null } | null {
+  if (!ACCOUNT_LINE.test(line.text)) return null;
+  // Look cell by cell: an address or period printed on the same baseline is not part of the account label.
+  const cs = cells(line.words);
+  for (let i = 0; i < cs.length; i++) {
+    const m = ACCOUNT_NO.exec(cs[i].text);
+    if (!m) continue;
+    const own = cs[i].text.slice(0, m.index);
+    const label = ACCOUNT_LINE.test(own) ? own : i > 0 && ACCOUNT_LINE.test(cs[i - 1].text) ? `${cs[i - 1].text} ${own}` : own;
+    if (!ACCOUNT_LINE.test(label) && !ACCOUNT_LINE.test(cs[i].text)) continue;
+    const name = label.replace(/\b(account|acct)\b.*$/i, '').replace(/[-–:|#]+\s*$/, '').trim();
+    return { last4: m[1].slice(-4), name: name || null };
+  }
+  return null;
+}
+
+export const textOf = (ws: Word[]): string => ws.map((w) => w.text).join(' ').trim();
+
+/** Words that are not part of any token (the description) within [w0, w1). */
+export function freeText(words: Word[], toks: Array<{ w0: number; w1: number }>, from = 0, to = words.length): Word[] {
+  const used = new Set<number>();
+  for (const t of toks) for (let i = t.w0; i < t.w1; i++) used.add(i);
+  return words.slice(from, to).filter((_, k) => !used.has(k + from));
+}
+
+function countIn(label: string): { label: string; count: number | null } {
+  const m = /(?:^|\s)\(?(\d{1,4})\)?\s*(?:items?|transactions?)?$/i.exec(label) ?? /^\(?(\d{1,4})\)?\s+/.exec(label);
+  if (!m || /\b(19|20)\d\d$/.test(label)) return { label, count: null };
+  return { label: label.replace(m[0], ' ').trim(), count: Number(m[1]) };
+}
+
+/**
+ * A title the vocabulary does not know ("Electronic Transfers") still starts a new section when a table
+ * header follows right under it: short, no digits, and not itself a header word ("DATE" above "PAID").
+ * Its sign is unknown; the readings decide it (read.ts).
+ */
+export function titleAboveHeader(line: Line, lines: Line[], li: number, repeated: Set<Line>): { sign: null; skip: false; label: string } | null {
+  if (/\d/.test(line.text) || line.words.length > 8 || cells(line.words).every((c) => headerRole(c.text) !== null)) return null;
+  for (const next of lines.slice(li + 1, li + 3)) {
+    if (next.page !== line.page || repeated.has(next) || next.y - line.y > 4 * next.size) break;
+    if (readHeader(next)) return { sign: null, skip: false, label: line.text.toLowerCase().replace(/\s+/g, ' ').trim() };
+  }
+  return null;
+}
+
+export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof tokenize>, line: Line, account: string, inTable: boolean, group: string | null, above: Line | null, grp?: ColumnGroup | null): void {
+  let from = 0;
+  let date: DateTok | null = null;
+  const aboveCells = above ? cells(above.words) : [];
+  for (const t of toks) {
+    if (t.kind === 'date') {
+      date = t;
+      continue;
+    }
+    let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
+    from = t.w1;
+    let sl = label ? summaryLabel(label) : null;
+    if (!sl) {
+      // The label above: the one over the amount, else the nearest one starting left of the amount's right
+      // edge (left-aligned labels over right-aligned values).
+      const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2) ?? [...aboveCells].reverse().find((c) => c.x < t.right);
+      if (over && summaryLabel(over.text)) {
+        label = over.text;
+        sl = summaryLabel(label);
+      }
+    }
+    if (!sl && grp && /\b(sub)?totals?\b/i.test(label)) {
+      const col = moneyColumn(t.x, t.right, grp, line.size);
+      if (col && (col.role === 'credit' || col.role === 'debit')) sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
+    }
+    if (!sl || !label) continue;
+    out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group, date });
+  }
+}

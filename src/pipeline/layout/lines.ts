@@ -1,0 +1,127 @@
+// Text runs → lines → words. A line is runs sharing a baseline (tolerant of small skew and of mixed font
+// sizes: the tolerance follows the smaller font); a word is a space-free piece with its own x extent, so a
+// run holding a whole sentence ("Deposit Ref 12/02 1,200.00") still exposes where its last number ends.
+import type { PageText, TextRun } from '../types.ts';
+
+export interface Word {
+  text: string;
+  x: number;
+  right: number;
+  size: number;
+  bold: boolean;
+}
+
+export interface Line {
+  page: number;
+  no: number; // 1-based line number on its page
+  y: number;
+  size: number; // median font size
+  words: Word[];
+  text: string; // words joined by single spaces
+}
+
+/** Cut a run into words at single spaces, placing each by its character offset (proportional width). */
+function runWords(r: TextRun, out: Word[]): void {
+  const str = r.str;
+  const bold = /bold|black|heavy|semibold|,b\b/i.test(r.fontName);
+  if (!/\s/.test(str)) {
+    out.push({ text: str, x: r.x, right: r.x + r.width, size: r.height, bold });
+    return;
+  }
+  const cw = str.length ? r.width / str.length : 0;
+  const re = /\S+/g;
+  for (let m = re.exec(str); m; m = re.exec(str)) {
+    out.push({ text: m[0], x: r.x + m.index * cw, right: r.x + (m.index + m[0].length) * cw, size: r.height, bold });
+  }
+}
+
+/**
+ * Producers that draw a word glyph by glyph (or in fragments) leave touching runs: join them back into one
+ * run so "1", ",", "234.56" reads as "1,234.56". Runs separated by a visible gap stay apart.
+ */
+function glue(runs: TextRun[]): TextRun[] {
+  const out: TextRun[] = [];
+  for (const r of runs) {
+    const last = out[out.length - 1];
+    const gap = last ? r.x - (last.x + last.width) : Infinity;
+    if (last && gap < 0.12 * Math.min(last.height, r.height) && gap > -0.3 * r.height && !/\s$/.test(last.str) && !/^\s/.test(r.str)) {
+      out[out.length - 1] = { ...last, str: last.str + r.str, width: r.x + r.width - last.x };
+    } else out.push(r);
+  }
+  return out;
+}
+
+/**
+ * Letter-spaced typography ("E L E C T R O N I C   D E P O S I T S"): a run of single characters with even
+ * gaps is one or more words; a gap clearly wider than the letter gap separates words.
+ */
+function joinSpacedLetters(words: Word[]): Word[] {
+  const out: Word[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let j = i;
+    while (j < words.length && words[j].text.length === 1 && (j === i || words[j].x - words[j - 1].right < 1.2 * words[j].size)) j++;
+    if (j - i < 4) {
+      out.push(words[i]);
+      i++;
+      continue;
+    }
+    const gaps = words.slice(i + 1, j).map((w, k) => w.x - words[i + k].right).sort((a, b) => a - b);
+    const letterGap = gaps[Math.floor(gaps.length / 4)];
+    let cur = { ...words[i] };
+    for (let k = i + 1; k < j; k++) {
+      const w = words[k];
+      if (w.x - cur.right > Math.max(1.5 * letterGap, letterGap + 0.15 * w.size)) {
+        out.push(cur);
+        cur = { ...w };
+      } else cur = { ...cur, text: cur.text + w.text, right: w.right };
+    }
+    out.push(cur);
+    i = j;
+  }
+  return out;
+}
+
+export function pageLines(page: PageText): Line[] {
+  const runs = page.runs.filter((r) => r.str.trim() !== '' && r.height > 0.5).sort((a, b) => a.y - b.y || a.x - b.x);
+  const groups: Array<{ y: number; size: number; runs: TextRun[] }> = [];
+  for (const r of runs) {
+    // Search the last few open lines: a skewed line's runs may arrive after a neighbour's by y.
+    let hit: (typeof groups)[number] | undefined;
+    for (let i = groups.length - 1; i >= Math.max(0, groups.length - 3); i--) {
+      const g = groups[i];
+      const tol = Math.max(1, 0.45 * Math.min(g.size, r.height));
+      if (Math.abs(r.y - g.y) <= tol) {
+        hit = g;
+        break;
+      }
+    }
+    if (hit) {
+      hit.runs.push(r);
+      hit.size = Math.max(hit.size, r.height);
+    } else groups.push({ y: r.y, size: r.height, runs: [r] });
+  }
+  groups.sort((a, b) => a.y - b.y);
+  return groups.map((g, i) => {
+    const words: Word[] = [];
+    for (const r of glue(g.runs.sort((a, b) => a.x - b.x))) runWords(r, words);
+    words.sort((a, b) => a.x - b.x);
+    const joined = joinSpacedLetters(words);
+    words.length = 0;
+    words.push(...joined);
+    const sizes = g.runs.map((r) => r.height).sort((a, b) => a - b);
+    return { page: page.page, no: i + 1, y: g.y, size: sizes[Math.floor(sizes.length / 2)], words, text: words.map((w) => w.text).join(' ') };
+  });
+}
+
+/** Split a line's words into cells wherever the horizontal gap is wider than about two spaces. */
+export function cells(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (last && w.x - last.right < 1.0 * Math.max(w.size, last.size)) {
+      out[out.length - 1] = { text: `${last.text} ${w.text}`, x: last.x, right: Math.max(last.right, w.right), size: last.size, bold: last.bold && w.bold };
+    } else out.push({ ...w });
+  }
+  return out;
+}

@@ -1,0 +1,189 @@
+// Raw rows → ledger rows under one reading: which no-header column is which, the sign of every amount,
+// and the year of every date. Signs come from the column, the printed mark, the section heading, and
+// only when none of those says anything, from the running balance (the printed delta). Digits are never
+// changed and rows are never added or dropped: a reading only interprets printed text.
+import type { TxType } from '../types.ts';
+import { tokDate } from './dates.ts';
+import { refOf } from './fields.ts';
+import type { AmountTok } from './tokens.ts';
+import type { ReadRow } from './types.ts';
+import type { RawRow } from './walk.ts';
+
+/** Column roles of a table without a header, right to left is how they are listed here (rightmost first). */
+export type NoHeaderRoles = Array<'amount' | 'debit' | 'credit' | 'balance'>;
+
+export const NO_HEADER_HYPOTHESES: Record<number, NoHeaderRoles[]> = {
+  1: [['amount']],
+  2: [['balance', 'amount'], ['credit', 'debit'], ['debit', 'credit']],
+  3: [['balance', 'credit', 'debit'], ['balance', 'debit', 'credit']],
+};
+
+/** Right-edge clusters of a no-header table's amounts (the columns), left to right. */
+export function amountColumns(rows: RawRow[]): number[] {
+  const edges = rows.flatMap((r) => r.amounts.map((a) => a.right)).sort((a, b) => a - b);
+  const clusters: Array<{ right: number; n: number }> = [];
+  for (const e of edges) {
+    const c = clusters[clusters.length - 1];
+    if (c && e - c.right <= 6) {
+      c.right = (c.right * c.n + e) / (c.n + 1);
+      c.n++;
+    } else clusters.push({ right: e, n: 1 });
+  }
+  const need = rows.length >= 4 ? 2 : 1;
+  return clusters.filter((c) => c.n >= need).map((c) => c.right).slice(-3);
+}
+
+type Sign = TxType | null;
+
+function markSign(a: AmountTok): Sign {
+  if (a.mark === 'cr' || a.mark === 'plus') return 'credit';
+  if (a.negative) return 'debit';
+  return null;
+}
+
+interface Pending {
+  raw: RawRow;
+  amount: AmountTok;
+  sign: Sign;
+  balance: AmountTok | null;
+}
+
+export function resolveRows(
+  raws: RawRow[],
+  hyp: Map<number, NoHeaderRoles>,
+  period: { start: string | null; end: string | null },
+  openings: Map<string, number>,
+  groupSign: Map<string, TxType> = new Map(),
+): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[] } {
+  const ordered = [...raws].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
+  const tableCols = new Map<number, number[]>();
+  const noHeader = new Map<number, RawRow[]>();
+  for (const r of ordered) {
+    if (r.hasHeader) continue;
+    const list = noHeader.get(r.table);
+    if (list) list.push(r);
+    else noHeader.set(r.table, [r]);
+  }
+  const pend: Pending[] = [];
+  for (const r of ordered) {
+    let amount = r.amount;
+    let balance = r.balance;
+    let role: RawRow['role'] = r.role;
+    if (!r.hasHeader) {
+      if (!tableCols.has(r.table)) tableCols.set(r.table, amountColumns(noHeader.get(r.table) ?? []));
+      const cols = tableCols.get(r.table) as number[];
+      const roles = hyp.get(r.table) ?? NO_HEADER_HYPOTHESES[cols.length]?.[0] ?? ['amount'];
+      role = 'unknown';
+      balance = null;
+      let picked: AmountTok | null = null;
+      for (const a of r.amounts) {
+        const ci = cols.findIndex((c) => Math.abs(c - a.right) <= 8);
+        if (ci < 0) continue; // an amount inside the description
+        const colRole = roles[cols.length - 1 - ci] ?? 'amount';
+        if (colRole === 'balance') balance = a;
+        else if (!picked) {
+          picked = a;
+          role = colRole;
+        }
+      }
+      if (!picked) continue;
+      amount = picked;
+    }
+    let sign: Sign = role === 'debit' ? 'debit' : role === 'credit' ? 'credit' : markSign(amount) ?? r.sectionSign;
+    if (role === 'debit' || role === 'credit') sign = role;
+    pend.push({ raw: r, amount, sign, balance });
+  }
+  // A signed amount column (some amounts carry a minus) prints credits unmarked; a CR-marked column the reverse.
+  const byTable = new Map<number, Pending[]>();
+  for (const p of pend) {
+    const list = byTable.get(p.raw.table);
+    if (list) list.push(p);
+    else byTable.set(p.raw.table, [p]);
+  }
+  for (const list of byTable.values()) {
+    const mine = list.filter((p) => p.sign === null);
+    if (!mine.length) continue;
+    const all = list.filter((p) => p.raw.role === 'amount' || p.raw.role === 'unknown');
+    const neg = all.some((p) => p.amount.negative);
+    const cr = all.some((p) => p.amount.mark === 'cr');
+    if (neg && !cr) for (const p of mine) p.sign = 'credit';
+    else if (cr && !neg) for (const p of mine) p.sign = 'debit';
+  }
+  const unresolved = signsFromBalances(pend, openings);
+  // Sections whose heading names no sign and whose amounts carry none: the reading says which it is.
+  const unresolvedGroups = [...new Set(pend.filter((p) => p.sign === null).map((p) => p.raw.group))];
+  for (const p of pend) if (p.sign === null) p.sign = groupSign.get(p.raw.group) ?? null;
+  const rows: ReadRow[] = [];
+  let prevDate: string | null = null;
+  for (const p of pend) {
+    const date: string | null = p.raw.date ? tokDate(p.raw.date, period.start, period.end) : prevDate;
+    const d: string = date ?? prevDate ?? period.start ?? '1970-01-01';
+    prevDate = d;
+    const line = p.raw.line;
+    rows.push({
+      index: rows.length + 1,
+      date: d,
+      description: p.raw.description,
+      amountCents: p.amount.cents,
+      type: p.sign ?? 'credit',
+      balanceCents: p.balance ? (p.balance.negative ? -p.balance.cents : p.balance.cents) : null,
+      page: line.page,
+      accountSectionId: p.raw.account,
+      accountNumberSuffix: null,
+      checkNumber: p.raw.check,
+      ref: refOf(line, p.amount.text),
+      dateRef: refOf(line, p.raw.date?.text ?? ''),
+      balanceRef: p.balance ? refOf(line, p.balance.text) : null,
+      group: p.raw.group,
+      orderExempt: p.raw.check !== null,
+    });
+  }
+  return { rows, unresolved, unresolvedGroups };
+}
+
+/**
+ * Rows whose sign nothing printed tells: take it from the running balance. Between two printed balances
+ * the unknown signs must make the delta; up to 12 unknowns are tried exhaustively and a sign is kept only
+ * when exactly one combination fits. Returns how many stayed unknown.
+ */
+function signsFromBalances(pend: Pending[], openings: Map<string, number>): number {
+  let unknown = pend.filter((p) => p.sign === null).length;
+  if (!unknown) return 0;
+  const byAccount = new Map<string, Pending[]>();
+  for (const p of pend) {
+    const list = byAccount.get(p.raw.account);
+    if (list) list.push(p);
+    else byAccount.set(p.raw.account, [p]);
+  }
+  for (const [account, list] of byAccount) {
+    let prevBal: number | null = openings.get(account) ?? null;
+    let seg: Pending[] = [];
+    for (const p of list) {
+      seg.push(p);
+      if (!p.balance) continue;
+      const bal = p.balance.negative ? -p.balance.cents : p.balance.cents;
+      const open = seg.filter((s) => s.sign === null);
+      if (prevBal !== null && open.length > 0 && open.length <= 12) {
+        const known = seg.filter((s) => s.sign !== null).reduce((n, s) => n + (s.sign === 'credit' ? s.amount.cents : -s.amount.cents), 0);
+        const need = bal - prevBal - known;
+        let fit = -1;
+        let fits = 0;
+        for (let mask = 0; mask < 1 << open.length && fits < 2; mask++) {
+          let sum = 0;
+          for (let i = 0; i < open.length; i++) sum += mask & (1 << i) ? open[i].amount.cents : -open[i].amount.cents;
+          if (sum === need) {
+            fits++;
+            fit = mask;
+          }
+        }
+        if (fits === 1) {
+          open.forEach((s, i) => (s.sign = fit & (1 << i) ? 'credit' : 'debit'));
+          unknown -= open.length;
+        }
+      }
+      prevBal = bal;
+      seg = [];
+    }
+  }
+  return unknown;
+}

@@ -1,0 +1,154 @@
+// Number and date tokens found among a line's words. An amount keeps its printed digits exactly (cents
+// are parsed from the digits, never through a float) and remembers how its sign was printed.
+import type { Cents } from '../../money.ts';
+import type { Word } from './lines.ts';
+
+export type SignMark = 'minus' | 'paren' | 'trailing_minus' | 'dr' | 'cr' | 'plus' | null;
+
+export interface AmountTok {
+  kind: 'amount';
+  cents: Cents; // absolute value
+  negative: boolean; // printed as negative (minus, parentheses, trailing minus, DR)
+  mark: SignMark;
+  text: string;
+  x: number;
+  right: number;
+  w0: number; // index of its first word in the line
+  w1: number; // index after its last word
+}
+
+export interface DateTok {
+  kind: 'date';
+  month: number;
+  day: number;
+  year: number | null;
+  text: string;
+  x: number;
+  right: number;
+  w0: number;
+  w1: number;
+}
+
+const MINUS = '[-\\u2212\\u2013\\u2014]';
+const AMOUNT_RE = new RegExp(
+  `^(${MINUS}|\\+)?\\(?(${MINUS})?\\$?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr)?$`,
+);
+
+/** Parse one amount string: "1,234.56", "-$1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00", "$1.00CR". */
+export function parseAmount(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' | 'w1'> | null {
+  const t = text.replace(/\s+/g, '');
+  const m = AMOUNT_RE.exec(t);
+  if (!m) return null;
+  const paren = t.includes('(') || t.includes(')');
+  if (paren && !(t.includes('(') && t.includes(')'))) return null;
+  const cents = Number(m[4].replace(/,/g, '')) * 100 + Number(m[5]);
+  if (!Number.isSafeInteger(cents)) return null;
+  const suffix = (m[7] ?? '').toUpperCase();
+  let mark: SignMark = null;
+  if (paren) mark = 'paren';
+  else if ((m[1] && m[1] !== '+') || m[2] || m[3]) mark = 'minus';
+  else if (m[6]) mark = 'trailing_minus';
+  else if (suffix === 'DR') mark = 'dr';
+  else if (suffix === 'CR') mark = 'cr';
+  else if (m[1] === '+') mark = 'plus';
+  const negative = mark === 'paren' || mark === 'minus' || mark === 'trailing_minus' || mark === 'dr';
+  return { cents, negative, mark, text };
+}
+
+const GLUE = /^(?:[-\u2212\u2013+($)]{1,3}|CR|DR|Cr|Dr|cr|dr|-)$/;
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+export function monthIndex(word: string): number | null {
+  if (word.length < 3 || !/^[A-Za-z]{3}/.test(word)) return null;
+  const w = word.toLowerCase().replace(/[.,]/g, '');
+  if (w.length < 3) return null;
+  const i = MONTHS.indexOf(w.slice(0, 3));
+  if (i < 0) return null;
+  const full = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][i];
+  return full.startsWith(w) || w === 'sept' ? i + 1 : null;
+}
+
+const validDay = (m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31;
+const year4 = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
+
+/** A date written in one word: 01/05, 1/5/24, 01-05-2024, 2024-01-05, 01.05.24 (US month-first order). */
+export function parseDateWord(word: string): { month: number; day: number; year: number | null } | null {
+  const w = word.replace(/[,;:]$/, '');
+  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(w);
+  if (m) return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
+  m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(w);
+  if (m) {
+    const month = Number(m[1]);
+    const day = Number(m[3]);
+    if (m[2] === '.' && !m[4]) return null; // "12.50" is money, not a date
+    return validDay(month, day) ? { month, day, year: m[4] ? year4(m[4]) : null } : null;
+  }
+  m = /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(w); // 05-Jan-24, 05Jan
+  if (m && monthIndex(m[2])) {
+    const month = monthIndex(m[2]) as number;
+    return validDay(month, Number(m[1])) ? { month, day: Number(m[1]), year: m[3] ? year4(m[3]) : null } : null;
+  }
+  return null;
+}
+
+/** Find date and amount tokens in a line's words, left to right. Multi-word forms: "Jan 5", "Jan 5, 2024", "5 Jan 2024", "$ 1.00", "1.00 CR". */
+// Lines are tokenized by several passes (walk, period, summaries): remember each word list's tokens.
+const cache = new WeakMap<Word[], Array<AmountTok | DateTok>>();
+
+export function tokenize(words: Word[]): Array<AmountTok | DateTok> {
+  const hit = cache.get(words);
+  if (hit) return hit;
+  const out = tokenizeWords(words);
+  cache.set(words, out);
+  return out;
+}
+
+function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
+  const out: Array<AmountTok | DateTok> = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i].text;
+    const next = words[i + 1]?.text ?? '';
+    const next2 = words[i + 2]?.text ?? '';
+    const mon = monthIndex(w);
+    if (mon && /^\d{1,2},?$/.test(next) && validDay(mon, Number(next.replace(',', '')))) {
+      const hasYear = /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
+      const w1 = hasYear ? i + 3 : i + 2;
+      out.push({ kind: 'date', month: mon, day: Number(next.replace(',', '')), year: hasYear ? Number(next2.slice(0, 4)) : null, text: words.slice(i, w1).map((x) => x.text).join(' '), x: words[i].x, right: words[w1 - 1].right, w0: i, w1 });
+      i = w1 - 1;
+      continue;
+    }
+    const monNext = monthIndex(next);
+    if (/^\d{1,2}$/.test(w) && monNext && validDay(monNext, Number(w))) {
+      const hasYear = /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
+      const w1 = hasYear ? i + 3 : i + 2;
+      out.push({ kind: 'date', month: monNext, day: Number(w), year: hasYear ? Number(next2.slice(0, 4)) : null, text: words.slice(i, w1).map((x) => x.text).join(' '), x: words[i].x, right: words[w1 - 1].right, w0: i, w1 });
+      i = w1 - 1;
+      continue;
+    }
+    const d = parseDateWord(w);
+    if (d) {
+      out.push({ kind: 'date', ...d, text: w, x: words[i].x, right: words[i].right, w0: i, w1: i + 1 });
+      continue;
+    }
+    if (!/\d/.test(w) && !GLUE.test(w)) continue;
+    // Amounts: try the longest glue first ("-", "$", "1.00", "CR" printed as separate words).
+    let best: { a: NonNullable<ReturnType<typeof parseAmount>>; n: number } | null = null;
+    for (let n = Math.min(3, words.length - i); n >= 1; n--) {
+      const piece = words.slice(i, i + n);
+      if (n > 1 && piece.some((p, k) => k > 0 && p.x - piece[k - 1].right > 1.2 * p.size)) continue;
+      // Only signs, currency and CR/DR may be glued to the digits: "Deposit 12 1.00" is not 121.00.
+      if (n > 1 && !piece.every((p, k) => /\d/.test(p.text) ? k === piece.findIndex((q) => /\d/.test(q.text)) : GLUE.test(p.text))) continue;
+      const a = parseAmount(piece.map((p) => p.text).join(''));
+      if (a && /\d/.test(piece[n - 1].text + (piece[n - 2]?.text ?? ''))) {
+        best = { a, n };
+        break;
+      }
+    }
+    if (best && !/%$/.test(words[i + best.n]?.text ?? '')) {
+      out.push({ kind: 'amount', ...best.a, x: words[i].x, right: words[i + best.n - 1].right, w0: i, w1: i + best.n });
+      i += best.n - 1;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,97 @@
+// What the layout engine reads from one statement's text layer. Money is integer cents; every number the
+// gate uses carries a SourceRef (page + line) so the gate's evidence can point at the exact printed text.
+import type { Cents } from '../../money.ts';
+import type { LedgerRow, TxType } from '../types.ts';
+
+/** Where a printed value sits: 1-based page of the file, 1-based line on that page (top to bottom). */
+export interface SourceRef {
+  page: number;
+  line: number;
+  text: string; // the printed token, as read
+}
+
+export interface PrintedAmount {
+  cents: Cents;
+  ref: SourceRef;
+}
+
+/** One ledger row plus where it came from. `group` is the table section it was read in (order is checked per group). */
+export interface ReadRow extends LedgerRow {
+  ref: SourceRef; // the amount token
+  dateRef: SourceRef;
+  balanceRef: SourceRef | null;
+  group: string;
+  /** The section is sorted by something other than date (check number): date order is not checked. */
+  orderExempt: boolean;
+}
+
+/** A printed subtotal: a section's "Total deposits  $1,234.56", or a summary-box line. */
+export interface SectionTotal {
+  group: string | null; // the section it closes, when it closes one
+  label: string;
+  type: TxType;
+  cents: Cents;
+  count: number | null;
+  ref: SourceRef;
+}
+
+export interface AccountRead {
+  sectionId: string;
+  name: string | null;
+  numberSuffix: string | null;
+  opening: PrintedAmount | null;
+  closing: PrintedAmount | null;
+  /** Printed statement totals of this account (summary box), when printed. */
+  totalCredits: PrintedAmount | null;
+  totalDebits: PrintedAmount | null;
+  creditCount: number | null;
+  debitCount: number | null;
+  /** Printed per-section totals found in the body ("Total checks paid"). Checked against their section's rows. */
+  sectionTotals: SectionTotal[];
+}
+
+export interface ReadCheck {
+  number: string;
+  date: string | null;
+  amountCents: Cents;
+  page: number;
+}
+
+export type ReadWarningCode =
+  | 'broken_text_layer' // letter-spaced words, digits split by spaces, garbled glyphs
+  | 'digits_split'
+  | 'letter_spaced'
+  | 'garbled_text'
+  | 'no_table_found'
+  | 'ambiguous_columns'
+  | 'ambiguous_reading' // two readings of the printed text both pass the gate with different ledgers
+  | 'period_start_missing'
+  | 'unassigned_amount';
+
+export interface ReadWarning {
+  code: ReadWarningCode;
+  page: number | null;
+  message: string;
+  /** true when the warning means the text layer cannot be trusted (the gate refuses to verify). */
+  blocking: boolean;
+}
+
+export interface StatementRead {
+  pages: number[];
+  institution: string | null;
+  holder: string | null;
+  accountLast4: string | null;
+  routingNumber: string | null;
+  periodStart: string | null; // YYYY-MM-DD
+  periodEnd: string | null;
+  periodRef: SourceRef | null;
+  statementKind: string; // 'checking' | 'savings' | 'credit_card' | 'bank_statement'
+  /** Rows printed newest first (some banks and exports): balances then chain from the bottom up. */
+  newestFirst: boolean;
+  accounts: AccountRead[];
+  rows: ReadRow[];
+  checks: ReadCheck[];
+  /** How the reading was chosen: which interpretation of columns/signs/years, and what was tried. */
+  evidence: { reading: string; tried: string[]; fields: Record<string, SourceRef> };
+  warnings: ReadWarning[];
+}

@@ -1,0 +1,72 @@
+// The few words a statement uses to name its columns, sections and summary lines. Geometry and number
+// patterns find the tables; these words only name what geometry found (which column is the balance,
+// which section subtracts). Kept generic (no bank's template wording).
+import type { TxType } from '../types.ts';
+
+export type ColumnRole = 'date' | 'description' | 'check' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
+
+const lc = (s: string): string => s.toLowerCase().replace(/[^a-z#&/ ]/g, ' ').replace(/\s+/g, ' ').trim();
+
+const DEBIT_WORDS = /\b(debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
+const CREDIT_WORDS = /\b(credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
+
+/** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
+export function headerRole(text: string): ColumnRole | null {
+  const t = lc(text);
+  if (!t) return null;
+  if (/\bbalance\b/.test(t)) return 'balance';
+  if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
+  if (/\bdate\b|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
+  if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
+  if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
+  if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
+  if (/\b(description|transaction|details?|memo|payee|particulars|activity|narrative|reference|merchant|type)\b/.test(t)) return 'description';
+  return null;
+}
+
+export type SectionKind = { sign: TxType | null; skip: boolean; label: string };
+
+/**
+ * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
+ * Paid", "Daily Ending Balance"). `sign` is set when the heading fixes the sign of an unsigned amount
+ * column; `skip` marks tables that are not transactions (daily balances, interest, card summaries).
+ */
+export function sectionHeading(text: string): SectionKind | null {
+  // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section.
+  const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
+  if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text)) return null;
+  if (/\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) && !/transactions?/.test(t)) return { sign: null, skip: true, label: t };
+  if (/\binterest (rate|summary)|\bapy\b|\bannual percentage|\byear to date|\bytd\b|\bcheck images?\b|\bimage of check/.test(t)) return { sign: null, skip: true, label: t };
+  if (/\bsummary\b/.test(t) && !/transactions?|activity/.test(t)) return { sign: null, skip: true, label: t };
+  const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bdebit card\b|\batm\b|\bservice charges?\b/.test(t);
+  const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
+  if (/\b(transactions?|activity|history|detail)\b/.test(t) && !(debit !== credit)) return { sign: null, skip: false, label: t };
+  if (debit && !credit) return { sign: 'debit', skip: false, label: t };
+  if (credit && !debit) return { sign: 'credit', skip: false, label: t };
+  if (/\b(deposits?|additions?)\b.*\b(withdrawals?|subtractions?)\b|\bother\b/.test(t)) return null;
+  return null;
+}
+
+export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' | 'ignore';
+
+/** What a label left of a printed amount names, in a summary box or a section total line. */
+export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
+  const t = lc(text);
+  if (!t) return null;
+  const total = /\b(sub)?totals?\b/.test(t);
+  if (/\b(beginning|opening|starting|previous|prior|last statement|brought forward|balance forward)\b/.test(t) && /\bbalance|forward\b/.test(t)) return { key: 'opening', type: null, total };
+  if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t)) return { key: 'closing', type: null, total };
+  if (/\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection)\b/.test(t)) return { key: 'ignore', type: null, total };
+  if (/\bbalance\b/.test(t)) return { key: 'ignore', type: null, total };
+  const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bservice charges?\b|\batm\b|\bdebit card\b/.test(t);
+  const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
+  if (credit && !debit) return { key: 'credits', type: 'credit', total };
+  if (debit && !credit) return { key: 'debits', type: 'debit', total };
+  return null;
+}
+
+/** Words in a row's description that mark it as a balance line, not a transaction. */
+export function isBalanceLine(description: string): boolean {
+  const t = lc(description);
+  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(t);
+}

@@ -1,0 +1,28 @@
+// Entry of a PDF reader child process (see ./pool.ts). Loads the TypeScript task runner (registering
+// tsx in this process when the parent did not pass it on), answers one task at a time over IPC.
+// pdfjs (3 MB of JavaScript) is loaded before tsx is registered: through tsx's loader it takes seconds.
+// `globalThis.pdfjsWorker` lets pdfjs run its in-process worker without importing it again.
+await import('pdfjs-dist/legacy/build/pdf.mjs');
+globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+
+let mod;
+try {
+  mod = await import('./worker.ts');
+} catch (e) {
+  if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
+  const { register } = await import('tsx/esm/api');
+  register();
+  mod = await import('./worker.ts?tsx'); // a failed import stays cached under its URL
+}
+const run = mod.default;
+
+process.on('message', async (msg) => {
+  if (!msg || typeof msg.id !== 'number') return;
+  try {
+    process.send({ id: msg.id, result: await run(msg.task) });
+  } catch (e) {
+    process.send({ id: msg.id, callerError: `${e?.name ?? 'Error'}: ${e?.message ?? String(e)}` });
+  }
+});
+process.on('disconnect', () => process.exit(0)); // the parent went away
+process.send({ ready: true });

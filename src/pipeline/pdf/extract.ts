@@ -1,0 +1,86 @@
+// PDF bytes → positioned text runs per page (+ which pages need the image read). In-process pdfjs;
+// for untrusted input at scale use the pool (./pool.ts), which adds time and memory limits per file.
+import type { PageText, PdfExtract, TextRun } from '../types.ts';
+import { PdfReadError } from './errors.ts';
+import { itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
+import { classifyPageMode, type PageModeInfo } from './quality.ts';
+import { openPdf, OPS, type PdfLimits, type PDFPageProxy } from './open.ts';
+
+export { PdfReadError } from './errors.ts';
+export type { PdfFailReason } from './errors.ts';
+export type { PdfLimits } from './open.ts';
+export { DEFAULT_LIMITS } from './open.ts';
+export type { PageMode, PageModeInfo, PageModeReason } from './quality.ts';
+export { pageModesObject } from './quality.ts';
+
+/** PdfExtract plus the per-page mode decision (for `page_modes` and image-read routing). */
+export interface PdfReadResult extends PdfExtract {
+  modes: PageModeInfo[];
+}
+
+const IMAGE_OPS = new Set<number>([
+  OPS.paintImageXObject,
+  OPS.paintInlineImageXObject,
+  OPS.paintImageMaskXObject,
+  OPS.paintImageXObjectRepeat,
+  OPS.paintInlineImageXObjectGroup,
+  OPS.paintImageMaskXObjectGroup,
+  OPS.paintImageMaskXObjectRepeat,
+  OPS.paintSolidColorImageMask,
+]);
+
+/** Text drawn as outlines (curves, no text layer) shows up as many paths: a glyph is a path. */
+const OUTLINE_PATHS = 100;
+
+/** Does a near-empty page still paint something to read: an image, or text as outlines? */
+async function pagePaintsContent(page: PDFPageProxy): Promise<boolean> {
+  const list = await page.getOperatorList();
+  let paths = 0;
+  for (const op of list.fnArray as number[]) {
+    if (IMAGE_OPS.has(op)) return true;
+    if (op === OPS.constructPath && ++paths >= OUTLINE_PATHS) return true;
+  }
+  return false;
+}
+
+export async function readPage(page: PDFPageProxy, pageNumber: number): Promise<{ text: PageText; mode: PageModeInfo }> {
+  const content = await page.getTextContent();
+  const items = content.items.filter((i) => 'str' in i) as RawTextItem[];
+  const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
+  const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
+  const runs: TextRun[] = [];
+  for (const item of items) itemToRuns(item, viewport.transform, runs);
+  const mode = await classifyPageMode(pageNumber, runs, () => pagePaintsContent(page));
+  return { text: { page: pageNumber, width: Math.round(viewport.width * 100) / 100, height: Math.round(viewport.height * 100) / 100, runs }, mode };
+}
+
+/**
+ * Read every page's text layer. Throws PdfReadError (reason codes in ./errors.ts) when the file cannot be
+ * read: password needed, damaged, truncated, over the page or byte limits, not a PDF. An empty user
+ * password opens (owner-password-only files read normally). JavaScript, forms and fonts are never run.
+ */
+export async function extractPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>): Promise<PdfReadResult> {
+  const doc = await openPdf(bytes, limits);
+  try {
+    const pages: PageText[] = [];
+    const modes: PageModeInfo[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n).catch((e: unknown) => {
+        throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
+      });
+      try {
+        const { text, mode } = await readPage(page, n);
+        pages.push(text);
+        modes.push(mode);
+      } catch (e) {
+        if (e instanceof PdfReadError) throw e;
+        throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
+      } finally {
+        page.cleanup();
+      }
+    }
+    return { pageCount: doc.numPages, pages, imagePages: modes.filter((m) => m.mode === 'image').map((m) => m.page), modes };
+  } finally {
+    await doc.destroy();
+  }
+}

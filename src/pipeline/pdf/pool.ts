@@ -1,0 +1,229 @@
+// A pool of child processes that read untrusted PDFs, one file at a time each.
+//
+// Why processes and not worker threads (piscina): a V8 heap overflow inside a worker thread that happens
+// in one large allocation (pdfjs growing an array for a 40 MB string operand) is a FATAL error that
+// aborts the whole Node process, resourceLimits or not; and stream bombs (a 1 MB Flate stream that
+// inflates to gigabytes) grow native memory, which no heap limit sees. A child process can die of both
+// without taking the service with it. Each file gets:
+//   - a time limit: on expiry the child is killed and replaced            → PdfReadError 'timeout'
+//   - a V8 heap limit (--max-old-space-size) and a resident-memory watch   → 'memory_limit'
+//   - page and byte limits (checked in the child / before sending)         → 'too_many_pages', 'too_large'
+// A hostile file fails its own task; the pool keeps serving.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIMITS, type PdfLimits } from './open.ts';
+import { PdfReadError, fromErrorData } from './errors.ts';
+import type { PdfReadResult } from './extract.ts';
+import type { RenderedPage } from './render.ts';
+import type { PdfTask, PdfTaskResult } from './worker.ts';
+
+export interface PdfPoolOptions {
+  threads?: number; // reader processes; default: available cores, at most 4
+  timeoutMs?: number; // per file (extract) or per page (render); default 60 s
+  maxMemoryMb?: number; // V8 heap limit per reader; default 512
+  maxRssMb?: number; // resident memory limit per reader (heap + native buffers); default 2 × heap + 512
+  maxPages?: number; // default 2000
+  maxBytes?: number; // default 100 MiB
+  idleTimeoutMs?: number; // an idle reader exits after this long (it holds ~300 MB); default 60 s
+}
+
+export interface PdfPool {
+  extract(bytes: Uint8Array): Promise<PdfReadResult>;
+  /** PNG of one page (1-based) at `dpi` (lowered if the page would exceed the pixel cap). */
+  render(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<Uint8Array>;
+  renderPage(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<RenderedPage>;
+  /** PNG/JPEG → one-page PDF in a reader (a PNG is decoded there, not in the service). */
+  imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
+  destroy(): Promise<void>;
+}
+
+const CHILD = fileURLToPath(new URL('./child.mjs', import.meta.url));
+const RSS_POLL_MS = 100;
+
+interface Job {
+  task: PdfTask;
+  resolve: (r: PdfTaskResult & { ok: true }) => void;
+  reject: (e: Error) => void;
+}
+
+interface Reader {
+  child: ChildProcess;
+  ready: boolean;
+  job: Job | null;
+  killedFor: 'timeout' | 'memory_limit' | null;
+  stderrTail: string;
+  timers: NodeJS.Timeout[];
+  idle: NodeJS.Timeout | null;
+}
+
+function residentMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const pages = Number(readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]);
+    return (pages * 4096) / (1024 * 1024);
+  } catch {
+    return null; // not Linux, or already gone: the heap limit and the timeout still apply
+  }
+}
+
+export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
+  const size = Math.max(1, opts.threads ?? Math.min(4, availableParallelism()));
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const heapMb = opts.maxMemoryMb ?? 512;
+  const rssMb = opts.maxRssMb ?? heapMb * 2 + 512;
+  const idleMs = opts.idleTimeoutMs ?? 60_000;
+  const limits: Partial<PdfLimits> = { maxPages: opts.maxPages ?? DEFAULT_LIMITS.maxPages, maxBytes: opts.maxBytes ?? DEFAULT_LIMITS.maxBytes };
+  const readers = new Set<Reader>();
+  const queue: Job[] = [];
+  let nextId = 1;
+  let destroyed = false;
+
+  function spawn(): Reader {
+    const child = fork(CHILD, [], {
+      execArgv: [`--max-old-space-size=${heapMb}`],
+      serialization: 'advanced', // Uint8Array crosses as bytes, not JSON
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      env: {}, // a PDF reader needs no secrets
+    });
+    const r: Reader = { child, ready: false, job: null, killedFor: null, stderrTail: '', timers: [], idle: null };
+    child.stderr?.on('data', (d: Buffer) => (r.stderrTail = (r.stderrTail + d.toString('utf8')).slice(-4000)));
+    child.on('message', (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string }) => {
+      if (msg.ready) {
+        r.ready = true;
+        dispatch();
+        if (!r.job) rest(r);
+        return;
+      }
+      const job = r.job;
+      if (!job) return;
+      finish(r);
+      rest(r);
+      if (msg.callerError) job.reject(new RangeError(msg.callerError));
+      else if (msg.result && !msg.result.ok) job.reject(fromErrorData(msg.result.error));
+      else if (msg.result) job.resolve(msg.result as PdfTaskResult & { ok: true });
+      dispatch();
+    });
+    child.on('exit', (code, signal) => {
+      readers.delete(r);
+      const job = r.job;
+      finish(r);
+      if (job) job.reject(destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal));
+      else if (!r.ready && !destroyed && queue.length) {
+        // Could not even start: fail the next file rather than loop on spawning.
+        queue.shift()!.reject(new Error(`PDF reader process failed to start (code ${code}, ${signal}): ${r.stderrTail.slice(-500)}`));
+      }
+      dispatch();
+    });
+    child.on('error', () => {}); // 'exit' follows and does the bookkeeping
+    readers.add(r); // referenced while starting: a queued file is waiting for it
+    return r;
+  }
+
+  /** A busy or starting reader keeps the event loop alive; an idle one must not keep the service up. */
+  function hold(r: Reader, on: boolean): void {
+    type Handle = { ref?: () => void; unref?: () => void } | undefined | null;
+    for (const h of [r.child, r.child.channel as Handle, r.child.stderr as Handle]) {
+      if (on) h?.ref?.();
+      else h?.unref?.();
+    }
+  }
+
+  /** Idle: let the process exit without it, and end it after a while unless a file comes. */
+  function rest(r: Reader): void {
+    hold(r, false);
+    if (r.idle) clearTimeout(r.idle);
+    r.idle = setTimeout(() => {
+      if (!r.job) r.child.kill('SIGKILL');
+    }, idleMs).unref();
+  }
+
+  function deathReason(r: Reader, code: number | null, signal: NodeJS.Signals | null): PdfReadError {
+    const detail = `reader exited (code ${code}, signal ${signal}) ${r.stderrTail.slice(-300)}`.trim();
+    if (r.killedFor) return new PdfReadError(r.killedFor, detail);
+    if (/heap out of memory|Allocation failed|out of memory/i.test(r.stderrTail) || signal === 'SIGABRT' || code === 134) return new PdfReadError('memory_limit', detail);
+    return new PdfReadError('corrupt', detail);
+  }
+
+  function finish(r: Reader): void {
+    r.timers.forEach((t) => clearTimeout(t));
+    r.timers = [];
+    r.job = null;
+  }
+
+  function kill(r: Reader, why: 'timeout' | 'memory_limit'): void {
+    r.killedFor = why;
+    r.child.kill('SIGKILL');
+  }
+
+  function start(r: Reader, job: Job): void {
+    r.job = job;
+    r.killedFor = null;
+    if (r.idle) clearTimeout(r.idle);
+    r.idle = null;
+    hold(r, true);
+    r.timers.push(setTimeout(() => kill(r, 'timeout'), timeoutMs));
+    const poll = (): void => {
+      const mb = residentMb(r.child.pid);
+      if (mb !== null && mb > rssMb) return kill(r, 'memory_limit');
+      if (r.job === job) r.timers.push(setTimeout(poll, RSS_POLL_MS).unref());
+    };
+    poll();
+    r.child.send({ id: nextId++, task: job.task });
+  }
+
+  function dispatch(): void {
+    while (queue.length && !destroyed) {
+      const free = [...readers].find((r) => r.ready && !r.job && r.child.connected);
+      if (free) {
+        start(free, queue.shift()!);
+        continue;
+      }
+      const starting = [...readers].filter((r) => !r.ready).length;
+      if (readers.size < size && starting < queue.length) {
+        spawn();
+        continue;
+      }
+      return;
+    }
+  }
+
+  function runTask(task: PdfTask): Promise<PdfTaskResult & { ok: true }> {
+    if (destroyed) return Promise.reject(new Error('PDF pool is destroyed'));
+    if (task.bytes.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes)) {
+      // same limit for images as for PDFs
+      return Promise.reject(new PdfReadError('too_large', `${task.bytes.length} bytes > ${limits.maxBytes}`));
+    }
+    return new Promise((resolve, reject) => {
+      queue.push({ task, resolve, reject });
+      dispatch();
+    });
+  }
+
+  const renderPage = async (bytes: Uint8Array, page: number, dpi = 300): Promise<RenderedPage> =>
+    (await runTask({ op: 'render', bytes, page, dpi, limits })).value as RenderedPage;
+
+  return {
+    async extract(bytes) {
+      return (await runTask({ op: 'extract', bytes, limits })).value as PdfReadResult;
+    },
+    renderPage,
+    async imageToPdf(bytes, type) {
+      return (await runTask({ op: 'image', bytes, type })).value as Uint8Array;
+    },
+    async render(bytes, pageNumber, dpi = 300) {
+      return (await renderPage(bytes, pageNumber, dpi)).png;
+    },
+    async destroy() {
+      destroyed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('PDF pool is destroyed'));
+      const exits = [...readers].map((r) => new Promise<void>((res) => (r.child.exitCode !== null || r.child.signalCode !== null ? res() : r.child.once('exit', () => res()))));
+      for (const r of readers) {
+        hold(r, true); // keep the loop alive until each exit is seen
+        r.child.kill('SIGKILL');
+      }
+      await Promise.all(exits);
+    },
+  };
+}

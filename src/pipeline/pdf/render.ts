@@ -1,0 +1,60 @@
+// One page → PNG at a DPI, for the image read. pdfjs draws into an @napi-rs/canvas canvas (native memory,
+// outside the V8 heap limit), so the pixel area is capped here: a page larger than the cap is drawn at a
+// lower DPI rather than allocating an unbounded bitmap. Images above `maxImagePixels` are skipped by pdfjs.
+import { openPdf, type PdfLimits } from './open.ts';
+import { PdfReadError } from './errors.ts';
+import { uprightTurn, type RawTextItem } from './runs.ts';
+
+/** 300 DPI on a 11×17 tabloid page is 15.3 Mpx; 36 Mpx allows legal/tabloid scans with margin. */
+export const MAX_RENDER_PIXELS = 36_000_000;
+
+export interface RenderedPage {
+  png: Uint8Array;
+  widthPx: number;
+  heightPx: number;
+  dpi: number; // the DPI actually used (lower than asked when the area cap applied)
+}
+
+interface NodeCanvas {
+  width: number;
+  height: number;
+  toBuffer(mime: 'image/png'): Uint8Array;
+}
+
+export async function renderPage(bytes: Uint8Array, pageNumber: number, dpi = 300, limits?: Partial<PdfLimits>): Promise<RenderedPage> {
+  const doc = await openPdf(bytes, limits);
+  try {
+    if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
+      throw new RangeError(`page ${pageNumber} is outside 1..${doc.numPages}`);
+    }
+    const page = await doc.getPage(pageNumber).catch((e: unknown) => {
+      throw new PdfReadError('corrupt', `page ${pageNumber}: ${String((e as Error)?.message ?? e)}`);
+    });
+    // Same upright turn as the text read (./runs.ts): sideways content is rendered readable.
+    const items = (await page.getTextContent()).items.filter((i) => 'str' in i) as RawTextItem[];
+    const rotation = (page.rotate + uprightTurn(items, page.getViewport({ scale: 1 }).transform)) % 360;
+    const base = page.getViewport({ scale: 1, rotation });
+    let scale = dpi / 72;
+    const area = base.width * base.height * scale * scale;
+    if (area > MAX_RENDER_PIXELS) scale *= Math.sqrt(MAX_RENDER_PIXELS / area);
+    const viewport = page.getViewport({ scale, rotation });
+    const widthPx = Math.max(1, Math.floor(viewport.width));
+    const heightPx = Math.max(1, Math.floor(viewport.height));
+    const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: NodeCanvas; context: unknown } } }).canvasFactory;
+    const { canvas, context } = factory.create(widthPx, heightPx);
+    // White page underneath: PDF pages are transparent; a model reads black-on-white best.
+    const ctx = context as { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, widthPx, heightPx);
+    try {
+      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+    } catch (e) {
+      throw new PdfReadError('corrupt', `render page ${pageNumber}: ${String((e as Error)?.message ?? e)}`);
+    }
+    const png = new Uint8Array(canvas.toBuffer('image/png'));
+    page.cleanup();
+    return { png, widthPx, heightPx, dpi: Math.round(scale * 72 * 100) / 100 };
+  } finally {
+    await doc.destroy();
+  }
+}

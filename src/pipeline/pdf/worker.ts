@@ -1,0 +1,31 @@
+// Runs inside a pool worker thread (see ./pool.ts). Pure over the bytes it is given; failures come back
+// as plain data because class identity does not cross the thread boundary.
+import { extractPdf, type PdfReadResult } from './extract.ts';
+import { renderPage, type RenderedPage } from './render.ts';
+import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
+import type { PdfLimits } from './open.ts';
+import { imageToPdf } from '../intake/images.ts';
+
+export type PdfTask =
+  | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits> }
+  | { op: 'render'; bytes: Uint8Array; page: number; dpi: number; limits: Partial<PdfLimits> }
+  | { op: 'image'; bytes: Uint8Array; type: 'image/png' | 'image/jpeg' };
+
+export type PdfTaskResult =
+  | { ok: true; op: 'extract'; value: PdfReadResult }
+  | { ok: true; op: 'render'; value: RenderedPage }
+  | { ok: true; op: 'image'; value: Uint8Array }
+  | { ok: false; error: PdfReadErrorData };
+
+export default async function run(task: PdfTask): Promise<PdfTaskResult> {
+  try {
+    if (task.op === 'extract') return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits) };
+    if (task.op === 'image') return { ok: true, op: 'image', value: await imageToPdf(task.bytes, task.type) };
+    return { ok: true, op: 'render', value: await renderPage(task.bytes, task.page, task.dpi, task.limits) };
+  } catch (e) {
+    if (e instanceof PdfReadError) return { ok: false, error: toErrorData(e) };
+    if (e instanceof RangeError && /outside/.test(e.message)) throw e; // caller error, not the file's
+    const detail = `${(e as Error)?.name ?? 'Error'}: ${(e as Error)?.message ?? String(e)}`;
+    return { ok: false, error: toErrorData(new PdfReadError('corrupt', detail)) };
+  }
+}

@@ -1,0 +1,65 @@
+// One bank-statement document → a spec Statement (layout read + gate) and, when it has rows, the input
+// the aggregate stage needs. Pure. Pages without a text layer cannot be read here: the statement says so
+// (gate reason `no_text_layer`) and waits for the image read; it is never verified.
+import type { Statement } from '../schemas/result.ts';
+import type { AnalyzeStatement } from './aggregate/analyze.ts';
+import { readStatement } from './layout/read.ts';
+import { buildStatement } from './statement/index.ts';
+import type { PageText } from './types.ts';
+
+export interface StatementDocumentInput {
+  documentId: string;
+  sourceFile: string;
+  contentSha256: string;
+  packetPages: number[];
+  pages: PageText[];
+  pageModes: Record<string, string>;
+  /** Pages (1-based, of the file) with no usable text layer. */
+  imagePages: number[];
+}
+
+export interface StatementDocument {
+  statement: Statement;
+  /** Rows and figures for categorize/aggregate; null when nothing could be read. */
+  analyze: AnalyzeStatement | null;
+  /** True when the text layer could not carry the read: the image read should take it. */
+  needsImageRead: boolean;
+}
+
+export function readStatementDocument(input: StatementDocumentInput): StatementDocument {
+  const textPages = input.pages.filter((p) => !input.imagePages.includes(p.page));
+  const read = readStatement(textPages.length ? textPages : input.pages);
+  const noText = textPages.length === 0;
+  const gate = noText
+    ? { ...read.gate, verified: false, reasons: [...new Set(['no_text_layer', ...read.gate.reasons])] as typeof read.gate.reasons }
+    : read.gate;
+  const statement = buildStatement({
+    read,
+    gate,
+    documentId: input.documentId,
+    sourceFile: input.sourceFile,
+    contentSha256: input.contentSha256,
+    packetPages: input.packetPages,
+    pageModes: input.pageModes,
+  });
+  const accountKey = [read.institution ?? 'unknown', read.accountLast4 ?? input.documentId].join(':').toLowerCase();
+  const opening = read.accounts[0]?.opening?.cents ?? null;
+  const closing = read.accounts[read.accounts.length - 1]?.closing?.cents ?? null;
+  const analyze: AnalyzeStatement | null =
+    read.rows.length && read.periodStart && read.periodEnd
+      ? {
+          documentId: input.documentId,
+          verified: gate.verified,
+          accountKey,
+          accountSuffix: read.accountLast4,
+          institution: read.institution,
+          periodStart: read.periodStart,
+          periodEnd: read.periodEnd,
+          openingCents: opening ?? 0,
+          closingCents: closing ?? 0,
+          rows: read.rows,
+          readFrom: 'text',
+        }
+      : null;
+  return { statement, analyze, needsImageRead: noText || !gate.verified };
+}

@@ -1,0 +1,97 @@
+// Pages of one file → documents. Consecutive pages of one class form a document, and a run of statement
+// pages is cut where a new statement begins:
+//  - page numbering restarts ("Page 1 of N" after other pages)            → page_numbering_restarted
+//  - numbering does not continue and a statement-start page (opening balance, period, summary) shows
+//      a different statement period                                       → new_statement_period
+//      a different account number on a page that prints a period          → new_account_number
+//      a different masthead (bank name at the top)                        → new_institution
+// A new account number on a page without a period is a second account section of the same statement
+// (combined checking + savings), so it does not cut. Continuation pages (rows only) never cut.
+import type { PageClass, PageText } from '../types.ts';
+import type { PageClassification } from './classify.ts';
+import { pageFeatures, type PageFeatures } from './features.ts';
+
+export type BoundaryReason =
+  | 'start_of_file'
+  | 'document_type_changed'
+  | 'page_numbering_restarted'
+  | 'new_statement_period'
+  | 'new_account_number'
+  | 'new_institution';
+
+export interface DocumentSegment {
+  kind: PageClass;
+  pages: number[]; // 1-based pages of the file, in order
+  boundaryReason: BoundaryReason;
+  evidence: string | null; // what changed, e.g. "account 1234 → 5678"
+  accountLast4: string | null; // first account number seen (statements)
+  period: { start: string | null; end: string } | null; // first statement period seen
+}
+
+const START_LIKE = /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\bstatement (period|date)\b|\baccount summary\b|\bfor the period\b/;
+
+function samePeriod(a: NonNullable<PageFeatures['period']>, b: NonNullable<PageFeatures['period']>): boolean {
+  return a.end === b.end && (a.start === null || b.start === null || a.start === b.start);
+}
+
+interface Open {
+  seg: DocumentSegment;
+  accounts: Set<string>;
+  lastPageNo: PageFeatures['pageNo'];
+  masthead: string | null;
+}
+
+function statementBoundary(cur: Open, f: PageFeatures): { reason: BoundaryReason; evidence: string } | null {
+  const prev = cur.lastPageNo;
+  if (f.pageNo && f.pageNo.n === 1 && cur.seg.pages.length > 0) return { reason: 'page_numbering_restarted', evidence: `page ${f.page} is page 1${f.pageNo.of ? ` of ${f.pageNo.of}` : ''}` };
+  const continues = !!(f.pageNo && prev && f.pageNo.n === prev.n + 1 && (f.pageNo.of === prev.of || f.pageNo.of === null || prev.of === null));
+  if (continues || !START_LIKE.test(f.text)) return null;
+  const period = cur.seg.period;
+  if (f.period && period && !samePeriod(f.period, period)) {
+    return { reason: 'new_statement_period', evidence: `period ${period.start ?? '?'}..${period.end} → ${f.period.start ?? '?'}..${f.period.end}` };
+  }
+  if (f.accountLast4 && f.period && cur.accounts.size > 0 && !cur.accounts.has(f.accountLast4)) {
+    return { reason: 'new_account_number', evidence: `account ${[...cur.accounts].join('/')} → ${f.accountLast4}` };
+  }
+  if (f.masthead && cur.masthead && f.masthead !== cur.masthead && (f.period || f.accountLast4)) {
+    return { reason: 'new_institution', evidence: `masthead "${cur.masthead}" → "${f.masthead}"` };
+  }
+  return null;
+}
+
+export function splitDocuments(pages: PageText[], classes: PageClassification[]): DocumentSegment[] {
+  return splitFeatures(pages.map(pageFeatures), classes);
+}
+
+export function splitFeatures(features: PageFeatures[], classes: PageClassification[]): DocumentSegment[] {
+  const byPage = new Map(classes.map((c) => [c.page, c.class]));
+  const out: DocumentSegment[] = [];
+  let cur: Open | null = null;
+  const open = (f: PageFeatures, kind: PageClass, reason: BoundaryReason, evidence: string | null): Open => {
+    const seg: DocumentSegment = { kind, pages: [], boundaryReason: reason, evidence, accountLast4: null, period: null };
+    out.push(seg);
+    return { seg, accounts: new Set(), lastPageNo: null, masthead: f.masthead };
+  };
+  for (const f of features) {
+    const kind = byPage.get(f.page) ?? 'unclassified';
+    if (!cur) cur = open(f, kind, 'start_of_file', null);
+    else if (cur.seg.kind !== kind) cur = open(f, kind, 'document_type_changed', `${cur.seg.kind} → ${kind}`);
+    else if (kind === 'bank_statement') {
+      const b = statementBoundary(cur, f);
+      if (b) cur = open(f, kind, b.reason, b.evidence);
+    } else if (kind !== 'unclassified' && f.pageNo?.n === 1 && cur.seg.pages.length > 0) {
+      cur = open(f, kind, 'page_numbering_restarted', `page ${f.page} is page 1`);
+    }
+    cur.seg.pages.push(f.page);
+    if (f.pageNo) cur.lastPageNo = f.pageNo;
+    if (kind === 'bank_statement') {
+      if (f.accountLast4) {
+        cur.accounts.add(f.accountLast4);
+        cur.seg.accountLast4 ??= f.accountLast4;
+      }
+      if (f.period) cur.seg.period ??= f.period;
+      cur.masthead ??= f.masthead;
+    }
+  }
+  return out;
+}

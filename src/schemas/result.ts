@@ -1,0 +1,327 @@
+// The spec's result resources (../shared/spec/interface.md, "Resources and their fields"), as TypeBox
+// schemas. This file is the one place their field names are spelled; code uses Static<> of these.
+// Money inside results is a decimal string; the underwriting block uses JSON numbers.
+import { Type, type Static } from 'typebox';
+
+const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'decimal amount, two places' });
+const DateStr = Type.String({ format: 'date' });
+const Timestamp = Type.String({ format: 'date-time' });
+const Free = Type.Record(Type.String(), Type.Unknown());
+const Opt = Type.Optional;
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+
+export const UsageSchema = Type.Object({
+  calls: Type.Integer(),
+  paid_calls: Type.Integer(),
+  replayed_calls: Type.Integer(),
+  document_cache_hits: Type.Integer(),
+  prompt_tokens: Type.Integer(),
+  cached_prompt_tokens: Type.Integer(),
+  completion_tokens: Type.Integer(),
+  reasoning_tokens: Type.Integer(),
+  cost_usd: Type.String(),
+  prompt_cache_hit_rate: Type.Number(),
+  by_task: Free,
+});
+export type Usage = Static<typeof UsageSchema>;
+
+export const CorrectionMarkSchema = Type.Object({
+  correction_ids: Type.Array(Type.String()),
+  changes: Free,
+});
+
+export const TransactionSchema = Type.Object({
+  index: Type.Integer(),
+  date: DateStr,
+  description: Type.String(),
+  amount: Decimal,
+  transaction_type: Type.String({ description: '`credit` or `debit`' }),
+  category: Type.String(),
+  category_source: Type.String(),
+  rule_category: Type.String(),
+  running_balance: Nullable(Decimal),
+  is_pending: Type.Boolean({ default: false }),
+  category_conflict: Type.Boolean({ default: false }),
+  counterparty: Type.String(),
+  is_nsf: Type.Boolean({ default: false }),
+  is_overdraft: Type.Boolean({ default: false }),
+  mca_position_id: Opt(Nullable(Type.String())),
+  counted_as: Opt(Nullable(Type.String())),
+  mca_projected: Opt(Type.Boolean()),
+  account_section_id: Opt(Nullable(Type.String())),
+  account_number_suffix: Opt(Nullable(Type.String())),
+  page: Type.Integer(),
+  read_from: Type.String({ description: '`text` for the layout engine, `image` for an image read' }),
+  category_reason: Opt(Type.String({ description: 'why the deterministic rule chose rule_category' })),
+  correction: Opt(CorrectionMarkSchema),
+});
+export type Transaction = Static<typeof TransactionSchema>;
+
+export const IssueSchema = Type.Object({ code: Type.String(), message: Type.String(), severity: Type.String() });
+
+export const PageAssessmentSchema = Type.Object({
+  page_number: Type.Integer({ minimum: 1 }),
+  readiness_score: Type.Number(),
+  quality_score: Type.Number({ minimum: 0, maximum: 1 }),
+  blur_variance: Nullable(Type.Number()),
+  brightness: Nullable(Type.Number()),
+  contrast: Nullable(Type.Number()),
+  skew_angle_degrees: Nullable(Type.Number()),
+  lighting_variance: Nullable(Type.Number()),
+  crop_box: Type.Array(Type.Number(), { minItems: 4, maxItems: 4 }),
+  photo_like: Type.Boolean({ default: false }),
+  blocking: Type.Boolean({ default: false }),
+  operations_applied: Type.Array(Type.String()),
+  issues: Type.Array(IssueSchema),
+});
+
+export const ImageReadinessSchema = Type.Object({
+  readiness_score: Type.Number({ minimum: 0, maximum: 1 }),
+  quality_score: Type.Number({ minimum: 0, maximum: 1 }),
+  quality_tier: Type.String(),
+  assessed_pages: Type.Integer({ minimum: 1 }),
+  reupload_required: Type.Boolean({ default: false }),
+  page_assessments: Type.Array(PageAssessmentSchema),
+  issues: Type.Array(IssueSchema),
+});
+
+export const GateSchema = Type.Object({
+  status: Type.String({ description: '`accepted` when verified, `review_required` otherwise' }),
+  reconciled: Type.Boolean(),
+  confidence: Type.Number(),
+  reasons: Type.Array(Type.String()),
+  reconciliation_reason: Nullable(Type.String()),
+  reconciliation_evidence: Free,
+  delta: Decimal,
+  integrity_signals: Type.Array(Free),
+  priority: Type.String(),
+});
+export type Gate = Static<typeof GateSchema>;
+
+export const AttemptSchema = Type.Object({
+  attempt: Type.Integer(),
+  read: Type.String({ description: '`layout` or `image`' }),
+  reconciled: Type.Boolean(),
+  gate_status: Type.String(),
+  windows: Type.Integer(),
+  cost_usd: Type.String(),
+  reason: Nullable(Type.String()),
+});
+
+export const StatementAccountSchema = Type.Object({
+  account_section_id: Type.String(),
+  credits_total: Decimal,
+  debits_total: Decimal,
+  transaction_count: Type.Integer(),
+  account_name: Nullable(Type.String()),
+  account_number_suffix: Nullable(Type.String()),
+  period_start: Nullable(DateStr),
+  period_end: Nullable(DateStr),
+  opening_balance: Nullable(Decimal),
+  closing_balance: Nullable(Decimal),
+  reconciled: Type.Boolean(),
+});
+
+export const StatementSchema = Type.Object({
+  document_id: Type.String(),
+  source_file: Type.String(),
+  content_sha256: Type.String(),
+  packet_pages: Type.Array(Type.Integer()),
+  page_modes: Free,
+  document_type: Type.String(),
+  gate: GateSchema,
+  content_fingerprint: Type.String(),
+  statement_fingerprint: Type.String(),
+  read_reused: Type.Boolean({ default: false }),
+  earlier_submission: Opt(Nullable(Type.Object({ job_id: Type.String(), document_id: Type.String(), relation: Type.String() }))),
+  image_readiness: ImageReadinessSchema,
+  institution_name: Nullable(Type.String()),
+  account_holder_name: Nullable(Type.String()),
+  account_number_last4: Nullable(Type.String()),
+  routing_number: Nullable(Type.String()),
+  period_start: Nullable(DateStr),
+  period_end: Nullable(DateStr),
+  statement_kind: Type.String(),
+  months: Type.Array(Type.String()),
+  opening_balance: Nullable(Decimal),
+  closing_balance: Nullable(Decimal),
+  summary_total_credits: Nullable(Decimal),
+  summary_total_debits: Nullable(Decimal),
+  credits_total: Decimal,
+  debits_total: Decimal,
+  credit_count: Type.Integer(),
+  debit_count: Type.Integer(),
+  accounts: Type.Array(StatementAccountSchema),
+  category_counts: Free,
+  category_conflicts: Type.Integer({ default: 0 }),
+  enrichment: Type.String(),
+  enrichment_groups: Type.Integer({ default: 0 }),
+  transactions: Type.Array(TransactionSchema),
+  checks: Type.Array(Free),
+  attempts: Type.Array(AttemptSchema),
+  cache_hit: Type.Boolean({ default: false }),
+  excluded_reason: Opt(Nullable(Type.String())),
+  usage: UsageSchema,
+});
+export type Statement = Static<typeof StatementSchema>;
+
+export const FileResultSchema = Type.Object({
+  filename: Type.String(),
+  status: Type.String({ description: '`processed`, or `failed` / `unsupported` with a reason' }),
+  content_sha256: Type.String(),
+  reason: Nullable(Type.String()),
+  page_count: Type.Integer(),
+  segments: Type.Array(Free),
+  page_classification: Type.Array(Free),
+});
+export type FileResult = Static<typeof FileResultSchema>;
+
+export const OwnerSchema = Type.Object({
+  name: Nullable(Type.String()), title: Nullable(Type.String()), ownership_pct: Nullable(Type.Number()),
+  email: Nullable(Type.String()), mobile_phone: Nullable(Type.String()), home_address: Nullable(Type.String()),
+  city: Nullable(Type.String()), state: Nullable(Type.String()), zip: Nullable(Type.String()),
+  date_of_birth: Nullable(Type.String()), ssn_last4: Nullable(Type.String()), credit_score: Nullable(Type.Number()),
+});
+
+export const ApplicationSchema = Type.Object({
+  document_id: Type.String(),
+  source_file: Type.String(),
+  content_sha256: Type.String(),
+  packet_pages: Type.Array(Type.Integer()),
+  document_type: Type.String(),
+  status: Type.String(),
+  review_reasons: Type.Array(Type.String()),
+  fields: Free,
+  owners: Type.Array(OwnerSchema),
+  field_sources: Free,
+  cache_hit: Type.Boolean({ default: false }),
+  usage: UsageSchema,
+});
+export type Application = Static<typeof ApplicationSchema>;
+
+export const OtherDocumentSchema = Type.Object({
+  source_file: Type.String(),
+  document_type: Type.String(),
+  packet_pages: Type.Array(Type.Integer()),
+  confidence: Type.Number(),
+  note: Type.String(),
+});
+
+export const MonthSchema = Type.Object({
+  month: Type.String({ description: 'YYYY-MM' }),
+  deposits_total: Decimal, deposits_count: Type.Integer(),
+  true_revenue: Decimal, true_revenue_count: Type.Integer(),
+  total_non_revenue: Decimal,
+  withdrawals_total: Decimal, withdrawals_count: Type.Integer(),
+  mca_funding_total: Decimal, loan_proceeds_total: Decimal,
+  transfers_in_total: Decimal, transfers_out_total: Decimal,
+  mca_debits_total: Decimal, mca_debits_projected_total: Decimal,
+  loan_payments_total: Decimal, taxes_total: Decimal, operating_expenses_total: Decimal,
+  ebitda: Decimal, ebitda_margin_pct: Nullable(Type.Number()), holdback_pct: Nullable(Type.Number()),
+  starting_balance: Nullable(Decimal), ending_balance: Nullable(Decimal), average_balance: Nullable(Decimal),
+  negative_balance_days: Type.Integer(), low_balance_days: Type.Integer(),
+  nsf_count: Type.Integer(), overdraft_count: Type.Integer(), returned_item_count: Type.Integer(),
+  unknown_category_count: Type.Integer(),
+  accounts: Type.Array(Type.String()),
+  partial_period: Type.Boolean({ default: false }),
+  is_mtd: Type.Boolean({ default: false }),
+  included_in_averages: Type.Boolean(),
+  true_revenue_unlabelled: Decimal,
+  by_account: Type.Array(Free),
+  correction: Opt(CorrectionMarkSchema),
+});
+export type Month = Static<typeof MonthSchema>;
+
+export const PositionSchema = Type.Object({
+  id: Type.String(),
+  funder: Type.String(),
+  counterparty_signature: Type.String(),
+  account_key: Type.String(),
+  cadence: Type.String({ description: '`daily`, `weekly`, `biweekly`, `monthly` or `irregular`' }),
+  payment_amount: Decimal,
+  occurrences: Type.Integer(),
+  total_repaid: Decimal,
+  first_date: DateStr,
+  last_date: DateStr,
+  expected_next_date: Nullable(DateStr),
+  is_active: Type.Boolean(),
+  evidence: Type.String(),
+  evidence_strength: Type.String(),
+  counted_in_withhold: Type.Boolean(),
+  key: Type.String({ default: '' }),
+  kind: Type.String({ description: '`mca` or `loan`' }),
+  detection_reason_codes: Type.Array(Type.String()),
+  linked_funding: Opt(Type.Array(Free)),
+  correction: Opt(CorrectionMarkSchema),
+});
+export type Position = Static<typeof PositionSchema>;
+
+export const UnderwritingSchema = Type.Object({
+  months_included: Type.Array(Type.String()),
+  months_excluded: Type.Array(Type.String()),
+  avg_monthly_revenue: Type.Number(),
+  avg_monthly_revenue_all_months: Type.Number(),
+  weighted_monthly_revenue: Type.Number(),
+  avg_monthly_gross_deposits: Type.Number(),
+  avg_monthly_deposit_count: Type.Number(),
+  avg_monthly_nsf_count: Type.Number(),
+  avg_monthly_negative_days: Type.Number(),
+  avg_ending_balance: Type.Number(),
+  avg_daily_balance: Type.Number(),
+  revenue_slope_3m: Type.Number(),
+  revenue_slope_6m: Type.Number(),
+  ebitda_margin_pct: Type.Number(),
+  ebitda_months_used: Type.Array(Type.String()),
+  ebitda_months_excluded_as_outliers: Type.Array(Type.String()),
+  existing_mca_monthly_payment: Type.Number(),
+  existing_mca_daily_payment: Type.Number(),
+  current_withhold_pct: Type.Number(),
+  holdback_pct_avg: Type.Number(),
+  active_positions: Type.Integer(),
+  is_stacked: Type.Boolean(),
+  ebitda_capacity_pct: Type.Number(),
+  remaining_withhold_pct_ebitda: Type.Number(),
+  score_bands: Type.Array(Free),
+  priced_positions: Type.Integer(),
+  selected_band: Nullable(Free),
+  affordability_pricing: Free,
+  proposed_offer: Nullable(Free),
+  stated_vs_verified: Nullable(Free),
+});
+export type Underwriting = Static<typeof UnderwritingSchema>;
+
+export const EmailSummarySchema = Free;
+
+export const ResultSchema = Type.Object({
+  job_id: Type.String(),
+  status: Type.String(),
+  source: Type.String(),
+  created_at: Timestamp,
+  completed_at: Timestamp,
+  review_reasons: Type.Array(Type.String()),
+  merchant_fingerprint: Nullable(Type.String()),
+  related_jobs: Type.Array(Type.String()),
+  email: Opt(Nullable(EmailSummarySchema)),
+  submission_packet: Free,
+  files: Type.Array(FileResultSchema),
+  statements: Type.Array(StatementSchema),
+  applications: Type.Array(ApplicationSchema),
+  other_documents: Type.Array(OtherDocumentSchema),
+  accounts: Type.Array(Free),
+  months: Type.Array(MonthSchema),
+  positions: Type.Array(PositionSchema),
+  underwriting: Nullable(UnderwritingSchema),
+  usage: UsageSchema,
+  pipeline: Free,
+  corrections: Opt(Free),
+  superseded_by: Opt(Nullable(Type.String())),
+});
+export type Result = Static<typeof ResultSchema>;
+
+export function emptyUsage(): Usage {
+  return {
+    calls: 0, paid_calls: 0, replayed_calls: 0, document_cache_hits: 0, prompt_tokens: 0,
+    cached_prompt_tokens: 0, completion_tokens: 0, reasoning_tokens: 0, cost_usd: '0.00',
+    prompt_cache_hit_rate: 0, by_task: {},
+  };
+}

@@ -1,0 +1,90 @@
+// Composition root: builds the store, blob store, worker and HTTP app from a Config. Used by the CLI
+// and by the end-to-end tests, so both run the same wiring.
+import path from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { Config } from './config.ts';
+import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
+import { installWebhookFanOut, startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
+import type { WebhookNet } from './events/sender.ts';
+import { JobNotifier } from './jobs/notifier.ts';
+import { JobWorker, type RunPipeline } from './jobs/runner.ts';
+import { runPipeline } from './pipeline/run.ts';
+import { createPdfPool, type PdfPool } from './pipeline/pdf/pool.ts';
+import { createModelServices } from './llm/services.ts';
+import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
+import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
+import { openStore, type Store } from './store/db.ts';
+
+export interface Service {
+  config: Config;
+  store: Store;
+  blobs: BlobStore;
+  notifier: JobNotifier;
+  log: Logger;
+  app: App | null;
+  caches: AppCaches;
+  worker: JobWorker | null;
+  /** The webhook delivery worker; runs wherever the job worker runs. */
+  deliveries: RunningDeliveries | null;
+  now: () => Date;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  http: boolean;
+  worker: boolean;
+  /** Test hooks. */
+  store?: Store;
+  now?: () => Date;
+  log?: Logger;
+  runPipeline?: RunPipeline;
+  webhookNet?: WebhookNet;
+}
+
+export async function startService(config: Config, opts: ServiceOptions): Promise<Service> {
+  const log = opts.log ?? pino({ level: config.logLevel });
+  const now = opts.now ?? (() => new Date());
+  const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  const notifier = new JobNotifier();
+  const delay = config.testPipelineDelayMs;
+  // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
+  // readers start on the first file, so an API-only process never spawns one.
+  const pdf: PdfPool | null = opts.worker && !opts.runPipeline ? createPdfPool(config.pdf) : null;
+  // Without LLM_BASE_URL / LLM_API_KEY the services answer `not_configured` and text-layer reads stand alone.
+  const model = pdf ? createModelServices({ config, db: store.db, pdfPool: pdf, now }) : undefined;
+  const pipeline: RunPipeline =
+    opts.runPipeline ??
+    (async (input, ctx) => {
+      if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+      return runPipeline(input, { now, pdf: pdf!, model }, ctx);
+    });
+
+  const worker = opts.worker
+    ? new JobWorker(
+        { db: store.db, blobs, notifier, runPipeline: pipeline, log: log.child({ component: 'worker' }), now },
+        { concurrency: config.workerConcurrency, leaseSeconds: config.leaseSeconds, jobTimeoutSeconds: config.jobTimeoutSeconds, maxJobRuns: config.maxJobRuns, pollIntervalMs: config.pollIntervalMs },
+      )
+    : null;
+  worker?.start();
+  installWebhookFanOut();
+  const deliveries = opts.worker ? startDeliveryWorker({ db: store.db, config, log: log.child({ component: 'webhooks' }), now, net: opts.webhookNet }) : null;
+
+  const caches = createCaches(store.kind);
+  const verifyPersonToken = opts.http ? await personTokenVerifierFromConfig(config.auth, store.db, now, log) : undefined;
+  const app = opts.http ? await buildApp({ config, store, blobs, notifier, now, verifyPersonToken, caches, webhookNet: opts.webhookNet, log: config.logLevel === 'silent' ? false : log }) : null;
+
+  let closed = false;
+  return {
+    config, store, blobs, notifier, log, app, worker, deliveries, now, caches,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app?.close();
+      await worker?.stop();
+      await deliveries?.stop();
+      await pdf?.destroy();
+      if (!opts.store) await store.close();
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// Kysely table types. Mirrors src/store/migrations/*.sql; keep the two in step.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type GeneratedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null, Date | string | null>;
+type Json<T = unknown> = ColumnType<T, string, string>;
+
+export interface TenantsTable {
+  id: string;
+  name: string;
+  status: Generated<string>;
+  max_active_jobs: number | null;
+  modules: ColumnType<Record<string, boolean>, string | undefined, string>;
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: string[];
+  created_by: string | null;
+  expires_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+  last_used_at: NullableTimestamp;
+  created_at: GeneratedTimestamp;
+  rotated_from: ColumnType<string | null, string | null | undefined, string | null>;
+  replaced_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AuditLogTable {
+  seq: Generated<number>;
+  id: string;
+  tenant_id: string;
+  actor_type: string;
+  actor_id: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  request_id: string | null;
+  details: Json<Record<string, unknown>>;
+  created_at: GeneratedTimestamp;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  window_start: number;
+  count: number;
+}
+
+export interface BlobsTable {
+  sha256: string;
+  bytes: ColumnType<string | number, number, number>;
+  content_type: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface JobsTable {
+  id: string;
+  tenant_id: string;
+  status: string;
+  source: string;
+  idempotency_key: string | null;
+  request_hash: string;
+  intake: Json;
+  options: Json<Record<string, unknown>>;
+  result: Json | null;
+  error: string | null;
+  created_at: GeneratedTimestamp;
+  updated_at: GeneratedTimestamp;
+  started_at: NullableTimestamp;
+  completed_at: NullableTimestamp;
+  run_count: Generated<number>;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  superseded_by: string | null;
+}
+
+export interface EventsTable {
+  id: string;
+  tenant_id: string;
+  topic: string;
+  resource_type: string;
+  resource_id: string;
+  payload: Json;
+  body: string;
+  created_at: GeneratedTimestamp;
+}
+
+export interface WebhookEndpointsTable {
+  id: string;
+  tenant_id: string;
+  url: string;
+  topics: string[];
+  secret: string;
+  status: Generated<string>;
+  consecutive_failures: Generated<number>;
+  paused_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  tenant_id: string;
+  endpoint_id: string;
+  event_id: string;
+  topic: string;
+  status: string;
+  attempt_count: Generated<number>;
+  next_attempt_at: NullableTimestamp;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  resent_from: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface WebhookAttemptsTable {
+  delivery_id: string;
+  attempt: number;
+  attempted_at: Timestamp;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  response_excerpt: string | null;
+}
+
+export interface SchemaMigrationsTable {
+  version: string;
+  applied_at: GeneratedTimestamp;
+}
+
+export interface LlmCallsTable {
+  id: string;
+  tenant_id: string;
+  job_id: string | null;
+  task: string;
+  model: string;
+  cache_key: string;
+  status: string;
+  attempts: number;
+  prompt_tokens: number;
+  cached_prompt_tokens: number;
+  completion_tokens: number;
+  reasoning_tokens: number;
+  cost_micro_usd: ColumnType<number, number, number>;
+  cost_source: string;
+  error: string | null;
+  created_at: GeneratedTimestamp;
+}
+
+export interface LlmReplayTable {
+  tenant_id: string;
+  cache_key: string;
+  task: string;
+  model: string;
+  answer: Json;
+  created_at: GeneratedTimestamp;
+}
+
+export interface DocumentReadsTable {
+  tenant_id: string;
+  content_sha256: string;
+  kind: string;
+  job_id: string;
+  document_id: string;
+  read: Json;
+  created_at: GeneratedTimestamp;
+}
+
+export interface Database {
+  tenants: TenantsTable;
+  api_keys: ApiKeysTable;
+  audit_log: AuditLogTable;
+  rate_limit_counters: RateLimitCountersTable;
+  blobs: BlobsTable;
+  jobs: JobsTable;
+  events: EventsTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  schema_migrations: SchemaMigrationsTable;
+  llm_calls: LlmCallsTable;
+  llm_replay: LlmReplayTable;
+  document_reads: DocumentReadsTable;
+}

@@ -1,0 +1,113 @@
+// The model's part of a whole job, through the service over HTTP, with the local fake provider:
+// a scanned statement (no text layer) is rendered, read twice and verified; a text-layer statement is
+// categorized by one model call and its financing streams decided by another; without a provider the
+// same scan is review_required and says why, and no model is called.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateStatementPdf, LAYOUTS, type Fixture } from '../fixtures/generator/index.ts';
+import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
+import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
+import { form } from '../helpers/files.ts';
+import { loadConfig } from '../../src/config.ts';
+import { ownedPage, scanPdf, truthAnswer } from '../pipeline/image/scanned.ts';
+
+const schemaOf = (req: FakeRequest) => req.response_format?.json_schema?.name ?? '';
+
+describe('model path through the whole service', () => {
+  let fake: FakeLlm;
+  let withModel: TestService;
+  let noModel: TestService;
+  let clean: Fixture;
+  let scanned: Uint8Array;
+
+  before(async () => {
+    fake = await startFakeLlm();
+    clean = await generateStatementPdf(LAYOUTS[0]!.name, 21);
+    const pool = createPdfPool({ threads: 1 });
+    try {
+      scanned = await scanPdf(pool, clean.pdf, clean.truth.statements[0]!.pages.length);
+    } finally {
+      await pool.destroy();
+    }
+    const llm = { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', backoffMs: 1, concurrency: 8, tenantConcurrency: 8 };
+    withModel = await startTestService('pglite', { config: { llm } });
+    noModel = await startTestService('pglite');
+  });
+  after(async () => {
+    await withModel.close();
+    await noModel.close();
+    await fake.close();
+  });
+
+  const parse = async (t: TestService, name: string, bytes: Uint8Array) => {
+    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form([{ name, bytes }]) as never });
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json();
+  };
+
+  test('a scanned statement is read from its images, verified, and its cost is on the job', async () => {
+    const truth = clean.truth.statements[0]!;
+    fake.setScript((req) => {
+      if (schemaOf(req) === 'statement_page') return { answer: truthAnswer(truth, ownedPage(req)), usage: { prompt_tokens: 2000, completion_tokens: 400, cost: 0.001 } };
+      if (schemaOf(req) === 'position_decision') return { answer: { streams: [] } };
+      return { answer: { groups: [] } };
+    });
+    const from = fake.requests.length;
+    const job = await parse(withModel, 'scan.pdf', scanned);
+    const pageCalls = fake.requests.slice(from).filter((r) => schemaOf(r) === 'statement_page');
+    assert.equal(pageCalls.length, truth.pages.length * 2, 'each page read twice (the second read checks the first)');
+    const st = job.result.statements[0];
+    assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));
+    assert.equal(st.transactions.length, truth.transactions.length);
+    assert.ok(st.transactions.every((t: { read_from: string }) => t.read_from === 'image'));
+    assert.equal(st.closing_balance, truth.closing_balance);
+    assert.ok(st.attempts.some((a: { read: string }) => a.read === 'image'));
+    assert.ok(job.result.usage.paid_calls >= pageCalls.length);
+    assert.notEqual(job.result.usage.cost_usd, '0.00');
+    assert.equal(job.result.pipeline.model, 'used');
+  });
+
+  test('re-sending the same scan costs nothing: every call is replayed', async () => {
+    const job = await parse(withModel, 'scan-again.pdf', scanned);
+    assert.equal(job.result.statements[0].gate.status, 'accepted');
+    assert.equal(job.result.usage.paid_calls, 0);
+    assert.ok(job.result.usage.replayed_calls > 0);
+    assert.equal(Number(job.result.usage.cost_usd), 0);
+  });
+
+  test('a text-layer statement: one categorize call, rows keep the rules where they are sure', async () => {
+    const fx = await generateStatementPdf(LAYOUTS[3]!.name, 5);
+    fake.setScript((req) => {
+      if (schemaOf(req) === 'group_labels') {
+        const groups = (JSON.parse(String(req.messages[1]!.content)) as { groups: Array<{ key: string }> }).groups;
+        return { answer: { groups: groups.map((g) => ({ key: g.key, category: 'other', counterparty: 'Someone' })) } };
+      }
+      if (schemaOf(req) === 'position_decision') return { answer: { streams: [] } };
+      return { status: 500 };
+    });
+    const from = fake.requests.length;
+    const job = await parse(withModel, fx.name, fx.pdf);
+    const sent = fake.requests.slice(from);
+    assert.equal(sent.filter((r) => schemaOf(r) === 'group_labels').length, 1, 'one categorize call per layout statement');
+    assert.equal(sent.filter((r) => schemaOf(r) === 'statement_page').length, 0, 'a verified text statement needs no image read');
+    const st = job.result.statements[0];
+    assert.equal(st.gate.status, 'accepted');
+    assert.equal(st.enrichment, 'model');
+    // the model said `other` for everything: strong rules (named funders, fees) stand and the rest follow the model
+    const conflicts = st.transactions.filter((t: { category_conflict: boolean }) => t.category_conflict).length;
+    assert.equal(st.category_conflicts, conflicts);
+    if (conflicts) assert.ok(job.result.review_reasons.some((r: string) => r.startsWith('category_conflicts:')));
+  });
+
+  test('without a provider the scan is review_required, says why, and shows no verified data', async () => {
+    const from = fake.requests.length;
+    const job = await parse(noModel, 'scan.pdf', scanned);
+    assert.equal(fake.requests.length, from, 'no model call');
+    assert.equal(job.status, 'review_required');
+    assert.ok(job.result.review_reasons.some((r: string) => r.includes('image_read_unavailable')), JSON.stringify(job.result.review_reasons));
+    assert.ok(job.result.statements.every((s: { gate: { status: string } }) => s.gate.status !== 'accepted'));
+    assert.equal(job.result.underwriting, null);
+    assert.equal(job.result.pipeline.model, 'not_configured');
+  });
+});

@@ -1,0 +1,69 @@
+// Helpers for the image path: wrap rendered pages into a PDF with no text layer (scanPdf), and the scripted
+// model answers that "read" a generated statement correctly from the generator's truth, for the fake provider.
+import { PDFDocument } from 'pdf-lib';
+import type { PdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import type { PageRead } from '../../../src/pipeline/image/schema.ts';
+import type { TruthStatement } from '../../../src/pipeline/types.ts';
+import { promptText, type FakeRequest } from '../../helpers/fake-llm.ts';
+
+/** Render each page at `dpi` and wrap the PNGs as the only content of a new PDF (no text layer). */
+export async function scanPdf(pool: PdfPool, source: Uint8Array, pageCount: number, dpi = 150): Promise<Uint8Array> {
+  const out = await PDFDocument.create();
+  out.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+  out.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  for (let p = 1; p <= pageCount; p++) {
+    const png = await pool.render(source, p, dpi);
+    const img = await out.embedPng(png);
+    const page = out.addPage([(img.width * 72) / dpi, (img.height * 72) / dpi]);
+    page.drawImage(img, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
+  }
+  return out.save();
+}
+
+/** The page a request owns, from its prompt ("OWNED PAGE: n"). */
+export function ownedPage(req: FakeRequest): number {
+  return Number(/OWNED PAGE: (\d+)/.exec(promptText(req))?.[1]);
+}
+
+export const isVerifyRead = (req: FakeRequest) => promptText(req).includes('Independent verification');
+
+/** The correct answer for one owned page: its rows as printed, the header where the statement prints it. */
+export function truthAnswer(truth: TruthStatement, page: number): PageRead {
+  const first = page === truth.pages[0];
+  const last = page === truth.pages[truth.pages.length - 1];
+  let section = 0;
+  let prev = '';
+  const rows = truth.transactions.map((t) => {
+    if (t.date < prev) section++;
+    prev = t.date;
+    return { t, section };
+  });
+  const multi = truth.accounts.length > 1;
+  const accounts = truth.accounts.length ? truth.accounts : [{ account_section_id: 'main', account_number_suffix: truth.account_number_last4, opening_balance: truth.opening_balance, closing_balance: truth.closing_balance }];
+  return {
+    page_is_statement: true,
+    header: {
+      institution_name: first ? truth.institution_name : null,
+      account_holder_name: first ? truth.account_holder_name : null,
+      account_number_last4: first ? truth.account_number_last4 : null,
+      routing_number: null,
+      statement_kind: first ? 'checking' : null,
+      period_start: first ? truth.period_start : null,
+      period_end: first ? truth.period_end : null,
+      accounts: first || last
+        ? accounts.map((a) => ({
+            account_number_last4: a.account_number_suffix, account_name: multi ? a.account_section_id : null,
+            opening_balance: first ? a.opening_balance : null, closing_balance: last ? a.closing_balance : null,
+            total_credits: first && !multi ? truth.total_credits : null, total_debits: first && !multi ? truth.total_debits : null,
+            credit_count: first && !multi ? truth.credit_count : null, debit_count: first && !multi ? truth.debit_count : null,
+          }))
+        : [],
+    },
+    rows: rows
+      .filter(({ t }) => t.page === page)
+      .map(({ t, section: s }) => ({
+        section: `section ${s}`, account_number_last4: multi ? (t.account_number_suffix ?? null) : null, date: t.date, description: t.description, amount: t.amount, type: t.type,
+        running_balance: t.running_balance, category: t.type === 'credit' ? ('revenue' as const) : ('other' as const), counterparty: t.description.split(' ').slice(0, 2).join(' '),
+      })),
+  };
+}

@@ -1,0 +1,36 @@
+// Small hand-drawn statements for layout tests: text placed at (x, y-from-top) with pdf-lib, read back
+// through the real extractor, so the tests exercise the same geometry the service sees.
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument } from 'pdf-lib';
+import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
+import type { PageText } from '../../../src/pipeline/types.ts';
+
+const DEJAVU = readFileSync(new URL('../../fixtures/fonts/DejaVuSans.ttf', import.meta.url));
+
+export type Item = [x: number, y: number, text: string, opts?: { size?: number; bold?: boolean; right?: boolean }];
+
+export async function drawPdf(pages: Item[][]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  // An embedded Unicode font, so the Unicode minus and other non-WinAnsi signs can be drawn.
+  const font = await doc.embedFont(DEJAVU, { subset: true });
+  const bold = font;
+  for (const items of pages) {
+    const page = doc.addPage([612, 792]);
+    for (const [x, y, text, o] of items) {
+      const size = o?.size ?? 8;
+      const f = o?.bold ? bold : font;
+      const w = f.widthOfTextAtSize(text, size);
+      page.drawText(text, { x: o?.right ? x - w : x, y: 792 - y, size, font: f });
+    }
+  }
+  return doc.save();
+}
+
+export async function drawPages(pages: Item[][]): Promise<PageText[]> {
+  return (await extractPdf(await drawPdf(pages))).pages;
+}
+
+/** A right-aligned amount cell. */
+export const R = (x: number, y: number, text: string): Item => [x, y, text, { right: true }];
