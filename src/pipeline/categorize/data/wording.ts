@@ -1,0 +1,69 @@
+// Generic bank wording: fees, returns, transfers, deposits and everyday spend. Phrases are matched as
+// whole words after punctuation becomes spaces; the longest phrase found is the one reported.
+
+/** Words that say how money moved, not who the other party is: dropped when building a counterparty. */
+export const BOILERPLATE_WORDS: readonly string[] = [
+  'ACH', 'DEBIT', 'CREDIT', 'POS', 'PURCHASE', 'CHECKCARD', 'CARD', 'ONLINE', 'PAYMENT', 'PMT', 'PYMT', 'TO', 'FROM', 'BILL', 'PAY',
+  'RECURRING', 'OUTGOING', 'INCOMING', 'WIRE', 'FEDWIRE', 'TRANSFER', 'XFER', 'IN', 'OUT', 'REF', 'CO', 'INC', 'LLC', 'CORP', 'THE', 'DISPUTE',
+  'CCD', 'PPD', 'WEB', 'TEL', 'ID', 'DES', 'ORIG', 'NAME', 'ELECTRONIC', 'WITHDRAWAL', 'DEPOSIT', 'PREAUTHORIZED', 'AUTHORIZED', 'ON',
+  'VIA', 'REFUND', 'AUTOPAY', 'PAYMENTS', 'TRN', 'TRACE', 'CONF', 'OBI', 'BNF', 'SEC', 'EED', 'DESCR', 'ENTRY',
+];
+
+export const NSF_PHRASES: readonly string[] = [
+  'NSF', 'NSF FEE', 'NON SUFFICIENT FUNDS', 'NONSUFFICIENT FUNDS', 'INSUFFICIENT FUNDS', 'INSUFF FUNDS', 'INSUF FUNDS',
+  'RETURNED ITEM FEE', 'RETURN ITEM FEE', 'UNPAID ITEM FEE',
+];
+
+/** `OVERDRAFT PROTECTION` is a transfer from savings, not a fee: rules.ts tells them apart. */
+export const OVERDRAFT_PHRASES: readonly string[] = [
+  'OVERDRAFT', 'OVERDRAWN', 'OD FEE', 'OD CHARGE', 'PAID ITEM FEE', 'OVERDRAFT PROTECTION', 'OD PROTECTION',
+];
+
+export const RETURNED_ITEM_PHRASES: readonly string[] = [
+  'RETURN OF POSTED ITEM', 'RETURNED ITEM', 'RETURN ITEM', 'ACH RETURN', 'RETURNED ACH', 'RETURNED DEPOSITED ITEM', 'DEPOSITED ITEM RETURNED',
+  'ITEM RETURNED', 'CHARGEBACK', 'RETURNED UNPAID', 'RETURNED CHECK', 'RETURN SETTLEMENT', 'DEPOSIT RETURN',
+];
+
+export const TRANSFER_PHRASES: readonly string[] = [
+  'TRANSFER', 'XFER', 'ONLINE TRANSFER', 'ONLINE BANKING TRANSFER', 'INTERNET TRANSFER', 'MOBILE TRANSFER', 'BOOK TRANSFER', 'ZBA TRANSFER',
+  'INTERNAL TRANSFER', 'FUNDS TRANSFER', 'SWEEP',
+];
+
+export const P2P_PHRASES: readonly string[] = ['ZELLE', 'VENMO', 'CASH APP', 'CASHAPP', 'APPLE CASH', 'POPMONEY'];
+
+export const WIRE_PHRASES: readonly string[] = ['WIRE', 'FEDWIRE', 'WIRE TRANSFER', 'INCOMING WIRE', 'OUTGOING WIRE', 'WIRE IN', 'WIRE OUT', 'INTL WIRE'];
+
+/** Credits that are money back or earned on balances: not sales. */
+export const REFUND_PHRASES: readonly string[] = [
+  'REFUND', 'REVERSAL', 'FEE REVERSAL', 'PROVISIONAL CREDIT', 'DISPUTE CREDIT', 'CASHBACK', 'CASH BACK', 'REWARD', 'REWARDS',
+  'INTEREST', 'DIVIDEND', 'FEE REFUND', 'CREDIT ADJUSTMENT',
+];
+
+export const DEPOSIT_PHRASES: readonly string[] = [
+  'DEPOSIT', 'EDEPOSIT', 'MOBILE DEPOSIT', 'REMOTE DEPOSIT', 'BRANCH DEPOSIT', 'CASH DEPOSIT', 'CHECK DEPOSIT', 'LOCKBOX DEPOSIT', 'NIGHT DEPOSIT',
+  'COUNTER CREDIT', 'ATM DEPOSIT', 'RDC DEPOSIT',
+];
+
+/** Debit wording of everyday spend (card, check, bill pay, bank charges). */
+export const EXPENSE_PHRASES: readonly string[] = [
+  'POS', 'POS PURCHASE', 'POS DEBIT', 'PURCHASE', 'CARD PURCHASE', 'DEBIT CARD PURCHASE', 'CHECKCARD', 'CHECK CARD', 'PURCHASE AUTHORIZED',
+  'CHECK', 'ATM', 'ATM WITHDRAWAL', 'WITHDRAWAL', 'CASH WITHDRAWAL', 'SERVICE CHARGE', 'SERVICE FEE', 'MONTHLY SERVICE FEE', 'MAINTENANCE FEE', 'WIRE FEE', 'FEE',
+  'BILL PAY', 'BILLPAY', 'ONLINE PAYMENT', 'RECURRING PAYMENT', 'EPAYMENT', 'INSURANCE', 'INS PREM', 'RENT', 'UTILITY', 'UTILITIES',
+];
+
+/** Suppliers, utilities, insurers and landlords common on small-business statements. */
+export const OPERATING_VENDORS: readonly string[] = [
+  'HOME DEPOT', 'LOWES', 'COSTCO', 'SAMS CLUB', 'WALMART', 'STAPLES', 'OFFICE DEPOT', 'RESTAURANT DEPOT', 'SYSCO', 'US FOODS', 'CINTAS',
+  'SHELL', 'EXXONMOBIL', 'CHEVRON', 'FEDEX', 'UPS', 'USPS', 'GOOGLE', 'ADOBE', 'MICROSOFT', 'QUICKBOOKS', 'INTUIT',
+  'GEORGIA POWER', 'DUKE ENERGY', 'CON EDISON', 'CONSOLIDATED EDISON', 'COMCAST', 'SPECTRUM', 'VERIZON', 'AT T', 'WASTE MANAGEMENT',
+  'HISCOX', 'STATE FARM', 'NEXT INSURANCE', 'HARTFORD', 'GEICO', 'PROGRESSIVE',
+  'PARKSIDE PROPERTIES', 'CAPSTONE REALTY', 'BRIXMOR', 'KIMCO REALTY',
+];
+
+/** Fixed counterparty for wording that names no party. */
+export const GENERIC_PARTIES: Record<string, string> = {
+  'REVERSAL': 'Refund', 'FEE REVERSAL': 'Refund', 'FEE REFUND': 'Refund', 'PROVISIONAL CREDIT': 'Refund', 'CASHBACK': 'Refund', 'CASH BACK': 'Refund',
+  'REWARD': 'Refund', 'REWARDS': 'Refund', 'CREDIT ADJUSTMENT': 'Refund', 'INTEREST': 'Interest', 'DIVIDEND': 'Interest',
+  'CHECK': 'Check', 'ATM': 'ATM', 'ATM WITHDRAWAL': 'ATM', 'SERVICE CHARGE': 'Bank fee', 'SERVICE FEE': 'Bank fee', 'MONTHLY SERVICE FEE': 'Bank fee',
+  'MAINTENANCE FEE': 'Bank fee', 'WIRE FEE': 'Bank fee', 'FEE': 'Bank fee',
+};
