@@ -27,6 +27,7 @@ export const READINESS = {
   photoBackgroundBelow: 0.9,
   lightingWarn: 0.06,
   inkLevel: 128, // gray below this is ink
+  inkedTileSd: 10, // a tile whose gray spread exceeds this holds print (blurred print included)
   tile: 16,
 };
 
@@ -61,11 +62,30 @@ function tiles(g: Float32Array, w: number, h: number): TileStats & { tx: number;
       const k = by * tx + bx;
       means[k] = m;
       stds[k] = sd;
-      if (sd > 20) inked.push(k);
+      if (sd > READINESS.inkedTileSd) inked.push(k);
       else backgroundMeans.push(m / 255);
     }
   }
   return { tx, ty, means, stds, inked, backgroundMeans };
+}
+
+/**
+ * Gray-level spread over the printed tiles only: a near-empty last page (a footer line) is as legible as
+ * a full one, so paper with no print must not dilute the measure. No print at all: the whole page's spread.
+ */
+function printContrast(g: Float32Array, w: number, h: number, inked: number[], tx: number, wholePage: number): number {
+  if (!inked.length) return wholePage;
+  const T = READINESS.tile;
+  let s = 0, s2 = 0, n = 0;
+  for (const k of inked) {
+    const bx = k % tx, by = Math.floor(k / tx);
+    for (let y = by * T; y < Math.min(h, by * T + T); y++) for (let x = bx * T; x < Math.min(w, bx * T + T); x++) {
+      const v = g[y * w + x]!;
+      s += v; s2 += v * v; n++;
+    }
+  }
+  const m = s / n;
+  return Math.sqrt(Math.max(0, s2 / n - m * m));
 }
 
 /** Median over inked tiles of the variance of the 4-neighbour Laplacian: sharp text edges give large values. */
@@ -114,6 +134,9 @@ export function skewAngle(g: Float32Array, w: number, h: number): number | null 
     const sc = score(a);
     if (sc > bestScore) { bestScore = sc; best = a; }
   }
+  // below one bin of shift across the page width the profile cannot tell the angle from level
+  const resolution = (Math.atan(step / w) * 180) / Math.PI;
+  if (Math.abs(best) < resolution) return 0;
   return Math.round(best * 10) / 10 || 0;
 }
 
@@ -129,9 +152,9 @@ export function assessPage(p: Pixels, pageNumber: number): PageAssessment {
   }
   const mean = s / g.length;
   const brightness = round(mean / 255);
-  const contrast = round(Math.sqrt(Math.max(0, s2 / g.length - mean * mean)) / 255);
   const colorfulness = sat / g.length / 255;
   const t = tiles(g, w, h);
+  const contrast = round(printContrast(g, w, h, t.inked, t.tx, Math.sqrt(Math.max(0, s2 / g.length - mean * mean))) / 255);
   const blur = blurVariance(g, w, h, t.inked, t.tx);
   const skew = skewAngle(g, w, h);
 
