@@ -7,7 +7,7 @@ import type { ParseOptions } from '../jobs/options.ts';
 import { readApplication } from './application/read.ts';
 import { nullModelClient } from '../llm/client.ts';
 import type { ModelServices, TaskContext } from '../llm/services.ts';
-import { sumUsage } from '../llm/usage.ts';
+import { documentCacheHitUsage, sumUsage } from '../llm/usage.ts';
 import type { Application, FileResult, Result, Statement, Usage } from '../schemas/result.ts';
 import { analyzePacket, type AnalyzeStatement } from './aggregate/analyze.ts';
 import { categorizePacket, type ModelLabels } from './categorize/index.ts';
@@ -43,6 +43,31 @@ interface StatementWork {
 type OtherDocument = Result['other_documents'][number];
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+/** What the document-read cache keeps of a verified image read: enough to stand in for the read. */
+interface ReusedRead {
+  statement: Statement;
+  analyze: AnalyzeStatement;
+  labels: NonNullable<ModelLabels['byRow']>[string];
+}
+
+/** An earlier verified read of identical content, renamed to this job's document and marked as reused. */
+function reuseRead(
+  read: ReusedRead,
+  at: { documentId: string; sourceFile: string; packetPages: number[]; earlier: { jobId: string; documentId: string } },
+): { statement: Statement; analyze: AnalyzeStatement; byRow: NonNullable<ModelLabels['byRow']> } {
+  const statement: Statement = {
+    ...read.statement,
+    document_id: at.documentId,
+    source_file: at.sourceFile,
+    packet_pages: at.packetPages,
+    read_reused: true,
+    earlier_submission: { job_id: at.earlier.jobId, document_id: at.earlier.documentId, relation: 'same_statement' },
+    cache_hit: true,
+    usage: documentCacheHitUsage(),
+  };
+  return { statement, analyze: { ...read.analyze, documentId: at.documentId }, byRow: { [at.documentId]: read.labels } };
+}
 
 /** Stop between stages when the runner gives up on the job (timeout, shutdown). */
 function checkpoint(signal: AbortSignal): void {
@@ -118,9 +143,20 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
             const gate = { ...layout.statement.gate, reasons: [...new Set([...layout.statement.gate.reasons, why])] };
             return { ...layout, statement: { ...layout.statement, gate }, image: false };
           }
+          // identical content this tenant already had read and verified: reuse it, no render, no call
+          const earlier = await model!.findDocumentRead<ReusedRead>(input.tenantId, contentSha256, 'statement');
+          if (earlier) {
+            const reused = reuseRead(earlier.read, { documentId, sourceFile: file.filename, packetPages: seg.pages, earlier });
+            Object.assign(byRow, reused.byRow);
+            return { statement: reused.statement, analyze: reused.analyze, image: true };
+          }
           const image = await model!.imageRead({ bytes: prepared.pdf, pages: seg.pages }, { ...task, priorAttempts: layout.statement.attempts.length });
           const out = imageStatement(layout.statement, { documentId, sourceFile: file.filename, contentSha256, packetPages: seg.pages, pageModes }, image);
           Object.assign(byRow, out.byRow);
+          if (out.statement.gate.status === 'accepted' && out.analyze) {
+            const read: ReusedRead = { statement: out.statement, analyze: out.analyze, labels: out.byRow[documentId] ?? {} };
+            await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: 'statement', jobId: input.jobId, documentId, read });
+          }
           return { statement: out.statement, analyze: out.analyze, image: true };
         }, { document: documentId });
         // an image read of a page the splitter could not type is a statement only if it read as one

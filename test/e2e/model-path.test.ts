@@ -68,12 +68,30 @@ describe('model path through the whole service', () => {
     assert.equal(job.result.pipeline.model, 'used');
   });
 
-  test('re-sending the same scan costs nothing: every call is replayed', async () => {
+  test('re-sending the same scan reuses the earlier verified read: no call, no cost, says where from', async () => {
+    const first = await parse(withModel, 'scan-first.pdf', scanned);
+    const from = fake.requests.length;
     const job = await parse(withModel, 'scan-again.pdf', scanned);
-    assert.equal(job.result.statements[0].gate.status, 'accepted');
+    assert.equal(fake.requests.slice(from).filter((r) => schemaOf(r) === 'statement_page').length, 0, 'no page read');
+    const st = job.result.statements[0];
+    assert.equal(st.gate.status, 'accepted');
+    assert.equal(st.read_reused, true);
+    assert.equal(st.cache_hit, true);
+    assert.equal(st.source_file, 'scan-again.pdf');
+    assert.match(st.earlier_submission.job_id, /^job_/);
+    assert.notEqual(st.earlier_submission.job_id, job.job_id);
+    assert.equal(st.earlier_submission.relation, 'same_statement');
+    assert.equal(st.transactions.length, first.result.statements[0].transactions.length);
+    assert.equal(st.closing_balance, first.result.statements[0].closing_balance);
     assert.equal(job.result.usage.paid_calls, 0);
-    assert.ok(job.result.usage.replayed_calls > 0);
+    assert.equal(job.result.usage.document_cache_hits, 1);
     assert.equal(Number(job.result.usage.cost_usd), 0);
+    // another tenant's identical file is read afresh: reads never cross tenants
+    const other = await withModel.newKey({ tenant: 'other-tenant' });
+    const res = await withModel.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': other.key }, payload: form([{ name: 'scan.pdf', bytes: scanned }]) as never });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.json().result.statements[0].read_reused, false);
+    assert.ok(res.json().result.usage.paid_calls > 0, 'the other tenant pays for its own read');
   });
 
   test('a text-layer statement: one categorize call, rows keep the rules where they are sure', async () => {
