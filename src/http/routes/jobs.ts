@@ -9,6 +9,7 @@ import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
 const FINAL = new Set(['completed', 'review_required', 'failed']);
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 
 export function registerJobRoutes(app: App, deps: AppDeps): void {
@@ -23,18 +24,21 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
         response: { 200: JobEnvelope, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = requireCaller(request.caller);
-      // A finished job's envelope is immutable until a correction or erasure (which invalidate it).
+      // A finished job's envelope is immutable until a correction or erasure (which invalidate it), so
+      // its serialized body is kept: a hit skips the database and the schema serializer alike.
       const cacheKey = `${caller.tenantId}/${request.params.job_id}`;
-      const cached = request.query.view ? undefined : (deps.caches.finishedJobs.get(cacheKey) as ReturnType<typeof jobEnvelope> | undefined);
-      if (cached) return cached;
+      const cached = request.query.view ? undefined : (deps.caches.finishedJobs.get(cacheKey) as string | undefined);
+      if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never); // already serialized by the 200 schema
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
       const row = wait > 0 ? await waitForJob(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait) : await getJob(deps.store.db, caller.tenantId, request.params.job_id);
       if (!row) throw notFound('job');
       const envelope = jobEnvelope(row);
-      if (FINAL.has(row.status) && !request.query.view) deps.caches.finishedJobs.set(cacheKey, envelope);
-      return envelope;
+      if (!FINAL.has(row.status) || request.query.view) return envelope;
+      const body = reply.getSerializationFunction('200')!(envelope);
+      deps.caches.finishedJobs.set(cacheKey, body);
+      return reply.type(JSON_TYPE).send(body as never);
     },
   );
 

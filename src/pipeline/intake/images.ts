@@ -7,7 +7,7 @@
 // JPEG EXIF orientation 3/6/8 becomes the page's /Rotate so a phone photo reads upright.
 import { PDFDocument, degrees } from 'pdf-lib';
 import { PdfReadError } from '../pdf/errors.ts';
-import { DEFAULT_LIMITS } from '../pdf/open.ts';
+import { DEFAULT_LIMITS } from '../pdf/limits.ts';
 
 const LETTER_WIDTH_PT = 612;
 /** Same cap as the PDF reader's image decoder (DEFAULT_LIMITS.maxImagePixels): a PNG is decoded here. */

@@ -8,24 +8,8 @@ import { PdfReadError } from './errors.ts';
 export type { PDFDocumentProxy, PDFPageProxy };
 export const OPS = pdfjs.OPS;
 
-export interface PdfLimits {
-  /** Files with more pages fail with `too_many_pages`. */
-  maxPages: number;
-  /** Larger inputs fail with `too_large` before parsing. */
-  maxBytes: number;
-  /** Images above this many pixels are not decoded (decompression-bomb guard). */
-  maxImagePixels: number;
-  /** Largest canvas pdfjs may allocate while rendering, in bytes. */
-  canvasMaxAreaInBytes: number;
-}
-
-export const DEFAULT_LIMITS: PdfLimits = {
-  maxPages: 2000,
-  maxBytes: 100 * 1024 * 1024,
-  // A 300 DPI letter page is 8.4 Mpx; a 600 DPI legal scan 20 Mpx. 64 Mpx leaves room, stops bombs.
-  maxImagePixels: 64 * 1024 * 1024,
-  canvasMaxAreaInBytes: 256 * 1024 * 1024,
-};
+export { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
+import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 
 // Resource folders shipped inside pdfjs-dist (read by pdfjs itself, only when a file needs them:
 // non-embedded standard fonts, predefined CJK CMaps, JPX/JBIG2 wasm decoders).

@@ -13,7 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_LIMITS, type PdfLimits } from './open.ts';
+import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';

@@ -3,7 +3,7 @@
 import { extractPdf, type PdfReadResult } from './extract.ts';
 import { renderPage, type RenderedPage } from './render.ts';
 import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
-import type { PdfLimits } from './open.ts';
+import type { PdfLimits } from './limits.ts';
 import { imageToPdf } from '../intake/images.ts';
 
 export type PdfTask =
