@@ -174,9 +174,17 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
 
       if (seg.kind === 'merchant_application') {
         const appInput = { documentId, sourceFile: file.filename, contentSha256, bytes: prepared.pdf, pages: seg.pages, pageTexts: segPages };
-        const application = await timed(stages, 'application', () =>
-          useModel ? model!.readApplication(appInput, task) : readApplication(appInput, { client: nullModelClient, ...task }),
-        { document: documentId });
+        const application = await timed(stages, 'application', async () => {
+          if (!useModel) return readApplication(appInput, { client: nullModelClient, ...task });
+          // identical content this tenant already had read in full: reuse it, no call
+          const earlier = await model!.findDocumentRead<Application>(input.tenantId, contentSha256, 'application');
+          if (earlier) {
+            return { ...earlier.read, document_id: documentId, source_file: file.filename, packet_pages: seg.pages, cache_hit: true, usage: documentCacheHitUsage() };
+          }
+          const read = await model!.readApplication(appInput, task);
+          if (read.status === 'accepted') await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: 'application', jobId: input.jobId, documentId, read });
+          return read;
+        }, { document: documentId });
         usages.push(application.usage);
         applications.push(application);
         documents.push({ ...base, application });

@@ -9,7 +9,9 @@ import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../../src/config.ts';
+import { FIELD_KEYS } from '../../src/pipeline/application/fields.ts';
 import { ownedPage, scanPdf, truthAnswer } from '../pipeline/image/scanned.ts';
 
 const schemaOf = (req: FakeRequest) => req.response_format?.json_schema?.name ?? '';
@@ -116,6 +118,36 @@ describe('model path through the whole service', () => {
     const conflicts = st.transactions.filter((t: { category_conflict: boolean }) => t.category_conflict).length;
     assert.equal(st.category_conflicts, conflicts);
     if (conflicts) assert.ok(job.result.review_reasons.some((r: string) => r.startsWith('category_conflicts:')));
+  });
+
+  test('an application read in full is reused when the same file comes again: no call the second time', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    ['MERCHANT APPLICATION', 'Legal Business Name: Rosie Bakes LLC', 'DBA: Rosie Bakes', 'Federal Tax ID: 12-3456789', 'City: Dayton', 'State: OH', 'Owner Name: Rosa Diaz', 'Ownership %: 100', 'Requested Amount: 50000']
+      .forEach((l, i) => page.drawText(l, { x: 50, y: 740 - i * 18, size: 11, font }));
+    const bytes = await doc.save();
+    fake.setScript((req) => {
+      if (schemaOf(req) !== 'application') return { status: 500 };
+      const fields = { ...Object.fromEntries(FIELD_KEYS.map((k) => [k, null])), monthly_revenue: '42000', signed: true };
+      return { answer: { fields, owners: [] } };
+    });
+    const from = fake.requests.length;
+    const first = await parse(withModel, 'application.pdf', bytes);
+    const firstCalls = fake.requests.slice(from).filter((r) => schemaOf(r) === 'application').length;
+    const app1 = first.result.applications[0];
+    assert.ok(app1, JSON.stringify(first.result.other_documents));
+    assert.equal(app1.status, 'accepted', JSON.stringify(app1.review_reasons));
+    assert.ok(firstCalls >= 1);
+    const mid = fake.requests.length;
+    const again = await parse(withModel, 'application-again.pdf', bytes);
+    assert.equal(fake.requests.length - mid, 0, 'no call for the re-sent application');
+    const app2 = again.result.applications[0];
+    assert.equal(app2.cache_hit, true);
+    assert.equal(app2.source_file, 'application-again.pdf');
+    assert.deepEqual(app2.fields, app1.fields);
+    assert.equal(again.result.usage.document_cache_hits, 1);
+    assert.equal(Number(again.result.usage.cost_usd), 0);
   });
 
   test('without a provider the scan is review_required, says why, and shows no verified data', async () => {
