@@ -36,9 +36,9 @@ export interface ModelServices {
   /** Claims for analyzePacket's `financingClaims` (checked there by cadence). */
   decidePositions(candidates: FinancingCandidate[], ctx: TaskContext): Promise<PositionDecision>;
   readApplication(input: Omit<ApplicationInput, 'renderPage'>, ctx: TaskContext): Promise<Application>;
-  /** The document-read cache: identical content already read for the tenant. */
-  findDocumentRead<T>(tenantId: string, contentSha256: string, kind: 'statement' | 'application'): Promise<DocumentRead<T> | null>;
-  saveDocumentRead(r: { tenantId: string; contentSha256: string; kind: 'statement' | 'application'; jobId: string; documentId: string; read: unknown }): Promise<void>;
+  /** The document-read cache: identical content already read for the tenant. `kind` carries the reader's version (`statement:v1`). */
+  findDocumentRead<T>(tenantId: string, contentSha256: string, kind: string): Promise<DocumentRead<T> | null>;
+  saveDocumentRead(r: { tenantId: string; contentSha256: string; kind: string; jobId: string; documentId: string; read: unknown }): Promise<void>;
 }
 
 export const RENDER_DPI = 300;

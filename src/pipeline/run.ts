@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { PipelineInput, PipelineOutcome } from '../jobs/pipeline-contract.ts';
 import type { ParseOptions } from '../jobs/options.ts';
-import { readApplication } from './application/read.ts';
+import { APPLICATION_READ_VERSION, readApplication } from './application/read.ts';
 import { nullModelClient } from '../llm/client.ts';
 import type { ModelServices, TaskContext } from '../llm/services.ts';
 import { documentCacheHitUsage, sumUsage } from '../llm/usage.ts';
@@ -12,6 +12,7 @@ import type { Application, FileResult, Result, Statement, Usage } from '../schem
 import { analyzePacket, type AnalyzeStatement } from './aggregate/analyze.ts';
 import { categorizePacket, type ModelLabels } from './categorize/index.ts';
 import type { FinancingClaim } from './aggregate/positions.ts';
+import { IMAGE_READ_VERSION } from './image/read.ts';
 import { imageStatement } from './image/statement.ts';
 import { failedFile, processedFile } from './intake/file-result.ts';
 import { prepareFile } from './intake/prepare.ts';
@@ -43,6 +44,10 @@ interface StatementWork {
 type OtherDocument = Result['other_documents'][number];
 
 const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
+
+// Cached reads are kept per reader version: a reader or gate change never serves an older verdict.
+const STATEMENT_READ_KIND = `statement:v${IMAGE_READ_VERSION}`;
+const APPLICATION_READ_KIND = `application:v${APPLICATION_READ_VERSION}`;
 
 /** What the document-read cache keeps of a verified image read: enough to stand in for the read. */
 interface ReusedRead {
@@ -144,7 +149,7 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
             return { ...layout, statement: { ...layout.statement, gate }, image: false };
           }
           // identical content this tenant already had read and verified: reuse it, no render, no call
-          const earlier = await model!.findDocumentRead<ReusedRead>(input.tenantId, contentSha256, 'statement');
+          const earlier = await model!.findDocumentRead<ReusedRead>(input.tenantId, contentSha256, STATEMENT_READ_KIND);
           if (earlier) {
             const reused = reuseRead(earlier.read, { documentId, sourceFile: file.filename, packetPages: seg.pages, earlier });
             Object.assign(byRow, reused.byRow);
@@ -155,7 +160,7 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
           Object.assign(byRow, out.byRow);
           if (out.statement.gate.status === 'accepted' && out.analyze) {
             const read: ReusedRead = { statement: out.statement, analyze: out.analyze, labels: out.byRow[documentId] ?? {} };
-            await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: 'statement', jobId: input.jobId, documentId, read });
+            await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: STATEMENT_READ_KIND, jobId: input.jobId, documentId, read });
           }
           return { statement: out.statement, analyze: out.analyze, image: true };
         }, { document: documentId });
@@ -177,12 +182,12 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
         const application = await timed(stages, 'application', async () => {
           if (!useModel) return readApplication(appInput, { client: nullModelClient, ...task });
           // identical content this tenant already had read in full: reuse it, no call
-          const earlier = await model!.findDocumentRead<Application>(input.tenantId, contentSha256, 'application');
+          const earlier = await model!.findDocumentRead<Application>(input.tenantId, contentSha256, APPLICATION_READ_KIND);
           if (earlier) {
             return { ...earlier.read, document_id: documentId, source_file: file.filename, packet_pages: seg.pages, cache_hit: true, usage: documentCacheHitUsage() };
           }
           const read = await model!.readApplication(appInput, task);
-          if (read.status === 'accepted') await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: 'application', jobId: input.jobId, documentId, read });
+          if (read.status === 'accepted') await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: APPLICATION_READ_KIND, jobId: input.jobId, documentId, read });
           return read;
         }, { document: documentId });
         usages.push(application.usage);

@@ -9,6 +9,9 @@ import { dataUrl } from '../image/prompt.ts';
 import type { PageText } from '../types.ts';
 import { ApplicationAnswerSchema, FIELD_ALIASES, FIELD_KEYS, normalizeLabel, OWNER_ALIASES, OWNER_KEYS, ownerIndex, ownerValue, type FieldKey, type OwnerKey } from './fields.ts';
 
+/** Version of what an application read yields; the document-read cache keeps reads under it (bump on change). */
+export const APPLICATION_READ_VERSION = 1;
+
 export interface ApplicationInput {
   documentId: string;
   sourceFile: string;

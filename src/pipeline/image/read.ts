@@ -18,6 +18,13 @@ import { PageReadSchema, type PageRead } from './schema.ts';
 
 export type Attempt = Static<typeof AttemptSchema>;
 
+/**
+ * Version of what an image read yields (prompts, assembly, comparison, gate). The document-read cache keeps
+ * reads under it, so a change here means earlier verified reads are not served again: bump it whenever a
+ * change could alter a read's rows or its verdict.
+ */
+export const IMAGE_READ_VERSION = 1;
+
 export interface ImageReadContext {
   client: ModelClient;
   tenantId: string;
