@@ -36,6 +36,15 @@ interface Stage {
   [k: string]: unknown;
 }
 
+/** One statement read from a segment (a scanned segment may hold several). */
+interface ReadPart {
+  documentId: string;
+  pages: number[];
+  contentSha256: string;
+  statement: Statement;
+  analyze: AnalyzeStatement | null;
+}
+
 interface StatementWork {
   statement: Statement;
   analyze: AnalyzeStatement | null;
@@ -137,43 +146,58 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
       const scanned = seg.kind === 'unclassified' && seg.pages.every((p) => imagePages.has(p));
 
       if (seg.kind === 'bank_statement' || scanned) {
-        const doc = await timed(stages, 'read', async () => {
+        const parts = await timed(stages, 'read', async (): Promise<ReadPart[]> => {
           const layout = readStatementDocument({
             documentId, sourceFile: file.filename, contentSha256, packetPages: seg.pages, pages: segPages, pageModes,
             imagePages: seg.pages.filter((p) => imagePages.has(p)),
           });
-          if (!layout.needsImageRead || !imageFallback) return { ...layout, image: false };
+          const whole = { documentId, pages: seg.pages, contentSha256 };
+          if (!layout.needsImageRead || !imageFallback) return [{ ...whole, statement: layout.statement, analyze: layout.analyze }];
           if (!useModel) {
             const why = model?.configured ? 'image_read_skipped' : 'image_read_unavailable';
             const gate = { ...layout.statement.gate, reasons: [...new Set([...layout.statement.gate.reasons, why])] };
-            return { ...layout, statement: { ...layout.statement, gate }, image: false };
+            return [{ ...whole, statement: { ...layout.statement, gate }, analyze: layout.analyze }];
           }
           // identical content this tenant already had read and verified: reuse it, no render, no call
           const earlier = await model!.findDocumentRead<ReusedRead>(input.tenantId, contentSha256, STATEMENT_READ_KIND);
           if (earlier) {
             const reused = reuseRead(earlier.read, { documentId, sourceFile: file.filename, packetPages: seg.pages, earlier });
             Object.assign(byRow, reused.byRow);
-            return { statement: reused.statement, analyze: reused.analyze, image: true };
+            return [{ ...whole, statement: reused.statement, analyze: reused.analyze }];
           }
           const image = await model!.imageRead({ bytes: prepared.pdf, pages: seg.pages }, { ...task, priorAttempts: layout.statement.attempts.length });
+          if (image.parts && image.parts.length > 1) {
+            // one scanned file, several statements (each page prints its period): a document per statement
+            return image.parts.map((part, i) => {
+              const id = i === 0 ? documentId : `doc_${++docCount}`;
+              const sha = sha256(`${file.sha256}:${part.pages.join(',')}`);
+              const modesOf = Object.fromEntries(part.pages.map((p) => [String(p), pageModes[String(p)] ?? 'image']));
+              const out = imageStatement(layout.statement, { documentId: id, sourceFile: file.filename, contentSha256: sha, packetPages: part.pages, pageModes: modesOf }, part);
+              Object.assign(byRow, out.byRow);
+              return { documentId: id, pages: part.pages, contentSha256: sha, statement: out.statement, analyze: out.analyze };
+            });
+          }
           const out = imageStatement(layout.statement, { documentId, sourceFile: file.filename, contentSha256, packetPages: seg.pages, pageModes }, image);
           Object.assign(byRow, out.byRow);
           if (out.statement.gate.status === 'accepted' && out.analyze) {
             const read: ReusedRead = { statement: out.statement, analyze: out.analyze, labels: out.byRow[documentId] ?? {} };
             await model!.saveDocumentRead({ tenantId: input.tenantId, contentSha256, kind: STATEMENT_READ_KIND, jobId: input.jobId, documentId, read });
           }
-          return { statement: out.statement, analyze: out.analyze, image: true };
+          return [{ ...whole, statement: out.statement, analyze: out.analyze }];
         }, { document: documentId });
-        // an image read of a page the splitter could not type is a statement only if it read as one
-        if (scanned && !doc.analyze) {
-          otherDocuments.push({ source_file: file.filename, document_type: 'unclassified', packet_pages: seg.pages, confidence: 0, note: 'pages without a text layer; no statement could be read from them' });
-          reasons.push(`document_not_read:${documentId}:${doc.statement.gate.reasons.join('+') || 'no_rows'}`);
-          documents.push({ ...base, documentType: 'unclassified' });
-          continue;
+        for (const part of parts) {
+          const partBase = { ...base, packetPages: part.pages, documentId: part.documentId, contentSha256: part.contentSha256 };
+          // an image read of a page the splitter could not type is a statement only if it read as one
+          if (scanned && !part.analyze) {
+            otherDocuments.push({ source_file: file.filename, document_type: 'unclassified', packet_pages: part.pages, confidence: 0, note: 'pages without a text layer; no statement could be read from them' });
+            reasons.push(`document_not_read:${part.documentId}:${part.statement.gate.reasons.join('+') || 'no_rows'}`);
+            documents.push({ ...partBase, documentType: 'unclassified' });
+            continue;
+          }
+          usages.push(part.statement.usage);
+          statements.push({ statement: part.statement, analyze: part.analyze });
+          documents.push({ ...partBase, kind: 'bank_statement', statement: part.statement });
         }
-        usages.push(doc.statement.usage);
-        statements.push({ statement: doc.statement, analyze: doc.analyze });
-        documents.push({ ...base, kind: 'bank_statement', statement: doc.statement });
         continue;
       }
 

@@ -4,7 +4,8 @@
 // same scan is review_required and says why, and no model is called.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateStatementPdf, LAYOUTS, type Fixture } from '../fixtures/generator/index.ts';
+import { generateScannedPacket, generateStatementPdf, LAYOUTS, type Fixture } from '../fixtures/generator/index.ts';
+import type { TruthStatement } from '../../src/pipeline/types.ts';
 import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
@@ -148,6 +149,50 @@ describe('model path through the whole service', () => {
     assert.deepEqual(app2.fields, app1.fields);
     assert.equal(again.result.usage.document_cache_hits, 1);
     assert.equal(Number(again.result.usage.cost_usd), 0);
+  });
+
+  test('one scanned file holding two statements becomes two verified statements, each on its own pages', async () => {
+    const packet = await generateScannedPacket({ dpi: 100 });
+    const [a, b] = packet.truth.statements as [TruthStatement, TruthStatement];
+    fake.setScript((req) => {
+      if (schemaOf(req) === 'statement_page') {
+        const page = ownedPage(req);
+        return { answer: truthAnswer(packet.truth.statements.find((t) => t.pages.includes(page))!, page) };
+      }
+      if (schemaOf(req) === 'position_decision') return { answer: { streams: [] } };
+      return { answer: { groups: [] } };
+    });
+    const from = fake.requests.length;
+    const job = await parse(withModel, 'two-scanned.pdf', packet.pdf);
+    assert.equal(fake.requests.slice(from).filter((r) => schemaOf(r) === 'statement_page').length, (a.pages.length + b.pages.length) * 2);
+    const sts = job.result.statements;
+    assert.equal(sts.length, 2, JSON.stringify(job.result.review_reasons));
+    for (const [st, truth] of [[sts[0], a], [sts[1], b]] as const) {
+      assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));
+      assert.deepEqual(st.packet_pages, truth.pages);
+      assert.equal(st.period_start, truth.period_start);
+      assert.equal(st.closing_balance, truth.closing_balance);
+      assert.equal(st.transactions.length, truth.transactions.length);
+    }
+    assert.notEqual(sts[0].document_id, sts[1].document_id);
+    assert.notEqual(sts[0].content_sha256, sts[1].content_sha256);
+  });
+
+  test('a scan whose statements cannot be told apart is never verified as one', async () => {
+    // another resolution than the test above: other images, so no answer is replayed from it
+    const packet = await generateScannedPacket({ dpi: 90 });
+    // the model prints no period on any page: the pages stay one statement, which cannot reconcile
+    fake.setScript((req) => {
+      if (schemaOf(req) === 'statement_page') {
+        const page = ownedPage(req);
+        const ans = truthAnswer(packet.truth.statements.find((t) => t.pages.includes(page))!, page);
+        return { answer: { ...ans, header: { ...ans.header, period_start: page === 1 ? ans.header.period_start : null, period_end: page === 1 ? ans.header.period_end : null } } };
+      }
+      return { answer: { groups: [], streams: [] } };
+    });
+    const job = await parse(withModel, 'two-scanned-unmarked.pdf', packet.pdf);
+    assert.ok(job.result.statements.every((s: { gate: { status: string } }) => s.gate.status !== 'accepted'));
+    assert.equal(job.status, 'review_required');
   });
 
   test('without a provider the scan is review_required, says why, and shows no verified data', async () => {

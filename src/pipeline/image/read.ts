@@ -51,6 +51,17 @@ export interface ImageReadResult {
   cacheHit: boolean;
   reasons: string[];
   calls: number;
+  /**
+   * When the pages hold several statements (a scanned file of consecutive months: each page's header prints
+   * its own period), one result per statement, each judged on its own; the fields above then describe the
+   * first. Absent for a single statement.
+   */
+  parts?: ImageReadPart[];
+}
+
+export interface ImageReadPart extends Omit<ImageReadResult, 'parts'> {
+  /** the pages (1-based, of the file) this statement was read from */
+  pages: number[];
 }
 
 const SEEDS: Record<ReadVariant, number> = { primary: 1, verify: 2 };
@@ -59,8 +70,46 @@ interface OneRead {
   variant: ReadVariant;
   answers: Array<{ page: number; answer: PageRead }> | null;
   usage: Usage;
+  /** usage and replay per page, so a part of the read can be costed on its own */
+  perPage: Map<number, { usage: Usage; cached: boolean }>;
   failures: string[];
   replayedAll: boolean;
+}
+
+/** The same read restricted to some pages (one statement of several). */
+function restrict(r: OneRead, pages: number[]): OneRead {
+  const per = pages.map((p) => r.perPage.get(p)!);
+  return {
+    variant: r.variant,
+    answers: r.answers ? r.answers.filter((a) => pages.includes(a.page)) : null,
+    usage: per.reduce((u, x) => addUsage(u, x.usage), emptyUsage()),
+    perPage: new Map(pages.map((p) => [p, r.perPage.get(p)!])),
+    failures: r.failures,
+    replayedAll: per.every((x) => x.cached),
+  };
+}
+
+/**
+ * Pages → statements, by the header each page prints: a page printing a period other than the current
+ * statement's, or the same period for another account, starts a new statement; pages printing no period
+ * belong to the statement before them.
+ */
+export function statementGroups(answers: Array<{ page: number; answer: PageRead }>): number[][] {
+  const groups: number[][] = [];
+  type Head = { period: string; last4: string | null };
+  let current = null as Head | null;
+  for (const { page, answer } of answers) {
+    const { period_start: ps, period_end: pe, account_number_last4: last4 } = answer.header;
+    const key = answer.page_is_statement && ps && pe ? { period: `${ps}..${pe}`, last4 } : null;
+    const differs = key !== null && current !== null && (key.period !== current.period || (key.last4 !== null && current.last4 !== null && key.last4 !== current.last4));
+    if (!groups.length || differs) groups.push([]);
+    groups[groups.length - 1]!.push(page);
+    if (key !== null) {
+      const prev: Head | null = differs ? null : current;
+      current = { period: key.period, last4: key.last4 ?? prev?.last4 ?? null };
+    }
+  }
+  return groups;
 }
 
 async function readOnce(pages: PageImage[], variant: ReadVariant, ctx: ImageReadContext): Promise<OneRead> {
@@ -84,7 +133,8 @@ async function readOnce(pages: PageImage[], variant: ReadVariant, ctx: ImageRead
   const usage = settled.reduce((u, s) => addUsage(u, s.usage), emptyUsage());
   const failures = settled.flatMap((s) => (s.failure ? [s.failure] : []));
   const answers = failures.length ? null : settled.map((s) => ({ page: s.page, answer: s.answer! }));
-  return { variant, answers, usage, failures, replayedAll: settled.every((s) => s.cached) };
+  const perPage = new Map(settled.map((s) => [s.page, { usage: s.usage, cached: s.cached }]));
+  return { variant, answers, usage, perPage, failures, replayedAll: settled.every((s) => s.cached) };
 }
 
 /** Opening + credits - debits = closing held for every account (the gate's reconcile equations). */
@@ -110,6 +160,15 @@ export async function readStatementImages(pages: PageImage[], ctx: ImageReadCont
   if (!ctx.client.configured) return { ...empty, reasons: ['image_read_unavailable:no_model_provider'] };
 
   const [first, second] = await Promise.all([readOnce(pages, 'primary', ctx), readOnce(pages, 'verify', ctx)]);
+  // several statements in one scan: each is assembled, compared and gated on its own
+  const groups = first.answers ? statementGroups(first.answers) : [pages.map((p) => p.page)];
+  if (groups.length < 2) return judge(pages, first, second, readiness, base);
+  const parts = groups.map((g) => ({ ...judge(pages.filter((p) => g.includes(p.page)), restrict(first, g), restrict(second, g), readiness, base), pages: g }));
+  return { ...parts[0]!, parts };
+}
+
+/** Assemble both reads of these pages, gate the primary, compare the two: verified only if all agree. */
+function judge(pages: PageImage[], first: OneRead, second: OneRead, readiness: ImageReadiness, base: number): ImageReadResult {
   const usage = addUsage(first.usage, second.usage);
   const reasons = [...first.failures, ...second.failures];
   const a = first.answers ? assembleRead(first.answers) : null;
