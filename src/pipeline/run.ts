@@ -21,7 +21,7 @@ import { PdfReadError } from './pdf/errors.ts';
 import type { PdfPool } from './pdf/pool.ts';
 import { pageModesObject } from './pdf/quality.ts';
 import { readStatementDocument } from './read-statement.ts';
-import { splitFile } from './split/index.ts';
+import { splitFile, type SpecSegment } from './split/index.ts';
 
 export interface PipelineDeps {
   now: () => Date;
@@ -57,6 +57,26 @@ const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex
 // Cached reads are kept per reader version: a reader or gate change never serves an older verdict.
 const STATEMENT_READ_KIND = `statement:v${IMAGE_READ_VERSION}`;
 const APPLICATION_READ_KIND = `application:v${APPLICATION_READ_VERSION}`;
+
+/** A scanned segment the image read found several statements in: `files[].segments` says so too. */
+function restateSegments(file: FileResult, pages: number[], parts: ReadPart[]): void {
+  const segs = file.segments as SpecSegment[];
+  const at = segs.findIndex((x) => x.pages.join(',') === pages.join(','));
+  if (at < 0) return;
+  const was = segs[at]!;
+  const replacement: SpecSegment[] = parts.map((p, i) => ({
+    ...was,
+    document_type: p.analyze ? 'bank_statement' : was.document_type,
+    pages: p.pages,
+    boundary_reason: i === 0 ? was.boundary_reason : 'image_read_new_statement',
+    evidence: i === 0 ? was.evidence : `page ${p.pages[0]} prints another statement header (${p.statement.period_start ?? '?'} to ${p.statement.period_end ?? '?'})`,
+    account_number_last4: p.statement.account_number_last4 ?? null,
+    period_start: p.statement.period_start ?? null,
+    period_end: p.statement.period_end ?? null,
+  }));
+  segs.splice(at, 1, ...replacement);
+  segs.forEach((x, i) => (x.segment_index = i));
+}
 
 /** What the document-read cache keeps of a verified image read: enough to stand in for the read. */
 interface ReusedRead {
@@ -185,6 +205,7 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
           }
           return [{ ...whole, statement: out.statement, analyze: out.analyze }];
         }, { document: documentId });
+        if (parts.length > 1) restateSegments(files[files.length - 1]!, seg.pages, parts);
         for (const part of parts) {
           const partBase = { ...base, packetPages: part.pages, documentId: part.documentId, contentSha256: part.contentSha256 };
           // an image read of a page the splitter could not type is a statement only if it read as one

@@ -176,6 +176,10 @@ describe('model path through the whole service', () => {
     }
     assert.notEqual(sts[0].document_id, sts[1].document_id);
     assert.notEqual(sts[0].content_sha256, sts[1].content_sha256);
+    const segs = job.result.files[0].segments;
+    assert.deepEqual(segs.map((x: { pages: number[] }) => x.pages), [a.pages, b.pages]);
+    assert.deepEqual(segs.map((x: { document_type: string }) => x.document_type), ['bank_statement', 'bank_statement']);
+    assert.equal(segs[1].period_start, b.period_start);
   });
 
   test('a scan whose statements cannot be told apart is never verified as one', async () => {
