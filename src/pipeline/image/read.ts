@@ -104,10 +104,8 @@ export function statementGroups(answers: Array<{ page: number; answer: PageRead 
     const differs = key !== null && current !== null && (key.period !== current.period || (key.last4 !== null && current.last4 !== null && key.last4 !== current.last4));
     if (!groups.length || differs) groups.push([]);
     groups[groups.length - 1]!.push(page);
-    if (key !== null) {
-      const prev: Head | null = differs ? null : current;
-      current = { period: key.period, last4: key.last4 ?? prev?.last4 ?? null };
-    }
+    // an unnamed account carries the statement's account on; a new statement starts from what it prints
+    if (key !== null) current = { period: key.period, last4: key.last4 ?? (differs ? null : current?.last4 ?? null) };
   }
   return groups;
 }

@@ -1,8 +1,8 @@
 // Term lenders and lines of credit. Lenders that also sell advances are `ambiguous`: the row stays a
 // loan (the conservative reading for withhold) and the position decision may revisit it.
-import type { CounterpartyEntry } from './types.ts';
+import { entryOf, type CounterpartyEntry } from './types.ts';
 
-const loan = (name: string, aliases: string[], extra: Partial<CounterpartyEntry> = {}): CounterpartyEntry => ({ name, kind: 'loan', aliases, ...extra });
+const loan = (name: string, aliases: string[], extra: Partial<CounterpartyEntry> = {}): CounterpartyEntry => ({ ...entryOf('loan')(name, ...aliases), ...extra });
 
 export const LENDERS: CounterpartyEntry[] = [
   loan('SBA', ['SBA', 'SBA LOAN', 'SBA EIDL', 'SBA EIDL LOAN', 'SBAD TREAS', 'US SMALL BUSINESS', 'U S SMALL BUSINESS', 'SMALL BUSINESS ADMIN']),

@@ -1,9 +1,9 @@
 // Merchant cash advance funders and their servicers, as their ACH company names print.
 // A name cut at 16 characters on a word boundary is listed too (`EVEREST BUSINESS`): the
 // cut-short matcher only extends a partial last word.
-import type { CounterpartyEntry } from './types.ts';
+import { entryOf, type CounterpartyEntry } from './types.ts';
 
-const mca = (name: string, ...aliases: string[]): CounterpartyEntry => ({ name, kind: 'mca', aliases });
+const mca = entryOf('mca');
 
 export const MCA_FUNDERS: CounterpartyEntry[] = [
   mca('Kapitus', 'KAPITUS', 'KAPITUS SERVICING', 'STRATEGIC FUNDING SOURCE', 'STRATEGIC FUNDING'),

@@ -1,7 +1,7 @@
 // Payroll processors: their debits are wages and payroll taxes.
-import type { CounterpartyEntry } from './types.ts';
+import { entryOf, type CounterpartyEntry } from './types.ts';
 
-const payroll = (name: string, ...aliases: string[]): CounterpartyEntry => ({ name, kind: 'payroll', aliases });
+const payroll = entryOf('payroll');
 
 export const PAYROLL_PROCESSORS: CounterpartyEntry[] = [
   payroll('ADP', 'ADP', 'ADP WAGE PAY', 'ADP PAYROLL', 'ADP TAX'),

@@ -1,7 +1,7 @@
 // Card processors and marketplaces: their credits are sales settlements (revenue), their debits fees.
-import type { CounterpartyEntry } from './types.ts';
+import { entryOf, type CounterpartyEntry } from './types.ts';
 
-const proc = (name: string, ...aliases: string[]): CounterpartyEntry => ({ name, kind: 'processor', aliases });
+const proc = entryOf('processor');
 
 export const PROCESSORS: CounterpartyEntry[] = [
   proc('Square', 'SQUARE', 'SQUARE INC'),

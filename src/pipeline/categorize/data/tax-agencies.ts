@@ -1,7 +1,7 @@
 // Federal and state tax agencies as they print on business statements.
-import type { CounterpartyEntry } from './types.ts';
+import { entryOf, type CounterpartyEntry } from './types.ts';
 
-const tax = (name: string, ...aliases: string[]): CounterpartyEntry => ({ name, kind: 'tax', aliases });
+const tax = entryOf('tax');
 
 export const TAX_AGENCIES: CounterpartyEntry[] = [
   tax('IRS', 'IRS', 'IRS USATAXPYMT', 'IRS TREAS', 'USATAXPYMT'),

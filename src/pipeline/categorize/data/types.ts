@@ -11,3 +11,8 @@ export interface CounterpartyEntry {
   /** sells both term loans and advances: counted as a loan, flagged for the model and the underwriter */
   ambiguous?: boolean;
 }
+
+/** A table's entry maker: `const mca = entryOf('mca'); mca('Kapitus', 'KAPITUS', ...)`. */
+export function entryOf(kind: CounterpartyEntry['kind']) {
+  return (name: string, ...aliases: string[]): CounterpartyEntry => ({ name, kind, aliases });
+}
