@@ -66,10 +66,10 @@ async function recompute(trx: Trx, deps: CorrectionDeps, caller: Caller, jobId: 
 }
 
 export async function createCorrection(deps: CorrectionDeps, caller: Caller, jobId: string, change: Change, requestId: string) {
-  const shape = shapeProblems(change);
-  if (shape.length) throw invalid(shape);
   const out = await deps.db.transaction().execute(async (trx) => {
-    const job = await lockedResult(trx, caller.tenantId, jobId);
+    const job = await lockedResult(trx, caller.tenantId, jobId); // 404 first: another tenant learns nothing from a 422
+    const shape = shapeProblems(change);
+    if (shape.length) throw invalid(shape);
     const rows = await listCorrections(trx, caller.tenantId, jobId);
     const current = activeOf(rows).length ? applyCorrections(job.computed, activeOf(rows)).result : job.computed;
     const problems = targetProblems(job.computed, current, change);
