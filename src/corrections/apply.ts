@@ -65,6 +65,17 @@ function rowOf(t: Transaction, s: UsedStatement): CategorizedRow {
   };
 }
 
+/** A row out of a dropped position: what the position stage re-labelled goes back to `unknown`. */
+function unlink(r: CategorizedRow): void {
+  delete r.positionId;
+  delete r.countedAs;
+  for (const mark of POSITION_RELABELS) {
+    if (!r.reason.includes(mark)) continue;
+    r.category = 'unknown';
+    r.reason = r.reason.replace(mark, '');
+  }
+}
+
 const byType = (active: ActiveCorrection[], type: Change['type']) => active.filter((c) => c.change.type === type);
 const rowKey = (documentId: string, index: number) => `${documentId}#${index}`;
 
@@ -103,7 +114,7 @@ function correctPositions(positions: Position[], rows: CategorizedRow[], active:
     }
     if (c.not_a_position) {
       out = out.filter((x) => x !== p);
-      for (const r of rows) if (r.positionId === p.id) delete r.positionId, delete r.countedAs;
+      for (const r of rows) if (r.positionId === p.id) unlink(r);
       continue;
     }
     if (c.funder !== undefined) p.funder = c.funder;

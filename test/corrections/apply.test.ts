@@ -9,6 +9,8 @@ import { shapeProblems, type ActiveCorrection, type Change } from '../../src/cor
 import { buildSummary } from '../../src/corrections/summary.ts';
 import type { Result } from '../../src/schemas/result.ts';
 import { toCents } from '../../src/money.ts';
+import { analyzePacket } from '../../src/pipeline/aggregate/analyze.ts';
+import type { LedgerRow } from '../../src/pipeline/types.ts';
 
 const computed: Result = JSON.parse(fs.readFileSync(new URL('../fixtures/corrections/computed-result.json', import.meta.url), 'utf8'));
 const plain = <T>(x: T): T => JSON.parse(JSON.stringify(x));
@@ -109,5 +111,40 @@ describe('applyCorrections', () => {
     assert.ok(shapeProblems({ type: 'transaction', reason: 'x', document_id: 'doc_1', category: 'revenue' }).some((p) => p.includes('index')));
     assert.ok(shapeProblems({ type: 'month', reason: 'x', month: '2025-10' }).length > 0);
     assert.ok(shapeProblems({ type: 'month', reason: 'x', month: '2025-10', category: 'revenue' }).some((p) => p.includes('category')));
+  });
+});
+
+describe('applyCorrections on the position stage re-labels', () => {
+  // One month of one account: card deposits, and an unnamed daily ACH debit of one amount (a presumed MCA
+  // the position stage re-labels as mca_payment) plus an unnamed credit from the same name (its funding).
+  const days = Array.from({ length: 30 }, (_, i) => `2025-06-${String(i + 1).padStart(2, '0')}`).filter((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay()));
+  const rows: LedgerRow[] = [];
+  rows.push({ index: 1, date: '2025-06-02', description: 'ZQX HOLDINGS 88321 CREDIT', amountCents: 2_000_000, type: 'credit', balanceCents: null, page: 1, accountSectionId: null, accountNumberSuffix: null });
+  for (const d of days) {
+    rows.push({ index: rows.length + 1, date: d, description: 'SQUARE INC DES:SQ DEPOSIT', amountCents: 310_000, type: 'credit', balanceCents: null, page: 1, accountSectionId: null, accountNumberSuffix: null });
+    if (d >= '2025-06-03') rows.push({ index: rows.length + 1, date: d, description: 'ZQX HOLDINGS 88321 DEBIT', amountCents: 24_900, type: 'debit', balanceCents: null, page: 1, accountSectionId: null, accountNumberSuffix: null });
+  }
+  const analysis = analyzePacket({
+    statements: [{ documentId: 'doc_1', verified: true, accountKey: 'bank:1234', accountSuffix: '1234', institution: 'Bank', periodStart: '2025-06-01', periodEnd: '2025-06-30', openingCents: 500_000, closingCents: 0, rows }],
+  });
+  const result = plain({
+    statements: [{ document_id: 'doc_1', period_start: '2025-06-01', period_end: '2025-06-30', opening_balance: '5000.00', transactions: analysis.transactionsByDocument.doc_1, category_counts: analysis.categoryCountsByDocument.doc_1!.category_counts }],
+    accounts: analysis.accounts, months: analysis.months, positions: analysis.positions, underwriting: analysis.underwriting, pipeline: {}, submission_packet: {},
+  }) as unknown as Result;
+
+  test('the unnamed daily stream is a position, and with no corrections everything comes back as computed', () => {
+    assert.equal(result.positions.length, 1, JSON.stringify(result.positions));
+    assert.ok(result.statements[0]!.transactions.some((t) => t.category_reason?.includes(';cadence:unnamed_daily_debit')));
+    const out = plain(applyCorrections(result, []).result);
+    for (const k of ['months', 'positions', 'underwriting', 'statements'] as const) assert.deepEqual(out[k], result[k], k);
+  });
+
+  test('marking the stream not a position leaves its rows unknown again, out of the MCA debits', () => {
+    const id = result.positions[0]!.id;
+    const { result: r } = applyCorrections(result, [corr({ type: 'position', position_id: id, not_a_position: true })]);
+    assert.equal(r.positions.length, 0);
+    assert.equal(r.underwriting!.existing_mca_monthly_payment, 0);
+    assert.equal(r.months[0]!.mca_debits_total, '0.00');
+    assert.ok(Number(result.months[0]!.mca_debits_total) > 0);
   });
 });
