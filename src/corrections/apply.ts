@@ -254,7 +254,8 @@ export function applyCorrections(computed: Result, active: ActiveCorrection[]): 
   const built = buildMonths(
     used.map((s) => ({
       documentId: s.statement.document_id, accountKey: s.accountKey, periodStart: s.statement.period_start!, periodEnd: s.statement.period_end!,
-      openingCents: toCents(s.statement.opening_balance!), rows: metricRows.filter((r) => r.documentId === s.statement.document_id),
+      // balances are taken from the computed months below (keepBalances); the opening only seeds the day walk
+      openingCents: s.statement.opening_balance ? toCents(s.statement.opening_balance) : 0, rows: metricRows.filter((r) => r.documentId === s.statement.document_id),
     })),
     positions,
   );
