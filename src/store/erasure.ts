@@ -30,6 +30,20 @@ async function blobInUse(trx: Transaction<Database>, sha256: string): Promise<bo
 }
 
 /**
+ * The job's events keep their ids (delivery history, receivers' deduplication) but lose their content
+ * (the intake names the merchant and its contacts): payload becomes `{job_id, erased: true}`, and so does
+ * the stored body a resend would send.
+ */
+async function scrubEvents(trx: Transaction<Database>, tenantId: string, jobId: string): Promise<void> {
+  const events = await trx.selectFrom('events').select(['id', 'topic', 'resource_type', 'created_at']).where('tenant_id', '=', tenantId).where('resource_type', '=', 'job').where('resource_id', '=', jobId).execute();
+  for (const e of events) {
+    const payload = { job_id: jobId, erased: true };
+    const body = JSON.stringify({ id: e.id, tenant_id: tenantId, topic: e.topic, resource_type: e.resource_type, resource_id: jobId, created_at: new Date(e.created_at).toISOString(), payload });
+    await trx.updateTable('events').set({ payload: JSON.stringify(payload), body }).where('id', '=', e.id).execute();
+  }
+}
+
+/**
  * Removes the job's rows (the job must be locked by the caller) and returns the blob hashes no job names
  * any more. Pending webhook deliveries of the job's events are cancelled; delivered ones stay in history.
  */
@@ -45,6 +59,7 @@ export async function eraseJobRows(trx: Transaction<Database>, job: ErasedJob & 
     update webhook_deliveries set status = 'cancelled', next_attempt_at = null, finished_at = now()
     where tenant_id = ${tenantId} and status = 'pending'
       and event_id in (select id from events where tenant_id = ${tenantId} and resource_type = 'job' and resource_id = ${jobId})`.execute(trx);
+  await scrubEvents(trx, tenantId, jobId);
   const extra: string[] = [];
   for (const step of steps) extra.push(...((await step(trx, job))?.blobShas ?? []));
   await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', jobId).execute();

@@ -200,6 +200,15 @@ for (const backend of testBackends()) {
       const deliveries = (await call('GET', `/v1/webhooks/${endpointId}/deliveries?limit=100`, admin)).json().items;
       assert.ok(deliveries.some((d: any) => d.status === 'cancelled'), 'the pending delivery was cancelled');
       assert.ok(!deliveries.some((d: any) => d.status === 'pending'));
+      // the events keep their ids, not the merchant: a resend sends the erased body
+      const resent = await call('POST', `/v1/webhooks/${endpointId}/deliveries/${deliveries.find((d: any) => d.status === 'cancelled').id}/resend`, admin);
+      assert.equal(resent.statusCode, 202, resent.body);
+      rx.respond = () => ({ status: 200, body: 'ok' });
+      const sent = rx.received.length;
+      await waitUntil(async () => rx.received.slice(sent).some((x) => JSON.parse(x.body).payload.erased === true));
+      const erasedBody = rx.received.slice(sent).find((x) => JSON.parse(x.body).payload.erased === true)!;
+      assert.deepEqual(JSON.parse(erasedBody.body).payload, { job_id: jobId, erased: true });
+      assert.ok(!erasedBody.body.includes('intake'));
 
       const audit = (await call('GET', '/v1/audit-log?limit=100', admin)).json();
       const entries = audit.items.filter((e: any) => e.action === 'job.erased');
