@@ -6,7 +6,8 @@ import type { ActiveCorrection } from './change.ts';
 
 type Changes = Record<string, { computed: unknown; corrected: unknown }>;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Equal as JSON (a missing field and null alike). */
+export const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown>, fields: readonly string[]): Changes {
   const out: Changes = {};

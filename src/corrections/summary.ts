@@ -2,8 +2,8 @@
 // changed figures (computed next to corrected). The same object is `result.corrections`. Pure.
 import type { Result } from '../schemas/result.ts';
 import type { CorrectionRecord, CorrectionsSummary } from './change.ts';
+import { same } from './marks.ts';
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 const isScalarish = (v: unknown) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object'));
 
 export function buildSummary(records: CorrectionRecord[], computed: Result | null, corrected: Result | null, unapplied: string[]): CorrectionsSummary {
