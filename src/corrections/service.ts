@@ -12,7 +12,8 @@ import { insertEvent } from '../store/events.ts';
 import { getJobStatus } from '../store/jobs.ts';
 import type { Result } from '../schemas/result.ts';
 import { applyCorrections } from './apply.ts';
-import { shapeProblems, type ActiveCorrection, type Change, type CorrectionRecord, type CorrectionsSummary } from './change.ts';
+import { shapeProblems, type ActiveCorrection, type Change } from './change.ts';
+import type { CorrectionRecord, CorrectionsSummary } from '../schemas/corrections.ts';
 import { buildSummary } from './summary.ts';
 import { targetProblems } from './targets.ts';
 

@@ -1,7 +1,7 @@
 // The corrections summary (spec: Corrections): counts, what changed, and the underwriting block's
 // changed figures (computed next to corrected). The same object is `result.corrections`. Pure.
 import type { Result } from '../schemas/result.ts';
-import type { CorrectionRecord, CorrectionsSummary } from './change.ts';
+import type { CorrectionRecord, CorrectionsSummary } from '../schemas/corrections.ts';
 import { same } from './marks.ts';
 
 const isScalarish = (v: unknown) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.every((x) => typeof x !== 'object'));

@@ -4,7 +4,8 @@
 //   POST   /v1/jobs/{job_id}/corrections/{correction_id}/revert   revert one → 200 (a record, never a delete)
 //   DELETE /v1/jobs/{job_id}                                      erase the job and its documents
 import { Type } from 'typebox';
-import { ChangeSchema, CorrectionRecordSchema, CorrectionsSummarySchema } from '../../corrections/change.ts';
+import { ChangeSchema } from '../../corrections/change.ts';
+import { CorrectionRecordSchema, CorrectionsSummarySchema } from '../../schemas/corrections.ts';
 import { correctionsOf, createCorrection, revert, type CorrectionDeps } from '../../corrections/service.ts';
 import { eraseJob } from '../../jobs/erase.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
