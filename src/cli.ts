@@ -42,6 +42,14 @@ function onSignals(service: Service): void {
 async function serve(config: Config): Promise<void> {
   const { startService } = await import('./service.ts');
   const service = await startService(config, { http: true, worker: config.serveWorker });
+  if (!config.databaseUrl) {
+    const { createFirstTenant } = await import('./identity/first-start.ts');
+    const first = await createFirstTenant(service.store.db, service.now());
+    if (first) {
+      console.error(`first start: created tenant "${first.tenant}" and an owner key (${first.keyId}, every permission); it is shown once, keep it:`);
+      console.log(first.key);
+    }
+  }
   await service.app!.listen({ host: config.host, port: config.port });
   onSignals(service);
 }

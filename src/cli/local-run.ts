@@ -9,7 +9,6 @@ import { buildIntake } from '../jobs/submit.ts';
 import type { ModelServices } from '../llm/services.ts';
 import { sniffContentType, describeBytes } from '../pipeline/intake/sniff.ts';
 import { createPdfPool, type PdfPool } from '../pipeline/pdf/pool.ts';
-import { runPipeline } from '../pipeline/run.ts';
 import type { Result } from '../schemas/result.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';
@@ -31,9 +30,12 @@ export interface LocalRunner {
   close(): Promise<void>;
 }
 
-export async function createLocalRunner(config: Config, opts: { now?: () => Date } = {}): Promise<LocalRunner> {
+export async function createLocalRunner(config: Config, opts: { now?: () => Date; files?: number } = {}): Promise<LocalRunner> {
   const now = opts.now ?? (() => new Date());
+  // readers first: they load pdfjs while this process loads the pipeline
   const pdf: PdfPool = createPdfPool(config.pdf);
+  pdf.warm?.(opts.files);
+  const { runPipeline } = await import('../pipeline/run.ts');
   let store: Store | null = null;
   let model: ModelServices | undefined;
   let tenantId = CLI_TENANT;

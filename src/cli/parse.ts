@@ -52,7 +52,7 @@ export async function parseCommand(config: Config, args: string[]): Promise<numb
     return 2;
   }
   const files = await expandInputs(positionals);
-  const runner = await createLocalRunner(config);
+  const runner = await createLocalRunner(config, { files: files.length });
   const progress = new Progress(process.stderr, files.length);
   const items: BatchItem[] = new Array(files.length);
   try {

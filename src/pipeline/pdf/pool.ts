@@ -36,6 +36,8 @@ export interface PdfPool {
   renderPage(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<RenderedPage>;
   /** PNG/JPEG → one-page PDF in a reader (a PNG is decoded there, not in the service). */
   imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
+  /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
+  warm?(readers?: number): void;
   destroy(): Promise<void>;
 }
 
@@ -211,6 +213,9 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     renderPage,
     async imageToPdf(bytes, type) {
       return (await runTask({ op: 'image', bytes, type })).value as Uint8Array;
+    },
+    warm(n = size) {
+      while (!destroyed && readers.size < Math.min(n, size)) spawn();
     },
     async render(bytes, pageNumber, dpi = 300) {
       return (await renderPage(bytes, pageNumber, dpi)).png;
