@@ -24,6 +24,18 @@ if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
   if (inputs.every((f) => fs.statSync(f).mtimeMs <= built)) process.exit(0);
 }
 
+// A module that finds a file beside itself (import.meta.url) finds it beside its chunk in dist/, so each
+// one is known here and its files copied below; a new one must be added, not discovered broken at run time.
+const BESIDE = { 'pipeline/pdf/pool.ts': 'child.mjs', 'store/db.ts': 'migrations/' };
+const unknown = walk(src)
+  .filter((f) => f.endsWith('.ts') && /import\.meta\.(url|dirname|filename)/.test(fs.readFileSync(f, 'utf8')))
+  .map((f) => path.relative(src, f))
+  .filter((f) => !(f in BESIDE));
+if (unknown.length) {
+  console.error(`build: ${unknown.join(', ')} read files beside themselves; copy them into dist/ in scripts/build.mjs and list them in BESIDE`);
+  process.exit(1);
+}
+
 fs.rmSync(dist, { recursive: true, force: true });
 await build({
   entryPoints: { main: path.join(src, 'main.ts'), worker: path.join(src, 'pipeline/pdf/worker.ts') },
