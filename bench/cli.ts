@@ -67,3 +67,40 @@ export async function benchCli(): Promise<Record<string, string>> {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** Resident MB of each child process of this one (the PDF readers), from /proc. */
+function childRssMb(): number[] {
+  const out: number[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'latin1');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) continue;
+      out.push((Number(fs.readFileSync(`/proc/${pid}/statm`, 'latin1').split(' ')[1]) * 4096) / 1048576);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/** One 500-page statement through the reader pool, whole in one reader vs split in page ranges across two. */
+export async function benchLargeFile(): Promise<Record<string, string>> {
+  const { bigStatement } = await import('./layout.ts');
+  const { createPdfPool } = await import('../src/pipeline/pdf/pool.ts');
+  const pdf = await bigStatement(500);
+  const figures: Record<string, string> = {};
+  for (const [name, splitPages] of [['whole', 100_000], ['split_100', 100]] as const) {
+    const pool = createPdfPool({ threads: 2, splitPages, timeoutMs: 600_000 });
+    let peak = 0;
+    const timer = setInterval(() => (peak = Math.max(peak, ...childRssMb())), 50);
+    try {
+      const t0 = performance.now();
+      const r = await pool.extract(pdf);
+      figures[`pages_500_${name}`] = `${r.pageCount} pages in ${s((performance.now() - t0) / 1000)}, largest reader peak RSS ${Math.round(peak)} MB`;
+    } finally {
+      clearInterval(timer);
+      await pool.destroy();
+    }
+  }
+  return figures;
+}
