@@ -26,6 +26,7 @@ import { KeyUseRecorder } from '../identity/key-use.ts';
 import { createRateLimiter, type RateLimiter } from '../identity/rate-limit.ts';
 import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { registerEmailRoutes } from './routes/emails.ts';
 import type { WebhookNet } from '../events/sender.ts';
 
 export interface AppDeps {
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!url) return; // not found: the 404 handler answers
     const access = ROUTE_ACCESS[routeKey(request.method, url)];
     if (!access || access.kind === 'public' || access.kind === 'signed') return;
+    if (access.kind === 'permission' && access.signedAlternative && request.headers['x-signature'] !== undefined) return;
     const caller = await authenticate(request, { db: deps.store.db, now: deps.now, verifyPersonToken: deps.verifyPersonToken, recordKeyUse: keyUse.record, keyCache: deps.caches.keys });
     request.caller = caller;
     await rateLimiter.check(caller, request.method);
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuditLogRoute(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+  registerEmailRoutes(app, deps);
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
