@@ -25,7 +25,7 @@ export interface WalkedAttachment {
   filename: string;
   /** The type the part declared. */
   declared_type: string;
-  /** The type by content when accepted, else the declared type. */
+  /** The type by content when it is PDF, PNG or JPEG, else the declared type. */
   content_type: string;
   size_bytes: number;
   sha256: string;
@@ -130,7 +130,7 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
       continue;
     }
     const type = sniffContentType(bytes);
-    const skip = (reason: SkipReason, note: string | null) => state.attachments.push({ ...base, processable: false, skipped_reason: reason, note });
+    const skip = (reason: SkipReason, note: string | null) => state.attachments.push({ ...base, content_type: type ?? declared, processable: false, skipped_reason: reason, note });
     if (!type) {
       if (SMIME_TYPES.has(declared)) skip('smime_opaque', 'S/MIME enveloped or opaque-signed content');
       else skip('not_pdf_png_jpeg', describeBytes(bytes));
