@@ -15,6 +15,10 @@ import type { MailboxRow } from '../store/mailboxes.ts';
 import { emailReceivedEvent, emailSummary } from './record.ts';
 import { decideThread, threadIdOf, threadRoot, type ThreadDocument } from './threads.ts';
 import { walkEmail, type WalkedEmail } from './walk.ts';
+import { routeEmail, routedAway, type Routing, type RoutingStatus } from './routing.ts';
+import { nullModelClient, type ModelClient } from '../llm/client.ts';
+import { getTenant } from '../store/tenants.ts';
+import { effectiveModules } from '../identity/modules.ts';
 import type { AcceptedType } from '../pipeline/intake/sniff.ts';
 
 export interface EmailIntakeDeps {
@@ -22,6 +26,8 @@ export interface EmailIntakeDeps {
   blobs: BlobStore;
   config: Config;
   now: () => Date;
+  /** The router's model client (nullModelClient: routing off). */
+  router?: ModelClient;
 }
 
 export interface InboundEmail {
@@ -67,7 +73,8 @@ export async function takeEmail(deps: EmailIntakeDeps, inbound: InboundEmail): P
   // Blobs first: content-addressed, so a failed transaction leaves nothing wrong behind.
   const rawSha = await deps.blobs.put(inbound.raw);
   for (const d of walked.documents) await deps.blobs.put(d.bytes);
-  const attempt = () => deps.db.transaction().execute((trx) => record(trx as unknown as Db, deps, inbound, walked, rawSha));
+  const routed = await route(deps, inbound, walked, rawSha);
+  const attempt = () => deps.db.transaction().execute((trx) => record(trx as unknown as Db, deps, inbound, walked, rawSha, routed));
   try {
     return await attempt();
   } catch (err) {
@@ -77,7 +84,16 @@ export async function takeEmail(deps: EmailIntakeDeps, inbound: InboundEmail): P
   }
 }
 
-async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, walked: WalkedEmail, rawSha: string): Promise<IntakeOutcome> {
+/** The router runs before the transaction (a model call holds no lock); a redelivery is not routed again. */
+async function route(deps: EmailIntakeDeps, inbound: InboundEmail, walked: WalkedEmail, rawSha: string): Promise<{ routing: Routing | null; status: RoutingStatus }> {
+  const tenant = await getTenant(deps.db, inbound.tenantId);
+  if (!effectiveModules(tenant?.modules).email_routing) return { routing: null, status: 'off:module_disabled' };
+  const key = dedupeKey(inbound.mailbox?.id ?? null, walked, inbound.providerMessageId, rawSha);
+  if (await findDelivered(deps.db, inbound.tenantId, key, inbound.mailbox?.id ?? null, inbound.providerMessageId)) return { routing: null, status: 'off:redelivery' };
+  return routeEmail(deps.router ?? nullModelClient, walked, inbound.tenantId);
+}
+
+async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, walked: WalkedEmail, rawSha: string, routed: { routing: Routing | null; status: RoutingStatus }): Promise<IntakeOutcome> {
   const { tenantId, mailbox } = inbound;
   const mailboxId = mailbox?.id ?? null;
   const now = deps.now();
@@ -115,7 +131,7 @@ async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, wal
     provider_message_id: inbound.providerMessageId, message_id: walked.messageId, in_reply_to: walked.inReplyTo, references: walked.references,
     from_address: walked.from, to_addresses: walked.to, cc_addresses: walked.cc, subject: walked.subject, received_at: now,
     size_bytes: inbound.raw.length, raw_sha256: rawSha, attachments: walked.attachments.map(({ note, ...a }) => ({ ...a, note })),
-    outcome: 'ignored', reason: null, job_id: null, routing: null, tags: [], created_at: now,
+    outcome: 'ignored', reason: null, job_id: null, routing: routed.routing, routing_status: routed.status, tags: [], created_at: now,
   };
   let jobCreated = false;
   let superseded: string | null = null;
@@ -126,6 +142,8 @@ async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, wal
     email.reason = 'mailbox_paused';
   } else if (mailbox && !senderAllowed(mailbox.allowed_sender_domains, inbound.envelopeFrom ?? walked.from)) {
     email.reason = 'sender_not_allowed';
+  } else if (walked.documents.length > 0 && routedAway(routed.routing, !!thread.job_id)) {
+    email.reason = 'routed_not_a_deal';
   } else {
     const decision = decideThread({ jobId: thread.job_id, documents: thread.documents as ThreadDocument[] }, taken);
     if (decision.outcome === 'ignored') {

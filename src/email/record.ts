@@ -25,6 +25,7 @@ export function emailRecord(row: EmailRow) {
     reason: row.reason,
     job_id: row.job_id,
     routing: (row.routing ?? null) as any,
+    routing_status: row.routing_status,
     tags: row.tags,
     raw_stored: true,
   };

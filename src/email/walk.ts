@@ -54,6 +54,8 @@ export interface WalkedEmail {
   cc: string[];
   subject: string | null;
   date: string | null;
+  /** The start of the body as text, for the router only; never stored. */
+  text: string;
   attachments: WalkedAttachment[];
   documents: EmailDocument[];
 }
@@ -184,6 +186,7 @@ export async function walkEmail(message: Uint8Array, limits: WalkLimits): Promis
     cc: addresses(email.cc),
     subject: email.subject ?? null,
     date: email.date ?? null,
+    text: (email.text ?? (email.html ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim().slice(0, 4000),
     attachments: state.attachments,
     documents: state.documents,
   };

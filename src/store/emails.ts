@@ -25,6 +25,7 @@ export interface EmailRow {
   reason: string | null;
   job_id: string | null;
   routing: unknown;
+  routing_status: string | null;
   tags: string[];
   created_at: Date;
 }

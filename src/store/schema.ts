@@ -219,6 +219,7 @@ export interface EmailsTable {
   reason: string | null;
   job_id: string | null;
   routing: Json<unknown> | null;
+  routing_status: string | null;
   tags: string[];
   created_at: Timestamp;
 }

@@ -104,6 +104,7 @@ for (const backend of testBackends()) {
       const rec = (await get(`/v1/emails/${body.email_id}`)).json();
       assert.deepEqual(rec.attachments.map((a: any) => [a.filename, a.processable, a.skipped_reason]), [['logo.png', false, 'image_below_size_floor'], ['notes.docx', false, 'not_pdf_png_jpeg']]);
       assert.equal(rec.job_id, null);
+      assert.deepEqual([rec.routing, rec.routing_status], [null, 'off:no_model_provider'], 'no provider: routing is off and says so');
     });
 
     test('the email record never carries the body; raw download returns the stored .eml byte for byte', async () => {

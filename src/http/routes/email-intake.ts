@@ -6,6 +6,7 @@ import { Type } from 'typebox';
 import { takeEmail, type InboundEmail, type IntakeOutcome } from '../../email/intake.ts';
 import { checkIntakeSignature } from '../../email/signature.ts';
 import { ApiError } from '../../errors.ts';
+import { createModelClient } from '../../llm/client.ts';
 import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
 import { parseOptions } from '../../jobs/options.ts';
 import { waitForJob } from '../../jobs/wait.ts';
@@ -26,8 +27,9 @@ export const EmailOutcomeBody = Type.Object({
   thread_id: Type.String(),
   job_id: Type.Union([Type.String(), Type.Null()]),
   status_url: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'why ignored or refused: no_document, sender_not_allowed, mailbox_paused' }),
-  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], { description: 'router verdict; null: routing is off (no model provider configured)' }),
+  reason: Type.Union([Type.String(), Type.Null()], { description: 'why ignored or refused: no_document, sender_not_allowed, routed_not_a_deal, mailbox_paused' }),
+  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], { description: 'router verdict {intent, confidence, model, served_model}; null when not routed' }),
+  routing_status: Type.Union([Type.String(), Type.Null()], { description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>' }),
   created: Type.Boolean({ description: 'false for a redelivery or a merge into the thread\'s job' }),
 });
 
@@ -35,7 +37,7 @@ function outcomeBody(o: IntakeOutcome, status: string) {
   const e = o.email;
   return {
     status, outcome: e.outcome, email_id: e.id, email_path: `/v1/emails/${e.id}`, thread_id: e.thread_id, job_id: e.job_id,
-    status_url: e.job_id ? `/v1/jobs/${e.job_id}` : null, reason: e.reason, routing: (e.routing ?? null) as Record<string, unknown> | null, created: o.jobCreated,
+    status_url: e.job_id ? `/v1/jobs/${e.job_id}` : null, reason: e.reason, routing: (e.routing ?? null) as Record<string, unknown> | null, routing_status: e.routing_status, created: o.jobCreated,
   };
 }
 
@@ -45,7 +47,9 @@ const RawBody = { content: { 'message/rfc822': { schema: { description: 'the raw
 export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
   const limits = deps.config;
   app.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: limits.limits.maxEmailBytes }, (_req, body, done) => done(null, body));
-  const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now };
+  // The router's model client: metered and replay-cached like every model call; the null client when no provider is configured.
+  const router = createModelClient({ config: deps.config.llm, db: deps.store.db, now: deps.now });
+  const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now, router };
 
   const take = async (inbound: InboundEmail, reply: FastifyReply) => {
     const outcome = await takeEmail(intakeDeps, inbound);

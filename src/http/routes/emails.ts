@@ -44,6 +44,7 @@ export const EmailRecordSchema = Type.Object({
   reason: NullableString,
   job_id: NullableString,
   routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  routing_status: Type.Union([Type.String(), Type.Null()], { description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>' }),
   tags: Type.Array(Type.String()),
   raw_stored: Type.Boolean(),
 });

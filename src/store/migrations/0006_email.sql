@@ -45,7 +45,8 @@ create table emails (
   outcome text not null,                         -- job | merged | ignored | refused
   reason text,                                   -- why ignored or refused
   job_id text,
-  routing jsonb,
+  routing jsonb,                                 -- the router's verdict; null when not routed
+  routing_status text,                           -- routed | off:module_disabled | off:no_model_provider | failed:<reason>
   tags text[] not null default '{}',
   created_at timestamptz not null,
   unique (tenant_id, dedupe_key)
