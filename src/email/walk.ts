@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import PostalMime, { type Address, type Attachment } from 'postal-mime';
 import { ApiError } from '../errors.ts';
+import { signedDataContent } from './smime.ts';
 import { describeBytes, sniffContentType, type AcceptedType } from '../pipeline/intake/sniff.ts';
 
 export interface WalkLimits {
@@ -18,7 +19,7 @@ export type SkipReason =
   | 'inline_image' // an image shown in the body (Content-ID / inline disposition): logos, signatures
   | 'image_below_size_floor' // a PNG/JPEG under EMAIL_MIN_IMAGE_BYTES: logos, tracking pixels
   | 'duplicate' // the same bytes already taken from this message
-  | 'smime_opaque' // S/MIME enveloped or opaque-signed content: not readable without the key
+  | 'smime_opaque' // S/MIME enveloped (encrypted) content: not readable without the key
   | 'nested_too_deep'; // an attached message past EMAIL_MAX_NESTING_DEPTH
 
 export interface WalkedAttachment {
@@ -131,10 +132,22 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
       await walkParts(inner.attachments, depth + 1, state);
       continue;
     }
+    if (SMIME_TYPES.has(declared)) {
+      const inner = signedDataContent(bytes);
+      if (inner) {
+        // Opaque-signed: the signed entity is opened like an attached message (and counts as a level).
+        if (depth + 1 > state.limits.maxNestingDepth) {
+          state.attachments.push({ ...base, processable: false, skipped_reason: 'nested_too_deep', note: `signed content deeper than ${state.limits.maxNestingDepth} levels` });
+        } else {
+          await walkParts((await parse(inner)).attachments, depth + 1, state);
+        }
+        continue;
+      }
+    }
     const type = sniffContentType(bytes);
     const skip = (reason: SkipReason, note: string | null) => state.attachments.push({ ...base, content_type: type ?? declared, processable: false, skipped_reason: reason, note });
     if (!type) {
-      if (SMIME_TYPES.has(declared)) skip('smime_opaque', 'S/MIME enveloped or opaque-signed content');
+      if (SMIME_TYPES.has(declared)) skip('smime_opaque', 'S/MIME enveloped (encrypted) content');
       else skip('not_pdf_png_jpeg', describeBytes(bytes));
       continue;
     }

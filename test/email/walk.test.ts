@@ -126,6 +126,30 @@ describe('MIME walk: constructed messages', () => {
     assert.deepEqual(await parts(enveloped), [['smime.p7m', 0, false, 'smime_opaque']]);
   });
 
+  test('S/MIME opaque-signed (pkcs7-mime signed-data): the signed entity is opened and its PDF taken, DER and BER alike', async () => {
+    const pdf = await simplePdf(['opaque signed statement']);
+    const entity = Buffer.from(`Content-Type: multipart/mixed; boundary=IN\r\n\r\n--IN\r\nContent-Type: text/plain\r\n\r\nsigned text\r\n--IN\r\nContent-Type: application/octet-stream; name=signed.pdf\r\nContent-Disposition: attachment; filename=signed.pdf\r\nContent-Transfer-Encoding: base64\r\n\r\n${b64(pdf)}\r\n--IN--\r\n`);
+    // DER: definite lengths.
+    const tlv = (tag: number, body: Buffer) => {
+      const n = body.length;
+      const len = n < 128 ? Buffer.from([n]) : n < 256 ? Buffer.from([0x81, n]) : n < 65536 ? Buffer.from([0x82, n >> 8, n & 255]) : Buffer.from([0x83, n >> 16, (n >> 8) & 255, n & 255]);
+      return Buffer.concat([Buffer.from([tag]), len, body]);
+    };
+    const oid = (hex: string) => tlv(0x06, Buffer.from(hex, 'hex'));
+    const signedData = (content: Buffer) => tlv(0x30, Buffer.concat([oid('2a864886f70d010702'), tlv(0xa0, tlv(0x30, Buffer.concat([tlv(0x02, Buffer.from([1])), tlv(0x31, Buffer.alloc(0)), tlv(0x30, Buffer.concat([oid('2a864886f70d010701'), tlv(0xa0, content)])), tlv(0x31, Buffer.alloc(0))])))]));
+    const der = signedData(tlv(0x04, entity));
+    // BER as Outlook writes it: indefinite lengths and the content split into a constructed OCTET STRING of chunks.
+    const indef = (tag: number, body: Buffer) => Buffer.concat([Buffer.from([tag, 0x80]), body, Buffer.from([0, 0])]);
+    const chunks = Buffer.concat([tlv(0x04, entity.subarray(0, 1000)), tlv(0x04, entity.subarray(1000))]);
+    const ber = indef(0x30, Buffer.concat([oid('2a864886f70d010702'), indef(0xa0, indef(0x30, Buffer.concat([tlv(0x02, Buffer.from([1])), tlv(0x31, Buffer.alloc(0)), indef(0x30, Buffer.concat([oid('2a864886f70d010701'), indef(0xa0, indef(0x24, chunks))])), tlv(0x31, Buffer.alloc(0))])))]));
+    for (const cms of [der, ber]) {
+      const raw = rawMessage(`From: a@b.example\nSubject: opaque\nMIME-Version: 1.0\nContent-Type: application/pkcs7-mime; smime-type=signed-data; name=smime.p7m\nContent-Disposition: attachment; filename=smime.p7m\nContent-Transfer-Encoding: base64\n\n${b64(cms).replace(/.{76}/g, '$&\n')}\n`);
+      const w = await walkEmail(raw, LIMITS);
+      assert.deepEqual(w.attachments.map((a) => [a.filename, a.processable, a.skipped_reason]), [['signed.pdf', true, null]]);
+      assert.ok(Buffer.from(w.documents[0]!.bytes).equals(Buffer.from(pdf)));
+    }
+  });
+
   test('headers: Message-ID without brackets, References oldest first, addresses lowercased', async () => {
     const w = await walkEmail(composeEmail({ from: 'Broker <ISO@Broker.Example>', messageId: 'm3@x', inReplyTo: 'm2@x', references: ['m1@x', 'm2@x'] }), LIMITS);
     assert.deepEqual([w.messageId, w.inReplyTo, w.references, w.from], ['m3@x', 'm2@x', ['m1@x', 'm2@x'], 'iso@broker.example']);
