@@ -151,6 +151,8 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
       const token = at > 0 && to.slice(at + 1) === deps.config.email.inboundMailDomain ? to.slice(0, at) : null;
       const mailbox = token ? await findMailboxByToken(deps.store.db, token) : undefined;
       if (!mailbox) throw new ApiError('not_found', `no forwarding address ${JSON.stringify(h['x-envelope-to'])}`);
+      const tenant = await getTenant(deps.store.db, mailbox.tenant_id);
+      if (!tenant || tenant.status === 'suspended') throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
       const outcome = await take({ tenantId: mailbox.tenant_id, mailbox, source: 'email_forward', raw, providerMessageId: null, envelopeFrom: h['x-envelope-from'] || null, options: {} }, reply);
       const status = outcome.email.job_id ? ((await getJob(deps.store.db, mailbox.tenant_id, outcome.email.job_id))?.status ?? 'queued') : outcome.email.outcome;
       return reply.status(200).send(outcomeBody(outcome, status));
