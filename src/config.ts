@@ -53,6 +53,23 @@ export interface Config {
   rateLimits: { windowSeconds: number; writesPerCaller: number; writesPerTenant: number; readsPerCaller: number };
   redisUrl: string | null;
   webhooks: { allowLoopback: boolean; pollIntervalMs: number; timeoutMs: number; testOnlyCaFile: string | null };
+  /** Email intake (docs/email.md). */
+  email: {
+    /** Largest single attachment; a larger one answers 413. The whole message is bounded by limits.maxEmailBytes. */
+    maxAttachmentBytes: number;
+    /** PNG/JPEG attachments smaller than this are logos or tracking pixels and are skipped. */
+    minImageBytes: number;
+    /** Attached messages (message/rfc822) are opened this many levels deep. */
+    maxNestingDepth: number;
+    /** Messages one mailbox may take per hour; past it 429 with Retry-After. */
+    mailboxMessagesPerHour: number;
+    /** Domain of forwarding addresses (<forward_token>@domain). */
+    inboundMailDomain: string;
+    /** Keys the forwarding worker's signature; unset: the forwarding route answers 401. */
+    forwardSecret: string | null;
+    /** Accepted clock difference of a signed intake's X-Timestamp. */
+    signatureWindowSeconds: number;
+  };
   /** Test-only: every pipeline run first sleeps this long, so crash tests can kill a worker mid-job. */
   testPipelineDelayMs: number;
 }
@@ -149,6 +166,15 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       pollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 2000, 10),
       timeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       testOnlyCaFile: str(env, 'WEBHOOKS_TEST_ONLY_CA_FILE'),
+    },
+    email: {
+      maxAttachmentBytes: int(env, 'EMAIL_MAX_ATTACHMENT_BYTES', 25 * MB, 1),
+      minImageBytes: int(env, 'EMAIL_MIN_IMAGE_BYTES', 16 * 1024),
+      maxNestingDepth: int(env, 'EMAIL_MAX_NESTING_DEPTH', 8, 1),
+      mailboxMessagesPerHour: int(env, 'INBOUND_MAILBOX_MESSAGES_PER_HOUR', 500, 1),
+      inboundMailDomain: (env.INBOUND_MAIL_DOMAIN ?? 'in.packetparser.example').trim().toLowerCase(),
+      forwardSecret: str(env, 'INBOUND_FORWARD_SECRET'),
+      signatureWindowSeconds: 300,
     },
     testPipelineDelayMs: int(env, 'TEST_ONLY_PIPELINE_DELAY_MS', 0),
   };

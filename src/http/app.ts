@@ -27,6 +27,7 @@ import { createRateLimiter, type RateLimiter } from '../identity/rate-limit.ts';
 import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
+import { registerEmailRoutes } from './routes/emails.ts';
 import type { WebhookNet } from '../events/sender.ts';
 
 export interface AppDeps {
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!url) return; // not found: the 404 handler answers
     const access = ROUTE_ACCESS[routeKey(request.method, url)];
     if (!access || access.kind === 'public' || access.kind === 'signed') return;
+    if (access.kind === 'permission' && access.signedAlternative && request.headers['x-signature'] !== undefined) return;
     const caller = await authenticate(request, { db: deps.store.db, now: deps.now, verifyPersonToken: deps.verifyPersonToken, recordKeyUse: keyUse.record, keyCache: deps.caches.keys });
     request.caller = caller;
     await rateLimiter.check(caller, request.method);
@@ -150,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);
   registerCorrectionRoutes(app, deps);
+  registerEmailRoutes(app, deps);
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

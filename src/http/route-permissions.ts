@@ -6,9 +6,10 @@ export type RouteAccess =
   | { kind: 'public' } // health, OpenAPI
   | { kind: 'signed' } // signed intake routes that authenticate themselves
   | { kind: 'authenticated' } // any valid caller of the tenant
-  | { kind: 'permission'; permission: Permission; module?: string; submission?: boolean };
+  | { kind: 'permission'; permission: Permission; module?: string; submission?: boolean; signedAlternative?: boolean };
 
-const p = (permission: Permission, extra: { module?: string; submission?: boolean } = {}): RouteAccess => ({ kind: 'permission', permission, ...extra });
+/** signedAlternative: a request carrying X-Signature authenticates itself in the route (signed email intake). */
+const p = (permission: Permission, extra: { module?: string; submission?: boolean; signedAlternative?: boolean } = {}): RouteAccess => ({ kind: 'permission', permission, ...extra });
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': { kind: 'public' },
@@ -39,6 +40,18 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /v1/webhooks/:id/deliveries/resend': p('webhooks:manage'),
   'POST /v1/webhooks/:id/rotate-secret': p('webhooks:manage'),
   'DELETE /v1/webhooks/:id': p('webhooks:manage'),
+  'POST /v1/intake/email': p('jobs:write', { submission: true, signedAlternative: true }),
+  'POST /v1/intake/forward/cloudflare': { kind: 'signed' },
+  'GET /v1/emails/:email_id': p('jobs:read'),
+  'GET /v1/emails/:email_id/raw': p('jobs:read'),
+  'PUT /v1/emails/:email_id/tags': p('jobs:write'),
+  'POST /v1/mailboxes': p('mailboxes:manage'),
+  'GET /v1/mailboxes': p('mailboxes:manage'),
+  'GET /v1/mailboxes/:id': p('mailboxes:manage'),
+  'PATCH /v1/mailboxes/:id': p('mailboxes:manage'),
+  'POST /v1/mailboxes/:id/rotate-secret': p('mailboxes:manage'),
+  'DELETE /v1/mailboxes/:id': p('mailboxes:manage'),
+  'GET /v1/mailboxes/:id/messages': p('jobs:read'),
 };
 
 /**

@@ -13,9 +13,16 @@ export function jobEnvelope(row: JobRow) {
     completed_at: iso(row.completed_at),
     intake: row.intake as any, // stored as built by buildIntake (src/jobs/submit.ts)
     error: row.error,
-    result: (row.result ?? null) as any, // a Result (src/schemas/result.ts) once the job ends
+    result: withEmailFacts(row) as any, // a Result (src/schemas/result.ts) once the job ends
     superseded_by: row.superseded_by,
   };
+}
+
+/** An email job's result also says which email started it and, once replaced in its thread, by which job. */
+function withEmailFacts(row: JobRow): unknown {
+  const email = (row.intake as { email?: unknown } | null)?.email;
+  if (!row.result || (!email && !row.superseded_by)) return row.result ?? null;
+  return { ...(row.result as object), ...(email ? { email } : {}), ...(row.superseded_by ? { superseded_by: row.superseded_by } : {}) };
 }
 
 export function jobAccepted(jobId: string, status: string, created: boolean) {

@@ -6,6 +6,8 @@ import { newId } from '../ids.ts';
 import type { Caller } from '../identity/permissions.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../store/schema.ts';
 import { countActiveJobs, findByIdempotencyKey, insertJob, lockTenant } from '../store/jobs.ts';
 import type { AcceptedType } from '../pipeline/intake/sniff.ts';
 import { assertBudgetLeft } from '../llm/budget.ts';
@@ -29,13 +31,16 @@ export interface IntakeFields {
 }
 
 export interface SubmitRequest {
-  caller: Caller;
+  /** Only the tenant matters to admission; email intake passes the mailbox's tenant. */
+  caller: Caller | Pick<Caller, 'tenantId'>;
   source: string;
   files: IntakeFile[];
   fields: IntakeFields;
   options: Record<string, unknown>;
   idempotencyKey: string | null;
   receivedAt: Date;
+  /** intake.email of an email job (src/email/intake.ts). */
+  email?: Record<string, unknown>;
 }
 
 export interface SubmitDeps {
@@ -63,7 +68,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt'>, shas: string[]) {
+export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt' | 'email'>, shas: string[]) {
   const f = req.fields;
   return {
     source: req.source,
@@ -76,6 +81,7 @@ export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'file
     end_user_id: f.end_user_id ?? null,
     requested_advance_amount: f.requested_advance_amount ?? null,
     document_types: f.document_types ?? null,
+    ...(req.email ? { email: req.email } : {}),
     files: req.files.map((file, i) => ({
       position: i + 1,
       filename: file.filename,
@@ -103,33 +109,7 @@ export async function submitJob(deps: SubmitDeps, req: SubmitRequest): Promise<S
   const shas: string[] = [];
   for (const file of req.files) shas.push(await deps.blobs.put(file.bytes));
   const hash = requestHash(req, shas);
-  const tenantId = req.caller.tenantId;
-
-  const attempt = () =>
-    deps.db.transaction().execute(async (trx) => {
-      const tenant = await lockTenant(trx, tenantId);
-      if (!tenant) throw new ApiError('unauthenticated', 'tenant no longer exists');
-      if (req.idempotencyKey) {
-        const earlier = await findByIdempotencyKey(trx, tenantId, req.idempotencyKey);
-        if (earlier) {
-          if (earlier.request_hash !== hash) {
-            throw new ApiError('idempotency_conflict', 'Idempotency-Key was already used with a different request (files, order, metadata or options differ)');
-          }
-          return { jobId: earlier.id, created: false, status: earlier.status };
-        }
-      }
-      await assertBudgetLeft(trx, tenantId, deps.monthlyBudgetUsd, req.receivedAt);
-      const cap = tenant.max_active_jobs ?? deps.maxActiveJobs;
-      const active = await countActiveJobs(trx, tenantId);
-      if (active >= cap) {
-        throw new ApiError('too_many_active_jobs', `this tenant already has ${active} queued or running jobs (cap ${cap}); retry when one finishes`, {
-          'retry-after': String(deps.retryAfterSeconds ?? 5),
-        });
-      }
-      const jobId = newId('job');
-      await insertJob(trx, { id: jobId, tenantId, source: req.source, idempotencyKey: req.idempotencyKey, requestHash: hash, intake: buildIntake(req, shas), options: req.options });
-      return { jobId, created: true, status: 'queued' };
-    });
+  const attempt = () => deps.db.transaction().execute((trx) => admitJob(trx, deps, req, shas, hash));
 
   try {
     return await attempt();
@@ -142,4 +122,34 @@ export async function submitJob(deps: SubmitDeps, req: SubmitRequest): Promise<S
 
 function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+}
+
+/**
+ * Admission inside the caller's transaction: tenant lock, idempotency, model budget, active-job cap, insert.
+ * Email intake runs it in the transaction that also records the email and its thread.
+ */
+export async function admitJob(trx: Transaction<Database>, deps: SubmitDeps, req: SubmitRequest, shas: string[], hash = requestHash(req, shas)): Promise<Submitted> {
+  const tenantId = req.caller.tenantId;
+  const tenant = await lockTenant(trx, tenantId);
+  if (!tenant) throw new ApiError('unauthenticated', 'tenant no longer exists');
+  if (req.idempotencyKey) {
+    const earlier = await findByIdempotencyKey(trx, tenantId, req.idempotencyKey);
+    if (earlier) {
+      if (earlier.request_hash !== hash) {
+        throw new ApiError('idempotency_conflict', 'Idempotency-Key was already used with a different request (files, order, metadata or options differ)');
+      }
+      return { jobId: earlier.id, created: false, status: earlier.status };
+    }
+  }
+  await assertBudgetLeft(trx, tenantId, deps.monthlyBudgetUsd, req.receivedAt);
+  const cap = tenant.max_active_jobs ?? deps.maxActiveJobs;
+  const active = await countActiveJobs(trx, tenantId);
+  if (active >= cap) {
+    throw new ApiError('too_many_active_jobs', `this tenant already has ${active} queued or running jobs (cap ${cap}); retry when one finishes`, {
+      'retry-after': String(deps.retryAfterSeconds ?? 5),
+    });
+  }
+  const jobId = newId('job');
+  await insertJob(trx, { id: jobId, tenantId, source: req.source, idempotencyKey: req.idempotencyKey, requestHash: hash, intake: buildIntake(req, shas), options: req.options });
+  return { jobId, created: true, status: 'queued' };
 }

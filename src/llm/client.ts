@@ -38,6 +38,8 @@ export interface ModelAnswer<T> {
   call: CallUsage;
   /** true when answered from the replay cache (cost 0) */
   cached: boolean;
+  /** the model the provider says answered (absent on a replayed answer) */
+  servedModel?: string;
 }
 
 export interface ModelClient {
@@ -226,7 +228,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
         const c: CallUsage = { ...spent, ok: true };
         await insertCall(opts.db, { ...base, id: newId('llmc'), status: 'ok', attempts, ...tokens(c), costSource: providerCost ? 'provider' : 'price_table', error: null, at: now() });
         await saveReplay(opts.db, { tenantId: req.tenantId, cacheKey: key, task: req.task, model, answer: value, at: now() });
-        return { value: value as Static<S>, usage: usageOf(c), call: c, cached: false };
+        return { value: value as Static<S>, usage: usageOf(c), call: c, cached: false, servedModel: completion.model || model };
       } catch (err) {
         if (req.signal?.aborted) throw err;
         const status = (err as { status?: number }).status;

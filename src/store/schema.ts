@@ -174,6 +174,56 @@ export interface DocumentReadsTable {
   created_at: GeneratedTimestamp;
 }
 
+export interface MailboxesTable {
+  id: string;
+  tenant_id: string;
+  name: string;
+  forward_token: string;
+  inbound_secret: string;
+  allowed_sender_domains: string[];
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailThreadsTable {
+  id: string;
+  tenant_id: string;
+  mailbox_id: string | null;
+  root_message_id: string;
+  job_id: string | null;
+  documents: Json<unknown[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailsTable {
+  id: string;
+  tenant_id: string;
+  dedupe_key: string;
+  thread_id: string;
+  mailbox_id: string | null;
+  provider_message_id: string | null;
+  message_id: string | null;
+  in_reply_to: string | null;
+  references: Json<string[]>;
+  from_address: string | null;
+  to_addresses: Json<string[]>;
+  cc_addresses: Json<string[]>;
+  subject: string | null;
+  received_at: Timestamp;
+  size_bytes: number;
+  raw_sha256: string;
+  attachments: Json<unknown[]>;
+  outcome: string;
+  reason: string | null;
+  job_id: string | null;
+  routing: Json<unknown> | null;
+  routing_status: string | null;
+  tags: string[];
+  created_at: Timestamp;
+}
+
 export interface Database {
   tenants: TenantsTable;
   api_keys: ApiKeysTable;
@@ -189,4 +239,7 @@ export interface Database {
   llm_calls: LlmCallsTable;
   llm_replay: LlmReplayTable;
   document_reads: DocumentReadsTable;
+  mailboxes: MailboxesTable;
+  email_threads: EmailThreadsTable;
+  emails: EmailsTable;
 }

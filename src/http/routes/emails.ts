@@ -1,0 +1,116 @@
+// /v1/emails/{id} (the record, never the body), /raw (the stored .eml) and /tags (audited). Another
+// tenant's email is 404. Also registers the intake and mailbox routes of the email room.
+import { Type } from 'typebox';
+import { emailRecord } from '../../email/record.ts';
+import { normalizeTags } from '../../email/threads.ts';
+import { ApiError, notFound } from '../../errors.ts';
+import { writeAudit } from '../../store/audit.ts';
+import { getEmail, setEmailTags } from '../../store/emails.ts';
+import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { errorResponses } from '../schemas.ts';
+import { registerEmailIntakeRoutes } from './email-intake.ts';
+import { registerMailboxRoutes } from './mailboxes.ts';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+export const EmailRecordSchema = Type.Object({
+  email_id: Type.String(),
+  thread_id: Type.String(),
+  mailbox_id: NullableString,
+  provider_message_id: NullableString,
+  message_id: NullableString,
+  in_reply_to: NullableString,
+  references: Type.Array(Type.String(), { description: 'oldest first' }),
+  from: NullableString,
+  to: Type.Array(Type.String()),
+  cc: Type.Array(Type.String()),
+  subject: NullableString,
+  received_at: Type.String({ format: 'date-time' }),
+  size_bytes: Type.Integer(),
+  attachments: Type.Array(
+    Type.Object({
+      filename: Type.String(),
+      content_type: Type.String({ description: 'by content when processable, else as declared' }),
+      declared_type: Type.String(),
+      size_bytes: Type.Integer(),
+      sha256: Type.String(),
+      depth: Type.Integer({ description: '0: the message itself; n: inside the n-th attached message' }),
+      processable: Type.Boolean(),
+      skipped_reason: NullableString,
+      note: NullableString,
+    }),
+  ),
+  outcome: Type.String({ enum: ['job', 'merged', 'ignored', 'refused'] }),
+  reason: NullableString,
+  job_id: NullableString,
+  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  routing_status: Type.Union([Type.String(), Type.Null()], { description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>' }),
+  tags: Type.Array(Type.String()),
+  raw_stored: Type.Boolean(),
+});
+
+const Params = Type.Object({ email_id: Type.String({ maxLength: 64 }) });
+
+export function registerEmailRoutes(app: App, deps: AppDeps): void {
+  registerEmailIntakeRoutes(app, deps);
+  registerMailboxRoutes(app, deps);
+  const tags = ['email'];
+
+  app.get(
+    '/v1/emails/:email_id',
+    { schema: { tags, summary: 'An email record (never its body)', params: Params, response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) } } },
+    async (request) => {
+      const caller = requireCaller(request.caller);
+      const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
+      if (!row) throw notFound('email');
+      return emailRecord(row);
+    },
+  );
+
+  app.get(
+    '/v1/emails/:email_id/raw',
+    {
+      schema: {
+        tags,
+        summary: 'The raw message as received (.eml)',
+        params: Params,
+        response: { 200: { description: 'the raw message', content: { 'message/rfc822': { schema: { type: 'string', format: 'binary' } } } } as never, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const caller = requireCaller(request.caller);
+      const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
+      if (!row) throw notFound('email');
+      const bytes = await deps.blobs.get(row.raw_sha256);
+      return reply.type('message/rfc822').header('content-disposition', `attachment; filename="${row.id}.eml"`).send(Buffer.from(bytes));
+    },
+  );
+
+  app.put(
+    '/v1/emails/:email_id/tags',
+    {
+      schema: {
+        tags,
+        summary: 'Replace the email\'s tags (trimmed, lowercased, ≤ 20, each 1-64 of a-z 0-9 _ : -); audited',
+        params: Params,
+        body: Type.Object({ tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }) }, { additionalProperties: false }),
+        response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const caller = requireCaller(request.caller);
+      const normalized = normalizeTags(request.body.tags);
+      if ('error' in normalized) {
+        throw new ApiError('validation_error', `tags: ${normalized.error}`, {}, [{ loc: ['body', 'tags', normalized.index], msg: normalized.error, type: 'value_error', input: request.body.tags[normalized.index] ?? null, ctx: {} }]);
+      }
+      const row = await deps.store.db.transaction().execute(async (trx) => {
+        const before = await getEmail(trx, caller.tenantId, request.params.email_id);
+        if (!before) throw notFound('email');
+        const after = await setEmailTags(trx, caller.tenantId, before.id, normalized.tags);
+        await writeAudit(trx, { caller, action: 'email.tags_updated', targetType: 'email', targetId: before.id, requestId: String(request.id), details: { before: before.tags, after: normalized.tags } });
+        return after!;
+      });
+      return emailRecord(row);
+    },
+  );
+}
