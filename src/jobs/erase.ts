@@ -1,5 +1,5 @@
 // Erasing a job and its documents (`jobs:delete`). One transaction: lock the job, remove its rows (result,
-// corrections, cached reads, and whatever other rooms registered with onJobErased), cancel its pending
+// corrections, cached reads, its emails and their raw messages), cancel its pending
 // webhook deliveries, leave a tombstone and an audit entry (who, when, job id; nothing of the content).
 // After the commit: blob files no job names any more leave the disk, the cached envelope is dropped.
 // Idempotent: erasing an erased job answers the same. Another tenant's job, or no job, is 404.

@@ -1,7 +1,6 @@
 // Erasing a job: every row that holds its content goes, in one transaction with the tombstone (who,
-// when, job id) and the audit entry. Blob files are removed by the caller after the commit, only those no
-// other job still names. Other rooms that keep a job's content (e.g. an email table) register a step
-// with onJobErased; it runs inside the same transaction.
+// when, job id) and the audit entry. Blob files are removed by the caller after the commit, only those
+// nothing else still names (another job's files, an email's raw message, a thread's documents).
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { withCorrections, type Actor } from './corrections.ts';
@@ -12,21 +11,36 @@ export interface ErasedJob {
   jobId: string;
 }
 
-/** A room's part of an erasure. Returns blob hashes it wants removed once no job names them. */
-export type ErasureStep = (trx: Transaction<Database>, job: ErasedJob) => Promise<{ blobShas?: string[] } | void>;
-const steps: ErasureStep[] = [];
-export function onJobErased(step: ErasureStep): void {
-  if (!steps.includes(step)) steps.push(step);
-}
-
 export async function findErasure(db: Executor, tenantId: string, jobId: string) {
   return withCorrections(db).selectFrom('job_erasures').select(['job_id', 'erased_at']).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).executeTakeFirst();
 }
 
-/** Whether any job (of any tenant: the blob store is shared by content) still names this blob. */
+/** Whether anything of any tenant (the blob store is shared by content) still names this blob. */
 async function blobInUse(trx: Transaction<Database>, sha256: string): Promise<boolean> {
-  const row = await sql<{ one: number }>`select 1 as one from jobs where intake->'files' @> ${JSON.stringify([{ sha256 }])}::jsonb limit 1`.execute(trx);
+  const named = JSON.stringify([{ sha256 }]);
+  const row = await sql<{ one: number }>`
+    select 1 as one from jobs where intake->'files' @> ${named}::jsonb
+    union all select 1 from emails where raw_sha256 = ${sha256}
+    union all select 1 from email_threads where documents @> ${named}::jsonb
+    limit 1`.execute(trx);
   return row.rows.length > 0;
+}
+
+/**
+ * The job's emails go with it (their records and raw messages); a thread whose current deal this job was
+ * forgets its documents and job, and goes when no email of it is left. Returns the raw messages' hashes.
+ */
+async function eraseJobEmails(trx: Transaction<Database>, tenantId: string, jobId: string): Promise<string[]> {
+  const emails = await trx.selectFrom('emails').select(['raw_sha256']).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  await trx.deleteFrom('emails').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  await trx.updateTable('email_threads').set({ job_id: null, documents: JSON.stringify([]) }).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  await trx
+    .deleteFrom('email_threads')
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', 'is', null)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('emails').select('emails.id').whereRef('emails.thread_id', '=', 'email_threads.id'))))
+    .execute();
+  return emails.map((e) => e.raw_sha256);
 }
 
 /**
@@ -60,8 +74,7 @@ export async function eraseJobRows(trx: Transaction<Database>, job: ErasedJob & 
     where tenant_id = ${tenantId} and status = 'pending'
       and event_id in (select id from events where tenant_id = ${tenantId} and resource_type = 'job' and resource_id = ${jobId})`.execute(trx);
   await scrubEvents(trx, tenantId, jobId);
-  const extra: string[] = [];
-  for (const step of steps) extra.push(...((await step(trx, job))?.blobShas ?? []));
+  const extra = await eraseJobEmails(trx, tenantId, jobId);
   await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', jobId).execute();
   await db.insertInto('job_erasures').values({ tenant_id: tenantId, job_id: jobId, erased_by_type: by.type, erased_by_id: by.id }).execute();
   const gone: string[] = [];
