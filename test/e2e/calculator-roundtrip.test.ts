@@ -1,0 +1,87 @@
+// Issue 10, items 1 and 2: a real job's `result.months` and `result.positions`, sent back unchanged to
+// POST /v1/underwriting/withhold over HTTP, give the job's own underwriting block (the underwriter edits
+// the MCA table and recomputes). The Position's names (`cadence`, `last_date`, `is_active`, decimal-string
+// `payment_amount`) are read, loans are reported but never counted, unknown fields are a 422 naming them.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateStatementPdf } from '../fixtures/generator/index.ts';
+import { startTestService, type TestService } from '../helpers/service.ts';
+import { form } from '../helpers/files.ts';
+
+describe('calculator round trip of a real job', () => {
+  let t: TestService;
+  let job: any;
+  before(async () => {
+    t = await startTestService('pglite', { listen: true });
+    const files = [];
+    // lakeshore-fifth, seed 11: a daily MCA and a monthly term-loan payment on a business checking account
+    for (const month of [0, 1, 2]) {
+      const fx = await generateStatementPdf('lakeshore-fifth', 11, { month });
+      files.push({ name: fx.name, bytes: fx.pdf });
+    }
+    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=300', headers: { 'x-api-key': t.key }, payload: form(files) as never });
+    assert.equal(res.statusCode, 200, res.body);
+    job = res.json();
+  });
+  after(() => t.close());
+
+  const post = async (body: unknown) => {
+    const res = await fetch(`${t.baseUrl}/v1/underwriting/withhold`, { method: 'POST', headers: { 'x-api-key': t.key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return { status: res.status, json: (await res.json()) as any };
+  };
+
+  test('result.months and result.positions sent back unchanged → the job\'s own underwriting block', async () => {
+    const r = job.result;
+    const mca = r.positions.filter((p: any) => p.kind === 'mca' && p.counted_in_withhold);
+    assert.ok(mca.length >= 1, 'the packet has a counted MCA position');
+    assert.ok(r.underwriting.existing_mca_monthly_payment > 0);
+    const res = await post({ months: r.months, cash_advances: r.positions });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    assert.deepEqual(res.json, r.underwriting);
+  });
+
+  test('monthly loan payments are a `kind: loan` position, reported and never counted', async () => {
+    const loans = job.result.positions.filter((p: any) => p.kind === 'loan');
+    assert.ok(loans.length >= 1, JSON.stringify(job.result.positions.map((p: any) => [p.funder, p.kind, p.cadence])));
+    for (const p of loans) assert.equal(p.counted_in_withhold, false);
+    const burden = job.result.positions.filter((p: any) => p.counted_in_withhold)
+      .reduce((s: number, p: any) => s + Math.round(Number(p.payment_amount) * 100) * ({ daily: 21, weekly: 4, biweekly: 2, monthly: 1 } as Record<string, number>)[p.cadence]!, 0);
+    assert.equal(job.result.underwriting.existing_mca_monthly_payment, burden / 100);
+  });
+
+  test('an edited cadence is read from `cadence`: weekly counts ×4, not the daily ×21', async () => {
+    const r = job.result;
+    const edited = r.positions.map((p: any) => (p.kind === 'mca' && p.counted_in_withhold ? { ...p, cadence: 'weekly' } : p));
+    const res = await post({ months: r.months, cash_advances: edited });
+    assert.equal(res.status, 200, JSON.stringify(res.json));
+    const expected = edited.filter((p: any) => p.kind === 'mca' && p.counted_in_withhold).reduce((s: number, p: any) => s + Math.round(Number(p.payment_amount) * 100) * 4, 0) / 100;
+    assert.equal(res.json.existing_mca_monthly_payment, expected);
+    const stopped = r.positions.map((p: any) => ({ ...p, is_active: false }));
+    const none = await post({ months: r.months, cash_advances: stopped });
+    assert.equal(none.json.existing_mca_monthly_payment, 0);
+    assert.equal(none.json.current_withhold_pct, 0);
+  });
+
+  test('unknown fields, disagreeing names and a margin above 100 are 422s naming the field', async () => {
+    const months = job.result.months;
+    const misspelt = await post({ months, cash_advance: [{ payment_amount: 500 }] });
+    assert.equal(misspelt.status, 422);
+    assert.match(misspelt.json.error.message, /^cash_advance is not a field of this request$/);
+    const inner = await post({ months, cash_advances: [{ payment_amount: 500, cadance: 'weekly' }] });
+    assert.equal(inner.status, 422);
+    assert.match(inner.json.error.message, /cash_advances\[0\]\.cadance is not a field of this request/);
+    assert.deepEqual(inner.json.detail[0].loc, ['body', 'cash_advances', 0, 'cadance']);
+    const both = await post({ months, cash_advances: [{ payment_amount: 500, cadence: 'weekly', frequency: 'daily' }] });
+    assert.equal(both.status, 422);
+    assert.match(both.json.error.message, /cash_advances\[0\]\.cadence and cash_advances\[0\]\.frequency name the same figure and disagree/);
+    const irregular = await post({ months, cash_advances: [{ payment_amount: 500, cadence: 'irregular' }] });
+    assert.equal(irregular.status, 422);
+    assert.match(irregular.json.error.message, /cash_advances\[0\]\.cadence irregular has no monthly equivalent/);
+    const margin = await post({ months, ebitda_margin_pct: 150 });
+    assert.equal(margin.status, 422);
+    assert.match(margin.json.error.message, /ebitda_margin_pct must be at most 100/);
+    const ok = await post({ months, ebitda_margin_pct: 100 });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.json.ebitda_capacity_pct, 115);
+  });
+});
