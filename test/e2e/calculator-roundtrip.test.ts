@@ -49,6 +49,24 @@ describe('calculator round trip of a real job', () => {
     assert.equal(job.result.underwriting.existing_mca_monthly_payment, burden / 100);
   });
 
+  test('one statement with one monthly SBA payment: a `kind: loan` position, never counted', async () => {
+    // keystone-america, seed 11, month 0: a weekly CAN Capital advance and one "US SMALL BUSINESS SBA LOAN" debit
+    const fx = await generateStatementPdf('keystone-america', 11, { month: 0 });
+    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=300', headers: { 'x-api-key': t.key }, payload: form([{ name: fx.name, bytes: fx.pdf }]) as never });
+    assert.equal(res.statusCode, 200, res.body);
+    const r = res.json().result;
+    const sba = r.positions.find((p: any) => p.funder === 'SBA');
+    assert.ok(sba, JSON.stringify(r.positions));
+    assert.equal(sba.kind, 'loan');
+    assert.equal(sba.payment_amount, '1202.05');
+    assert.equal(sba.counted_in_withhold, false);
+    const can = r.positions.find((p: any) => p.funder === 'CAN Capital');
+    assert.equal(can.cadence, 'weekly');
+    assert.equal(r.underwriting.existing_mca_monthly_payment, Number(can.payment_amount) * 4, 'the loan adds nothing to the burden');
+    const back = await post({ months: r.months, cash_advances: r.positions });
+    assert.deepEqual(back.json, r.underwriting);
+  });
+
   test('an edited cadence is read from `cadence`: weekly counts ×4, not the daily ×21', async () => {
     const r = job.result;
     const edited = r.positions.map((p: any) => (p.kind === 'mca' && p.counted_in_withhold ? { ...p, cadence: 'weekly' } : p));
