@@ -208,6 +208,8 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
         if (parts.length > 1) restateSegments(files[files.length - 1]!, seg.pages, parts);
         for (const part of parts) {
           const partBase = { ...base, packetPages: part.pages, documentId: part.documentId, contentSha256: part.contentSha256 };
+          // every call made for these pages is billed, whether or not a statement came of it
+          usages.push(part.statement.usage);
           // an image read of a page the splitter could not type is a statement only if it read as one
           if (scanned && !part.analyze) {
             otherDocuments.push({ source_file: file.filename, document_type: 'unclassified', packet_pages: part.pages, confidence: 0, note: 'pages without a text layer; no statement could be read from them' });
@@ -215,7 +217,6 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
             documents.push({ ...partBase, documentType: 'unclassified' });
             continue;
           }
-          usages.push(part.statement.usage);
           statements.push({ statement: part.statement, analyze: part.analyze });
           documents.push({ ...partBase, kind: 'bank_statement', statement: part.statement });
         }
