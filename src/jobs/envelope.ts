@@ -13,7 +13,9 @@ export function jobEnvelope(row: JobRow) {
     completed_at: iso(row.completed_at),
     intake: row.intake as any, // stored as built by buildIntake (src/jobs/submit.ts)
     error: row.error,
-    result: (row.result ?? null) as any, // a Result (src/schemas/result.ts) once the job ends
+    // a Result (src/schemas/result.ts) once the job ends; `superseded_by` lives on the job row (a later job
+    // of the same thread can replace it after it finished) and is restated inside the result
+    result: (row.result ? { ...(row.result as object), superseded_by: row.superseded_by ?? null } : null) as any,
     superseded_by: row.superseded_by,
   };
 }

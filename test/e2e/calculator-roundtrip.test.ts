@@ -49,6 +49,23 @@ describe('calculator round trip of a real job', () => {
     assert.equal(job.result.underwriting.existing_mca_monthly_payment, burden / 100);
   });
 
+  test('types: Month percents are decimal strings, transactions carry mca_projected, result.superseded_by is present', async () => {
+    const r = job.result;
+    for (const m of r.months) {
+      for (const f of ['ebitda_margin_pct', 'holdback_pct']) assert.ok(m[f] === null || /^-?\d+\.\d{2}$/.test(m[f]), `${m.month} ${f} = ${JSON.stringify(m[f])}`);
+    }
+    assert.ok(r.months.some((m: any) => typeof m.holdback_pct === 'string' && Number(m.holdback_pct) > 0));
+    const mca = r.positions.find((p: any) => p.kind === 'mca' && p.cadence !== 'irregular');
+    const txs = r.statements.flatMap((s: any) => s.transactions);
+    for (const tx of txs) assert.equal(typeof tx.mca_projected, 'boolean');
+    const projected = txs.filter((tx: any) => tx.mca_projected);
+    assert.ok(projected.length > 0);
+    assert.ok(projected.every((tx: any) => tx.mca_position_id === mca.id || r.positions.some((p: any) => p.id === tx.mca_position_id && p.kind === 'mca')));
+    assert.ok(txs.filter((tx: any) => tx.counted_as === 'loan_payment').every((tx: any) => tx.mca_projected === false));
+    assert.ok('superseded_by' in r);
+    assert.equal(r.superseded_by, null);
+  });
+
   test('one statement with one monthly SBA payment: a `kind: loan` position, never counted', async () => {
     // keystone-america, seed 11, month 0: a weekly CAN Capital advance and one "US SMALL BUSINESS SBA LOAN" debit
     const fx = await generateStatementPdf('keystone-america', 11, { month: 0 });

@@ -38,7 +38,8 @@ export function isTrueRevenue(r: CategorizedRow): boolean {
   return r.type === 'credit' && !r.countedAs && (r.category === 'revenue' || r.category === 'unknown');
 }
 
-const pct = percentOf;
+/** A percentage of a Month: a decimal string with two places (spec: the Month's amounts and percents are decimal strings). */
+const pct = (num: number, den: number): string | null => percentOf(num, den)?.toFixed(2) ?? null;
 const sum = (rows: CategorizedRow[], f: (r: CategorizedRow) => boolean): Cents => sumCents(rows.filter(f).map((r) => r.amountCents));
 
 /** A regular MCA position paying at some point of [from, to]. */

@@ -124,6 +124,7 @@ function buildPosition(c: Candidate, periodEnd: string, funding: CategorizedRow[
   for (const r of rows) {
     r.positionId = id;
     r.countedAs = countedAs;
+    r.mcaProjected = kind === 'mca' && regular;
   }
   for (const f of linked) {
     f.positionId = id;

@@ -82,7 +82,7 @@ test('computeWithhold given the months and positions returns the same block', ()
     })),
   };
   assert.deepEqual(computeWithhold(request), r.underwriting);
-  const holdbacks = r.months.map((m) => m.holdback_pct!);
+  const holdbacks = r.months.map((m) => Number(m.holdback_pct!));
   assert.equal(r.underwriting!.holdback_pct_avg, Math.round((holdbacks.reduce((a, b) => a + b, 0) / 3) * 100) / 100);
 });
 
