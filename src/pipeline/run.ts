@@ -22,6 +22,7 @@ import type { PdfPool } from './pdf/pool.ts';
 import { pageModesObject } from './pdf/quality.ts';
 import { readStatementDocument } from './read-statement.ts';
 import { splitFile, type SpecSegment } from './split/index.ts';
+import { accountKeyOf } from './account-key.ts';
 
 export interface PipelineDeps {
   now: () => Date;
@@ -100,7 +101,8 @@ function reuseRead(
     cache_hit: true,
     usage: documentCacheHitUsage(),
   };
-  return { statement, analyze: { ...read.analyze, documentId: at.documentId }, byRow: { [at.documentId]: read.labels } };
+  // the key is recomputed, so a read kept under an older formula still joins this packet's accounts
+  return { statement, analyze: { ...read.analyze, documentId: at.documentId, accountKey: accountKeyOf(statement) }, byRow: { [at.documentId]: read.labels } };
 }
 
 /** Stop between stages when the runner gives up on the job (timeout, shutdown). */

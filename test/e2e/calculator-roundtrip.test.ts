@@ -66,6 +66,18 @@ describe('calculator round trip of a real job', () => {
     assert.equal(r.superseded_by, null);
   });
 
+  test('one account key everywhere: result accounts, months, positions, the packet\'s documents and coverage', async () => {
+    const r = job.result;
+    const keys = new Set<string>(r.accounts.map((a: any) => a.account_key));
+    assert.equal(keys.size, 1, JSON.stringify([...keys]));
+    const [key] = [...keys];
+    assert.match(key!, /^[a-z0-9-]+-\d{4}$/);
+    for (const d of r.submission_packet.documents.filter((d: any) => d.kind === 'bank_statement')) assert.equal(d.account_key, key);
+    for (const p of r.positions) assert.equal(p.account_key, key);
+    for (const m of r.months) assert.deepEqual(m.accounts, [key]);
+    for (const a of r.submission_packet.submission_intelligence.transaction_coverage.accounts) assert.equal(a.account_key, key);
+  });
+
   test('one statement with one monthly SBA payment: a `kind: loan` position, never counted', async () => {
     // keystone-america, seed 11, month 0: a weekly CAN Capital advance and one "US SMALL BUSINESS SBA LOAN" debit
     const fx = await generateStatementPdf('keystone-america', 11, { month: 0 });
