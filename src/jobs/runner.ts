@@ -191,7 +191,11 @@ interface LinkableResult {
  */
 async function linkEarlierSubmissions(db: Parameters<typeof jobsWithFingerprint>[0], job: JobRow, r: LinkableResult): Promise<void> {
   if (!r || typeof r !== 'object') return;
-  if (r.merchant_fingerprint) r.related_jobs = await jobsWithFingerprint(db, job.tenant_id, r.merchant_fingerprint, job.id);
+  if (r.merchant_fingerprint) {
+    // added to any the pipeline already named, each once
+    const found = await jobsWithFingerprint(db, job.tenant_id, r.merchant_fingerprint, job.id);
+    r.related_jobs = [...new Set([...(r.related_jobs ?? []), ...found])];
+  }
   for (const st of r.statements ?? []) {
     if (st.earlier_submission || !st.content_sha256) continue;
     const earlier = await earliestStatementWithContent(db, job.tenant_id, st.content_sha256, job.id);
