@@ -6,7 +6,7 @@
 // bank printed. Pure: data in, data out.
 import { formatCents, toCents } from '../money.ts';
 import { detectPositions, type ClaimCheck } from '../pipeline/aggregate/positions.ts';
-import { buildMonths, monthBurden } from '../pipeline/aggregate/months.ts';
+import { buildMonths, monthBurden, monthPercent } from '../pipeline/aggregate/months.ts';
 import { monthOf } from '../pipeline/aggregate/calendar.ts';
 import { emptyCounts, toTransaction } from '../pipeline/categorize/index.ts';
 import type { Category } from '../pipeline/categorize/categories.ts';
@@ -15,7 +15,6 @@ import type { CategorizedRow } from '../pipeline/categorize/row.ts';
 import type { Month, Position, Result, Statement, Transaction } from '../schemas/result.ts';
 import { withholdRequestFrom } from '../underwriting/from-pipeline.ts';
 import { computeWithhold } from '../underwriting/withhold.ts';
-import { percentOf } from '../underwriting/stats.ts';
 import type { ActiveCorrection, Change } from './change.ts';
 import { markResult } from './marks.ts';
 
@@ -156,8 +155,8 @@ function correctMonths(months: Month[], positions: Position[], active: ActiveCor
       m.true_revenue = formatCents(revenue);
       m.total_non_revenue = formatCents(toCents(m.deposits_total) - revenue);
       m.ebitda = formatCents(ebitda);
-      m.ebitda_margin_pct = percentOf(ebitda, revenue);
-      m.holdback_pct = percentOf(monthBurden(positions, m.month), revenue);
+      m.ebitda_margin_pct = monthPercent(ebitda, revenue);
+      m.holdback_pct = monthPercent(monthBurden(positions, m.month), revenue);
     }
     const ex = exclude.get(m.month);
     if (ex === true) m.included_in_averages = false;

@@ -13,16 +13,19 @@ export function jobEnvelope(row: JobRow) {
     completed_at: iso(row.completed_at),
     intake: row.intake as any, // stored as built by buildIntake (src/jobs/submit.ts)
     error: row.error,
-    result: withEmailFacts(row) as any, // a Result (src/schemas/result.ts) once the job ends
+    result: withJobFacts(row) as any, // a Result (src/schemas/result.ts) once the job ends
     superseded_by: row.superseded_by,
   };
 }
 
-/** An email job's result also says which email started it and, once replaced in its thread, by which job. */
-function withEmailFacts(row: JobRow): unknown {
+/**
+ * Facts kept on the job row, restated inside its result: `superseded_by` (a later job of the same thread
+ * can replace a job after it finished) and, for an email job, the email that started it.
+ */
+function withJobFacts(row: JobRow): unknown {
+  if (!row.result) return null;
   const email = (row.intake as { email?: unknown } | null)?.email;
-  if (!row.result || (!email && !row.superseded_by)) return row.result ?? null;
-  return { ...(row.result as object), ...(email ? { email } : {}), ...(row.superseded_by ? { superseded_by: row.superseded_by } : {}) };
+  return { ...(row.result as object), ...(email ? { email } : {}), superseded_by: row.superseded_by ?? null };
 }
 
 export function jobAccepted(jobId: string, status: string, created: boolean) {

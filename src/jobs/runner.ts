@@ -8,7 +8,7 @@ import { buildJobEvent } from '../events/job-event.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import { insertEvent } from '../store/events.ts';
-import { claimJob, findStuckJobs, finishJob, heartbeat, releaseJob, requeueExpired, type FinalStatus, type JobRow } from '../store/jobs.ts';
+import { claimJob, earliestStatementWithContent, findStuckJobs, finishJob, heartbeat, jobsWithFingerprint, releaseJob, requeueExpired, type FinalStatus, type JobRow } from '../store/jobs.ts';
 import type { JobNotifier } from './notifier.ts';
 import type { PipelineInput, PipelineOutcome } from './pipeline-contract.ts';
 import { failedResult } from './pipeline-contract.ts';
@@ -147,6 +147,7 @@ export class JobWorker {
   private async finish(job: JobRow, status: FinalStatus, result: unknown, error: string | null, log: Logger, owner: string | null = this.id): Promise<void> {
     const finalResult = result ?? failedResult(job, error ?? 'failed', this.deps.now());
     const wrote = await this.deps.db.transaction().execute(async (trx) => {
+      await linkEarlierSubmissions(trx, job, finalResult as LinkableResult);
       const row = await finishJob(trx, job.id, owner, status, finalResult, status === 'failed' ? error : null);
       if (!row) return false; // no longer ours: timed out, reclaimed or already finished elsewhere
       const event = buildJobEvent({ id: job.id, tenantId: job.tenant_id, status, intake: row.intake, result: finalResult as Record<string, unknown> }, newId('evt'), this.deps.now());
@@ -174,5 +175,30 @@ export class JobWorker {
         this.deps.notifier.jobQueued();
       }
     }
+  }
+}
+
+interface LinkableResult {
+  merchant_fingerprint?: string | null;
+  related_jobs?: string[];
+  statements?: Array<{ content_sha256?: string; read_reused?: boolean; earlier_submission?: { job_id: string; document_id: string; relation: string } | null }>;
+}
+
+/**
+ * Links a finishing job to the tenant's earlier submissions: `related_jobs` are the jobs of the same
+ * merchant (fingerprint); a statement whose exact content an earlier job already had names it in
+ * `earlier_submission` (`same_statement`). Only earlier jobs are linked: a finished result is not rewritten.
+ */
+async function linkEarlierSubmissions(db: Parameters<typeof jobsWithFingerprint>[0], job: JobRow, r: LinkableResult): Promise<void> {
+  if (!r || typeof r !== 'object') return;
+  if (r.merchant_fingerprint) {
+    // added to any the pipeline already named, each once
+    const found = await jobsWithFingerprint(db, job.tenant_id, r.merchant_fingerprint, job.id);
+    r.related_jobs = [...new Set([...(r.related_jobs ?? []), ...found])];
+  }
+  for (const st of r.statements ?? []) {
+    if (st.earlier_submission || !st.content_sha256) continue;
+    const earlier = await earliestStatementWithContent(db, job.tenant_id, st.content_sha256, job.id);
+    st.earlier_submission = earlier ? { job_id: earlier.jobId, document_id: earlier.documentId, relation: 'same_statement' } : null;
   }
 }

@@ -14,7 +14,7 @@ import { findReplay, insertCall, saveReplay } from '../store/llm.ts';
 import { priceMicroUsd } from './prices.ts';
 import { Semaphore } from './semaphore.ts';
 import { usageOf, type CallUsage } from './usage.ts';
-import type { Usage } from '../schemas/result.ts';
+import { emptyUsage, type Usage } from '../schemas/result.ts';
 
 export type { ChatCompletionMessageParam };
 
@@ -67,7 +67,8 @@ export const nullModelClient: ModelClient = {
   visionModel: 'none',
   secondVisionModel: null,
   async call(req) {
-    throw new ModelCallError('not_configured', 'no language-model provider is configured', usageOf(zeroCall(req.task, false)));
+    // no provider, no call made: nothing to count
+    throw new ModelCallError('not_configured', 'no language-model provider is configured', emptyUsage());
   },
 };
 

@@ -6,6 +6,7 @@ import type { AnalyzeStatement } from './aggregate/analyze.ts';
 import { readStatement } from './layout/read.ts';
 import { buildStatement } from './statement/index.ts';
 import type { PageText } from './types.ts';
+import { accountKeyOf } from './account-key.ts';
 
 export interface StatementDocumentInput {
   documentId: string;
@@ -42,7 +43,7 @@ export function readStatementDocument(input: StatementDocumentInput): StatementD
     packetPages: input.packetPages,
     pageModes: input.pageModes,
   });
-  const accountKey = [read.institution ?? 'unknown', read.accountLast4 ?? input.documentId].join(':').toLowerCase();
+  const accountKey = accountKeyOf({ institution_name: read.institution ?? null, account_number_last4: read.accountLast4 ?? null, document_id: input.documentId });
   const opening = read.accounts[0]?.opening?.cents ?? null;
   const closing = read.accounts[read.accounts.length - 1]?.closing?.cents ?? null;
   const analyze: AnalyzeStatement | null =

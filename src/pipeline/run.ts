@@ -22,6 +22,7 @@ import type { PdfPool } from './pdf/pool.ts';
 import { pageModesObject } from './pdf/quality.ts';
 import { readStatementDocument } from './read-statement.ts';
 import { splitFile, type SpecSegment } from './split/index.ts';
+import { accountKeyOf } from './account-key.ts';
 
 export interface PipelineDeps {
   now: () => Date;
@@ -100,7 +101,8 @@ function reuseRead(
     cache_hit: true,
     usage: documentCacheHitUsage(),
   };
-  return { statement, analyze: { ...read.analyze, documentId: at.documentId }, byRow: { [at.documentId]: read.labels } };
+  // the key is recomputed, so a read kept under an older formula still joins this packet's accounts
+  return { statement, analyze: { ...read.analyze, documentId: at.documentId, accountKey: accountKeyOf(statement) }, byRow: { [at.documentId]: read.labels } };
 }
 
 /** Stop between stages when the runner gives up on the job (timeout, shutdown). */
@@ -208,6 +210,8 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
         if (parts.length > 1) restateSegments(files[files.length - 1]!, seg.pages, parts);
         for (const part of parts) {
           const partBase = { ...base, packetPages: part.pages, documentId: part.documentId, contentSha256: part.contentSha256 };
+          // every call made for these pages is billed, whether or not a statement came of it
+          usages.push(part.statement.usage);
           // an image read of a page the splitter could not type is a statement only if it read as one
           if (scanned && !part.analyze) {
             otherDocuments.push({ source_file: file.filename, document_type: 'unclassified', packet_pages: part.pages, confidence: 0, note: 'pages without a text layer; no statement could be read from them' });
@@ -215,7 +219,6 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
             documents.push({ ...partBase, documentType: 'unclassified' });
             continue;
           }
-          usages.push(part.statement.usage);
           statements.push({ statement: part.statement, analyze: part.analyze });
           documents.push({ ...partBase, kind: 'bank_statement', statement: part.statement });
         }

@@ -218,7 +218,7 @@ export const MonthSchema = Type.Object({
   transfers_in_total: Decimal, transfers_out_total: Decimal,
   mca_debits_total: Decimal, mca_debits_projected_total: Decimal,
   loan_payments_total: Decimal, taxes_total: Decimal, operating_expenses_total: Decimal,
-  ebitda: Decimal, ebitda_margin_pct: Nullable(Type.Number()), holdback_pct: Nullable(Type.Number()),
+  ebitda: Decimal, ebitda_margin_pct: Nullable(Decimal), holdback_pct: Nullable(Decimal),
   starting_balance: Nullable(Decimal), ending_balance: Nullable(Decimal), average_balance: Nullable(Decimal),
   negative_balance_days: Type.Integer(), low_balance_days: Type.Integer(),
   nsf_count: Type.Integer(), overdraft_count: Type.Integer(), returned_item_count: Type.Integer(),

@@ -1,68 +1,87 @@
 // Request of POST /v1/underwriting/withhold (spec: "POST /v1/underwriting/withhold"), as TypeBox.
 // Parts the spec leaves unshown are decided here and documented in docs/underwriting.md:
-// the 0–100 bound is on `score`; a cash advance's cadence is `frequency` (default `daily`, like the
-// proposed offer's). `first_payment_date` and `occurrences` are optional additions the pipeline fills
-// so the calculator can reproduce monthly holdback and "established" exactly.
+// the 0–100 bound is on `score` and on the `ebitda_margin_pct` override's top; a cash advance's cadence
+// is `cadence` (the Position's word; `frequency` is accepted too), default `daily`.
+// A month and a cash advance take the calculator's names and the result's names alike, so a job's own
+// `result.months` and `result.positions` can be sent back unchanged; a field the calculator does not know
+// is a 422 naming it, never silently dropped (a dropped cadence once turned weekly into daily).
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { MonthSchema, PositionSchema } from './result.ts';
 
 const DateStr = Type.String({ format: 'date' });
+const Cadence = Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'), Type.Literal('monthly'), Type.Literal('irregular')]);
 const Frequency = Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'), Type.Literal('monthly')]);
 const FactorRate = Type.Number({ exclusiveMinimum: 1, maximum: 3, default: 2 });
+/** A JSON number, or a decimal string as results carry money (`"1450.00"`). */
+const Amount = Type.Union([Type.Number(), Type.String({ pattern: '^-?\\d+(\\.\\d+)?$' })]);
+const Count = Type.Integer({ minimum: 0 });
+const Opt = Type.Optional;
 
+/** Result fields a month or position may carry that the calculator reads no figure from. */
+const informational = (props: Record<string, unknown>, used: string[]) =>
+  Object.fromEntries(Object.keys(props).filter((k) => !used.includes(k)).map((k) => [k, Opt(Type.Unknown({ description: 'accepted from a result; not used' }))]));
+
+const MONTH_FIELDS_USED = ['month', 'true_revenue', 'operating_expenses_total', 'deposits_total', 'ending_balance', 'average_balance', 'deposits_count', 'nsf_count', 'negative_balance_days', 'included_in_averages'];
 export const WithholdMonthSchema = Type.Object({
+  ...informational(MonthSchema.properties, MONTH_FIELDS_USED),
   month: Type.String({ description: 'YYYY-MM' }),
-  revenue: Type.Number({ description: 'true revenue of the month' }),
-  operating_expenses: Type.Optional(Type.Number()),
-  gross_deposits: Type.Optional(Type.Number()),
-  ending_balance: Type.Optional(Type.Number()),
-  average_balance: Type.Optional(Type.Number()),
-  deposit_count: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  nsf_count: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  negative_days: Type.Optional(Type.Integer({ minimum: 0 })),
-  excluded: Type.Optional(Type.Boolean({ default: false })),
-});
+  revenue: Opt(Amount), true_revenue: Opt(Amount),
+  operating_expenses: Opt(Amount), operating_expenses_total: Opt(Amount),
+  gross_deposits: Opt(Amount), deposits_total: Opt(Amount),
+  ending_balance: Opt(Type.Union([Amount, Type.Null()])),
+  average_balance: Opt(Type.Union([Amount, Type.Null()])),
+  deposit_count: Opt(Count), deposits_count: Opt(Count),
+  nsf_count: Opt(Count),
+  negative_days: Opt(Count), negative_balance_days: Opt(Count),
+  excluded: Opt(Type.Boolean({ description: 'default false' })),
+  included_in_averages: Opt(Type.Boolean({ description: 'a result month; false means excluded' })),
+}, { additionalProperties: false, description: 'calculator names, or a result Month as returned (revenue = true_revenue, …)' });
 
+const POSITION_FIELDS_USED = ['funder', 'cadence', 'payment_amount', 'occurrences', 'first_date', 'last_date', 'is_active', 'counted_in_withhold', 'kind'];
 export const CashAdvanceSchema = Type.Object({
-  payment_amount: Type.Number({ minimum: 0 }),
-  funder: Type.Optional(Type.String()),
-  last_payment_date: Type.Optional(DateStr),
-  active: Type.Optional(Type.Boolean({ default: true })),
-  frequency: Type.Optional(Type.Union([Frequency], { default: 'daily' })),
-  first_payment_date: Type.Optional(DateStr),
-  occurrences: Type.Optional(Type.Integer({ minimum: 0 })),
-});
+  ...informational(PositionSchema.properties, POSITION_FIELDS_USED),
+  payment_amount: Amount,
+  funder: Opt(Type.String()),
+  cadence: Opt(Cadence), frequency: Opt(Cadence),
+  last_payment_date: Opt(DateStr), last_date: Opt(DateStr),
+  first_payment_date: Opt(DateStr), first_date: Opt(DateStr),
+  active: Opt(Type.Boolean({ description: 'default true' })), is_active: Opt(Type.Boolean()),
+  counted_in_withhold: Opt(Type.Boolean({ description: 'false keeps the position out of the burden' })),
+  kind: Opt(Type.Union([Type.Literal('mca'), Type.Literal('loan')], { description: 'loans are accepted and never counted' })),
+  occurrences: Opt(Count),
+}, { additionalProperties: false, description: 'calculator names, or a result Position as returned (cadence, last_date, is_active, …)' });
 
 export const ProposedOfferSchema = Type.Object({
   amount: Type.Number({ exclusiveMinimum: 0 }),
-  factor_rate: Type.Optional(FactorRate),
+  factor_rate: Opt(FactorRate),
   term: Type.Integer({ minimum: 1, description: 'months' }),
-  frequency: Type.Optional(Type.Union([Frequency], { default: 'daily' })),
-  fees_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100, default: 0 })),
-});
+  frequency: Opt(Type.Union([Frequency], { default: 'daily' })),
+  fees_percent: Opt(Type.Number({ minimum: 0, maximum: 100, default: 0 })),
+}, { additionalProperties: false });
 
 export const AffordabilitySchema = Type.Object({
-  ebitda_margin_multiplier: Type.Optional(Type.Number({ minimum: 0 })),
-  default_factor_rate: Type.Optional(Type.Number({ exclusiveMinimum: 1, maximum: 3 })),
-  min_avg_monthly_deposits: Type.Optional(Type.Number({ minimum: 0 })),
-  min_avg_balance: Type.Optional(Type.Number()),
-  max_monthly_nsfs: Type.Optional(Type.Number({ minimum: 0 })),
-  max_monthly_negative_days: Type.Optional(Type.Number({ minimum: 0 })),
-  min_monthly_deposit_count: Type.Optional(Type.Number({ minimum: 0 })),
-  max_offer_pct: Type.Optional(Type.Number({ minimum: 0 })),
-  min_offer_pct: Type.Optional(Type.Number({ minimum: 0 })),
-});
+  ebitda_margin_multiplier: Opt(Type.Number({ minimum: 0 })),
+  default_factor_rate: Opt(Type.Number({ exclusiveMinimum: 1, maximum: 3 })),
+  min_avg_monthly_deposits: Opt(Type.Number({ minimum: 0 })),
+  min_avg_balance: Opt(Type.Number()),
+  max_monthly_nsfs: Opt(Type.Number({ minimum: 0 })),
+  max_monthly_negative_days: Opt(Type.Number({ minimum: 0 })),
+  min_monthly_deposit_count: Opt(Type.Number({ minimum: 0 })),
+  max_offer_pct: Opt(Type.Number({ minimum: 0 })),
+  min_offer_pct: Opt(Type.Number({ minimum: 0 })),
+}, { additionalProperties: false });
 
 export const WithholdRequestSchema = Type.Object({
   months: Type.Array(WithholdMonthSchema, { minItems: 1 }),
-  cash_advances: Type.Optional(Type.Array(CashAdvanceSchema)),
-  ebitda_margin_pct: Type.Optional(Type.Number()),
-  stated_monthly_revenue: Type.Optional(Type.Number({ minimum: 0 })),
-  score: Type.Optional(Type.Number({ minimum: 0, maximum: 100, default: 50 })),
-  factor_rate: Type.Optional(FactorRate),
-  proposed_offer: Type.Optional(ProposedOfferSchema),
-  affordability: Type.Optional(AffordabilitySchema),
-});
+  cash_advances: Opt(Type.Array(CashAdvanceSchema)),
+  ebitda_margin_pct: Opt(Type.Number({ maximum: 100, description: 'override, at most 100' })),
+  stated_monthly_revenue: Opt(Type.Number({ minimum: 0 })),
+  score: Opt(Type.Number({ minimum: 0, maximum: 100, default: 50 })),
+  factor_rate: Opt(FactorRate),
+  proposed_offer: Opt(ProposedOfferSchema),
+  affordability: Opt(AffordabilitySchema),
+}, { additionalProperties: false });
 export type WithholdRequest = Static<typeof WithholdRequestSchema>;
 
 /** Messages for constraints a person reads, keyed by the last path segment. */
@@ -70,10 +89,22 @@ const FRIENDLY: Record<string, string> = {
   factor_rate: 'must be > 1 and ≤ 3',
   default_factor_rate: 'must be > 1 and ≤ 3',
   score: 'must be between 0 and 100',
+  ebitda_margin_pct: 'must be at most 100',
   months: 'must have at least 1 item',
   fees_percent: 'must be between 0 and 100',
   frequency: 'must be one of daily, weekly, biweekly, monthly',
+  cadence: 'must be one of daily, weekly, biweekly, monthly, irregular',
 };
+const AMOUNT_FIELDS = new Set(['revenue', 'true_revenue', 'operating_expenses', 'operating_expenses_total', 'gross_deposits', 'deposits_total', 'ending_balance', 'average_balance', 'payment_amount']);
+
+/** Two names for one figure (the calculator's and the result's); `invert` for excluded/included_in_averages. */
+export const MONTH_ALIASES: Array<[string, string, boolean?]> = [
+  ['revenue', 'true_revenue'], ['operating_expenses', 'operating_expenses_total'], ['gross_deposits', 'deposits_total'],
+  ['deposit_count', 'deposits_count'], ['negative_days', 'negative_balance_days'], ['excluded', 'included_in_averages', true],
+];
+export const ADVANCE_ALIASES: Array<[string, string, boolean?]> = [
+  ['cadence', 'frequency'], ['last_payment_date', 'last_date'], ['first_payment_date', 'first_date'], ['active', 'is_active'],
+];
 
 export interface FieldProblem { path: string; message: string }
 
@@ -83,30 +114,64 @@ function dotted(instancePath: string, missing?: unknown): string {
   return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '');
 }
 
+const sameValue = (a: unknown, b: unknown, invert?: boolean) => (invert ? a === !b : typeof a === 'number' || typeof b === 'number' ? Number(a) === Number(b) : a === b);
+
+/** Both names of one figure given with different values: which one is meant is unknowable. */
+function aliasConflicts(item: Record<string, unknown>, aliases: Array<[string, string, boolean?]>, base: string): FieldProblem[] {
+  return aliases
+    .filter(([a, b, inv]) => item[a] !== undefined && item[b] !== undefined && !sameValue(item[a], item[b], inv))
+    .map(([a, b]) => ({ path: `${base}.${a}`, message: `${base}.${a} and ${base}.${b} name the same figure and disagree` }));
+}
+
 /** Every problem of a request body, each naming its field: `factor_rate must be > 1 and ≤ 3`. */
 export function withholdRequestProblems(body: unknown): FieldProblem[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ path: '', message: 'request body must be a JSON object' }];
   const seen = new Set<string>();
   const out: FieldProblem[] = [];
-  const record = (instancePath: string, keyword: string, params: Record<string, unknown>, message: string) => {
+  const push = (p: FieldProblem) => {
+    if (!p.path || seen.has(p.path)) return;
+    seen.add(p.path);
+    out.push(p);
+  };
+  const record = (instancePath: string, keyword: string, params: Record<string, unknown>, message: string, schemaPath: string) => {
+    if (keyword === 'additionalProperties') return; // each unknown field is reported on its own path below
     const path = dotted(instancePath, params.requiredProperties ? (params.requiredProperties as string[])[0] : params.missingProperty);
-    if (!path || seen.has(path)) return;
-    seen.add(path);
     const last = path.replace(/\[\d+\]$/, '').split('.').pop()!;
-    out.push({ path, message: `${path} ${keyword === 'required' ? 'is required' : (FRIENDLY[last] ?? message)}` });
+    const text = schemaPath.endsWith('/additionalProperties') ? 'is not a field of this request'
+      : keyword === 'required' ? 'is required'
+      : FRIENDLY[last] ?? (AMOUNT_FIELDS.has(last) ? 'must be a number or a decimal string' : message);
+    push({ path, message: `${path} ${text}` });
   };
   const value = body as Record<string, unknown>;
-  if (!('months' in value)) record('', 'required', { missingProperty: 'months' }, '');
+  if (!('months' in value)) record('', 'required', { missingProperty: 'months' }, '', '');
+  for (const key of Object.keys(value)) if (!(key in WithholdRequestSchema.properties)) record(`/${key}`, 'boolean', {}, '', '#/additionalProperties');
   // field by field, so one field's errors never crowd out another's (the error list is bounded)
   for (const [key, schema] of Object.entries(WithholdRequestSchema.properties)) {
     if (!(key in value)) continue;
     const v = value[key];
     const items = key === 'months' || key === 'cash_advances' ? (Array.isArray(v) ? v : null) : null;
     const check = (sch: unknown, x: unknown, base: string) => {
-      for (const e of Value.Errors(sch as typeof WithholdMonthSchema, x)) record(base + e.instancePath, e.keyword, (e.params ?? {}) as Record<string, unknown>, e.message);
+      for (const e of Value.Errors(sch as typeof WithholdMonthSchema, x)) record(base + e.instancePath, e.keyword, (e.params ?? {}) as Record<string, unknown>, e.message, e.schemaPath);
     };
-    if (items && items.length) items.forEach((item, i) => check((schema as typeof WithholdRequestSchema.properties.months).items, item, `/${key}/${i}`));
-    else check(schema, v, `/${key}`);
+    if (items && items.length) {
+      items.forEach((item, i) => {
+        check((schema as typeof WithholdRequestSchema.properties.months).items, item, `/${key}/${i}`);
+        if (typeof item !== 'object' || item === null) return;
+        const it = item as Record<string, unknown>;
+        const base = `${key}[${i}]`;
+        if (key === 'months') {
+          if (it.revenue === undefined && it.true_revenue === undefined) push({ path: `${base}.revenue`, message: `${base}.revenue is required` });
+          aliasConflicts(it, MONTH_ALIASES, base).forEach(push);
+        } else {
+          aliasConflicts(it, ADVANCE_ALIASES, base).forEach(push);
+          const cadence = it.cadence ?? it.frequency;
+          const counted = it.kind !== 'loan' && (it.active ?? it.is_active ?? true) === true && it.counted_in_withhold !== false;
+          if (cadence === 'irregular' && counted) {
+            push({ path: `${base}.cadence`, message: `${base}.cadence irregular has no monthly equivalent: give daily, weekly, biweekly or monthly, or set counted_in_withhold false` });
+          }
+        }
+      });
+    } else check(schema, v, `/${key}`);
   }
   return out;
 }

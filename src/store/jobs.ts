@@ -187,3 +187,36 @@ export async function listJobs(db: Db, q: ListJobsQuery): Promise<JobRow[]> {
   }
   return (await query.limit(q.limit).execute()) as JobRow[];
 }
+
+/** Earlier jobs of the tenant whose result names the same merchant fingerprint, oldest first. */
+export async function jobsWithFingerprint(db: Executor, tenantId: string, fingerprint: string, exceptId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '!=', exceptId)
+    .where(sql<string>`result->>'merchant_fingerprint'`, '=', fingerprint)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(100)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The tenant's earliest finished job holding a statement with this content hash, and that statement's document id. */
+export async function earliestStatementWithContent(db: Executor, tenantId: string, contentSha256: string, exceptId: string): Promise<{ jobId: string; documentId: string } | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select(['id', sql<unknown>`result->'statements'`.as('statements')])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '!=', exceptId)
+    .where(sql<boolean>`result->'statements' @> ${JSON.stringify([{ content_sha256: contentSha256 }])}::jsonb`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const list = (typeof row.statements === 'string' ? JSON.parse(row.statements) : row.statements) as Array<{ content_sha256?: string; document_id?: string }>;
+  const st = list.find((s) => s.content_sha256 === contentSha256);
+  return st?.document_id ? { jobId: row.id, documentId: st.document_id } : null;
+}

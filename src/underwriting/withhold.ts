@@ -25,7 +25,7 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
   const factor = request.factor_rate ?? request.affordability?.default_factor_rate ?? settings.default_factor_rate;
   const score = request.score ?? 50;
 
-  const months = [...request.months].sort((a, b) => a.month.localeCompare(b.month));
+  const months = request.months.map(monthTerms).sort((a, b) => a.month.localeCompare(b.month));
   const included = months.filter((m) => !m.excluded);
   const excluded = months.filter((m) => m.excluded);
   const rev = included.map((m) => numberToCents(m.revenue));
@@ -47,8 +47,8 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
     margin = percentOf(r - o, r) ?? 0;
   }
 
-  // existing burden: active cash advances at their cadence
-  const advances = (request.cash_advances ?? []).map((a) => ({ ...a, frequency: (a.frequency ?? 'daily') as Frequency, active: a.active ?? true }));
+  // existing burden: active cash advances at their cadence; loans and irregular streams never enter it
+  const advances = (request.cash_advances ?? []).flatMap(advanceTerms);
   const active = advances.filter((a) => a.active);
   const burdenOf = (a: (typeof advances)[number]) => numberToCents(a.payment_amount) * BURDEN_MULTIPLIER[a.frequency];
   const monthlyBurden = active.reduce((s, a) => s + burdenOf(a), 0);
@@ -123,6 +123,40 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
     proposed_offer: request.proposed_offer ? proposed(request.proposed_offer, avgRevenue, currentWithhold, selected, minOffer, checksPassed) : null,
     stated_vs_verified: request.stated_monthly_revenue === undefined ? null : statedVsVerified(request.stated_monthly_revenue, avgRevenue),
   };
+}
+
+type MonthIn = WithholdRequest['months'][number];
+type AdvanceIn = NonNullable<WithholdRequest['cash_advances']>[number];
+const amount = (x: number | string | null | undefined): number | undefined => (x === undefined || x === null ? undefined : Number(x));
+
+/** A month under either set of names (calculator or result Month) → the calculator's figures. */
+function monthTerms(m: MonthIn) {
+  return {
+    month: m.month,
+    revenue: amount(m.revenue ?? m.true_revenue) ?? 0,
+    operating_expenses: amount(m.operating_expenses ?? m.operating_expenses_total),
+    gross_deposits: amount(m.gross_deposits ?? m.deposits_total),
+    ending_balance: amount(m.ending_balance),
+    average_balance: amount(m.average_balance),
+    deposit_count: m.deposit_count ?? m.deposits_count,
+    nsf_count: m.nsf_count,
+    negative_days: m.negative_days ?? m.negative_balance_days,
+    excluded: m.excluded ?? (m.included_in_averages === undefined ? false : !m.included_in_averages),
+  };
+}
+
+/** A cash advance under either set of names (calculator or result Position); none for a loan or an irregular stream. */
+function advanceTerms(a: AdvanceIn) {
+  const cadence = a.cadence ?? a.frequency ?? 'daily';
+  if (a.kind === 'loan' || cadence === 'irregular') return [];
+  return [{
+    payment_amount: amount(a.payment_amount)!,
+    frequency: cadence as Frequency,
+    active: (a.active ?? a.is_active ?? true) && a.counted_in_withhold !== false,
+    first_payment_date: a.first_payment_date ?? a.first_date,
+    last_payment_date: a.last_payment_date ?? a.last_date,
+    occurrences: a.occurrences,
+  }];
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -101,6 +101,22 @@ for (const backend of testBackends()) {
       assert.ok(seen.length >= 4);
     });
 
+    test('finished_since takes an ISO 8601 date (its 00:00 UTC); a non-date is 422', async () => {
+      await submit({}, '?wait=10');
+      const today = new Date().toISOString().slice(0, 10);
+      const res = await get(`/v1/jobs?finished_since=${today}`);
+      assert.equal(res.statusCode, 200, res.body);
+      assert.ok(res.json().items.length >= 1);
+      for (const item of res.json().items) assert.ok(item.completed_at >= `${today}T00:00:00.000Z`);
+      const old = await get('/v1/jobs?finished_since=2024-01-01&limit=200');
+      assert.equal(old.statusCode, 200);
+      assert.ok(old.json().items.length >= res.json().items.length);
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      assert.deepEqual((await get(`/v1/jobs?finished_since=${tomorrow}`)).json().items, []);
+      const bad = await get('/v1/jobs?finished_since=2024-13-45');
+      assert.equal(bad.statusCode, 422);
+    });
+
     test('a bad cursor → 422; limit out of range → 422', async () => {
       const a = await get('/v1/jobs?cursor=garbage');
       assert.equal(a.statusCode, 422);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { computeWithhold } from '../../src/underwriting/withhold.ts';
 import { WithholdRequestError, withholdRequestProblems, type WithholdRequest } from '../../src/schemas/withhold.ts';
 
-const month = (m: string, revenue: number, opex: number, extra: Partial<WithholdRequest['months'][number]> = {}) => ({
+const month = (m: string, revenue: number, opex: number, extra: { excluded?: boolean } = {}) => ({
   month: m, revenue, operating_expenses: opex, gross_deposits: revenue * 1.1, ending_balance: 8_000, average_balance: 9_000, deposit_count: 30, nsf_count: 0, negative_days: 0, ...extra,
 });
 const SIX = [month('2025-01', 40_000, 30_000), month('2025-02', 42_000, 31_000), month('2025-03', 45_000, 33_000), month('2025-04', 44_000, 32_000), month('2025-05', 48_000, 35_000), month('2025-06', 50_000, 36_000)];

@@ -57,7 +57,8 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
         querystring: Type.Object({
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
           cursor: Type.Optional(Type.String({ maxLength: 512 })),
-          finished_since: Type.Optional(Type.String({ format: 'date-time' })),
+          // ISO 8601: a timestamp, or a date meaning its start (00:00 UTC)
+          finished_since: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })], { description: 'ISO 8601 timestamp or date (YYYY-MM-DD = 00:00 UTC that day)' })),
           status: Type.Optional(Type.String({ enum: ['queued', 'running', 'completed', 'review_required', 'failed'] })),
         }),
         response: { 200: Type.Object({ items: Type.Array(JobListItem), next_cursor: Type.Union([Type.String(), Type.Null()]) }), ...errorResponses(401, 403, 422) },
@@ -66,7 +67,8 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
     async (request) => {
       const caller = requireCaller(request.caller);
       const limit = request.query.limit ?? 50;
-      const finishedSince = request.query.finished_since ? new Date(request.query.finished_since) : null;
+      const since = request.query.finished_since;
+      const finishedSince = since ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00Z` : since) : null;
       const rows = await listJobs(deps.store.db, {
         tenantId: caller.tenantId,
         limit: limit + 1,

@@ -12,7 +12,9 @@ export function registerUnderwritingRoutes(app: App, _deps: AppDeps): void {
   app.post(
     '/v1/underwriting/withhold',
     {
-      attachValidation: true,
+      // the body is checked by withholdRequestProblems alone: no coercion, no injected defaults (a default
+      // `frequency` next to a sent `cadence` would be a conflict), every unknown field named
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
       schema: {
         tags: ['underwriting'],
         summary: 'Recompute the withhold, EBITDA and capacity block from months and MCA positions',
@@ -22,8 +24,8 @@ export function registerUnderwritingRoutes(app: App, _deps: AppDeps): void {
     },
     async (request) => {
       const problems = withholdRequestProblems(request.body);
-      if (problems.length || request.validationError) {
-        const list = problems.length ? problems : [{ path: '', message: request.validationError!.message }];
+      if (problems.length) {
+        const list = problems;
         throw new ApiError(
           'validation_error',
           list.map((p) => p.message).join('; '),

@@ -38,7 +38,8 @@ export function isTrueRevenue(r: CategorizedRow): boolean {
   return r.type === 'credit' && !r.countedAs && (r.category === 'revenue' || r.category === 'unknown');
 }
 
-const pct = percentOf;
+/** A percentage of a Month: a decimal string with two places (spec: the Month's amounts and percents are decimal strings). */
+export const monthPercent = (num: number, den: number): string | null => percentOf(num, den)?.toFixed(2) ?? null;
 const sum = (rows: CategorizedRow[], f: (r: CategorizedRow) => boolean): Cents => sumCents(rows.filter(f).map((r) => r.amountCents));
 
 /** A regular MCA position paying at some point of [from, to]. */
@@ -114,8 +115,8 @@ function accountMonth(accountKey: string, month: string, stmts: MonthStatement[]
     transfers_out_total: formatCents(transfersOut),
     mca_debits_total: formatCents(mca), mca_debits_projected_total: formatCents(projected),
     loan_payments_total: formatCents(loanPay), taxes_total: formatCents(sum(rows, (r) => r.type === 'debit' && r.category === 'taxes')),
-    operating_expenses_total: formatCents(opex), ebitda: formatCents(revenue - opex), ebitda_margin_pct: pct(revenue - opex, revenue),
-    holdback_pct: pct(burden, revenue),
+    operating_expenses_total: formatCents(opex), ebitda: formatCents(revenue - opex), ebitda_margin_pct: monthPercent(revenue - opex, revenue),
+    holdback_pct: monthPercent(burden, revenue),
     starting_balance: formatCents(days[0].start), ending_balance: formatCents(days[days.length - 1].end), average_balance: formatCents(avg),
     negative_balance_days: days.filter((d) => d.end < 0).length, low_balance_days: days.filter((d) => d.end >= 0 && d.end < LOW_BALANCE_CENTS).length,
     nsf_count: rows.filter((r) => r.isNsf).length, overdraft_count: rows.filter((r) => r.isOverdraft).length,
@@ -152,7 +153,7 @@ function combine(month: string, parts: AccountMonth[], positions: Position[], is
   const lastCovered = parts.map((p) => p.days[p.days.length - 1].date).sort().pop()!;
   return {
     ...(m as Pick<Month, (typeof MONEY_FIELDS)[number] | (typeof COUNT_FIELDS)[number] | 'month'>),
-    ebitda_margin_pct: pct(ebitda, revenue), holdback_pct: pct(burden, revenue),
+    ebitda_margin_pct: monthPercent(ebitda, revenue), holdback_pct: monthPercent(burden, revenue),
     negative_balance_days: negativeDays.size,
     low_balance_days: [...combinedByDay.entries()].filter(([d, v]) => v >= 0 && v < LOW_BALANCE_CENTS && !negativeDays.has(d)).length,
     accounts: parts.map((p) => p.account_key),

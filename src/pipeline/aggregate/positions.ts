@@ -6,6 +6,7 @@ import { formatCents } from '../../money.ts';
 import type { Position } from '../../schemas/result.ts';
 import { aliasMatchLength, words } from '../categorize/normalize.ts';
 import type { CategorizedRow } from '../categorize/row.ts';
+import { LENDERS } from '../categorize/data/lenders.ts';
 import { daysBetween } from './calendar.ts';
 import { detectCadence, ESTABLISHED_OCCURRENCES, expectedNext, isActiveAt, type Cadence } from './cadence.ts';
 
@@ -42,6 +43,10 @@ const AMOUNT_TOLERANCE_CENTS = 100;
 export const UNNAMED_DAILY_MIN = 10;
 /** a funding deposit links to the stream starting at most this many days later */
 const FUNDING_LINK_DAYS = 45;
+/** lenders that also sell advances (OnDeck, Headway, …), by the counterparty name the rules give */
+const SELLS_ADVANCES = new Set(LENDERS.filter((l) => l.ambiguous).map((l) => l.name));
+/** the cadences advances are collected at; a term loan from the same lender pays monthly */
+const ADVANCE_CADENCES: readonly string[] = ['daily', 'weekly', 'biweekly'];
 
 function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(AMOUNT_TOLERANCE_CENTS, AMOUNT_TOLERANCE * Math.max(a, b));
@@ -111,10 +116,15 @@ function buildPosition(c: Candidate, periodEnd: string, funding: CategorizedRow[
   const strength = regular && c.named && established ? 'strong' : regular ? 'moderate' : 'weak';
   const evidence = c.claim ? 'model_and_cadence' : regular ? 'cadence' : 'dictionary';
   const kind = c.kind;
+  // a lender that also sells advances, collecting at an advance's cadence, and no model decided: it stays
+  // a loan (not counted) but says so, for the underwriter to confirm
+  if (kind === 'loan' && !c.claim && SELLS_ADVANCES.has(c.funder) && ADVANCE_CADENCES.includes(cad.cadence)) codes.push('kind_undecided_lender_sells_advances');
+  if (rows.length === 1) codes.push('single_payment');
   const countedAs = kind === 'mca' ? 'mca_payment' : 'loan_payment';
   for (const r of rows) {
     r.positionId = id;
     r.countedAs = countedAs;
+    r.mcaProjected = kind === 'mca' && regular;
   }
   for (const f of linked) {
     f.positionId = id;
@@ -166,7 +176,8 @@ export function detectPositions(input: PositionInput): PositionResult {
     for (const s of splitStreams(g.rows)) {
       const cand: Candidate = { accountKey: g.accountKey, funder: g.funder, signature: words(g.funder), kind: g.kind, named: g.named, rows: s.rows, amountChanged: s.amountChanged, codes: [g.named ? 'dictionary_match' : 'unnamed_daily_debit'] };
       if (g.named) {
-        if (s.rows.length >= 2) candidates.push(cand);
+        // one named loan payment (a monthly loan in a one-month packet) is still a loan to report
+        if (s.rows.length >= 2 || g.kind === 'loan') candidates.push(cand);
       } else if (!s.amountChanged && s.rows.length >= UNNAMED_DAILY_MIN && detectCadence(s.rows.map((r) => r.date)).cadence === 'daily') {
         candidates.push(cand);
       }
@@ -226,6 +237,7 @@ export function detectPositions(input: PositionInput): PositionResult {
       r.reason += ';cadence:unnamed_daily_debit';
     }
     if (p.kind === 'mca' && p.is_active && p.cadence === 'irregular') reviewReasons.push(`position_cadence_unknown:${p.funder}`);
+    if (p.is_active && p.detection_reason_codes.includes('kind_undecided_lender_sells_advances')) reviewReasons.push(`position_kind_unconfirmed:${p.funder}:${p.cadence}`);
     return p;
   });
   for (const f of funding) if (!f.positionId && isFunding(f)) reviewReasons.push(`funding_without_payments:${f.counterparty}:${f.date}`);

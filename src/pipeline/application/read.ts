@@ -10,7 +10,7 @@ import type { PageText } from '../types.ts';
 import { ApplicationAnswerSchema, FIELD_ALIASES, FIELD_KEYS, normalizeLabel, OWNER_ALIASES, OWNER_KEYS, ownerIndex, ownerValue, type FieldKey, type OwnerKey } from './fields.ts';
 
 /** Version of what an application read yields; the document-read cache keeps reads under it (bump on change). */
-export const APPLICATION_READ_VERSION = 1;
+export const APPLICATION_READ_VERSION = 2;
 
 export interface ApplicationInput {
   documentId: string;
@@ -91,6 +91,47 @@ export function pageLines(p: PageText): string[] {
   return rows.map((r) => r.runs.sort((a, b) => a.x - b.x).map((x) => x.str).join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
 }
 
+/** A row's first run as a label and the runs after a clear gap as its value (a form's label column). */
+export function labelledPairs(p: PageText): Array<[string, string]> {
+  const rows: Array<{ y: number; runs: PageText['runs'] }> = [];
+  for (const r of [...p.runs].sort((a, b) => a.y - b.y || a.x - b.x)) {
+    const row = rows.find((x) => Math.abs(x.y - r.y) < 2);
+    if (row) row.runs.push(r);
+    else rows.push({ y: r.y, runs: [r] });
+  }
+  const out: Array<[string, string]> = [];
+  for (const row of rows) {
+    const runs = row.runs.sort((a, b) => a.x - b.x);
+    // the label ends where the widest gap between runs begins (at least two spaces' worth)
+    let cut = -1;
+    let widest = 0;
+    for (let i = 1; i < runs.length; i++) {
+      const gap = runs[i]!.x - (runs[i - 1]!.x + runs[i - 1]!.width);
+      if (gap > widest) [widest, cut] = [gap, i];
+    }
+    if (cut < 1 || widest < 2 * (runs[0]!.height || 8) * 0.25) continue;
+    const text = (rs: typeof runs) => rs.map((r) => r.str).join(' ').replace(/\s+/g, ' ').trim();
+    const label = text(runs.slice(0, cut));
+    const value = text(runs.slice(cut));
+    if (label && value && !label.includes(':')) out.push([label, value]);
+  }
+  return out;
+}
+
+/** One labelled value; a combined `City / State / Zip` is split into its three fields. */
+function putLabelled(c: Collected, label: string, value: string): void {
+  if (normalizeLabel(label) === 'city state zip') {
+    const m = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(value.trim());
+    if (m) {
+      put(c, 'city', m[1]!, 'text_layer');
+      put(c, 'state', m[2]!, 'text_layer');
+      put(c, 'zip', m[3]!, 'text_layer');
+    }
+    return;
+  }
+  put(c, label, value, 'text_layer');
+}
+
 const LINE = /^([A-Za-z][A-Za-z0-9 ()#%/&.'-]{1,40}?)\s*[:#]\s*(.+)$/;
 
 function blankCollected(): Collected {
@@ -109,6 +150,8 @@ export async function readApplication(input: ApplicationInput, ctx: { client: Mo
     const m = LINE.exec(line);
     if (m) put(c, m[1]!, m[2]!, 'text_layer');
   }
+  // forms that print a label and its boxed value on one baseline, no colon: `Legal Business Name   Acme LLC`
+  for (const p of input.pageTexts) for (const [label, value] of labelledPairs(p)) putLabelled(c, label, value);
   const reasons: string[] = [];
   let usage = emptyUsage();
   let cacheHit = false;

@@ -154,7 +154,7 @@ export function toTransaction(r: CategorizedRow): Transaction {
     category: r.category, category_source: r.categorySource, rule_category: r.ruleCategory,
     running_balance: r.balanceCents === null ? null : formatCents(r.balanceCents), is_pending: false, category_conflict: r.categoryConflict,
     counterparty: r.counterparty, is_nsf: r.isNsf, is_overdraft: r.isOverdraft, mca_position_id: r.positionId ?? null,
-    counted_as: r.countedAs ?? null, account_section_id: r.accountSectionId, account_number_suffix: r.accountNumberSuffix, page: r.page,
+    counted_as: r.countedAs ?? null, mca_projected: r.mcaProjected ?? false, account_section_id: r.accountSectionId, account_number_suffix: r.accountNumberSuffix, page: r.page,
     read_from: r.readFrom, category_reason: r.reason,
   };
 }

@@ -20,4 +20,6 @@ export interface CategorizedRow extends LedgerRow {
   /** set by position detection */
   positionId?: string;
   countedAs?: string;
+  /** a payment of a regular MCA position: its cadence projects the month's burden and uncovered days */
+  mcaProjected?: boolean;
 }

@@ -10,6 +10,7 @@ import { PROCESSORS } from './data/processors.ts';
 import { TAX_AGENCIES } from './data/tax-agencies.ts';
 import {
   DEPOSIT_PHRASES, EXPENSE_PHRASES, NSF_PHRASES, OVERDRAFT_PHRASES, P2P_PHRASES, REFUND_PHRASES, RETURNED_ITEM_PHRASES, TRANSFER_PHRASES, WIRE_PHRASES, GENERIC_PARTIES, OPERATING_VENDORS,
+  CARD_DESCRIPTOR_RE, CUSTOMER_PAYMENT_PHRASES, PAYROLL_TAX_WORDS, TAX_PHRASES,
 } from './data/wording.ts';
 import { achCompanyName, cleanCounterparty, firstPhrase, matchDictionary, mentionedSuffixes, words } from './normalize.ts';
 
@@ -54,7 +55,12 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
       case 'mca': return result(type === 'credit' ? 'mca_funding' : 'mca_payment', name, why, 'strong', extra);
       case 'loan': return result('loan', name, why, 'strong', extra);
       case 'tax': return result(type === 'debit' ? 'taxes' : 'other', name, why, 'strong', extra);
-      case 'payroll': return result(type === 'debit' ? 'payroll' : 'other', name, why, 'strong', extra);
+      case 'payroll': {
+        // the processor remitting payroll taxes (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`) is paying taxes, not wages
+        const taxWord = type === 'debit' ? firstPhrase(text, PAYROLL_TAX_WORDS) : null;
+        if (taxWord) return result('taxes', name, `${why}:payroll_tax:${taxWord}`, 'strong', extra);
+        return result(type === 'debit' ? 'payroll' : 'other', name, why, 'strong', extra);
+      }
       case 'processor':
         if (type === 'credit' && firstPhrase(text, REFUND_PHRASES)) return result('other', name, `wording:non_revenue:refund:${name}`, 'weak', extra);
         return result(type === 'credit' ? 'revenue' : 'other', name, why, type === 'credit' ? 'strong' : 'weak', extra);
@@ -71,6 +77,10 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     return result('transfer', cp, `wording:transfer:${transfer}`, 'weak', { isOverdraft: odProtection });
   }
   if (type === 'credit') {
+    // a customer paying an invoice (`<payer> VENDOR PMT INV…`, `INV PMT`, a Zelle `for "Invoice 12"`): sales,
+    // however it arrived; INV glued to its number counts too
+    const invoice = firstPhrase(text.replace(/\bINV\d+\b/g, 'INV'), CUSTOMER_PAYMENT_PHRASES);
+    if (invoice && !firstPhrase(text, REFUND_PHRASES)) return result('revenue', payerOf(party), `wording:customer_payment:${invoice}`, 'weak');
     if (p2p) return result('unknown', party, `wording:p2p:${p2p}`, 'none');
     if (wire) return result('unknown', party, `wording:wire:${wire}`, 'none');
     const refund = firstPhrase(text, REFUND_PHRASES);
@@ -79,11 +89,24 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     if (deposit) return result('revenue', 'Deposit', `wording:deposit:${deposit}`, 'weak');
     return result('unknown', party, 'no_rule', 'none');
   }
+  const taxWord = firstPhrase(text, TAX_PHRASES);
+  if (taxWord) return result('taxes', party || 'Tax authority', `wording:tax:${taxWord}`, 'weak');
   if (p2p) return result('other', party, `wording:p2p:${p2p}`, 'weak');
   if (wire) return result('other', party, `wording:wire:${wire}`, 'weak');
   const vendor = firstPhrase(text, OPERATING_VENDORS);
   if (vendor) return result('other', party || vendor, `wording:vendor:${vendor}`, 'weak');
   const expense = firstPhrase(text, EXPENSE_PHRASES);
   if (expense) return result('other', GENERIC_PARTIES[expense] ?? (party || 'Expense'), `wording:expense:${expense}`, 'weak');
+  if (CARD_DESCRIPTOR_RE.test(description)) return result('other', party, 'wording:expense:card_descriptor', 'weak');
   return result('unknown', party, 'no_rule', 'none');
+}
+
+/** The payer's name without the invoice wording that followed it (`Brightline Facilities Vendor` → `Brightline Facilities`). */
+function payerOf(party: string): string {
+  const kept: string[] = [];
+  for (const w of party.split(' ')) {
+    if (firstPhrase(words(w), CUSTOMER_PAYMENT_PHRASES) || /^(Ap|Pmt|Vendor|Supplier|For|Inv\d*)$/i.test(w)) break;
+    kept.push(w);
+  }
+  return kept.join(' ') || party;
 }

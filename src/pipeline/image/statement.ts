@@ -6,6 +6,7 @@ import type { AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { ModelLabels } from '../categorize/index.ts';
 import { buildStatement, type BuildStatementInput } from '../statement/index.ts';
 import type { ImageReadResult } from './read.ts';
+import { accountKeyOf } from '../account-key.ts';
 
 export interface ImageStatement {
   statement: Statement;
@@ -36,7 +37,7 @@ export function imageStatement(layout: Statement, input: Omit<BuildStatementInpu
   const analyze: AnalyzeStatement | null =
     read && read.rows.length && read.periodStart && read.periodEnd
       ? {
-          documentId: input.documentId, verified, accountKey: [read.institution ?? 'unknown', read.accountLast4 ?? input.documentId].join(':').toLowerCase(),
+          documentId: input.documentId, verified, accountKey: accountKeyOf({ institution_name: read.institution ?? null, account_number_last4: read.accountLast4 ?? null, document_id: input.documentId }),
           accountSuffix: read.accountLast4, institution: read.institution, periodStart: read.periodStart, periodEnd: read.periodEnd,
           openingCents: read.accounts[0]?.opening?.cents ?? 0, closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
           rows: image.rows, readFrom: 'image',

@@ -71,15 +71,7 @@ export function isVerified(s: Statement): boolean {
   return s.gate.status === 'accepted' && s.gate.reconciled;
 }
 
-/**
- * The default account key of a statement: institution and last 4 digits, lower-case
- * (`chase-1234`). Use the same function for analyzePacket so the two stages agree.
- */
-export function accountKeyOf(s: Pick<Statement, 'institution_name' | 'account_number_last4' | 'document_id'>): string {
-  const bank = (s.institution_name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  if (s.account_number_last4) return bank ? `${bank}-${s.account_number_last4}` : `acct-${s.account_number_last4}`;
-  return `doc-${s.document_id}`;
-}
+export { accountKeyOf } from '../account-key.ts';
 
 /** Human label of an account: `Chase x1234`. */
 export function accountLabel(s: Pick<Statement, 'institution_name' | 'account_number_last4'>, key: string): string {

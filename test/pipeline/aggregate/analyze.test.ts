@@ -46,6 +46,7 @@ test('3-month packet: months, positions and the underwriting block', () => {
   assert.equal(ondeck.cadence, 'weekly');
   assert.equal(ondeck.is_active, true);
   assert.equal(ondeck.counted_in_withhold, false, 'loans never count in the withhold');
+  assert.ok(ondeck.detection_reason_codes.includes('kind_undecided_lender_sells_advances'), 'OnDeck also sells advances and pays weekly here');
 
   const tx = r.transactionsByDocument['chk-jan'];
   const pay = tx.find((t) => t.description.startsWith('ACH DEBIT KAPITUS'))!;
@@ -62,7 +63,8 @@ test('3-month packet: months, positions and the underwriting block', () => {
   assert.equal(u.is_stacked, false);
   assert.deepEqual(u.months_included, ['2025-01', '2025-02', '2025-03']);
   assert.equal((u.stated_vs_verified as { status: string }).status, 'consistent');
-  assert.deepEqual(r.reviewReasons, []);
+  // without a model, a weekly stream from a lender that also sells advances is for a person to confirm
+  assert.deepEqual(r.reviewReasons, ['position_kind_unconfirmed:OnDeck:weekly']);
 });
 
 test('computeWithhold given the months and positions returns the same block', () => {
@@ -80,7 +82,7 @@ test('computeWithhold given the months and positions returns the same block', ()
     })),
   };
   assert.deepEqual(computeWithhold(request), r.underwriting);
-  const holdbacks = r.months.map((m) => m.holdback_pct!);
+  const holdbacks = r.months.map((m) => Number(m.holdback_pct!));
   assert.equal(r.underwriting!.holdback_pct_avg, Math.round((holdbacks.reduce((a, b) => a + b, 0) / 3) * 100) / 100);
 });
 

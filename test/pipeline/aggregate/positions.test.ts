@@ -100,3 +100,19 @@ test('a model claim may turn an MCA into a loan, and then it leaves the withhold
   assert.equal(r.months[0].mca_debits_total, '0.00');
   assert.notEqual(r.months[0].loan_payments_total, '0.00');
 });
+
+test('one monthly SBA or OnDeck payment in the packet is a loan position, reported and never counted', () => {
+  for (const description of ['ACH DEBIT US SMALL BUSINESS SBA LOAN 0042', 'ONDECK CAPITAL PAYMENT 7781']) {
+    const ev = [...sales(), { date: '2025-04-07', description, amountCents: 120_205, type: 'debit' as const }];
+    const r = analyzePacket({ statements: [statementOf('apr', 'acct-1', '1111', FROM, '2025-04-30', 5_000_000, ev)] });
+    assert.equal(r.positions.length, 1, description);
+    const p = r.positions[0];
+    assert.equal(p.kind, 'loan');
+    assert.equal(p.payment_amount, '1202.05');
+    assert.equal(p.occurrences, 1);
+    assert.equal(p.counted_in_withhold, false);
+    assert.ok(p.detection_reason_codes.includes('single_payment'));
+    assert.equal(r.underwriting!.existing_mca_monthly_payment, 0);
+    assert.equal(r.transactionsByDocument.apr.find((t) => t.description === description)!.counted_as, 'loan_payment');
+  }
+});

@@ -6,7 +6,7 @@ export const BOILERPLATE_WORDS: readonly string[] = [
   'ACH', 'DEBIT', 'CREDIT', 'POS', 'PURCHASE', 'CHECKCARD', 'CARD', 'ONLINE', 'PAYMENT', 'PMT', 'PYMT', 'TO', 'FROM', 'BILL', 'PAY',
   'RECURRING', 'OUTGOING', 'INCOMING', 'WIRE', 'FEDWIRE', 'TRANSFER', 'XFER', 'IN', 'OUT', 'REF', 'CO', 'INC', 'LLC', 'CORP', 'THE', 'DISPUTE',
   'CCD', 'PPD', 'WEB', 'TEL', 'ID', 'DES', 'ORIG', 'NAME', 'ELECTRONIC', 'WITHDRAWAL', 'DEPOSIT', 'PREAUTHORIZED', 'AUTHORIZED', 'ON',
-  'VIA', 'REFUND', 'AUTOPAY', 'PAYMENTS', 'TRN', 'TRACE', 'CONF', 'OBI', 'BNF', 'SEC', 'EED', 'DESCR', 'ENTRY',
+  'VIA', 'REFUND', 'AUTOPAY', 'PAYMENTS', 'TRN', 'TRACE', 'CONF', 'OBI', 'BNF', 'SEC', 'EED', 'DESCR', 'ENTRY', 'CR', 'DR',
 ];
 
 export const NSF_PHRASES: readonly string[] = [
@@ -17,11 +17,15 @@ export const NSF_PHRASES: readonly string[] = [
 /** `OVERDRAFT PROTECTION` is a transfer from savings, not a fee: rules.ts tells them apart. */
 export const OVERDRAFT_PHRASES: readonly string[] = [
   'OVERDRAFT', 'OVERDRAWN', 'OD FEE', 'OD CHARGE', 'PAID ITEM FEE', 'OVERDRAFT PROTECTION', 'OD PROTECTION',
+  // `OD` (overdraft) next to a charge word: `OD ITEM FEE`, `OD PAID ITEM`, `DAILY OD CHG`
+  'OD ITEM', 'OD ITEM FEE', 'OD PAID', 'OD CHG', 'OD ITEM CHARGE', 'ODP FEE', 'DAILY OD', 'EXTENDED OD', 'CONTINUOUS OD',
 ];
 
 export const RETURNED_ITEM_PHRASES: readonly string[] = [
   'RETURN OF POSTED ITEM', 'RETURNED ITEM', 'RETURN ITEM', 'ACH RETURN', 'RETURNED ACH', 'RETURNED DEPOSITED ITEM', 'DEPOSITED ITEM RETURNED',
   'ITEM RETURNED', 'CHARGEBACK', 'RETURNED UNPAID', 'RETURNED CHECK', 'RETURN SETTLEMENT', 'DEPOSIT RETURN',
+  // the short forms banks print: `ACH RTN <funder> R01`, `RTN ITEM`, `ACH RET`
+  'RTN', 'ACH RTN', 'RTN ITEM', 'ACH RET', 'RETURNED ENTRY',
 ];
 
 export const TRANSFER_PHRASES: readonly string[] = [
@@ -42,11 +46,33 @@ export const REFUND_PHRASES: readonly string[] = [
 export const DEPOSIT_PHRASES: readonly string[] = [
   'DEPOSIT', 'EDEPOSIT', 'MOBILE DEPOSIT', 'REMOTE DEPOSIT', 'BRANCH DEPOSIT', 'CASH DEPOSIT', 'CHECK DEPOSIT', 'LOCKBOX DEPOSIT', 'NIGHT DEPOSIT',
   'COUNTER CREDIT', 'ATM DEPOSIT', 'RDC DEPOSIT',
+  // abbreviated: `MOBILE CHECK DEP`, `REMOTE DEP`, `CHK DEP`
+  'DEP', 'DEPST', 'MOBILE DEP', 'MOBILE CHECK DEP', 'MOBILE CHK DEP', 'REMOTE DEP', 'CHECK DEP', 'CHK DEP', 'RDC', 'DEPOSITED CHECK',
 ];
+
+/** A customer paying an invoice (credit): `ACH CR <payer> VENDOR PMT INV…`, `<payer> INV PMT`. */
+export const CUSTOMER_PAYMENT_PHRASES: readonly string[] = [
+  'INV', 'INVOICE', 'INV PMT', 'INVOICE PMT', 'INVOICE PAYMENT', 'VENDOR PMT', 'VENDOR PAYMENT', 'VENDOR PAY', 'VENDOR PYMT', 'AP PMT', 'AP PAYMENT',
+  'ACCTS PAYABLE', 'ACCOUNTS PAYABLE', 'PAYABLES', 'SUPPLIER PMT', 'SUPPLIER PAYMENT', 'REMITTANCE', 'REMIT',
+];
+
+/** Tax authorities by their wording, for agencies no dictionary names (debits). */
+export const TAX_PHRASES: readonly string[] = [
+  'DEPT OF REVENUE', 'DEPT REVENUE', 'DEPARTMENT OF REVENUE', 'DEPT OF REV', 'DEPT REV', 'REVENUE DEPT', 'REV DEPT', 'DOR', 'REVENUE CABINET',
+  'DEPT OF TAXATION', 'DEPT TAXATION', 'DEPARTMENT OF TAXATION', 'DIV OF TAXATION', 'DIV TAXATION', 'COMPTROLLER', 'TAX COLLECTOR',
+  'TAX PAYMENT', 'TAX PMT', 'TAX PYMT', 'TAXPAYMENT', 'TAX PAYMNT', 'SALES TAX', 'USE TAX', 'WITHHOLDING TAX', 'STATE TAX', 'FRANCHISE TAX',
+];
+
+/** Payroll-processor debits that are the payroll taxes it remits (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`). */
+export const PAYROLL_TAX_WORDS: readonly string[] = ['TAX', 'TAXES', 'TAXE', 'TPS', 'TAX PMT', 'TAXPAY'];
+
+/** Card-network merchant descriptors: `UBER *TRIP`, `SQ *COFFEE`, `AMZN MKTP*2K4L` (a star after the merchant). */
+export const CARD_DESCRIPTOR_RE = /[A-Za-z0-9]\s?\*\s?[A-Za-z0-9]/;
 
 /** Debit wording of everyday spend (card, check, bill pay, bank charges). */
 export const EXPENSE_PHRASES: readonly string[] = [
   'POS', 'POS PURCHASE', 'POS DEBIT', 'PURCHASE', 'CARD PURCHASE', 'DEBIT CARD PURCHASE', 'CHECKCARD', 'CHECK CARD', 'PURCHASE AUTHORIZED',
+  'DEBIT CARD', 'DBT CARD', 'DEBIT CRD', 'VISA DEBIT', 'CARD', 'RECURRING CARD',
   'CHECK', 'ATM', 'ATM WITHDRAWAL', 'WITHDRAWAL', 'CASH WITHDRAWAL', 'SERVICE CHARGE', 'SERVICE FEE', 'MONTHLY SERVICE FEE', 'MAINTENANCE FEE', 'WIRE FEE', 'FEE',
   'BILL PAY', 'BILLPAY', 'ONLINE PAYMENT', 'RECURRING PAYMENT', 'EPAYMENT', 'INSURANCE', 'INS PREM', 'RENT', 'UTILITY', 'UTILITIES',
 ];
