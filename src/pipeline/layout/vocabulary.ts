@@ -70,3 +70,9 @@ export function isBalanceLine(description: string): boolean {
   const t = lc(description);
   return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(t);
 }
+
+/** A section listing checks ("Checks Paid", "Checks and Substitute Checks"): banks sort it by check number. */
+export function isCheckSection(label: string): boolean {
+  const t = lc(label);
+  return /\bchecks?\b/.test(t) && !/\b(check ?card|debit card|card)\b/.test(t);
+}
