@@ -19,6 +19,12 @@ export interface HeaderFields {
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
 
+const INSTITUTION = /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
+
+/** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
+export const cleanName = (s: string): string =>
+  s.replace(/[^\p{L}\p{N}\s&.,'’()/-]/gu, ' ').replace(/\s+/g, ' ').replace(/^[\s.,/-]+|[\s,/-]+$/g, '').trim();
+
 export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
   const refs: Record<string, SourceRef> = {};
   const first = lines.filter((l) => l.page === lines[0]?.page);
@@ -26,9 +32,23 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   const topY = (first[0]?.y ?? 0) + 140;
   const top = first.filter((l) => l.y <= topY).flatMap((l) => cells(l.words).map((c) => ({ l, c })))
     .filter(({ c }) => !/\d/.test(c.text) && /[A-Za-z]{3}/.test(c.text) && !/\b(statement|page|summary|account|period|through)\b/i.test(c.text));
-  const best = [...top].sort((a, b) => b.c.size - a.c.size || a.l.y - b.l.y)[0] ?? null;
+  // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
+  // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
+  const byLook = (a: (typeof top)[number], b: (typeof top)[number]): number => b.c.size - a.c.size || a.l.y - b.l.y;
+  const named = top.filter(({ c }) => INSTITUTION.test(c.text)).sort(byLook);
+  const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
   const mast = best?.l ?? null;
-  const institution = best ? best.c.text.replace(/\s+/g, ' ').trim() : null;
+  let name = best?.c.text ?? '';
+  if (best && !/\s/.test(name.trim())) {
+    const stacked = (l: Line): string | null => {
+      const cs = cells(l.words);
+      return cs.length === 1 && !/\s|\d/.test(cs[0].text.trim()) && Math.abs(cs[0].x - best.c.x) < 3 && Math.abs(cs[0].size - best.c.size) < 1 ? cs[0].text : null;
+    };
+    const at = first.indexOf(best.l);
+    for (let k = at - 1; k >= 0 && best.l.y - first[k].y < 4 * (at - k) * best.c.size && stacked(first[k]); k--) name = `${stacked(first[k])} ${name}`;
+    for (let k = at + 1; k < first.length && first[k].y - best.l.y < 4 * (k - at) * best.c.size && stacked(first[k]); k++) name = `${name} ${stacked(first[k])}`;
+  }
+  const institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
   // Holder: the name line of the mailing address block (name, street, city ST zip).
   let holder: string | null = null;

@@ -135,7 +135,7 @@ export function resolveRows(
       dateRef: refOf(line, p.raw.date?.text ?? ''),
       balanceRef: p.balance ? refOf(line, p.balance.text) : null,
       group: p.raw.group,
-      orderExempt: p.raw.check !== null,
+      orderExempt: p.raw.checkTable,
     });
   }
   return { rows, unresolved, unresolvedGroups };

@@ -90,3 +90,9 @@ const SHORT_WORDS = new Set('a i an as at be by do go he if in is it me my no of
 
 /** A piece that is not a word of its own: a letter, or a fragment no label or short word spells. */
 export const BROKEN_WORD_PIECE = (p: string): boolean => !SHORT_WORDS.has(p) && !LABEL_WORDS.has(p);
+
+/** A section listing checks ("Checks Paid", "Checks and Substitute Checks"): banks sort it by check number. */
+export function isCheckSection(label: string): boolean {
+  const t = lc(label);
+  return /\bchecks?\b/.test(t) && !/\b(check ?card|debit card|card)\b/.test(t);
+}

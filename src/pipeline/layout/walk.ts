@@ -6,7 +6,7 @@ import { mergeHeaderAbove, moneyColumn, readHeader, splitByGroups, type ColumnGr
 import type { Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
-import { isBalanceLine, sectionHeading, summaryLabel, type SummaryKey } from './vocabulary.ts';
+import { isBalanceLine, isCheckSection, sectionHeading, summaryLabel, type SummaryKey } from './vocabulary.ts';
 
 export interface RawRow {
   order: [number, number, number]; // table, column group, line sequence: rows are read group by group
@@ -24,6 +24,8 @@ export interface RawRow {
   table: number;
   hasHeader: boolean;
   check: string | null;
+  /** Read in a check table (a check-number column or a "Checks" section): sorted by number, not by date. */
+  checkTable: boolean;
   account: string;
   descRight: number; // where the description ends (continuations must start left of the amounts)
 }
@@ -256,6 +258,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         table,
         hasHeader: header !== null,
         check,
+        checkTable: check !== null || checkCol !== undefined || (section !== null && isCheckSection(section.label)),
         account,
         descRight: chosen.tok.x,
       };
