@@ -24,6 +24,10 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
   };
   for (const line of lines) {
     const ws = line.words;
+    const fixed = ws.find((w) => w.repaired);
+    // A cut inside one drawn run is the extractor's spacing, not a different number: read glued (lines.ts),
+    // noted, and held to the same arithmetic as every other printed figure.
+    if (fixed) add({ code: 'digits_split', page: line.page, message: `page ${line.page} line ${line.no}: "${fixed.repaired}" read as ${fixed.text} (one drawn number cut by the text layer)`, blocking: false });
     for (let i = 0; i + 1 < ws.length; i++) {
       const a = ws[i];
       const b = ws[i + 1];

@@ -5,7 +5,9 @@ import type { TxType } from '../types.ts';
 
 export type ColumnRole = 'date' | 'description' | 'check' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
-const lc = (s: string): string => s.toLowerCase().replace(/[^a-z#&/ ]/g, ' ').replace(/\s+/g, ' ').trim();
+// UK wording: "Payments In / Payments Out" name the paid-in and paid-out totals.
+const lc = (s: string): string =>
+  s.toLowerCase().replace(/[^a-z#&/ ]/g, ' ').replace(/\s+/g, ' ').trim().replace(/\bpayments? (in|out)\b/g, 'paid $1');
 
 const DEBIT_WORDS = /\b(debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
 const CREDIT_WORDS = /\b(credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
@@ -17,6 +19,8 @@ export function headerRole(text: string): ColumnRole | null {
   if (/\bbalance\b/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
   if (/\bdate\b|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
+  // "Payment type and details" names the description, not a payments column.
+  if (/\b(description|details|particulars|narrative)\b/.test(t)) return 'description';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
@@ -74,6 +78,22 @@ export function isBalanceLine(description: string): boolean {
   const t = lc(description);
   return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(t);
 }
+
+/**
+ * Words labels are made of, for rejoining labels a text layer cut inside words ("Ope ning", "Paym e nts",
+ * "Lim it"): a run of pieces is joined only when the result is one of these.
+ */
+export const LABEL_WORDS = new Set(
+  ('opening closing balance balances payment payments details detail description limit minimum statement number account ' +
+    'brought carried forward arranged overdraft previous credit credits debit debits interest type transaction transactions ' +
+    'withdrawals deposits beginning ending summary period sheet date amount received total charges purchases fees name ' +
+    'rate rates available reference information customers new out paid money').split(' '),
+);
+
+const SHORT_WORDS = new Set('a i an as at be by do go he if in is it me my no of on or so to up us we and are but for its new not our out the you pay'.split(' '));
+
+/** A piece that is not a word of its own: a letter, or a fragment no label or short word spells. */
+export const BROKEN_WORD_PIECE = (p: string): boolean => !SHORT_WORDS.has(p) && !LABEL_WORDS.has(p);
 
 /** A section listing checks ("Checks Paid", "Checks and Substitute Checks"): banks sort it by check number. */
 export function isCheckSection(label: string): boolean {

@@ -68,6 +68,10 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
   let seq = 0;
   let account = 'acct-1';
   let last: RawRow | null = null;
+  let lastRow: RawRow | null = null;
+  // A balance carried to the next page and brought forward there: the day's rows continue after it,
+  // printed without a date (the date is the last row's, across the break).
+  let forward = false;
   let prevPlain: Line | null = null; // the text line just above (half of a two-line header)
   let plainStack: Line[] = []; // the text lines stacked right above, top to bottom (labels printed over values on several lines)
   let lastRowPage: number | null = null;
@@ -171,6 +175,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         prevHeading = line; // a heading is not the upper half of the header below it
         if (!cont) {
           dayDate = null;
+          forward = false;
           section = heading;
           header = heading.skip ? null : header;
           table++;
@@ -235,7 +240,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         }
         continue;
       }
-      if (!lead && !last && !dayDate) {
+      if (!lead && !last && !dayDate && !forward) {
         if (!header) pushKeyValues(out, words, ptoks, line, account, false, null, above, null, higher);
         continue;
       }
@@ -254,6 +259,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
       const description = `${!own && waiting && gi === 0 ? `${waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
       if (isBalanceLine(description) || (moneyAmts.length === 0 && bal)) {
         if (bal || colAmts.length) out.balanceLines.push({ amount: (bal ?? colAmts[colAmts.length - 1].tok), line, account, label: description });
+        if (/\bforward\b/i.test(description) && lastRow?.account === account) forward = true;
         last = null;
         continue;
       }
@@ -263,7 +269,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
       const row: RawRow = {
         order: [table, gi, seq],
         line,
-        date: lead ?? (last ? null : dayDate),
+        date: lead ?? (last || forward ? null : dayDate),
         description: description || (check ? `Check ${check}` : ''),
         amount: chosen.tok,
         amounts: colAmts.map((c) => c.tok),
@@ -281,6 +287,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
       };
       if (!header) row.role = 'unknown';
       out.rows.push(row);
+      lastRow = row;
+      forward = false;
       if (gi === 0 || parts.length === 1) last = row;
       lastRowPage = line.page;
     }
