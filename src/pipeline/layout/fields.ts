@@ -78,12 +78,26 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   let accountLast4 = accounts[0]?.last4 ?? null;
   if (accounts[0]) refs.account_number_last4 = refOf(accounts[0].line, accounts[0].last4);
   if (!accountLast4) {
-    for (const l of lines) {
-      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{4,17})\b/i.exec(l.text);
-      if (m) {
-        accountLast4 = m[1].slice(-4);
+    for (let i = 0; i < lines.length && !accountLast4; i++) {
+      const l = lines[i];
+      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: \d{2,17})*)\b(?![/.,]\d)/i.exec(l.text);
+      const digits = m ? m[1].replace(/\D/g, '') : '';
+      if (m && digits.length >= 4) {
+        accountLast4 = digits.slice(-4);
         refs.account_number_last4 = refOf(l, m[1]);
         break;
+      }
+      // The label over its value ("ACCOUNT NUMBER" with the number printed under it).
+      const label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim()) ? cells(l.words).find((c) => /account|acct/i.test(c.text)) : undefined;
+      if (!label) continue;
+      for (const below of lines.slice(i + 1, i + 3)) {
+        if (below.page !== l.page || below.y - l.y > 3 * l.size) break;
+        const c = cells(below.words).find((c) => c.x < label.right + 2 && c.right > label.x - 2 && /^[x*•#.\d -]*\d{4}$/i.test(c.text.trim()));
+        if (c) {
+          accountLast4 = c.text.replace(/\D/g, '').slice(-4);
+          refs.account_number_last4 = refOf(below, c.text);
+          break;
+        }
       }
     }
   }

@@ -38,7 +38,8 @@ export type SectionKind = { sign: TxType | null; skip: boolean; label: string };
 export function sectionHeading(text: string): SectionKind | null {
   // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section.
   const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
-  if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text)) return null;
+  // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
+  if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
   if (/\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) && !/transactions?/.test(t)) return { sign: null, skip: true, label: t };
   if (/\binterest (rate|summary)|\bapy\b|\bannual percentage|\byear to date|\bytd\b|\bcheck images?\b|\bimage of check/.test(t)) return { sign: null, skip: true, label: t };
   if (/\bsummary\b/.test(t) && !/transactions?|activity/.test(t)) return { sign: null, skip: true, label: t };
@@ -60,8 +61,11 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   const total = /\b(sub)?totals?\b/.test(t);
   if (/\b(beginning|opening|starting|previous|prior|last statement|brought forward|balance forward)\b/.test(t) && /\bbalance|forward\b/.test(t)) return { key: 'opening', type: null, total };
   if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t)) return { key: 'closing', type: null, total };
-  if (/\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection)\b/.test(t)) return { key: 'ignore', type: null, total };
+  if (/\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(t)) return { key: 'ignore', type: null, total };
   if (/\bbalance\b/.test(t)) return { key: 'ignore', type: null, total };
+  // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it.
+  if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
+  if (/^(interest|finance) charged?$|^cash advances?$/.test(t)) return { key: 'debits', type: 'debit', total };
   const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bservice charges?\b|\batm\b|\bdebit card\b/.test(t);
   const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
   if (credit && !debit) return { key: 'credits', type: 'credit', total };
@@ -95,4 +99,11 @@ export const BROKEN_WORD_PIECE = (p: string): boolean => !SHORT_WORDS.has(p) && 
 export function isCheckSection(label: string): boolean {
   const t = lc(label);
   return /\bchecks?\b/.test(t) && !/\b(check ?card|debit card|card)\b/.test(t);
+}
+
+/** A line made only of column titles that names a date column and a money column ("DATE....AMOUNT.DESCRIPTION"). */
+export function namesColumns(text: string): boolean {
+  const words = lc(text.replace(/\./g, ' ')).split(' ').filter((w) => w && !/^(and|of|no|#|\/|&)$/.test(w));
+  const roles = words.map(headerRole);
+  return roles.every((r) => r !== null) && roles.includes('date') && roles.some((r) => r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance');
 }
