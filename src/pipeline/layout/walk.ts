@@ -115,7 +115,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         }
         continue;
       }
-      const upper = prevPlain && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain);
+      const upper: boolean = prevPlain !== null && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain) !== null;
       const h0: Header | null = readHeader(line) ?? (upper ? readHeader(line, true) : null);
       // The first line of a two-line header: let the second line read it as its upper half.
       const next = lines[li + 1];
