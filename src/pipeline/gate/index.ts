@@ -91,7 +91,10 @@ export function gate(read: StatementRead): GateResult {
     if (w.blocking) reasons.add(w.code === 'ambiguous_reading' || w.code === 'date_unresolved' ? w.code : 'broken_text_layer');
   }
   if (read.accounts.length === 0) reasons.add('no_account');
-  if (read.rows.length === 0) reasons.add('no_transactions');
+  // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
+  // opening and closing balance. Otherwise an empty ledger means the table was not read.
+  const idle = read.accounts.length > 0 && read.accounts.every((a) => a.totalCredits?.cents === 0 && a.totalDebits?.cents === 0 && a.opening && a.closing && a.opening.cents === a.closing.cents);
+  if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
 
   for (const acct of read.accounts) {
     const rows = accountRows(read, acct.sectionId);

@@ -18,7 +18,7 @@ export function headerRole(text: string): ColumnRole | null {
   if (!t) return null;
   if (/\bbalance\b/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
-  if (/\bdate\b|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
+  if (/\bdate\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
   if (/\b(description|details|particulars|narrative)\b/.test(t)) return 'description';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';

@@ -115,10 +115,11 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         }
         continue;
       }
-      const h0 = readHeader(line);
+      const upper: boolean = prevPlain !== null && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain) !== null;
+      const h0: Header | null = readHeader(line) ?? (upper ? readHeader(line, true) : null);
       // The first line of a two-line header: let the second line read it as its upper half.
       const next = lines[li + 1];
-      if (h0 && next && next.page === line.page && next.y - line.y < 2.2 * next.size && !repeated.has(next) && readHeader(next)) {
+      if (h0 && next && next.page === line.page && next.y - line.y < 2.2 * next.size && !repeated.has(next) && readHeader(next, true)) {
         prevPlain = line;
         plainStack = [];
         continue;
