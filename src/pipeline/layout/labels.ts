@@ -8,7 +8,7 @@ import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
 // Digits may print in groups ("5738 2662 64"): the last four are those of the whole number.
-const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:)\s*[-–]?\s*(\d{2,17}(?: \d{2,17})*)\b(?![/.,]\d)/i;
+const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: \d{2,17})*)\b(?![/.,]\d)/i;
 
 export function accountMark(line: Line): { last4: string; name: string | null } | null {
   if (!ACCOUNT_LINE.test(line.text)) return null;
@@ -61,10 +61,12 @@ export function titleAboveHeader(line: Line, lines: Line[], li: number, repeated
 function stackedLabel(lines: Line[], t: { x: number; right: number }): string | null {
   const parts: string[] = [];
   for (const l of lines) {
+    // A line of the stack may hold nothing over this value (a row label printed between two label lines).
     const c = cells(l.words).find((c) => c.x < t.right + 2 && c.right > t.x - 2);
-    if (!c) break;
+    if (!c) continue;
     parts.unshift(c.text);
-    if (parts.length > 1 && summaryLabel(parts.join(' '))) return parts.join(' ');
+    const key = parts.length > 1 ? summaryLabel(parts.join(' '))?.key : undefined;
+    if (key && key !== 'ignore') return parts.join(' ');
   }
   return null;
 }
@@ -90,9 +92,10 @@ export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof 
         sl = summaryLabel(label);
       }
     }
-    if (!sl && above && higher.length) {
+    if ((!sl || sl.key === 'ignore') && above && higher.length) {
+      // "BALANCE" alone names nothing; "CLOSING / BALANCE" over the value does.
       const stacked = stackedLabel([above, ...higher], t);
-      if (stacked) {
+      if (stacked && summaryLabel(stacked)?.key !== 'ignore') {
         label = stacked;
         sl = summaryLabel(label);
       }

@@ -62,6 +62,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   if (/\b(beginning|opening|starting|previous|prior|last statement|brought forward|balance forward)\b/.test(t) && /\bbalance|forward\b/.test(t)) return { key: 'opening', type: null, total };
   if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t)) return { key: 'closing', type: null, total };
   if (/\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(t)) return { key: 'ignore', type: null, total };
+  // The overdraft / returned-item fee box (this period and year to date) restates fees already in the rows.
+  if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t)) return { key: 'ignore', type: null, total };
   if (/\bbalance\b/.test(t)) return { key: 'ignore', type: null, total };
   // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it.
   if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
