@@ -16,6 +16,7 @@ export interface HeaderFields {
   refs: Record<string, SourceRef>;
 }
 
+const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
 
@@ -60,7 +61,8 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     // The name is the cell above the street line, at the same left edge as the city/state/zip cell.
     for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
       const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
-      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || first[k] === mast) continue;
+      // A "DBA ..." line names the trade name under the holder's legal name, not the holder.
+      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || DBA.test(cand.text) || first[k] === mast) continue;
       holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
       break;
