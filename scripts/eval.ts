@@ -3,6 +3,8 @@
 // on (date, amount, type, balance), split correctness and speed. Tampered statements must NOT verify;
 // a tampered-but-verified statement or a verified statement with any wrong row is printed as FAILURE.
 // Final line: `eval: verified A/B statements, rows F1 x.xxx, pages/s N`.
+// Then the real statements (scripts/eval-real.ts), ending `real: verified A/B expected verified ...`.
+// `--real` runs only the real section, `--generated` only the generated one; `--file=NAME` narrows the real one.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from '../test/fixtures/generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -11,6 +13,7 @@ import { readStatement } from '../src/pipeline/layout/read.ts';
 import { formatCents, toCents } from '../src/money.ts';
 import type { TruthStatement } from '../src/pipeline/types.ts';
 import type { ReadRow } from '../src/pipeline/layout/types.ts';
+import { realEval } from './eval-real.ts';
 
 interface LayoutStats { statements: number; verified: number; tp: number; read: number; truth: number; splitOk: number; splitTotal: number }
 
@@ -38,6 +41,17 @@ function compareRows(rows: ReadRow[], truth: TruthStatement): { tp: number; miss
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
+  const failures: string[] = [];
+  if (!process.argv.includes('--real')) failures.push(...(await generatedEval(verbose)));
+  if (!process.argv.includes('--generated')) {
+    const only = process.argv.find((a) => a.startsWith('--file='))?.slice(7);
+    failures.push(...(await realEval({ verbose, only })).failures);
+  }
+  for (const f of failures) console.log(f);
+  if (failures.length) process.exitCode = 1;
+}
+
+async function generatedEval(verbose: boolean): Promise<string[]> {
   const only = process.argv.find((a) => a.startsWith('--layout='))?.slice(9);
   const corpus = await generateCorpus(only ? { layouts: [only] } : {});
   const stats = new Map<string, LayoutStats>();
@@ -110,7 +124,6 @@ async function main(): Promise<void> {
     console.log('tampered (must not verify):');
     for (const l of tamperLines) console.log(l);
   }
-  for (const f of failures) console.log(f);
   const precision = nRead ? tp / nRead : 0;
   const recall = nTruth ? tp / nTruth : 0;
   const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
@@ -118,7 +131,7 @@ async function main(): Promise<void> {
   const extractPps = extractMs ? Math.round(pagesRead / (extractMs / 1000)) : 0;
   console.log(`speed: read+gate ${pps} pages/s, pdfjs extraction ${extractPps} pages/s (${pagesRead} pages)`);
   console.log(`eval: verified ${verifiedClean}/${clean} statements, rows F1 ${f1.toFixed(3)}, pages/s ${pps}`);
-  if (failures.length) process.exitCode = 1;
+  return failures;
 }
 
 await main();

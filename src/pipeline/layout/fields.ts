@@ -22,6 +22,8 @@ const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|serv
 
 const INSTITUTION = /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
 
+const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
+
 /** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
 export const cleanName = (s: string): string =>
   s.replace(/[^\p{L}\p{N}\s&.,'’()/-]/gu, ' ').replace(/\s+/g, ' ').replace(/^[\s.,/-]+|[\s,/-]+$/g, '').trim();
@@ -49,8 +51,19 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     for (let k = at - 1; k >= 0 && best.l.y - first[k].y < 4 * (at - k) * best.c.size && stacked(first[k]); k--) name = `${stacked(first[k])} ${name}`;
     for (let k = at + 1; k < first.length && first[k].y - best.l.y < 4 * (k - at) * best.c.size && stacked(first[k]); k++) name = `${name} ${stacked(first[k])}`;
   }
-  const institution = best ? cleanName(name) || null : null;
+  let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
+  if (!named.length) {
+    // No bank named at the top (a logo drawn as an image): the legal name printed in the small print
+    // ("HSBC UK Bank plc", "... Building Society") names it better than the largest words there (a web address).
+    for (const l of lines) {
+      const m = LEGAL_NAME.exec(l.text);
+      if (!m) continue;
+      institution = cleanName(m[0]);
+      refs.institution_name = refOf(l, m[0]);
+      break;
+    }
+  }
   // Holder: the name line of the mailing address block (name, street, city ST zip).
   let holder: string | null = null;
   const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
@@ -90,7 +103,11 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
         break;
       }
       // The label over its value ("ACCOUNT NUMBER" with the number printed under it).
-      const label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim()) ? cells(l.words).find((c) => /account|acct/i.test(c.text)) : undefined;
+      let label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim()) ? cells(l.words).find((c) => /account|acct/i.test(c.text)) : undefined;
+      // A row of titles over a row of values ("Account Name | Sortcode | Account Number | Sheet Number"):
+      // the value under the words "Account Number".
+      const k = l.words.findIndex((w, j) => /^(account|acct|card)\.?$/i.test(w.text) && /^(number|no\.?|#):?$/i.test(l.words[j + 1]?.text ?? ''));
+      if (!label && k >= 0) label = { ...l.words[k], right: l.words[k + 1].right };
       if (!label) continue;
       for (const below of lines.slice(i + 1, i + 3)) {
         if (below.page !== l.page || below.y - l.y > 3 * l.size) break;

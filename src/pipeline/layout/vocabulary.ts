@@ -89,7 +89,7 @@ export const LABEL_WORDS = new Set(
   ('opening closing balance balances payment payments details detail description limit minimum statement number account ' +
     'brought carried forward arranged overdraft previous credit credits debit debits interest type transaction transactions ' +
     'withdrawals deposits beginning ending summary period sheet date amount received total charges purchases fees name ' +
-    'rate rates available reference information customers new out paid money').split(' '),
+    'rate rates available reference information customers new out paid money sortcode identifier').split(' '),
 );
 
 const SHORT_WORDS = new Set('a i an as at be by do go he if in is it me my no of on or so to up us we and are but for its new not our out the you pay'.split(' '));
