@@ -16,6 +16,7 @@ export interface HeaderFields {
   refs: Record<string, SourceRef>;
 }
 
+const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
 
@@ -52,6 +53,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   }
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
+  let legal = false;
   if (!named.length) {
     // No bank named at the top (a logo drawn as an image): the legal name printed in the small print
     // ("HSBC UK Bank plc", "... Building Society") names it better than the largest words there (a web address).
@@ -60,8 +62,15 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
       if (!m) continue;
       institution = cleanName(m[0]);
       refs.institution_name = refOf(l, m[0]);
+      legal = true;
       break;
     }
+  }
+  // Nor in the small print: the bank's web address on the first page names it ("www.woodforest.com").
+  const site = named.length || legal ? null : first.map((l) => ({ l, m: /\bwww\.([a-z][a-z0-9-]{2,})\.(?:com|bank|org|net|us)\b/i.exec(l.text) })).find((x) => x.m);
+  if (site?.m) {
+    institution = site.m[1].charAt(0).toUpperCase() + site.m[1].slice(1);
+    refs.institution_name = refOf(site.l, site.m[0]);
   }
   // Holder: the name line of the mailing address block (name, street, city ST zip).
   let holder: string | null = null;
@@ -73,7 +82,8 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     // The name is the cell above the street line, at the same left edge as the city/state/zip cell.
     for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
       const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
-      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || first[k] === mast) continue;
+      // A "DBA ..." line names the trade name under the holder's legal name, not the holder.
+      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || DBA.test(cand.text) || first[k] === mast) continue;
       holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
       break;
@@ -93,7 +103,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   if (!accountLast4) {
     for (let i = 0; i < lines.length && !accountLast4; i++) {
       const l = lines[i];
-      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: \d{2,17})*)\b(?![/.,]\d)/i.exec(l.text);
+      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(l.text);
       const digits = m ? m[1].replace(/\D/g, '') : '';
       if (m && digits.length >= 4) {
         accountLast4 = digits.slice(-4);

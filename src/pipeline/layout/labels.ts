@@ -8,7 +8,7 @@ import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
 // Digits may print in groups ("5738 2662 64"): the last four are those of the whole number.
-const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: \d{2,17})*)\b(?![/.,]\d)/i;
+const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i;
 
 export function accountMark(line: Line): { last4: string; name: string | null } | null {
   if (!ACCOUNT_LINE.test(line.text)) return null;

@@ -141,6 +141,31 @@ function joinBrokenWords(words: Word[]): Word[] {
   return out;
 }
 
+const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+const SLASH_DATE = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+
+/**
+ * A date range printed without spaces around its dash ("Nov 09, 2024-Dec 08, 2024", "12/01/2025-12/31/2025")
+ * is one word in the text layer: cut it into date, dash, date so the range reads like a spaced one.
+ */
+function splitGluedRanges(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    const m = /^(.*\d)([-–—])(.+)$/.exec(w.text);
+    const ok = m && ((/\b\d{4}$/.test(m[1]) && MONTH_WORD.test(m[3])) || (SLASH_DATE.test(m[1]) && SLASH_DATE.test(m[3].replace(/[,.;]$/, ''))));
+    if (!m || !ok) {
+      out.push(w);
+      continue;
+    }
+    const cw = (w.right - w.x) / w.text.length;
+    const a = m[1].length;
+    out.push({ ...w, text: m[1], right: w.x + a * cw });
+    out.push({ ...w, text: m[2], x: w.x + a * cw, right: w.x + (a + 1) * cw });
+    out.push({ ...w, text: m[3], x: w.x + (a + 1) * cw });
+  }
+  return out;
+}
+
 export function pageLines(page: PageText): Line[] {
   const runs = page.runs.filter((r) => r.str.trim() !== '' && r.height > 0.5).sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: Array<{ y: number; size: number; runs: TextRun[] }> = [];
@@ -165,7 +190,7 @@ export function pageLines(page: PageText): Line[] {
     const words: Word[] = [];
     for (const r of glue(g.runs.sort((a, b) => a.x - b.x))) runWords(r, words);
     words.sort((a, b) => a.x - b.x);
-    const joined = joinBrokenWords(joinSpacedLetters(words));
+    const joined = splitGluedRanges(joinBrokenWords(joinSpacedLetters(words)));
     words.length = 0;
     words.push(...joined);
     const sizes = g.runs.map((r) => r.height).sort((a, b) => a - b);
