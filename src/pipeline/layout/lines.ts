@@ -118,17 +118,20 @@ function joinSpacedLetters(words: Word[]): Word[] {
  * t y pe and de t ails"): adjacent pieces, close together, whose concatenation is a word the reader looks
  * for, are one word, unless every piece is a word of its own ("Paid in" stays two words).
  */
+const ALPHA = /^[A-Za-z]+$/;
+const ALPHA_LABEL = /^[A-Za-z]+:?$/;
+
 function joinBrokenWords(words: Word[]): Word[] {
   const out: Word[] = [];
   for (let i = 0; i < words.length; i++) {
     let joined: Word | null = null;
     let text = words[i].text;
-    for (let k = i + 1; k < Math.min(words.length, i + 7); k++) {
+    for (let k = i + 1; k < Math.min(words.length, i + 7) && ALPHA.test(words[k - 1].text); k++) {
       const w = words[k];
-      if (!/^[A-Za-z]+$/.test(words[k - 1].text) || !/^[A-Za-z]+[:]?$/.test(w.text) || w.x - words[k - 1].right > 0.8 * w.size) break;
+      if (w.x - words[k - 1].right > 0.8 * w.size || !ALPHA_LABEL.test(w.text)) break;
       text += w.text;
-      const pieces = words.slice(i, k + 1).map((p) => p.text.toLowerCase().replace(/:$/, ''));
-      if (LABEL_WORDS.has(text.toLowerCase().replace(/:$/, '')) && pieces.some((p) => BROKEN_WORD_PIECE(p))) joined = { ...words[i], text, right: w.right };
+      if (!LABEL_WORDS.has(text.toLowerCase().replace(/:$/, ''))) continue;
+      if (words.slice(i, k + 1).some((p) => BROKEN_WORD_PIECE(p.text.toLowerCase().replace(/:$/, '')))) joined = { ...words[i], text, right: w.right };
     }
     if (joined) {
       out.push(joined);

@@ -58,6 +58,8 @@ export interface Walk {
   balanceLines: Array<{ amount: AmountTok; line: Line; account: string; label: string }>;
 }
 
+const MONEY_ROLE = new Set(['debit', 'credit', 'amount', 'balance']);
+
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const out: Walk = { rows: [], kvs: [], accounts: [], balanceLines: [] };
   let header: Header | null = null;
@@ -115,8 +117,10 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         }
         continue;
       }
-      const upper: boolean = prevPlain !== null && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain) !== null;
-      const h0: Header | null = readHeader(line) ?? (upper ? readHeader(line, true) : null);
+      // The lower line of a two-line header may have no money column of its own (only when a header is right above).
+      const upper = (): boolean => prevPlain !== null && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain) !== null;
+      const loose = readHeader(line, true);
+      const h0: Header | null = loose && (loose.groups.some((g) => g.cols.some((c) => MONEY_ROLE.has(c.role))) || upper()) ? loose : null;
       // The first line of a two-line header: let the second line read it as its upper half.
       const next = lines[li + 1];
       if (h0 && next && next.page === line.page && next.y - line.y < 2.2 * next.size && !repeated.has(next) && readHeader(next, true)) {
