@@ -83,11 +83,21 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
       const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
       // A "DBA ..." line names the trade name under the holder's legal name, not the holder.
-      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || DBA.test(cand.text) || first[k] === mast) continue;
+      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || DBA.test(cand.text) || (first[k] === mast && named.length > 0)) continue;
+      // The bank's own address block (its name on the line above: "JPMorgan Chase Bank N.A." over a
+      // market name and a P O Box) names no holder.
+      const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
+      if (INSTITUTION.test(cand.text) || (over && (INSTITUTION.test(over.text) || first[k - 1] === mast))) break;
       holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
       break;
     }
+  }
+  // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's
+  // name in the mailing block: that is no institution.
+  if (!named.length && holder && institution && cleanName(holder) === institution && refs.institution_name?.page === refs.account_holder_name?.page && refs.institution_name?.line === refs.account_holder_name?.line) {
+    institution = null;
+    delete refs.institution_name;
   }
   let routingNumber: string | null = null;
   for (const l of lines) {
