@@ -46,7 +46,7 @@ async function corpusSpeed(): Promise<Record<string, number>> {
 }
 
 /** One statement of `n` pages: a long fixture's first page, its middle pages repeated, its last page. */
-async function bigStatement(n: number): Promise<Uint8Array> {
+export async function bigStatement(n: number): Promise<Uint8Array> {
   const { generateStatementPdf } = await generator();
   const { PDFDocument } = await import('pdf-lib');
   const fx = await generateStatementPdf('meridian-sections', 1, { month: 0 });

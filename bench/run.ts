@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
-const ORDER = ['api', 'pdf', 'layout', 'llm', 'webhooks', 'rate-limit'];
+const ORDER = ['api', 'pdf', 'layout', 'cli', 'llm', 'webhooks', 'rate-limit'];
 const modules = fs
   .readdirSync(here)
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts')

@@ -1,14 +1,11 @@
 #!/usr/bin/env node
-// Runs the TypeScript sources through tsx, so `npm ci` is the only build step.
-import { register } from 'tsx/esm/api';
+// Runs the compiled command (dist/, built by `npm ci` through `prepare`, or `npm run build`): no
+// TypeScript is transpiled at start. `npm run dev -- <command>` runs the sources through tsx instead.
+import { existsSync } from 'node:fs';
 
-register();
-const { main } = await import('../src/cli.ts');
-try {
-  const code = await main(process.argv.slice(2));
-  if (code !== null) process.exit(code);
-} catch (err) {
-  console.error(`packet-parser: ${err instanceof Error ? err.message : String(err)}`);
-  if (process.env.LOG_LEVEL === 'debug' && err instanceof Error) console.error(err.stack);
+const entry = new URL('../dist/main.js', import.meta.url);
+if (!existsSync(entry)) {
+  console.error('packet-parser: dist/ is missing; run `npm run build` (npm ci does it)');
   process.exit(1);
 }
+await import(entry.href);

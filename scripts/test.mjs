@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every test/**/*.test.ts with node's test runner through tsx (Node 20's --test takes no globs).
 // Extra arguments narrow the run: `npm test -- test/http` runs the files under test/http.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +21,9 @@ if (files.length === 0) {
   console.error('no test files matched');
   process.exit(1);
 }
+// The command-line tests run the compiled bin: rebuild dist/ first when a source changed since the last build.
+const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
+if (built.status !== 0) process.exit(built.status ?? 1);
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit' });
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

@@ -3,6 +3,8 @@
 // how long another instance sharing PostgreSQL can serve a stale copy.
 export class TtlCache<V> {
   private readonly map = new Map<string, { value: V; expires: number }>();
+  /** bumped by every delete: a reader that started before an invalidation must not cache what it read */
+  private deletes = 0;
   constructor(private readonly maxEntries: number, private readonly ttlMs: number, private readonly clock: () => number = Date.now) {}
 
   get(key: string): V | undefined {
@@ -25,7 +27,18 @@ export class TtlCache<V> {
   }
 
   delete(key: string): void {
+    this.deletes++;
     this.map.delete(key);
+  }
+
+  /** A mark to take before reading the source; pass it to setIfFresh. */
+  stamp(): number {
+    return this.deletes;
+  }
+
+  /** Caches only when nothing was invalidated since `stamp` (else the value read may already be stale). */
+  setIfFresh(key: string, value: V, stamp: number): void {
+    if (stamp === this.deletes) this.set(key, value);
   }
 
   clear(): void {

@@ -26,6 +26,7 @@ import { KeyUseRecorder } from '../identity/key-use.ts';
 import { createRateLimiter, type RateLimiter } from '../identity/rate-limit.ts';
 import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
+import { registerCorrectionRoutes } from './routes/corrections.ts';
 import type { WebhookNet } from '../events/sender.ts';
 
 export interface AppDeps {
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuditLogRoute(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+  registerCorrectionRoutes(app, deps);
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -63,7 +63,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function buildIntake(req: SubmitRequest, shas: string[]) {
+export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt'>, shas: string[]) {
   const f = req.fields;
   return {
     source: req.source,

@@ -2,6 +2,7 @@
 // schemas. This file is the one place their field names are spelled; code uses Static<> of these.
 // Money inside results is a decimal string; the underwriting block uses JSON numbers.
 import { Type, type Static } from 'typebox';
+import { CorrectionsSummarySchema } from './corrections.ts';
 
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'decimal amount, two places' });
 const DateStr = Type.String({ format: 'date' });
@@ -313,7 +314,7 @@ export const ResultSchema = Type.Object({
   underwriting: Nullable(UnderwritingSchema),
   usage: UsageSchema,
   pipeline: Free,
-  corrections: Opt(Free),
+  corrections: Opt(CorrectionsSummarySchema),
   superseded_by: Opt(Nullable(Type.String())),
 });
 export type Result = Static<typeof ResultSchema>;

@@ -13,3 +13,12 @@ test('loading the CLI and the service keeps the native JSON.stringify', () => {
   const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root }).toString();
   assert.equal(out, 'true');
 });
+
+test('the compiled command (dist/) imports pdfjs only in the reader entry', async () => {
+  const fs = await import('node:fs');
+  const dist = new URL('../../dist/', import.meta.url);
+  const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+  assert.ok(files.includes('main.js') && files.includes('worker.js'), 'run npm run build (npm test does it)');
+  const loading = files.filter((f) => /from\s*["']pdfjs-dist|import\(\s*["']pdfjs-dist/.test(fs.readFileSync(new URL(f, dist), 'utf8')));
+  assert.deepEqual(loading, ['worker.js']);
+});

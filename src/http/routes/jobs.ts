@@ -4,6 +4,7 @@ import { ApiError, notFound } from '../../errors.ts';
 import { jobEnvelope, jobListItem } from '../../jobs/envelope.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { getJob, listJobs } from '../../store/jobs.ts';
+import { getCorrectedResult } from '../../store/corrections.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
@@ -20,7 +21,7 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
         tags: ['jobs'],
         summary: 'Get a job; with wait, hold until it ends',
         params: Type.Object({ job_id: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ wait: Type.Optional(WaitQuery), view: Type.Optional(Type.String({ description: '`computed`: the result as the pipeline produced it, ignoring corrections' })) }),
+        querystring: Type.Object({ wait: Type.Optional(WaitQuery), view: Type.Optional(Type.String({ enum: ['computed'], description: '`computed`: the result as the pipeline produced it, ignoring corrections' })) }),
         response: { 200: JobEnvelope, ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -31,13 +32,18 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
       const cacheKey = `${caller.tenantId}/${request.params.job_id}`;
       const cached = request.query.view ? undefined : (deps.caches.finishedJobs.get(cacheKey) as string | undefined);
       if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never); // already serialized by the 200 schema
+      const stamp = deps.caches.finishedJobs.stamp();
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
       const row = wait > 0 ? await waitForJob(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait) : await getJob(deps.store.db, caller.tenantId, request.params.job_id);
       if (!row) throw notFound('job');
       const envelope = jobEnvelope(row);
-      if (!FINAL.has(row.status) || request.query.view) return envelope;
+      if (!FINAL.has(row.status)) return envelope;
+      // corrections in force: the corrected result is served unless view=computed
+      const corrected = request.query.view === 'computed' ? undefined : await getCorrectedResult(deps.store.db, caller.tenantId, row.id);
+      if (corrected) envelope.result = corrected;
+      if (request.query.view) return envelope;
       const body = reply.getSerializationFunction('200')!(envelope);
-      deps.caches.finishedJobs.set(cacheKey, body);
+      deps.caches.finishedJobs.setIfFresh(cacheKey, body, stamp);
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

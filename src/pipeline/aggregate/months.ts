@@ -46,6 +46,13 @@ export function payingIn(p: Position, from: string, to: string): boolean {
   return p.kind === 'mca' && p.cadence !== 'irregular' && p.first_date <= to && p.last_date >= from;
 }
 
+/** The month's cadence-projected MCA burden (the numerator of holdback_pct). */
+export function monthBurden(positions: Position[], month: string): Cents {
+  const ms = monthStart(month);
+  const me = monthEnd(month);
+  return positions.filter((p) => payingIn(p, ms, me)).reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
+}
+
 /** MCA debits expected on uncovered days [from, to] of a month, at each position's cadence. */
 function projectedDebits(positions: Position[], from: string, to: string, side: 'before' | 'after'): Cents {
   if (to < from) return 0;
@@ -134,7 +141,7 @@ function combine(month: string, parts: AccountMonth[], positions: Position[], is
   const ebitda = toCents(m.ebitda as string);
   const ms = monthStart(month);
   const me = monthEnd(month);
-  const burden = positions.filter((p) => payingIn(p, ms, me)).reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
+  const burden = monthBurden(positions, month);
   const combinedByDay = new Map<string, Cents>();
   const negativeDays = new Set<string>();
   for (const p of parts) for (const d of p.days) {

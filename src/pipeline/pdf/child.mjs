@@ -1,13 +1,15 @@
-// Entry of a PDF reader child process (see ./pool.ts). Loads the TypeScript task runner (registering
-// tsx in this process when the parent did not pass it on), answers one task at a time over IPC.
+// Entry of a PDF reader child process (see ./pool.ts). Loads the task runner (compiled, or the TypeScript
+// through tsx registered here when the parent did not pass it on), answers one task at a time over IPC.
 // pdfjs (3 MB of JavaScript) is loaded before tsx is registered: through tsx's loader it takes seconds.
 // `globalThis.pdfjsWorker` lets pdfjs run its in-process worker without importing it again.
 await import('pdfjs-dist/legacy/build/pdf.mjs');
 globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 
+// Compiled (dist/): worker.js sits beside this file. From the sources: worker.ts, through tsx.
+const { existsSync } = await import('node:fs');
 let mod;
 try {
-  mod = await import('./worker.ts');
+  mod = await import(existsSync(new URL('./worker.js', import.meta.url)) ? './worker.js' : './worker.ts');
 } catch (e) {
   if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
   const { register } = await import('tsx/esm/api');

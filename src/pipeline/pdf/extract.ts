@@ -54,17 +54,23 @@ export async function readPage(page: PDFPageProxy, pageNumber: number): Promise<
   return { text: { page: pageNumber, width: Math.round(viewport.width * 100) / 100, height: Math.round(viewport.height * 100) / 100, runs }, mode };
 }
 
+/** 1-based, inclusive: the pages one reader reads when a large file is split across readers (./pool.ts). */
+export interface PageRange {
+  from: number;
+  to: number;
+}
+
 /**
- * Read every page's text layer. Throws PdfReadError (reason codes in ./errors.ts) when the file cannot be
+ * Read every page's text layer (or the pages of `range`; `pageCount` is always the whole file's). Throws PdfReadError (reason codes in ./errors.ts) when the file cannot be
  * read: password needed, damaged, truncated, over the page or byte limits, not a PDF. An empty user
  * password opens (owner-password-only files read normally). JavaScript, forms and fonts are never run.
  */
-export async function extractPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>): Promise<PdfReadResult> {
+export async function extractPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>, range?: PageRange): Promise<PdfReadResult> {
   const doc = await openPdf(bytes, limits);
   try {
     const pages: PageText[] = [];
     const modes: PageModeInfo[] = [];
-    for (let n = 1; n <= doc.numPages; n++) {
+    for (let n = range?.from ?? 1; n <= Math.min(doc.numPages, range?.to ?? doc.numPages); n++) {
       const page = await doc.getPage(n).catch((e: unknown) => {
         throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
       });

@@ -15,7 +15,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 import { PdfReadError, fromErrorData } from './errors.ts';
-import type { PdfReadResult } from './extract.ts';
+import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
 import type { PdfTask, PdfTaskResult } from './worker.ts';
 
@@ -27,6 +27,7 @@ export interface PdfPoolOptions {
   maxPages?: number; // default 2000
   maxBytes?: number; // default 100 MiB
   idleTimeoutMs?: number; // an idle reader exits after this long (it holds ~300 MB); default 60 s
+  splitPages?: number; // a file longer than this is read in ranges of this many pages, across readers; default 100
 }
 
 export interface PdfPool {
@@ -36,6 +37,8 @@ export interface PdfPool {
   renderPage(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<RenderedPage>;
   /** PNG/JPEG → one-page PDF in a reader (a PNG is decoded there, not in the service). */
   imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
+  /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
+  warm?(readers?: number): void;
   destroy(): Promise<void>;
 }
 
@@ -74,6 +77,8 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const heapMb = opts.maxMemoryMb ?? 512;
   const rssMb = opts.maxRssMb ?? heapMb * 2 + 512;
   const idleMs = opts.idleTimeoutMs ?? 60_000;
+  const splitPages = Math.max(1, opts.splitPages ?? 100);
+  const splitFirst = Math.max(1, Math.ceil(splitPages / 2)); // small, so the page count is known early
   const limits: Partial<PdfLimits> = { maxPages: opts.maxPages ?? DEFAULT_LIMITS.maxPages, maxBytes: opts.maxBytes ?? DEFAULT_LIMITS.maxBytes };
   const readers = new Set<Reader>();
   const queue: Job[] = [];
@@ -206,11 +211,27 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
 
   return {
     async extract(bytes) {
-      return (await runTask({ op: 'extract', bytes, limits })).value as PdfReadResult;
+      // A large file is read in page ranges: the first range tells the page count, the rest go to
+      // whichever readers are free, each with its own time and memory limits (and a smaller peak).
+      const read = async (pages: PageRange) => (await runTask({ op: 'extract', bytes, limits, pages })).value as PdfReadResult;
+      const first = await read({ from: 1, to: splitFirst });
+      if (first.pageCount <= splitFirst) return first;
+      const ranges: PageRange[] = [];
+      for (let from = splitFirst + 1; from <= first.pageCount; from += splitPages) ranges.push({ from, to: Math.min(first.pageCount, from + splitPages - 1) });
+      const parts = [first, ...(await Promise.all(ranges.map(read)))];
+      return {
+        pageCount: first.pageCount,
+        pages: parts.flatMap((p) => p.pages),
+        modes: parts.flatMap((p) => p.modes),
+        imagePages: parts.flatMap((p) => p.imagePages),
+      };
     },
     renderPage,
     async imageToPdf(bytes, type) {
       return (await runTask({ op: 'image', bytes, type })).value as Uint8Array;
+    },
+    warm(n = size) {
+      while (!destroyed && readers.size < Math.min(n, size)) spawn();
     },
     async render(bytes, pageNumber, dpi = 300) {
       return (await renderPage(bytes, pageNumber, dpi)).png;

@@ -1,13 +1,15 @@
 // Runs inside a pool worker thread (see ./pool.ts). Pure over the bytes it is given; failures come back
 // as plain data because class identity does not cross the thread boundary.
-import { extractPdf, type PdfReadResult } from './extract.ts';
+import { extractPdf, type PageRange, type PdfReadResult } from './extract.ts';
 import { renderPage, type RenderedPage } from './render.ts';
 import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
 import type { PdfLimits } from './limits.ts';
-import { imageToPdf } from '../intake/images.ts';
+
+// pdf-lib (for PNG/JPEG → PDF) loads only when an image arrives: a reader starts faster without it.
+const images = () => import('../intake/images.ts');
 
 export type PdfTask =
-  | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits> }
+  | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits>; pages?: PageRange }
   | { op: 'render'; bytes: Uint8Array; page: number; dpi: number; limits: Partial<PdfLimits> }
   | { op: 'image'; bytes: Uint8Array; type: 'image/png' | 'image/jpeg' };
 
@@ -19,8 +21,8 @@ export type PdfTaskResult =
 
 export default async function run(task: PdfTask): Promise<PdfTaskResult> {
   try {
-    if (task.op === 'extract') return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits) };
-    if (task.op === 'image') return { ok: true, op: 'image', value: await imageToPdf(task.bytes, task.type) };
+    if (task.op === 'extract') return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits, task.pages) };
+    if (task.op === 'image') return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
     return { ok: true, op: 'render', value: await renderPage(task.bytes, task.page, task.dpi, task.limits) };
   } catch (e) {
     if (e instanceof PdfReadError) return { ok: false, error: toErrorData(e) };

@@ -128,3 +128,25 @@ test('hostile file then good file on the same pool, concurrently with others', a
   const good = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof pool.extract>>>).value.pages[0].runs[0].str);
   assert.deepEqual(good, ['good one', 'good two']);
 });
+
+test('a long file is read in page ranges across readers: the same pages and modes as one read, in order', async () => {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let n = 1; n <= 7; n++) doc.addPage([612, 792]).drawText(`Page ${n} of the statement`, { x: 72, y: 700 - n * 10, size: 12, font });
+  const bytes = await doc.save();
+  const split = createPdfPool({ threads: 2, timeoutMs: 20_000, splitPages: 2 });
+  const whole = createPdfPool({ threads: 1, timeoutMs: 20_000, splitPages: 100 });
+  try {
+    const [inRanges, inOne] = await Promise.all([split.extract(bytes), whole.extract(bytes)]);
+    assert.equal(inRanges.pageCount, 7);
+    assert.deepEqual(inRanges.pages.map((p) => p.page), [1, 2, 3, 4, 5, 6, 7]);
+    // pdfjs names fonts per loaded document (g_d<N>_f<M>): a reader's Nth file differs from its first,
+    // split or not, so names are compared for shape only
+    const unnamed = (r: typeof inOne) => ({ ...r, pages: r.pages.map((p) => ({ ...p, runs: p.runs.map((x) => ({ ...x, fontName: /^g_d\d+_f\d+$/.test(x.fontName) ? 'g' : x.fontName })) })) });
+    assert.deepEqual(unnamed(inRanges), unnamed(inOne));
+    assert.equal(inRanges.pages[4]!.runs.map((r) => r.str).join(''), 'Page 5 of the statement');
+    await failsWith(fixture('h06-truncated-eof-in-array.pdf'), 'truncated', split); // a bad file still fails as one
+  } finally {
+    await Promise.all([split.destroy(), whole.destroy()]);
+  }
+});
