@@ -156,6 +156,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
 }
 
 /** Test-only knobs read from the environment, kept here so only this file touches process.env. */
+/** Whether errors print their stack (LOG_LEVEL=debug); read without loading the whole configuration. */
+export function debugStacks(env: Env = process.env): boolean {
+  return env.LOG_LEVEL === 'debug';
+}
+
 export function testDatabaseUrl(env: Env = process.env): string | null {
   return str(env, 'TEST_DATABASE_URL');
 }
