@@ -87,7 +87,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
       // The bank's own address block (its name on the line above: "JPMorgan Chase Bank N.A." over a
       // market name and a P O Box) names no holder.
       const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
-      if (INSTITUTION.test(cand.text) || (over && (INSTITUTION.test(over.text) || first[k - 1] === mast))) break;
+      if (INSTITUTION.test(cand.text) || (over && INSTITUTION.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)) break;
       holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
       break;
