@@ -20,7 +20,8 @@ export type GateReason =
   | 'date_outside_period'
   | 'date_order_broken'
   | 'broken_text_layer'
-  | 'ambiguous_reading';
+  | 'ambiguous_reading'
+  | 'date_unresolved';
 
 export interface IntegritySignal {
   code: string;
@@ -87,10 +88,13 @@ export function gate(read: StatementRead): GateResult {
 
   for (const w of read.warnings) {
     signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
-    if (w.blocking) reasons.add(w.code === 'ambiguous_reading' ? 'ambiguous_reading' : 'broken_text_layer');
+    if (w.blocking) reasons.add(w.code === 'ambiguous_reading' || w.code === 'date_unresolved' ? w.code : 'broken_text_layer');
   }
   if (read.accounts.length === 0) reasons.add('no_account');
-  if (read.rows.length === 0) reasons.add('no_transactions');
+  // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
+  // opening and closing balance. Otherwise an empty ledger means the table was not read.
+  const idle = read.accounts.length > 0 && read.accounts.every((a) => a.totalCredits?.cents === 0 && a.totalDebits?.cents === 0 && a.opening && a.closing && a.opening.cents === a.closing.cents);
+  if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
 
   for (const acct of read.accounts) {
     const rows = accountRows(read, acct.sectionId);

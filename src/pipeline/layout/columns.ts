@@ -26,7 +26,7 @@ export interface Header {
 const MONEY_ROLES = new Set<ColumnRole>(['debit', 'credit', 'amount', 'balance']);
 
 /** Try to read a line as a table header. Lines holding amounts are never headers. */
-export function readHeader(line: Line): Header | null {
+export function readHeader(line: Line, lowerHalf = false): Header | null {
   // Column titles are words: a line carrying dates, amounts or long numbers is a row, not a header.
   if (/\d{3}|\d[/.-]\d/.test(line.text)) return null;
   const cs = cells(line.words);
@@ -39,7 +39,9 @@ export function readHeader(line: Line): Header | null {
     cols.push({ role: role ?? 'other', x: c.x, right: c.right, label: c.text });
   }
   if (named < 2 || named < cs.length - 2) return null;
-  if (!cols.some((c) => MONEY_ROLES.has(c.role))) return null;
+  // The lower line of a two-line header may name only dates and details ("Received By Us | Transaction
+  // Date | Details" under "... Amount"): every cell must then be a column title.
+  if (!cols.some((c) => MONEY_ROLES.has(c.role)) && !(lowerHalf && named === cs.length)) return null;
   if (!cols.some((c) => c.role === 'date' || c.role === 'description' || c.role === 'check')) return null;
   const groups: ColumnGroup[] = [];
   let cur: Column[] = [];
@@ -67,12 +69,21 @@ export function readHeader(line: Line): Header | null {
  */
 export function mergeHeaderAbove(h: Header, above: Line): Header {
   for (const c of cells(above.words)) {
+    let over = false;
+    // A title spanning several columns ("Your Transaction Details" over "Received By Us | Transaction Date") names none of them.
+    const under = h.groups.flatMap((g) => g.cols).filter((k) => c.x < k.right + 4 && c.right > k.x - 4);
     for (const g of h.groups) {
       const col = g.cols.find((k) => c.x < k.right + 4 && c.right > k.x - 4);
       if (!col) continue;
+      over = true;
+      if (under.length > 1) continue;
       col.label = `${c.text} ${col.label}`;
       col.role = headerRole(col.label) ?? col.role;
     }
+    // A money column titled only on the upper line ("Amount" over nothing on the line below) is a column too.
+    const role = headerRole(c.text);
+    const last = h.groups[h.groups.length - 1];
+    if (!over && role && MONEY_ROLES.has(role) && c.x > last.cols[last.cols.length - 1].right) last.cols.push({ role, x: c.x, right: c.right, label: c.text });
   }
   return { ...h, signature: h.groups[0].cols.map((c) => c.role).join(',') };
 }

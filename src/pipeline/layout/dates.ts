@@ -1,6 +1,6 @@
 // Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
-import type { Line } from './lines.ts';
+import { cells, type Line } from './lines.ts';
 import { tokenize, type DateTok } from './tokens.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -89,11 +89,22 @@ export function findPeriod(lines: Line[]): PeriodFound | null {
 }
 
 /** No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" gives the period's end. */
+const STATEMENT_DATE = /statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date)/i;
+
 export function findStatementDate(lines: Line[]): { end: string; line: Line; text: string } | null {
-  for (const line of lines) {
-    if (!/statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date)/i.test(line.text)) continue;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    if (!STATEMENT_DATE.test(line.text)) continue;
     const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null);
     if (d && d.year !== null && validIso(d.year, d.month, d.day)) return { end: iso(d.year, d.month, d.day), line, text: d.text };
+    // The label over its value ("STATEMENT DATE" with "01/09/14" printed under it).
+    const label = cells(line.words).find((c) => STATEMENT_DATE.test(c.text));
+    if (!label) continue;
+    for (const below of lines.slice(i + 1, i + 4)) {
+      if (below.page !== line.page || below.y - line.y > 4 * line.size) break;
+      const u = tokenize(below.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null && t.x < label.right + 2 && t.right > label.x - 2);
+      if (u && u.year !== null && validIso(u.year, u.month, u.day)) return { end: iso(u.year, u.month, u.day), line: below, text: u.text };
+    }
   }
   return null;
 }

@@ -16,8 +16,17 @@ export interface HeaderFields {
   refs: Record<string, SourceRef>;
 }
 
+const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
+
+const INSTITUTION = /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
+
+const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
+
+/** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
+export const cleanName = (s: string): string =>
+  s.replace(/[^\p{L}\p{N}\s&.,'’()/-]/gu, ' ').replace(/\s+/g, ' ').replace(/^[\s.,/-]+|[\s,/-]+$/g, '').trim();
 
 export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
   const refs: Record<string, SourceRef> = {};
@@ -26,10 +35,43 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   const topY = (first[0]?.y ?? 0) + 140;
   const top = first.filter((l) => l.y <= topY).flatMap((l) => cells(l.words).map((c) => ({ l, c })))
     .filter(({ c }) => !/\d/.test(c.text) && /[A-Za-z]{3}/.test(c.text) && !/\b(statement|page|summary|account|period|through)\b/i.test(c.text));
-  const best = [...top].sort((a, b) => b.c.size - a.c.size || a.l.y - b.l.y)[0] ?? null;
+  // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
+  // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
+  const byLook = (a: (typeof top)[number], b: (typeof top)[number]): number => b.c.size - a.c.size || a.l.y - b.l.y;
+  const named = top.filter(({ c }) => INSTITUTION.test(c.text)).sort(byLook);
+  const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
   const mast = best?.l ?? null;
-  const institution = best ? best.c.text.replace(/\s+/g, ' ').trim() : null;
+  let name = best?.c.text ?? '';
+  if (best && !/\s/.test(name.trim())) {
+    const stacked = (l: Line): string | null => {
+      const cs = cells(l.words);
+      return cs.length === 1 && !/\s|\d/.test(cs[0].text.trim()) && Math.abs(cs[0].x - best.c.x) < 3 && Math.abs(cs[0].size - best.c.size) < 1 ? cs[0].text : null;
+    };
+    const at = first.indexOf(best.l);
+    for (let k = at - 1; k >= 0 && best.l.y - first[k].y < 4 * (at - k) * best.c.size && stacked(first[k]); k--) name = `${stacked(first[k])} ${name}`;
+    for (let k = at + 1; k < first.length && first[k].y - best.l.y < 4 * (k - at) * best.c.size && stacked(first[k]); k++) name = `${name} ${stacked(first[k])}`;
+  }
+  let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
+  let legal = false;
+  if (!named.length) {
+    // No bank named at the top (a logo drawn as an image): the legal name printed in the small print
+    // ("HSBC UK Bank plc", "... Building Society") names it better than the largest words there (a web address).
+    for (const l of lines) {
+      const m = LEGAL_NAME.exec(l.text);
+      if (!m) continue;
+      institution = cleanName(m[0]);
+      refs.institution_name = refOf(l, m[0]);
+      legal = true;
+      break;
+    }
+  }
+  // Nor in the small print: the bank's web address on the first page names it ("www.woodforest.com").
+  const site = named.length || legal ? null : first.map((l) => ({ l, m: /\bwww\.([a-z][a-z0-9-]{2,})\.(?:com|bank|org|net|us)\b/i.exec(l.text) })).find((x) => x.m);
+  if (site?.m) {
+    institution = site.m[1].charAt(0).toUpperCase() + site.m[1].slice(1);
+    refs.institution_name = refOf(site.l, site.m[0]);
+  }
   // Holder: the name line of the mailing address block (name, street, city ST zip).
   let holder: string | null = null;
   const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
@@ -40,11 +82,22 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     // The name is the cell above the street line, at the same left edge as the city/state/zip cell.
     for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
       const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
-      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || first[k] === mast) continue;
+      // A "DBA ..." line names the trade name under the holder's legal name, not the holder.
+      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || DBA.test(cand.text) || (first[k] === mast && named.length > 0)) continue;
+      // The bank's own address block (its name on the line above: "JPMorgan Chase Bank N.A." over a
+      // market name and a P O Box) names no holder.
+      const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
+      if (INSTITUTION.test(cand.text) || (over && INSTITUTION.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)) break;
       holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
       break;
     }
+  }
+  // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's
+  // name in the mailing block: that is no institution.
+  if (!named.length && holder && institution && cleanName(holder) === institution && refs.institution_name?.page === refs.account_holder_name?.page && refs.institution_name?.line === refs.account_holder_name?.line) {
+    institution = null;
+    delete refs.institution_name;
   }
   let routingNumber: string | null = null;
   for (const l of lines) {
@@ -58,12 +111,30 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   let accountLast4 = accounts[0]?.last4 ?? null;
   if (accounts[0]) refs.account_number_last4 = refOf(accounts[0].line, accounts[0].last4);
   if (!accountLast4) {
-    for (const l of lines) {
-      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{4,17})\b/i.exec(l.text);
-      if (m) {
-        accountLast4 = m[1].slice(-4);
+    for (let i = 0; i < lines.length && !accountLast4; i++) {
+      const l = lines[i];
+      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(l.text);
+      const digits = m ? m[1].replace(/\D/g, '') : '';
+      if (m && digits.length >= 4) {
+        accountLast4 = digits.slice(-4);
         refs.account_number_last4 = refOf(l, m[1]);
         break;
+      }
+      // The label over its value ("ACCOUNT NUMBER" with the number printed under it).
+      let label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim()) ? cells(l.words).find((c) => /account|acct/i.test(c.text)) : undefined;
+      // A row of titles over a row of values ("Account Name | Sortcode | Account Number | Sheet Number"):
+      // the value under the words "Account Number".
+      const k = l.words.findIndex((w, j) => /^(account|acct|card)\.?$/i.test(w.text) && /^(number|no\.?|#):?$/i.test(l.words[j + 1]?.text ?? ''));
+      if (!label && k >= 0) label = { ...l.words[k], right: l.words[k + 1].right };
+      if (!label) continue;
+      for (const below of lines.slice(i + 1, i + 3)) {
+        if (below.page !== l.page || below.y - l.y > 3 * l.size) break;
+        const c = cells(below.words).find((c) => c.x < label.right + 2 && c.right > label.x - 2 && /^[x*•#.\d -]*\d{4}$/i.test(c.text.trim()));
+        if (c) {
+          accountLast4 = c.text.replace(/\D/g, '').slice(-4);
+          refs.account_number_last4 = refOf(below, c.text);
+          break;
+        }
       }
     }
   }

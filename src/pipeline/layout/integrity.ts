@@ -24,6 +24,10 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
   };
   for (const line of lines) {
     const ws = line.words;
+    const fixed = ws.find((w) => w.repaired);
+    // A cut inside one drawn run is the extractor's spacing, not a different number: read glued (lines.ts),
+    // noted, and held to the same arithmetic as every other printed figure.
+    if (fixed) add({ code: 'digits_split', page: line.page, message: `page ${line.page} line ${line.no}: "${fixed.repaired}" read as ${fixed.text} (one drawn number cut by the text layer)`, blocking: false });
     for (let i = 0; i + 1 < ws.length; i++) {
       const a = ws[i];
       const b = ws[i + 1];
@@ -35,11 +39,19 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
       }
     }
   }
+  // Characters no font maps to text (replacement char, private use area, control bytes), counted per page.
+  // A lone unmapped glyph standing as a word of its own is a symbol (a bullet, a logo, a check box): it can
+  // be no part of a number or a word, so it does not make the text layer untrustworthy.
+  const bad = new Map<number, number>();
+  for (const line of lines) {
+    for (const w of line.words) {
+      if (!BAD.test(w.text) || [...w.text].length === 1) continue;
+      for (const ch of w.text) if (BAD.test(ch)) bad.set(line.page, (bad.get(line.page) ?? 0) + 1);
+    }
+  }
   for (const p of pages) {
-    // Characters no font maps to text: replacement char, private use area, control bytes.
-    let bad = 0;
-    for (const r of p.runs) if (BAD.test(r.str)) for (const ch of r.str) if (BAD.test(ch)) bad++;
-    if (bad >= 3) add({ code: 'garbled_text', page: p.page, message: `page ${p.page}: ${bad} characters without a readable mapping`, blocking: true });
+    const n = bad.get(p.page) ?? 0;
+    if (n >= 3) add({ code: 'garbled_text', page: p.page, message: `page ${p.page}: ${n} characters without a readable mapping`, blocking: true });
   }
   return out;
 }

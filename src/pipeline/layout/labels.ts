@@ -7,7 +7,8 @@ import { headerRole, summaryLabel } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
-const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:)\s*[-–]?\s*(\d{4,17})\b/i;
+// Digits may print in groups ("5738 2662 64"): the last four are those of the whole number.
+const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i;
 
 export function accountMark(line: Line): { last4: string; name: string | null } | null {
   if (!ACCOUNT_LINE.test(line.text)) return null;
@@ -20,7 +21,9 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
     const label = ACCOUNT_LINE.test(own) ? own : i > 0 && ACCOUNT_LINE.test(cs[i - 1].text) ? `${cs[i - 1].text} ${own}` : own;
     if (!ACCOUNT_LINE.test(label) && !ACCOUNT_LINE.test(cs[i].text)) continue;
     const name = label.replace(/\b(account|acct)\b.*$/i, '').replace(/[-–:|#]+\s*$/, '').trim();
-    return { last4: m[1].slice(-4), name: name || null };
+    const digits = m[1].replace(/\D/g, '');
+    if (digits.length < 4) continue;
+    return { last4: digits.slice(-4), name: name || null };
   }
   return null;
 }
@@ -54,7 +57,21 @@ export function titleAboveHeader(line: Line, lines: Line[], li: number, repeated
   return null;
 }
 
-export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof tokenize>, line: Line, account: string, inTable: boolean, group: string | null, above: Line | null, grp?: ColumnGroup | null): void {
+/** The label printed over an amount on several stacked lines ("BALANCE / LAST STATEMENT" over "217.00"), read top down. */
+function stackedLabel(lines: Line[], t: { x: number; right: number }): string | null {
+  const parts: string[] = [];
+  for (const l of lines) {
+    // A line of the stack may hold nothing over this value (a row label printed between two label lines).
+    const c = cells(l.words).find((c) => c.x < t.right + 2 && c.right > t.x - 2);
+    if (!c) continue;
+    parts.unshift(c.text);
+    const key = parts.length > 1 ? summaryLabel(parts.join(' '))?.key : undefined;
+    if (key && key !== 'ignore') return parts.join(' ');
+  }
+  return null;
+}
+
+export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof tokenize>, line: Line, account: string, inTable: boolean, group: string | null, above: Line | null, grp?: ColumnGroup | null, higher: Line[] = []): void {
   let from = 0;
   let date: DateTok | null = null;
   const aboveCells = above ? cells(above.words) : [];
@@ -72,6 +89,14 @@ export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof 
       const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2) ?? [...aboveCells].reverse().find((c) => c.x < t.right);
       if (over && summaryLabel(over.text)) {
         label = over.text;
+        sl = summaryLabel(label);
+      }
+    }
+    if ((!sl || sl.key === 'ignore') && above && higher.length) {
+      // "BALANCE" alone names nothing; "CLOSING / BALANCE" over the value does.
+      const stacked = stackedLabel([above, ...higher], t);
+      if (stacked && summaryLabel(stacked)?.key !== 'ignore') {
+        label = stacked;
         sl = summaryLabel(label);
       }
     }

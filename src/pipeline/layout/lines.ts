@@ -2,6 +2,7 @@
 // sizes: the tolerance follows the smaller font); a word is a space-free piece with its own x extent, so a
 // run holding a whole sentence ("Deposit Ref 12/02 1,200.00") still exposes where its last number ends.
 import type { PageText, TextRun } from '../types.ts';
+import { BROKEN_WORD_PIECE, LABEL_WORDS } from './vocabulary.ts';
 
 export interface Word {
   text: string;
@@ -9,6 +10,8 @@ export interface Word {
   right: number;
   size: number;
   bold: boolean;
+  /** Printed as this text in the text layer before a space inside one run was taken out ("653.1 3"). */
+  repaired?: string;
 }
 
 export interface Line {
@@ -28,11 +31,39 @@ function runWords(r: TextRun, out: Word[]): void {
     out.push({ text: str, x: r.x, right: r.x + r.width, size: r.height, bold });
     return;
   }
+  const joined = splitNumber(str.trim(), r.width, r.height);
+  if (joined) {
+    out.push({ text: joined, x: r.x, right: r.x + r.width, size: r.height, bold, repaired: str.trim() });
+    return;
+  }
   const cw = str.length ? r.width / str.length : 0;
   const re = /\S+/g;
   for (let m = re.exec(str); m; m = re.exec(str)) {
     out.push({ text: m[0], x: r.x + m.index * cw, right: r.x + (m.index + m[0].length) * cw, size: r.height, bold });
   }
+}
+
+const NUMBER_PIECES = /^[-(£$€]{0,3}[\d,.]+(?:\s+[\d,.]+)+\)?(?:CR|DR)?$/;
+const SPLIT_LEFT = /\d,\d{0,2}$|\d[.,]$|\d\.\d$/; // "6,0" "6,00" "653.1": the cut falls inside the number
+const SPLIT_RIGHT = /^[.,]\d/; // ".93"
+
+/**
+ * One drawn run whose digits the text layer cut with a space ("653.1 3", "£29,0 08.92", "239 .93"): the
+ * producer drew one number (one text object) and kerning made the extractor insert spaces. The pieces
+ * are one amount when glued together they are well formed, a cut falls inside the number's own grouping,
+ * and the pieces are not amounts of their own. Runs cut apart are left alone (integrity.ts refuses them).
+ */
+function splitNumber(str: string, width: number, size: number): string | null {
+  if (!NUMBER_PIECES.test(str)) return null;
+  // The cut takes no room: the run is no wider than its glyphs glued (digits ~0.556 em, marks ~0.278 em).
+  // Two numbers a real gap apart that the extractor merged into one run are wider, and are left cut.
+  const natural = [...str.replace(/\s+/g, '')].reduce((n, ch) => n + (/[\d£$€]/.test(ch) ? 0.556 : 0.278), 0) * size;
+  if (width > natural + 0.12 * size) return null;
+  const pieces = str.split(/\s+/);
+  const glued = pieces.join('');
+  if (!/^[-(£$€]{0,3}(\d{1,3}(,\d{3})+|\d+)\.\d\d\)?(CR|DR)?$/.test(glued)) return null;
+  for (let i = 0; i + 1 < pieces.length; i++) if (!SPLIT_LEFT.test(pieces.slice(0, i + 1).join('')) && !SPLIT_RIGHT.test(pieces[i + 1])) return null;
+  return glued;
 }
 
 /**
@@ -82,6 +113,59 @@ function joinSpacedLetters(words: Word[]): Word[] {
   return out;
 }
 
+/**
+ * Labels whose text layer is cut irregularly inside words ("Ope ning Balance", "Paym e nts In", "Pay m e nt
+ * t y pe and de t ails"): adjacent pieces, close together, whose concatenation is a word the reader looks
+ * for, are one word, unless every piece is a word of its own ("Paid in" stays two words).
+ */
+const ALPHA = /^[A-Za-z]+$/;
+const ALPHA_LABEL = /^[A-Za-z]+:?$/;
+
+function joinBrokenWords(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let joined: Word | null = null;
+    let text = words[i].text;
+    for (let k = i + 1; k < Math.min(words.length, i + 7) && ALPHA.test(words[k - 1].text); k++) {
+      const w = words[k];
+      if (w.x - words[k - 1].right > 0.8 * w.size || !ALPHA_LABEL.test(w.text)) break;
+      text += w.text;
+      if (!LABEL_WORDS.has(text.toLowerCase().replace(/:$/, ''))) continue;
+      if (words.slice(i, k + 1).some((p) => BROKEN_WORD_PIECE(p.text.toLowerCase().replace(/:$/, '')))) joined = { ...words[i], text, right: w.right };
+    }
+    if (joined) {
+      out.push(joined);
+      while (i + 1 < words.length && words[i + 1].right <= joined.right) i++;
+    } else out.push(words[i]);
+  }
+  return out;
+}
+
+const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+const SLASH_DATE = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
+
+/**
+ * A date range printed without spaces around its dash ("Nov 09, 2024-Dec 08, 2024", "12/01/2025-12/31/2025")
+ * is one word in the text layer: cut it into date, dash, date so the range reads like a spaced one.
+ */
+function splitGluedRanges(words: Word[]): Word[] {
+  const out: Word[] = [];
+  for (const w of words) {
+    const m = /^(.*\d)([-–—])(.+)$/.exec(w.text);
+    const ok = m && ((/\b\d{4}$/.test(m[1]) && MONTH_WORD.test(m[3])) || (SLASH_DATE.test(m[1]) && SLASH_DATE.test(m[3].replace(/[,.;]$/, ''))));
+    if (!m || !ok) {
+      out.push(w);
+      continue;
+    }
+    const cw = (w.right - w.x) / w.text.length;
+    const a = m[1].length;
+    out.push({ ...w, text: m[1], right: w.x + a * cw });
+    out.push({ ...w, text: m[2], x: w.x + a * cw, right: w.x + (a + 1) * cw });
+    out.push({ ...w, text: m[3], x: w.x + (a + 1) * cw });
+  }
+  return out;
+}
+
 export function pageLines(page: PageText): Line[] {
   const runs = page.runs.filter((r) => r.str.trim() !== '' && r.height > 0.5).sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: Array<{ y: number; size: number; runs: TextRun[] }> = [];
@@ -106,7 +190,7 @@ export function pageLines(page: PageText): Line[] {
     const words: Word[] = [];
     for (const r of glue(g.runs.sort((a, b) => a.x - b.x))) runWords(r, words);
     words.sort((a, b) => a.x - b.x);
-    const joined = joinSpacedLetters(words);
+    const joined = splitGluedRanges(joinBrokenWords(joinSpacedLetters(words)));
     words.length = 0;
     words.push(...joined);
     const sizes = g.runs.map((r) => r.height).sort((a, b) => a - b);

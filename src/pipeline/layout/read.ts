@@ -111,7 +111,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       groupSign.set(g, rest % 2 === 0 ? 'credit' : 'debit');
       rest = Math.floor(rest / 2);
     });
-    const { rows, unresolved } = resolveRows(w.rows, hyp, span, openings, groupSign);
+    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, groupSign);
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows) r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
     const parts = [
@@ -120,7 +120,11 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     ];
     const label = parts.length ? parts.join('; ') : 'columns named by their headers';
     tried.push(label);
-    const ws = unresolved ? [...warnings, { code: 'ambiguous_columns' as const, page: null, message: `${unresolved} amounts with no printed sign and no balance to decide it`, blocking: false }] : warnings;
+    const ws = unresolved ? [...warnings, { code: 'ambiguous_columns' as const, page: null, message: `${unresolved} amounts with no printed sign and no balance to decide it`, blocking: false }] : [...warnings];
+    for (const u of undated) {
+      const what = u.date ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}` : 'it prints no date and no dated row comes before it';
+      ws.push({ code: 'date_unresolved', page: u.page, message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`, blocking: true });
+    }
     const read: StatementRead = {
       pages: pages.map((p) => p.page),
       institution: fields.institution,

@@ -35,6 +35,14 @@ export function amountColumns(rows: RawRow[]): number[] {
 
 type Sign = TxType | null;
 
+/** A printed row whose date cannot be resolved: kept out of the ledger and reported (the gate refuses). */
+export interface UndatedRow {
+  page: number;
+  line: number;
+  date: string | null; // the printed date text, null when the row printed none and none came before it
+  amount: string;
+}
+
 function markSign(a: AmountTok): Sign {
   if (a.mark === 'cr' || a.mark === 'plus') return 'credit';
   if (a.negative) return 'debit';
@@ -54,7 +62,7 @@ export function resolveRows(
   period: { start: string | null; end: string | null },
   openings: Map<string, number>,
   groupSign: Map<string, TxType> = new Map(),
-): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[] } {
+): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; undated: UndatedRow[] } {
   const ordered = [...raws].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
   const tableCols = new Map<number, number[]>();
   const noHeader = new Map<number, RawRow[]>();
@@ -114,12 +122,19 @@ export function resolveRows(
   const unresolvedGroups = [...new Set(pend.filter((p) => p.sign === null).map((p) => p.raw.group))];
   for (const p of pend) if (p.sign === null) p.sign = groupSign.get(p.raw.group) ?? null;
   const rows: ReadRow[] = [];
+  const undated: UndatedRow[] = [];
   let prevDate: string | null = null;
   for (const p of pend) {
-    const date: string | null = p.raw.date ? tokDate(p.raw.date, period.start, period.end) : prevDate;
-    const d: string = date ?? prevDate ?? period.start ?? '1970-01-01';
-    prevDate = d;
+    // A row printed without a date is the same day as the row above; a printed date that is no day of the
+    // period's years (02-29 in 2022, a year-less date with no period) stays unresolved: never invented.
+    const d: string | null = p.raw.date ? tokDate(p.raw.date, period.start, period.end) : prevDate;
     const line = p.raw.line;
+    if (d === null) {
+      undated.push({ page: line.page, line: line.no, date: p.raw.date?.text ?? null, amount: p.amount.text });
+      prevDate = null;
+      continue;
+    }
+    prevDate = d;
     rows.push({
       index: rows.length + 1,
       date: d,
@@ -135,10 +150,10 @@ export function resolveRows(
       dateRef: refOf(line, p.raw.date?.text ?? ''),
       balanceRef: p.balance ? refOf(line, p.balance.text) : null,
       group: p.raw.group,
-      orderExempt: p.raw.check !== null,
+      orderExempt: p.raw.checkTable,
     });
   }
-  return { rows, unresolved, unresolvedGroups };
+  return { rows, unresolved, unresolvedGroups, undated };
 }
 
 /**

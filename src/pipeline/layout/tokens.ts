@@ -31,7 +31,7 @@ export interface DateTok {
 
 const MINUS = '[-\\u2212\\u2013\\u2014]';
 const AMOUNT_RE = new RegExp(
-  `^(${MINUS}|\\+)?\\(?(${MINUS})?\\$?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr)?$`,
+  `^(${MINUS}|\\+)?\\(?(${MINUS})?[$£€]?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|D)?$`,
 );
 
 /** Parse one amount string: "1,234.56", "-$1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00", "$1.00CR". */
@@ -48,14 +48,14 @@ export function parseAmount(text: string): Omit<AmountTok, 'kind' | 'x' | 'right
   if (paren) mark = 'paren';
   else if ((m[1] && m[1] !== '+') || m[2] || m[3]) mark = 'minus';
   else if (m[6]) mark = 'trailing_minus';
-  else if (suffix === 'DR') mark = 'dr';
+  else if (suffix === 'DR' || suffix === 'D') mark = 'dr'; // UK: an overdrawn balance prints "916.42 D"
   else if (suffix === 'CR') mark = 'cr';
   else if (m[1] === '+') mark = 'plus';
   const negative = mark === 'paren' || mark === 'minus' || mark === 'trailing_minus' || mark === 'dr';
   return { cents, negative, mark, text };
 }
 
-const GLUE = /^(?:[-\u2212\u2013+($)]{1,3}|CR|DR|Cr|Dr|cr|dr|-)$/;
+const GLUE = /^(?:[-\u2212\u2013+($£€)]{1,3}|CR|DR|Cr|Dr|cr|dr|D|-)$/;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -120,9 +120,11 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     }
     const monNext = monthIndex(next);
     if (/^\d{1,2}$/.test(w) && monNext && validDay(monNext, Number(w))) {
-      const hasYear = /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
+      // "5 Jan 2024", and day-first "10 Jun 19" (a two-digit year right after the month name).
+      const y = next2.replace(/[,.]$/, '');
+      const hasYear = /^\d{4}$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
       const w1 = hasYear ? i + 3 : i + 2;
-      out.push({ kind: 'date', month: monNext, day: Number(w), year: hasYear ? Number(next2.slice(0, 4)) : null, text: words.slice(i, w1).map((x) => x.text).join(' '), x: words[i].x, right: words[w1 - 1].right, w0: i, w1 });
+      out.push({ kind: 'date', month: monNext, day: Number(w), year: hasYear ? year4(y) : null, text: words.slice(i, w1).map((x) => x.text).join(' '), x: words[i].x, right: words[w1 - 1].right, w0: i, w1 });
       i = w1 - 1;
       continue;
     }

@@ -66,6 +66,7 @@ export type ReadWarningCode =
   | 'ambiguous_columns'
   | 'ambiguous_reading' // two readings of the printed text both pass the gate with different ledgers
   | 'period_start_missing'
+  | 'date_unresolved' // a row's printed date is no real date of the period (or it has none): never invented
   | 'unassigned_amount';
 
 export interface ReadWarning {

@@ -6,7 +6,7 @@ import { mergeHeaderAbove, moneyColumn, readHeader, splitByGroups, type ColumnGr
 import type { Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
-import { isBalanceLine, sectionHeading, summaryLabel, type SummaryKey } from './vocabulary.ts';
+import { isBalanceLine, isCheckSection, namesColumns, sectionHeading, summaryLabel, type SummaryKey } from './vocabulary.ts';
 
 export interface RawRow {
   order: [number, number, number]; // table, column group, line sequence: rows are read group by group
@@ -24,6 +24,8 @@ export interface RawRow {
   table: number;
   hasHeader: boolean;
   check: string | null;
+  /** Read in a check table (a check-number column or a "Checks" section): sorted by number, not by date. */
+  checkTable: boolean;
   account: string;
   descRight: number; // where the description ends (continuations must start left of the amounts)
 }
@@ -56,6 +58,8 @@ export interface Walk {
   balanceLines: Array<{ amount: AmountTok; line: Line; account: string; label: string }>;
 }
 
+const MONEY_ROLE = new Set(['debit', 'credit', 'amount', 'balance']);
+
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const out: Walk = { rows: [], kvs: [], accounts: [], balanceLines: [] };
   let header: Header | null = null;
@@ -66,7 +70,12 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
   let seq = 0;
   let account = 'acct-1';
   let last: RawRow | null = null;
+  let lastRow: RawRow | null = null;
+  // A balance carried to the next page and brought forward there: the day's rows continue after it,
+  // printed without a date (the date is the last row's, across the break).
+  let forward = false;
   let prevPlain: Line | null = null; // the text line just above (half of a two-line header)
+  let plainStack: Line[] = []; // the text lines stacked right above, top to bottom (labels printed over values on several lines)
   let lastRowPage: number | null = null;
   let prevHeading: Line | null = null;
   let dayDate: DateTok | null = null; // the day heading the rows below it, in day-grouped layouts
@@ -108,15 +117,21 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         }
         continue;
       }
-      const h0 = readHeader(line);
+      // The lower line of a two-line header may have no money column of its own (only when a header is right above).
+      const upper = (): boolean => prevPlain !== null && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain) !== null;
+      const loose = readHeader(line, true);
+      const h0: Header | null = loose && (loose.groups.some((g) => g.cols.some((c) => MONEY_ROLE.has(c.role))) || upper()) ? loose : null;
       // The first line of a two-line header: let the second line read it as its upper half.
       const next = lines[li + 1];
-      if (h0 && next && next.page === line.page && next.y - line.y < 2.2 * next.size && !repeated.has(next) && readHeader(next)) {
+      if (h0 && next && next.page === line.page && next.y - line.y < 2.2 * next.size && !repeated.has(next) && readHeader(next, true)) {
         prevPlain = line;
+        plainStack = [];
         continue;
       }
       const h: Header | null = h0 && prevPlain && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size ? mergeHeaderAbove(h0, prevPlain) : h0;
       prevPlain = h ? null : line;
+      const top = plainStack[plainStack.length - 1];
+      plainStack = h ? [] : top && top.page === line.page && line.y - top.y < 2.6 * line.size ? [...plainStack.slice(-3), line] : [line];
       if (h) {
         if (!header || header.signature !== h.signature) {
           table++;
@@ -153,12 +168,19 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         continue;
       }
       const heading = dates.length === 0 ? sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated) : null;
+      if (heading && heading.sign === null && !heading.skip && namesColumns(line.text)) {
+        // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
+        // not a section; the section above (and its sign) goes on.
+        last = null;
+        continue;
+      }
       if (heading) {
         // The same heading again on a later page is the section continuing ("(continued)" or not).
         const cont = section && section.label === heading.label && (/continued/i.test(line.text) || (lastRowPage !== null && line.page > lastRowPage));
         prevHeading = line; // a heading is not the upper half of the header below it
         if (!cont) {
           dayDate = null;
+          forward = false;
           section = heading;
           header = heading.skip ? null : header;
           table++;
@@ -174,10 +196,12 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     const waiting = pending && line.page === pending.line.page && line.y - pending.y < 3.2 * line.size ? pending : null;
     pending = null;
     const above = prevPlain && prevPlain.page === line.page && line.y - prevPlain.y < 2.6 * line.size ? prevPlain : null;
+    const higher = above && plainStack[plainStack.length - 1] === above ? plainStack.slice(0, -1).reverse() : [];
     prevPlain = null;
+    plainStack = [];
     if (section?.skip || header?.balanceOnly) {
       // Summary boxes, daily balance tables and other non-transaction tables: only labelled values count.
-      if (dates.length === 0 || dates[0].w0 > 0) pushKeyValues(out, line.words, toks, line, account, false, null, above);
+      if (dates.length === 0 || dates[0].w0 > 0) pushKeyValues(out, line.words, toks, line, account, false, null, above, null, higher);
       continue;
     }
 
@@ -209,7 +233,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
       const sl = summaryLabel(label);
       if (!lead && (isTotal || (sl && !last && !dayDate) || (sl && sl.key !== 'ignore' && !header))) {
         // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
-        pushKeyValues(out, words, ptoks, line, account, header !== null && (section !== null || isTotal), isTotal ? group : null, header ? null : above, grp);
+        pushKeyValues(out, words, ptoks, line, account, header !== null && (section !== null || isTotal), isTotal ? group : null, header ? null : above, grp, header ? [] : higher);
         last = null;
         continue;
       }
@@ -221,8 +245,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         }
         continue;
       }
-      if (!lead && !last && !dayDate) {
-        if (!header) pushKeyValues(out, words, ptoks, line, account, false, null, above);
+      if (!lead && !last && !dayDate && !forward) {
+        if (!header) pushKeyValues(out, words, ptoks, line, account, false, null, above, null, higher);
         continue;
       }
       const moneyAmts = colAmts.filter((c) => c.role !== 'balance');
@@ -232,9 +256,15 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
       // The description: every word left of the column amounts except the row's own date (numbers in it stay).
       const amountsLeft = Math.min(...colAmts.map((c) => c.tok.x));
       const descWords = words.filter((w, k) => w.x < amountsLeft && !(own && k >= own.w0 && k < own.w1) && !(check && w.text.replace('*', '') === check && k <= 2));
-      const description = `${!own && waiting && gi === 0 ? `${waiting.text} ` : ''}${textOf(descWords)}`.trim();
+      // Layouts that print the description right of the amounts (amount | description, or the running
+      // balance before the description): the words right of the last column amount are the description.
+      const amountsRight = Math.max(...colAmts.map((c) => c.tok.right));
+      const used = new Set(ptoks.flatMap((t) => Array.from({ length: t.w1 - t.w0 }, (_, k) => t.w0 + k)));
+      const tail = words.filter((w, k) => w.x > amountsRight && !used.has(k));
+      const description = `${!own && waiting && gi === 0 ? `${waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
       if (isBalanceLine(description) || (moneyAmts.length === 0 && bal)) {
         if (bal || colAmts.length) out.balanceLines.push({ amount: (bal ?? colAmts[colAmts.length - 1].tok), line, account, label: description });
+        if (/\bforward\b/i.test(description) && lastRow?.account === account) forward = true;
         last = null;
         continue;
       }
@@ -244,7 +274,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
       const row: RawRow = {
         order: [table, gi, seq],
         line,
-        date: lead ?? (last ? null : dayDate),
+        date: lead ?? (last || forward ? null : dayDate),
         description: description || (check ? `Check ${check}` : ''),
         amount: chosen.tok,
         amounts: colAmts.map((c) => c.tok),
@@ -256,11 +286,14 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
         table,
         hasHeader: header !== null,
         check,
+        checkTable: check !== null || checkCol !== undefined || (section !== null && isCheckSection(section.label)),
         account,
-        descRight: chosen.tok.x,
+        descRight: tail.length ? Infinity : chosen.tok.x,
       };
       if (!header) row.role = 'unknown';
       out.rows.push(row);
+      lastRow = row;
+      forward = false;
       if (gi === 0 || parts.length === 1) last = row;
       lastRowPage = line.page;
     }

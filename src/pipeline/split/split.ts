@@ -73,7 +73,12 @@ export function splitFeatures(features: PageFeatures[], classes: PageClassificat
     return { seg, accounts: new Set(), lastPageNo: null, masthead: f.masthead };
   };
   for (const f of features) {
-    const kind = byPage.get(f.page) ?? 'unclassified';
+    let kind = byPage.get(f.page) ?? 'unclassified';
+    // A page numbered as the next page of the open statement ("Page 3 of 5" after "Page 2 of 5") is part of
+    // it whatever its words look like (a disclosure or checkbook page in the middle): the statement is not
+    // cut in two around it.
+    const prev = cur?.lastPageNo;
+    if (cur?.seg.kind === 'bank_statement' && kind !== 'bank_statement' && prev && f.pageNo && f.pageNo.of !== null && f.pageNo.of === prev.of && f.pageNo.n === prev.n + 1) kind = 'bank_statement';
     if (!cur) cur = open(f, kind, 'start_of_file', null);
     else if (cur.seg.kind !== kind) cur = open(f, kind, 'document_type_changed', `${cur.seg.kind} → ${kind}`);
     else if (kind === 'bank_statement') {

@@ -104,6 +104,15 @@ test('a second account section of one combined statement does not cut it', async
   assert.deepEqual(r.segments.map((s) => s.pages), [[1, 2, 3]]);
 });
 
+test('a page numbered inside a statement stays in it, whatever it looks like (not split in two)', async () => {
+  const s = statementPages({ bank: 'First Example Bank', account: '5555000011', period: ['04/01/2024', '04/30/2024'], pages: 2 });
+  s[0][s[0].length - 1] = 'Page 1 of 3';
+  s[1][s[1].length - 1] = 'Page 3 of 3';
+  const middle = [...INVOICE[0], 'Page 2 of 3'];
+  const r = splitFile(await pagesOf(await buildPdf([s[0], middle, s[1]])));
+  assert.deepEqual(r.segments.map((x) => [x.kind, x.pages]), [['bank_statement', [1, 2, 3]]]);
+});
+
 test('the same statement sent twice in one file is two documents (numbering restarts)', async () => {
   const s = statementPages({ bank: 'First Example Bank', account: '000123456789', period: ['01/01/2024', '01/31/2024'], pages: 2 });
   const r = splitFile(await pagesOf(await buildPdf([...s, ...s])));
