@@ -1,5 +1,6 @@
 // The one place that reads process.env. Everything else receives a Config.
 import path from 'node:path';
+import { OCR_ENGINES, type OcrEngineName } from './pipeline/ocr/types.ts';
 
 export interface Config {
   host: string;
@@ -24,6 +25,8 @@ export interface Config {
     maxEmailBytes: number;
   };
   pdf: { threads: number; timeoutMs: number; maxMemoryMb: number; maxPages: number };
+  /** Local OCR of scanned pages (docs/ocr.md): the engines, in order; empty turns the offline read off. */
+  ocr: { engines: OcrEngineName[] };
   llm: {
     baseUrl: string | null;
     apiKey: string | null;
@@ -58,6 +61,16 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** OCR_ENGINES: a comma list of `tesseract`, `paddle` (default both); `none` or empty turns local OCR off. */
+function ocrEngines(env: Env): OcrEngineName[] {
+  const raw = (env.OCR_ENGINES ?? 'tesseract,paddle').trim();
+  if (raw === '' || raw === 'none') return [];
+  const names = raw.split(',').map((s) => s.trim());
+  const bad = names.filter((n) => !(OCR_ENGINES as readonly string[]).includes(n));
+  if (bad.length || new Set(names).size !== names.length || names.length > 2) throw new Error(`OCR_ENGINES must be one or two of ${OCR_ENGINES.join(', ')} (or none); got ${raw}`);
+  return names as OcrEngineName[];
+}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -115,6 +128,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       maxMemoryMb: int(env, 'PDF_MAX_MEMORY_MB', 512, 64),
       maxPages: int(env, 'PDF_MAX_PAGES', 2000, 1),
     },
+    ocr: { engines: ocrEngines(env) },
     llm: {
       baseUrl: str(env, 'LLM_BASE_URL'),
       apiKey: str(env, 'LLM_API_KEY'),

@@ -57,7 +57,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     opts.runPipeline ??
     (async (input, ctx) => {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      return runPipeline(input, { now, pdf: pdf!, model }, ctx);
+      return runPipeline(input, { now, pdf: pdf!, model, ocrEngines: config.ocr.engines }, ctx);
     });
 
   const worker = opts.worker

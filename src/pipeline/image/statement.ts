@@ -27,7 +27,7 @@ export function imageStatement(layout: Statement, input: Omit<BuildStatementInpu
     ...base,
     gate: { ...base.gate, status: verified ? 'accepted' : 'review_required', reconciled: base.gate.reconciled && verified, reasons, priority: verified ? base.gate.priority : base.gate.priority === 'low' ? 'medium' : base.gate.priority },
     image_readiness: image.readiness,
-    transactions: image.read ? base.transactions.map((t) => ({ ...t, read_from: 'image' })) : layout.transactions,
+    transactions: image.read ? base.transactions.map((t) => ({ ...t, read_from: image.readFrom ?? 'image' })) : layout.transactions,
     attempts: [...layout.attempts.filter((a) => a.read === 'layout'), ...image.attempts],
     cache_hit: image.cacheHit,
     usage: image.usage,
@@ -39,7 +39,7 @@ export function imageStatement(layout: Statement, input: Omit<BuildStatementInpu
           documentId: input.documentId, verified, accountKey: [read.institution ?? 'unknown', read.accountLast4 ?? input.documentId].join(':').toLowerCase(),
           accountSuffix: read.accountLast4, institution: read.institution, periodStart: read.periodStart, periodEnd: read.periodEnd,
           openingCents: read.accounts[0]?.opening?.cents ?? 0, closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
-          rows: image.rows, readFrom: 'image',
+          rows: image.rows, readFrom: image.readFrom ?? 'image',
         }
       : null;
   return { statement, analyze, byRow: { [input.documentId]: image.labels } };

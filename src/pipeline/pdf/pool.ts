@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
+import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 import type { PdfTask, PdfTaskResult } from './worker.ts';
 
 export interface PdfPoolOptions {
@@ -36,6 +37,8 @@ export interface PdfPool {
   renderPage(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<RenderedPage>;
   /** PNG/JPEG → one-page PDF in a reader (a PNG is decoded there, not in the service). */
   imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
+  /** One page (1-based) rendered at `dpi` and read by a local OCR engine, in a reader (time and memory limits apply). */
+  ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number): Promise<OcrPage>;
   destroy(): Promise<void>;
 }
 
@@ -211,6 +214,9 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     renderPage,
     async imageToPdf(bytes, type) {
       return (await runTask({ op: 'image', bytes, type })).value as Uint8Array;
+    },
+    async ocr(bytes, pageNumber, engine, dpi = 300) {
+      return (await runTask({ op: 'ocr', bytes, page: pageNumber, dpi, engine, limits })).value as OcrPage;
     },
     async render(bytes, pageNumber, dpi = 300) {
       return (await renderPage(bytes, pageNumber, dpi)).png;
