@@ -152,8 +152,11 @@ async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promis
 
 export async function paddleWords(gray: Uint8Array, width: number, height: number): Promise<OcrWord[]> {
   const m = await load();
+  const t0 = performance.now();
   const boxes = await detect(m, gray, width, height);
+  const t1 = performance.now();
   const words: OcrWord[] = [];
   for (const b of boxes) words.push(...(await recognize(m, gray, width, b)));
+  if (process.env.OCR_DEBUG) console.error(`paddle det ${Math.round(t1 - t0)} ms, rec ${Math.round(performance.now() - t1)} ms, ${boxes.length} boxes`);
   return words;
 }
