@@ -29,10 +29,21 @@ const median = (xs: number[]): number => {
   return s[Math.floor(s.length / 2)]!;
 };
 
+/**
+ * A recognizer that drops the space after a comma glues "30," and "2025" into "30,2025": never one number
+ * (a thousands group has three digits), always a day and a year. Split back, x shared by character count.
+ */
+function unglue(w: OcrWord): OcrWord[] {
+  const m = /^(.*\d{1,2},)(\d{4}\W?)$/.exec(w.text);
+  if (!m) return [w];
+  const cut = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+  return [{ ...w, text: m[1]!, x1: cut }, { ...w, text: m[2]!, x0: cut }];
+}
+
 export function ocrPageText(p: OcrPage): PageText {
   const k = 72 / p.dpi;
   const runs: TextRun[] = [];
-  const kept = p.words.filter((w) => w.text.trim() !== '' && w.confidence >= MIN_CONFIDENCE && w.y1 > w.y0);
+  const kept = p.words.filter((w) => w.text.trim() !== '' && w.confidence >= MIN_CONFIDENCE && w.y1 > w.y0).flatMap(unglue);
   for (const band of bands(kept)) {
     // the line's baseline and size from its full-height words (descenders and punctuation vary)
     const tall = band.words.filter((w) => w.y1 - w.y0 >= 0.6 * (band.y1 - band.y0));
