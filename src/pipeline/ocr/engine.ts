@@ -12,5 +12,5 @@ export async function ocrPage(bytes: Uint8Array, page: number, engine: OcrEngine
   const rendered = await renderPage(bytes, page, dpi, limits);
   const img = await preparePage(rendered.png, page, engine === 'tesseract');
   const words = engine === 'tesseract' ? await tesseractWords(img.png) : await paddleWords(img.gray, img.width, img.height);
-  return { engine, page, widthPx: img.width, heightPx: img.height, dpi: rendered.dpi, deskewDegrees: img.deskewDegrees, assessment: img.assessment, words, ms: Math.round(performance.now() - t0) };
+  return { engine, page, widthPx: img.width, heightPx: img.height, dpi: rendered.dpi, deskewDegrees: img.deskewDegrees, assessment: img.assessment, words, ms: Math.round(performance.now() - t0), readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
 }

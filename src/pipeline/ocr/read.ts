@@ -92,9 +92,24 @@ export function judgeOcr(first: EngineRead, second: EngineRead | null, readiness
  * One engine's read checked against the model's image read (the model configured as the second read): the
  * OCR read is shown; verified only when its gate passes and the model's read agrees on every value.
  */
+/**
+ * The model names accounts by their last four digits, the layout engine by its own section ids: the model's
+ * accounts are renamed to the layout read's, in printed order, so the comparison is of values only.
+ */
+function alignAccounts(model: StatementRead, ocr: StatementRead): StatementRead {
+  if (model.accounts.length !== ocr.accounts.length) return model;
+  const rename = new Map(model.accounts.map((x, i) => [x.sectionId, ocr.accounts[i]!.sectionId]));
+  const single = ocr.accounts.length <= 1;
+  return {
+    ...model,
+    accounts: model.accounts.map((x) => ({ ...x, sectionId: rename.get(x.sectionId)! })),
+    rows: model.rows.map((r, i) => ({ ...r, accountSectionId: single ? (ocr.rows[i]?.accountSectionId ?? null) : r.accountSectionId === null ? null : (rename.get(r.accountSectionId) ?? r.accountSectionId) })),
+  };
+}
+
 export function judgeOcrWithModel(first: EngineRead, model: ImageReadResult, readiness: ImageReadiness, base: number): ImageReadResult {
   const a = first.read;
-  const disagreements = a && model.read ? compareReads(a, model.read).map((d) => d.replace(/^second_read_disagrees:/, `ocr_model_disagree:${first.engine} vs model:`)) : [];
+  const disagreements = a && model.read ? compareReads(a, alignAccounts(model.read, a)).map((d) => d.replace(/^second_read_disagrees:/, `ocr_model_disagree:${first.engine} vs model:`)) : [];
   const reasons = [...gateReasons(first), ...(model.read ? [] : model.reasons), ...disagreements];
   const verified = Boolean(a && model.read && a.gate.verified && disagreements.length === 0);
   const modelAttempts = model.attempts.map((x, i) => ({ ...x, attempt: base + 2 + i, reason: i === 0 && disagreements.length ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)` : x.reason }));

@@ -29,4 +29,6 @@ export interface OcrPage {
   words: OcrWord[];
   /** wall time of the page: render, prepare, recognize */
   ms: number;
+  /** the reader process's peak resident memory so far, MB (for the bench) */
+  readerPeakRssMb?: number;
 }
