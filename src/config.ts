@@ -26,7 +26,7 @@ export interface Config {
   };
   pdf: { threads: number; timeoutMs: number; maxMemoryMb: number; maxPages: number };
   /** Local OCR of scanned pages (docs/ocr.md): the engines, in order; empty turns the offline read off. */
-  ocr: { engines: OcrEngineName[] };
+  ocr: { engines: OcrEngineName[]; timeoutMs: number };
   llm: {
     baseUrl: string | null;
     apiKey: string | null;
@@ -128,7 +128,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       maxMemoryMb: int(env, 'PDF_MAX_MEMORY_MB', 512, 64),
       maxPages: int(env, 'PDF_MAX_PAGES', 2000, 1),
     },
-    ocr: { engines: ocrEngines(env) },
+    ocr: { engines: ocrEngines(env), timeoutMs: int(env, 'OCR_TIMEOUT_MS', 180_000, 1000) },
     llm: {
       baseUrl: str(env, 'LLM_BASE_URL'),
       apiKey: str(env, 'LLM_API_KEY'),

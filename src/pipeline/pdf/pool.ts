@@ -28,6 +28,7 @@ export interface PdfPoolOptions {
   maxPages?: number; // default 2000
   maxBytes?: number; // default 100 MiB
   idleTimeoutMs?: number; // an idle reader exits after this long (it holds ~300 MB); default 60 s
+  ocrTimeoutMs?: number; // per OCR page (render + recognize, seconds of CPU each); default 180 s
 }
 
 export interface PdfPool {
@@ -47,6 +48,7 @@ const RSS_POLL_MS = 100;
 
 interface Job {
   task: PdfTask;
+  timeoutMs: number;
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
 }
@@ -77,6 +79,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const heapMb = opts.maxMemoryMb ?? 512;
   const rssMb = opts.maxRssMb ?? heapMb * 2 + 512;
   const idleMs = opts.idleTimeoutMs ?? 60_000;
+  const ocrTimeoutMs = opts.ocrTimeoutMs ?? Math.max(timeoutMs, 180_000);
   const limits: Partial<PdfLimits> = { maxPages: opts.maxPages ?? DEFAULT_LIMITS.maxPages, maxBytes: opts.maxBytes ?? DEFAULT_LIMITS.maxBytes };
   const readers = new Set<Reader>();
   const queue: Job[] = [];
@@ -166,7 +169,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     if (r.idle) clearTimeout(r.idle);
     r.idle = null;
     hold(r, true);
-    r.timers.push(setTimeout(() => kill(r, 'timeout'), timeoutMs));
+    r.timers.push(setTimeout(() => kill(r, 'timeout'), job.timeoutMs));
     const poll = (): void => {
       const mb = residentMb(r.child.pid);
       if (mb !== null && mb > rssMb) return kill(r, 'memory_limit');
@@ -199,7 +202,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       return Promise.reject(new PdfReadError('too_large', `${task.bytes.length} bytes > ${limits.maxBytes}`));
     }
     return new Promise((resolve, reject) => {
-      queue.push({ task, resolve, reject });
+      queue.push({ task, timeoutMs: task.op === 'ocr' ? ocrTimeoutMs : timeoutMs, resolve, reject });
       dispatch();
     });
   }
