@@ -24,7 +24,8 @@ describe('scans read offline through the whole service', () => {
     fake = await startFakeLlm();
     scan = await scanCopy(await generateStatementPdf('westfield-commerce', 1), 'clean');
     const llm = { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', backoffMs: 1 };
-    svc = await startTestService('pglite', { config: { llm, ocr: { engines: ['tesseract'], timeoutMs: 600_000 } } });
+    // OCR takes seconds of CPU per page (minutes on a loaded machine): generous job and wait limits
+    svc = await startTestService('pglite', { config: { llm, ocr: { engines: ['tesseract'], timeoutMs: 600_000 }, maxWaitSeconds: 1800, jobTimeoutSeconds: 3600 } });
   });
   after(async () => {
     await svc?.close();
@@ -32,7 +33,7 @@ describe('scans read offline through the whole service', () => {
   });
 
   const parse = async (name: string, bytes: Uint8Array, key = svc.key) => {
-    const res = await svc.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=600', headers: { 'x-api-key': key }, payload: form([{ name, bytes }]) as never });
+    const res = await svc.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=1800', headers: { 'x-api-key': key }, payload: form([{ name, bytes }]) as never });
     assert.equal(res.statusCode, 200, res.body);
     return res.json();
   };
