@@ -7,11 +7,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);
 const ORDER = ['api', 'pdf', 'layout', 'cli', 'llm', 'webhooks', 'rate-limit'];
+// minutes of CPU: run only when named (`npm run bench -- ocr`)
+const OPT_IN = ['ocr'];
 const modules = fs
   .readdirSync(here)
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
   .map((f) => f.replace(/\.ts$/, ''))
-  .filter((m) => only.length === 0 || only.includes(m))
+  .filter((m) => (only.length === 0 && !OPT_IN.includes(m)) || only.includes(m))
   .sort((a, b) => (ORDER.indexOf(a) + 1 || 99) - (ORDER.indexOf(b) + 1 || 99));
 
 let failed = 0;

@@ -28,7 +28,8 @@ if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
 // one is known here and its files copied below; a new one must be added, not discovered broken at run time.
 const BESIDE = { 'pipeline/pdf/pool.ts': 'child.mjs', 'store/db.ts': 'migrations/' };
 const unknown = walk(src)
-  .filter((f) => f.endsWith('.ts') && /import\.meta\.(url|dirname|filename)/.test(fs.readFileSync(f, 'utf8')))
+  // createRequire(import.meta.url) only resolves packages, which dist/ (beside node_modules) finds the same way
+  .filter((f) => f.endsWith('.ts') && /import\.meta\.(url|dirname|filename)/.test(fs.readFileSync(f, 'utf8').replaceAll('createRequire(import.meta.url)', '')))
   .map((f) => path.relative(src, f))
   .filter((f) => !(f in BESIDE));
 if (unknown.length) {
@@ -46,7 +47,7 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunk-[hash]',
-  external: ['pdfjs-dist', '@electric-sql/pglite', '@napi-rs/canvas', 'pino', 'fastify', '@fastify/*', 'pg', 'ioredis', 'piscina', 'undici', 'tsx'],
+  external: ['tesseract.js', '@tesseract.js-data/*', 'onnxruntime-node', '@gutenye/*', 'pdfjs-dist', '@electric-sql/pglite', '@napi-rs/canvas', 'pino', 'fastify', '@fastify/*', 'pg', 'ioredis', 'piscina', 'undici', 'tsx'],
   // bundled CommonJS (pdf-lib) may require() node built-ins
   banner: { js: "import { createRequire as __ppRequire } from 'node:module'; const require = __ppRequire(import.meta.url);" },
   logLevel: 'warning',

@@ -5,43 +5,28 @@
 // Final line: `eval: verified A/B statements, rows F1 x.xxx, pages/s N`.
 // Then the real statements (scripts/eval-real.ts), ending `real: verified A/B expected verified ...`.
 // `--real` runs only the real section, `--generated` only the generated one; `--file=NAME` narrows the real one.
+// `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from '../test/fixtures/generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { splitFile } from '../src/pipeline/split/index.ts';
 import { readStatement } from '../src/pipeline/layout/read.ts';
-import { formatCents, toCents } from '../src/money.ts';
-import type { TruthStatement } from '../src/pipeline/types.ts';
-import type { ReadRow } from '../src/pipeline/layout/types.ts';
 import { realEval } from './eval-real.ts';
+import { scansEval } from './eval-scans.ts';
+import { compareRows } from './eval-rows.ts';
 
 interface LayoutStats { statements: number; verified: number; tp: number; read: number; truth: number; splitOk: number; splitTotal: number }
-
-const key = (date: string, cents: number, type: string, bal: number | null): string => `${date}|${cents}|${type}|${bal ?? '-'}`;
-
-function compareRows(rows: ReadRow[], truth: TruthStatement): { tp: number; missing: string[]; extra: string[] } {
-  const want = new Map<string, number>();
-  for (const t of truth.transactions) {
-    const k = key(t.date, toCents(t.amount), t.type, t.running_balance === null ? null : toCents(t.running_balance));
-    want.set(k, (want.get(k) ?? 0) + 1);
-  }
-  let tp = 0;
-  const extra: string[] = [];
-  for (const r of rows) {
-    const k = key(r.date, r.amountCents, r.type, r.balanceCents);
-    const n = want.get(k) ?? 0;
-    if (n > 0) {
-      want.set(k, n - 1);
-      tp++;
-    } else extra.push(`p${r.page} ${r.date} ${formatCents(r.amountCents)} ${r.type} bal ${r.balanceCents === null ? '-' : formatCents(r.balanceCents)} "${r.description.slice(0, 40)}"`);
-  }
-  const missing = [...want].filter(([, n]) => n > 0).map(([k, n]) => `${k} x${n}`);
-  return { tp, missing, extra };
-}
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
   const failures: string[] = [];
+  if (process.argv.includes('--scans')) {
+    // the scan section alone: minutes of OCR CPU, so never part of the default run
+    failures.push(...(await scansEval({ verbose, only: process.argv.find((a) => a.startsWith('--scan='))?.slice(7) })));
+    for (const f of failures) console.log(f);
+    if (failures.length) process.exitCode = 1;
+    return;
+  }
   if (!process.argv.includes('--real')) failures.push(...(await generatedEval(verbose)));
   if (!process.argv.includes('--generated')) {
     const only = process.argv.find((a) => a.startsWith('--file='))?.slice(7);

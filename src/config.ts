@@ -24,6 +24,8 @@ export interface Config {
     maxEmailBytes: number;
   };
   pdf: { threads: number; timeoutMs: number; maxMemoryMb: number; maxPages: number };
+  /** Local OCR of scanned pages (docs/ocr.md): the engines, in order; empty turns the offline read off. */
+  ocr: { engines: OcrEngineName[]; timeoutMs: number };
   llm: {
     baseUrl: string | null;
     apiKey: string | null;
@@ -75,6 +77,24 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The local OCR engines a setting may name (src/pipeline/ocr/ runs them). */
+const OCR_ENGINES = ['tesseract', 'paddle'] as const;
+type OcrEngineName = (typeof OCR_ENGINES)[number];
+
+/**
+ * OCR_ENGINES: a comma list of `tesseract`, `paddle`; empty or `none` (the default) turns local OCR off.
+ * Off by default until the offline read meets its speed target (docs/ocr.md): a scan then takes the model
+ * path (or goes to review without a provider), as before.
+ */
+function ocrEngines(env: Env): OcrEngineName[] {
+  const raw = (env.OCR_ENGINES ?? '').trim();
+  if (raw === '' || raw === 'none') return [];
+  const names = raw.split(',').map((s) => s.trim());
+  const bad = names.filter((n) => !(OCR_ENGINES as readonly string[]).includes(n));
+  if (bad.length || new Set(names).size !== names.length || names.length > 2) throw new Error(`OCR_ENGINES must be one or two of ${OCR_ENGINES.join(', ')} (or none); got ${raw}`);
+  return names as OcrEngineName[];
+}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -132,6 +152,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       maxMemoryMb: int(env, 'PDF_MAX_MEMORY_MB', 512, 64),
       maxPages: int(env, 'PDF_MAX_PAGES', 2000, 1),
     },
+    ocr: { engines: ocrEngines(env), timeoutMs: int(env, 'OCR_TIMEOUT_MS', 180_000, 1000) },
     llm: {
       baseUrl: str(env, 'LLM_BASE_URL'),
       apiKey: str(env, 'LLM_API_KEY'),

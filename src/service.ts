@@ -50,14 +50,14 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const delay = config.testPipelineDelayMs;
   // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
-  const pdf: PdfPool | null = opts.worker && !opts.runPipeline ? createPdfPool(config.pdf) : null;
+  const pdf: PdfPool | null = opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
   // Without LLM_BASE_URL / LLM_API_KEY the services answer `not_configured` and text-layer reads stand alone.
   const model = pdf ? createModelServices({ config, db: store.db, pdfPool: pdf, now }) : undefined;
   const pipeline: RunPipeline =
     opts.runPipeline ??
     (async (input, ctx) => {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      return runPipeline(input, { now, pdf: pdf!, model }, ctx);
+      return runPipeline(input, { now, pdf: pdf!, model, ocrEngines: config.ocr.engines }, ctx);
     });
 
   const worker = opts.worker

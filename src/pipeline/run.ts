@@ -21,6 +21,8 @@ import { PdfReadError } from './pdf/errors.ts';
 import type { PdfPool } from './pdf/pool.ts';
 import { pageModesObject } from './pdf/quality.ts';
 import { readStatementDocument } from './read-statement.ts';
+import { readScanOffline } from './ocr/read.ts';
+import type { OcrEngineName } from './ocr/types.ts';
 import { splitFile, type SpecSegment } from './split/index.ts';
 import { accountKeyOf } from './account-key.ts';
 
@@ -29,6 +31,8 @@ export interface PipelineDeps {
   pdf: PdfPool;
   /** absent or unconfigured: text-layer statements are still read; image reads and model passes report `not_run` */
   model?: ModelServices;
+  /** local OCR engines for scanned pages (docs/ocr.md); absent or empty: scans wait for the model */
+  ocrEngines?: OcrEngineName[];
 }
 
 interface Stage {
@@ -124,6 +128,7 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
   const model = deps.model;
   const useModel = !!model?.configured && options.skip_model !== true;
   const imageFallback = options.image_fallback !== false;
+  const ocrEngines = deps.ocrEngines ?? [];
   const task: TaskContext = { tenantId: input.tenantId, jobId: input.jobId };
   const stages: Stage[] = [];
   const files: FileResult[] = [];
@@ -175,6 +180,15 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
           });
           const whole = { documentId, pages: seg.pages, contentSha256 };
           if (!layout.needsImageRead || !imageFallback) return [{ ...whole, statement: layout.statement, analyze: layout.analyze }];
+          if (ocrEngines.length) {
+            // offline first: two local engines (or one and the model) read the pages; $0 when they verify
+            const ocr = (page: number, engine: OcrEngineName) => deps.pdf.ocr(prepared.pdf, page, engine);
+            const modelRead = useModel ? () => model!.imageRead({ bytes: prepared.pdf, pages: seg.pages }, { ...task, priorAttempts: layout.statement.attempts.length + ocrEngines.length }) : undefined;
+            const image = await readScanOffline(seg.pages, ocrEngines, ocr, { priorAttempts: layout.statement.attempts.length, model: modelRead });
+            const out = imageStatement(layout.statement, { documentId, sourceFile: file.filename, contentSha256, packetPages: seg.pages, pageModes }, image);
+            Object.assign(byRow, out.byRow);
+            return [{ ...whole, statement: out.statement, analyze: out.analyze }];
+          }
           if (!useModel) {
             const why = model?.configured ? 'image_read_skipped' : 'image_read_unavailable';
             const gate = { ...layout.statement.gate, reasons: [...new Set([...layout.statement.gate.reasons, why])] };

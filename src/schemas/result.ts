@@ -52,7 +52,7 @@ export const TransactionSchema = Type.Object({
   account_section_id: Opt(Nullable(Type.String())),
   account_number_suffix: Opt(Nullable(Type.String())),
   page: Type.Integer(),
-  read_from: Type.String({ description: '`text` for the layout engine, `image` for an image read' }),
+  read_from: Type.String({ description: '`text` for the layout engine, `image` for a model image read, `ocr` for a local OCR read' }),
   category_reason: Opt(Type.String({ description: 'why the deterministic rule chose rule_category' })),
   correction: Opt(CorrectionMarkSchema),
 });
@@ -101,12 +101,15 @@ export type Gate = Static<typeof GateSchema>;
 
 export const AttemptSchema = Type.Object({
   attempt: Type.Integer(),
-  read: Type.String({ description: '`layout` or `image`' }),
+  read: Type.String({ description: '`layout`, `image`, `image_verify` or `ocr`' }),
   reconciled: Type.Boolean(),
   gate_status: Type.String(),
   windows: Type.Integer(),
   cost_usd: Type.String(),
   reason: Nullable(Type.String()),
+  engine: Type.Optional(Type.String({ description: 'the local OCR engine of an `ocr` read (`tesseract`, `paddle`)' })),
+  pages: Type.Optional(Type.Array(Type.Integer(), { description: 'the pages (of the source file) an `ocr` read read' })),
+  ms: Type.Optional(Type.Integer({ description: 'wall time of an `ocr` read, all its pages' })),
 });
 
 export const StatementAccountSchema = Type.Object({

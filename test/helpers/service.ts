@@ -34,7 +34,8 @@ export interface TestServiceOptions {
 export async function startTestService(backend: Backend, opts: TestServiceOptions = {}): Promise<TestService> {
   const store = await openTestStore(backend);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-test-'));
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', pollIntervalMs: 50, leaseSeconds: 5, ...opts.config });
+  // local OCR is off unless a test asks for it (opts.config.ocr): it costs seconds of CPU per page
+  const config = loadConfig({}, { dataDir, logLevel: 'silent', pollIntervalMs: 50, leaseSeconds: 5, ocr: { engines: [], timeoutMs: 180_000 }, ...opts.config });
   const service = await startService(config, {
     http: true,
     worker: opts.worker ?? true,

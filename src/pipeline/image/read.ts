@@ -51,6 +51,8 @@ export interface ImageReadResult {
   cacheHit: boolean;
   reasons: string[];
   calls: number;
+  /** what read the rows: `image` (the model; the default) or `ocr` (local engines) */
+  readFrom?: 'image' | 'ocr';
   /**
    * When the pages hold several statements (a scanned file of consecutive months: each page's header prints
    * its own period), one result per statement, each judged on its own; the fields above then describe the

@@ -28,7 +28,7 @@ export function imageStatement(layout: Statement, input: Omit<BuildStatementInpu
     ...base,
     gate: { ...base.gate, status: verified ? 'accepted' : 'review_required', reconciled: base.gate.reconciled && verified, reasons, priority: verified ? base.gate.priority : base.gate.priority === 'low' ? 'medium' : base.gate.priority },
     image_readiness: image.readiness,
-    transactions: image.read ? base.transactions.map((t) => ({ ...t, read_from: 'image' })) : layout.transactions,
+    transactions: image.read ? base.transactions.map((t) => ({ ...t, read_from: image.readFrom ?? 'image' })) : layout.transactions,
     attempts: [...layout.attempts.filter((a) => a.read === 'layout'), ...image.attempts],
     cache_hit: image.cacheHit,
     usage: image.usage,
@@ -40,7 +40,7 @@ export function imageStatement(layout: Statement, input: Omit<BuildStatementInpu
           documentId: input.documentId, verified, accountKey: accountKeyOf({ institution_name: read.institution ?? null, account_number_last4: read.accountLast4 ?? null, document_id: input.documentId }),
           accountSuffix: read.accountLast4, institution: read.institution, periodStart: read.periodStart, periodEnd: read.periodEnd,
           openingCents: read.accounts[0]?.opening?.cents ?? 0, closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
-          rows: image.rows, readFrom: 'image',
+          rows: image.rows, readFrom: image.readFrom ?? 'image',
         }
       : null;
   return { statement, analyze, byRow: { [input.documentId]: image.labels } };

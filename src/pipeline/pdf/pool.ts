@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
+import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 import type { PdfTask, PdfTaskResult } from './worker.ts';
 
 export interface PdfPoolOptions {
@@ -28,6 +29,7 @@ export interface PdfPoolOptions {
   maxBytes?: number; // default 100 MiB
   idleTimeoutMs?: number; // an idle reader exits after this long (it holds ~300 MB); default 60 s
   splitPages?: number; // a file longer than this is read in ranges of this many pages, across readers; default 100
+  ocrTimeoutMs?: number; // per OCR page (render + recognize, seconds of CPU each); default 180 s
 }
 
 export interface PdfPool {
@@ -39,6 +41,8 @@ export interface PdfPool {
   imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
   /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
   warm?(readers?: number): void;
+  /** One page (1-based) rendered at `dpi` and read by a local OCR engine, in a reader (time and memory limits apply). */
+  ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number): Promise<OcrPage>;
   destroy(): Promise<void>;
 }
 
@@ -47,6 +51,7 @@ const RSS_POLL_MS = 100;
 
 interface Job {
   task: PdfTask;
+  timeoutMs: number;
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
 }
@@ -79,6 +84,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const idleMs = opts.idleTimeoutMs ?? 60_000;
   const splitPages = Math.max(1, opts.splitPages ?? 100);
   const splitFirst = Math.max(1, Math.ceil(splitPages / 2)); // small, so the page count is known early
+  const ocrTimeoutMs = opts.ocrTimeoutMs ?? Math.max(timeoutMs, 180_000);
   const limits: Partial<PdfLimits> = { maxPages: opts.maxPages ?? DEFAULT_LIMITS.maxPages, maxBytes: opts.maxBytes ?? DEFAULT_LIMITS.maxBytes };
   const readers = new Set<Reader>();
   const queue: Job[] = [];
@@ -168,7 +174,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     if (r.idle) clearTimeout(r.idle);
     r.idle = null;
     hold(r, true);
-    r.timers.push(setTimeout(() => kill(r, 'timeout'), timeoutMs));
+    r.timers.push(setTimeout(() => kill(r, 'timeout'), job.timeoutMs));
     const poll = (): void => {
       const mb = residentMb(r.child.pid);
       if (mb !== null && mb > rssMb) return kill(r, 'memory_limit');
@@ -201,7 +207,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       return Promise.reject(new PdfReadError('too_large', `${task.bytes.length} bytes > ${limits.maxBytes}`));
     }
     return new Promise((resolve, reject) => {
-      queue.push({ task, resolve, reject });
+      queue.push({ task, timeoutMs: task.op === 'ocr' ? ocrTimeoutMs : timeoutMs, resolve, reject });
       dispatch();
     });
   }
@@ -232,6 +238,9 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     },
     warm(n = size) {
       while (!destroyed && readers.size < Math.min(n, size)) spawn();
+    },
+    async ocr(bytes, pageNumber, engine, dpi = 300) {
+      return (await runTask({ op: 'ocr', bytes, page: pageNumber, dpi, engine, limits })).value as OcrPage;
     },
     async render(bytes, pageNumber, dpi = 300) {
       return (await renderPage(bytes, pageNumber, dpi)).png;

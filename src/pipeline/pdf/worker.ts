@@ -4,6 +4,7 @@ import { extractPdf, type PageRange, type PdfReadResult } from './extract.ts';
 import { renderPage, type RenderedPage } from './render.ts';
 import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
 import type { PdfLimits } from './limits.ts';
+import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 
 // pdf-lib (for PNG/JPEG → PDF) loads only when an image arrives: a reader starts faster without it.
 const images = () => import('../intake/images.ts');
@@ -11,18 +12,25 @@ const images = () => import('../intake/images.ts');
 export type PdfTask =
   | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits>; pages?: PageRange }
   | { op: 'render'; bytes: Uint8Array; page: number; dpi: number; limits: Partial<PdfLimits> }
-  | { op: 'image'; bytes: Uint8Array; type: 'image/png' | 'image/jpeg' };
+  | { op: 'image'; bytes: Uint8Array; type: 'image/png' | 'image/jpeg' }
+  | { op: 'ocr'; bytes: Uint8Array; page: number; dpi: number; engine: OcrEngineName; limits: Partial<PdfLimits> };
 
 export type PdfTaskResult =
   | { ok: true; op: 'extract'; value: PdfReadResult }
   | { ok: true; op: 'render'; value: RenderedPage }
   | { ok: true; op: 'image'; value: Uint8Array }
+  | { ok: true; op: 'ocr'; value: OcrPage }
   | { ok: false; error: PdfReadErrorData };
 
 export default async function run(task: PdfTask): Promise<PdfTaskResult> {
   try {
     if (task.op === 'extract') return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits, task.pages) };
     if (task.op === 'image') return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
+    if (task.op === 'ocr') {
+      // the engines load only in a reader that is asked to OCR (tens of MB of models and WebAssembly)
+      const { ocrPage } = await import('../ocr/engine.ts');
+      return { ok: true, op: 'ocr', value: await ocrPage(task.bytes, task.page, task.engine, task.dpi, task.limits) };
+    }
     return { ok: true, op: 'render', value: await renderPage(task.bytes, task.page, task.dpi, task.limits) };
   } catch (e) {
     if (e instanceof PdfReadError) return { ok: false, error: toErrorData(e) };

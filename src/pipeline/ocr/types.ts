@@ -1,0 +1,34 @@
+// What a local OCR engine gives for one page: words with pixel boxes and confidences. Pure data; it crosses
+// the process boundary from the reader child (where the engines run) to the service.
+import type { PageAssessment } from '../image/readiness.ts';
+
+export type OcrEngineName = 'tesseract' | 'paddle';
+export const OCR_ENGINES: readonly OcrEngineName[] = ['tesseract', 'paddle'];
+
+export interface OcrWord {
+  text: string;
+  /** box in pixels of the (deskewed) page image, y down from the top */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** 0..1 */
+  confidence: number;
+}
+
+export interface OcrPage {
+  engine: OcrEngineName;
+  page: number; // 1-based within its file
+  widthPx: number;
+  heightPx: number;
+  dpi: number;
+  /** the skew corrected before reading, degrees (0 when none) */
+  deskewDegrees: number;
+  /** the page's image readiness (blur, contrast, skew...), as the model path reports it */
+  assessment: PageAssessment;
+  words: OcrWord[];
+  /** wall time of the page: render, prepare, recognize */
+  ms: number;
+  /** the reader process's peak resident memory so far, MB (for the bench) */
+  readerPeakRssMb?: number;
+}
