@@ -19,6 +19,7 @@ const DEBT = new Set([
   'pipeline/application/read.ts -> llm',
   'pipeline/image/prompt.ts -> llm',
   'pipeline/image/read.ts -> llm',
+  'pipeline/ocr/read.ts -> llm',
   'store/webhooks.ts -> events',
   'store/audit.ts -> ids',
   'store/tenants.ts -> ids',

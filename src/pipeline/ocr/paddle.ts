@@ -157,6 +157,5 @@ export async function paddleWords(gray: Uint8Array, width: number, height: numbe
   const t1 = performance.now();
   const words: OcrWord[] = [];
   for (const b of boxes) words.push(...(await recognize(m, gray, width, b)));
-  if (process.env.OCR_DEBUG) console.error(`paddle det ${Math.round(t1 - t0)} ms, rec ${Math.round(performance.now() - t1)} ms, ${boxes.length} boxes`);
   return words;
 }
