@@ -152,9 +152,7 @@ async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promis
 
 export async function paddleWords(gray: Uint8Array, width: number, height: number): Promise<OcrWord[]> {
   const m = await load();
-  const t0 = performance.now();
   const boxes = await detect(m, gray, width, height);
-  const t1 = performance.now();
   const words: OcrWord[] = [];
   for (const b of boxes) words.push(...(await recognize(m, gray, width, b)));
   return words;
