@@ -106,6 +106,7 @@ export function buildStatement(input: BuildStatementInput): Statement {
     content_fingerprint: sha(content),
     statement_fingerprint: sha(`${identity}\n${content}`),
     read_reused: false,
+    earlier_submission: null, // the job runner links an earlier job of the tenant that held the same statement
     image_readiness: {
       readiness_score: 1,
       quality_score: 1,
