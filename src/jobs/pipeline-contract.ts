@@ -39,6 +39,7 @@ export function failedResult(job: { id: string; source?: string; created_at?: Da
     review_reasons: [],
     merchant_fingerprint: null,
     related_jobs: [],
+    superseded_by: null, // the job row's; restated by the envelope once a later job of its email thread replaces it
     submission_packet: {},
     files: [],
     statements: [],

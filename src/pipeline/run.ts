@@ -332,6 +332,7 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
     review_reasons: status === 'failed' ? [] : reviewReasons,
     merchant_fingerprint: packet.merchant_fingerprint,
     related_jobs: [],
+    superseded_by: null, // the job row's; restated by the envelope once a later job of its email thread replaces it
     submission_packet: packet.submission_packet as unknown as Record<string, unknown>,
     files,
     statements: resultStatements,
