@@ -2,6 +2,7 @@
 // profile) and turned level, gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
 // Runs in the reader child only (native canvas memory).
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { assessmentPixels } from '../image/decode.ts';
 import { assessPage, skewAngle, type PageAssessment } from '../image/readiness.ts';
 
 export interface PreparedPage {
@@ -18,21 +19,13 @@ export interface PreparedPage {
 
 /** below this the turn would move a line by under a pixel per 100 px: not worth resampling */
 const MIN_TURN_DEGREES = 0.2;
-const MEASURE_WIDTH = 1000;
 
 function measure(img: Image, page: number): { skew: number; assessment: PageAssessment } {
-  const scale = Math.min(1, MEASURE_WIDTH / img.width);
-  const w = Math.max(1, Math.round(img.width * scale));
-  const h = Math.max(1, Math.round(img.height * scale));
-  const c = createCanvas(w, h);
-  const ctx = c.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, w, h);
-  ctx.drawImage(img, 0, 0, w, h);
-  const d = ctx.getImageData(0, 0, w, h).data;
+  const px = assessmentPixels(img);
+  const { width: w, height: h, data: d } = px;
   const g = new Float32Array(w * h);
   for (let i = 0, j = 0; i < g.length; i++, j += 4) g[i] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
-  return { skew: skewAngle(g, w, h) ?? 0, assessment: assessPage({ width: w, height: h, data: d }, page) };
+  return { skew: skewAngle(g, w, h) ?? 0, assessment: assessPage(px, page) };
 }
 
 /** Levels stretched so the 1st percentile is black and the paper (the 60th) is white. */
