@@ -20,14 +20,14 @@ test('the compiled command (dist/) reaches pdfjs only from the reader entry', as
   const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
   assert.ok(files.includes('main.js') && files.includes('worker.js'), 'run npm run build (npm test does it)');
   const text = (f: string) => fs.readFileSync(new URL(f, dist), 'utf8');
-  const loadsPdfjs = (f: string) => /from\s*["']pdfjs-dist|import\(\s*["']pdfjs-dist/.test(text(f));
+  const loadsPdfjs = (f: string) => /(?:from|import)\s*\(?\s*["']pdfjs-dist/.test(text(f));
   // every chunk a file can load, statically or lazily (a command's lazy import runs in that process too)
   const reach = (entry: string): Set<string> => {
     const seen = new Set<string>();
     const visit = (f: string) => {
       if (seen.has(f)) return;
       seen.add(f);
-      for (const m of text(f).matchAll(/(?:from\s*|import\(\s*)["']\.\/([\w.-]+\.js)["']/g)) visit(m[1]!);
+      for (const m of text(f).matchAll(/(?:from|import)\s*\(?\s*["']\.\/([\w.-]+\.js)["']/g)) visit(m[1]!);
     };
     visit(entry);
     return seen;
