@@ -1,5 +1,6 @@
 // `packet-parser parse [--json] [--csv FILE] [--out DIR] FILE|DIR|GLOB...`: a batch in one process, no
-// database. Files are read as many at once as there are reader processes; a bad input (missing, not a
+// database. Two files per reader process are in flight (one extracting while the other's pipeline runs
+// here: 4.0 → 3.3 s for 24 statements on 2 cores); a bad input (missing, not a
 // PDF/PNG/JPEG, a file the reader refuses) is one failed line and the batch goes on. Exit 1 when any
 // file failed, 2 on a usage error.
 import fs from 'node:fs/promises';
@@ -64,7 +65,7 @@ export async function parseCommand(config: Config, args: string[]): Promise<numb
         progress.done(items[i].result.files.reduce((n, f) => n + f.page_count, 0));
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(runner.readers, files.length)) }, lane));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(runner.readers * 2, files.length)) }, lane));
   } finally {
     progress.end();
     await runner.close();
