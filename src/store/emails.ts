@@ -1,45 +1,12 @@
 // Emails and their threads. Every read is tenant-scoped; intake writes inside one transaction with the
 // job admission and the email.received event.
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { EmailsTable, EmailThreadsTable } from './schema.ts';
 import type { Executor } from './jobs.ts';
 
-export interface EmailRow {
-  id: string;
-  tenant_id: string;
-  dedupe_key: string;
-  thread_id: string;
-  mailbox_id: string | null;
-  provider_message_id: string | null;
-  message_id: string | null;
-  in_reply_to: string | null;
-  references: string[];
-  from_address: string | null;
-  to_addresses: string[];
-  cc_addresses: string[];
-  subject: string | null;
-  received_at: Date;
-  size_bytes: number;
-  raw_sha256: string;
-  attachments: unknown[];
-  outcome: string;
-  reason: string | null;
-  job_id: string | null;
-  routing: unknown;
-  routing_status: string | null;
-  tags: string[];
-  created_at: Date;
-}
-
-export interface ThreadRow {
-  id: string;
-  tenant_id: string;
-  mailbox_id: string | null;
-  root_message_id: string;
-  job_id: string | null;
-  documents: unknown[];
-  created_at: Date;
-  updated_at: Date;
-}
+/** A row as read (jsonb columns parsed, see toEmail). */
+export type EmailRow = Selectable<EmailsTable>;
+export type ThreadRow = Selectable<EmailThreadsTable>;
 
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 

@@ -1,36 +1,28 @@
 // Mailboxes: forwarding addresses and signed provider webhooks, per tenant. Reads are tenant-scoped
 // except the two lookups intake makes before it knows the tenant (by id for the signed webhook, by
 // forward token for the worker).
+import type { Selectable } from 'kysely';
 import type { Executor } from './jobs.ts';
+import type { MailboxesTable } from './schema.ts';
 
-export interface MailboxRow {
-  id: string;
-  tenant_id: string;
-  name: string;
-  forward_token: string;
-  inbound_secret: string;
-  allowed_sender_domains: string[];
-  status: string;
-  created_at: Date;
-  updated_at: Date;
-}
+export type MailboxRow = Selectable<MailboxesTable>;
 
 export async function insertMailbox(db: Executor, m: Omit<MailboxRow, 'status'>): Promise<void> {
   await db.insertInto('mailboxes').values({ ...m, status: 'active' }).execute();
 }
 
 export async function getMailbox(db: Executor, tenantId: string, id: string): Promise<MailboxRow | undefined> {
-  return (await db.selectFrom('mailboxes').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '<>', 'deleted').executeTakeFirst()) as MailboxRow | undefined;
+  return await db.selectFrom('mailboxes').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '<>', 'deleted').executeTakeFirst();
 }
 
 /** Intake only: the signed webhook names its mailbox before any tenant is known. */
 export async function findMailboxById(db: Executor, id: string): Promise<MailboxRow | undefined> {
-  return (await db.selectFrom('mailboxes').selectAll().where('id', '=', id).where('status', '<>', 'deleted').executeTakeFirst()) as MailboxRow | undefined;
+  return await db.selectFrom('mailboxes').selectAll().where('id', '=', id).where('status', '<>', 'deleted').executeTakeFirst();
 }
 
 /** Intake only: the forwarding worker names the address's token. */
 export async function findMailboxByToken(db: Executor, token: string): Promise<MailboxRow | undefined> {
-  return (await db.selectFrom('mailboxes').selectAll().where('forward_token', '=', token).where('status', '<>', 'deleted').executeTakeFirst()) as MailboxRow | undefined;
+  return await db.selectFrom('mailboxes').selectAll().where('forward_token', '=', token).where('status', '<>', 'deleted').executeTakeFirst();
 }
 
 export async function listMailboxes(db: Executor, tenantId: string): Promise<MailboxRow[]> {
