@@ -16,7 +16,7 @@ import type { PageText } from '../src/pipeline/types.ts';
 const round = (n: number): number => Number(n.toFixed(1));
 
 // The generator and pdf-lib are loaded only by the parent: the 500-page child measures the reader alone.
-const generator = () => import('../test/fixtures/generator/index.ts');
+const generator = () => import('../scripts/generator/index.ts');
 
 async function corpusSpeed(): Promise<Record<string, number>> {
   const { generateStatementPdf, LAYOUTS } = await generator();

@@ -6,13 +6,14 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/config.ts';
-import { nullModelClient } from '../src/llm/client.ts';
-import { createModelServices } from '../src/llm/services.ts';
+import { createModelClient } from '../src/llm/client.ts';
+import { nullModelClient } from '../src/pipeline/model/client.ts';
+import { categorizeWithModel } from '../src/pipeline/categorize/model.ts';
 import { categorizePacket } from '../src/pipeline/categorize/index.ts';
 import { readStatementDocument } from '../src/pipeline/read-statement.ts';
-import { assessPages } from '../src/pipeline/image/read.ts';
+import { assessPages, readStatementImages } from '../src/pipeline/image/read.ts';
 import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
-import { generateScannedPacket, generateStatementPdf } from '../test/fixtures/generator/index.ts';
+import { generateScannedPacket, generateStatementPdf } from '../scripts/generator/index.ts';
 import { startFakeLlm } from '../test/helpers/fake-llm.ts';
 import { openTestStore } from '../test/helpers/store.ts';
 import { ownedPage, truthAnswer } from '../test/pipeline/image/scanned.ts';
@@ -25,7 +26,7 @@ export async function benchLlm(): Promise<Record<string, number>> {
   const store = await openTestStore('pglite');
   try {
     const config = loadConfig({}, { llm: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'bench', backoffMs: 1 } });
-    const services = createModelServices({ config, db: store.db, pdfPool: pool });
+    const client = createModelClient({ config: config.llm, db: store.db });
 
     // layout path: a text-layer statement, read by the layout engine, then one categorization call
     const fx = await generateStatementPdf('meridian-sections', 1);
@@ -35,11 +36,10 @@ export async function benchLlm(): Promise<Record<string, number>> {
     const cat = categorizePacket([{ documentId: 'd1', accountKey: 'k', accountSuffix: null, rows }]);
     fake.setScript((req) => ({ answer: { groups: JSON.parse(String(req.messages[1]!.content)).groups.map((g: { key: string }) => ({ key: g.key, category: 'unknown', counterparty: '' })) } }));
     let from = fake.requests.length;
-    await services.categorizeWithModel(cat, { tenantId: 'bench' });
+    await categorizeWithModel(cat, { client, tenantId: 'bench' });
     const layoutCalls = fake.requests.length - from;
-    const noProvider = createModelServices({ config, db: store.db, client: nullModelClient });
     from = fake.requests.length;
-    await noProvider.categorizeWithModel(cat, { tenantId: 'bench' });
+    await categorizeWithModel(cat, { client: nullModelClient, tenantId: 'bench' });
     const layoutCallsNoProvider = fake.requests.length - from;
 
     // render at 300 DPI (warm the pool first)
@@ -58,11 +58,11 @@ export async function benchLlm(): Promise<Record<string, number>> {
     fake.setScript((req) => ({ answer: truthAnswer(truth, ownedPage(req)) }));
     from = fake.requests.length;
     t0 = performance.now();
-    const read = await services.imageReadRendered(rendered, { tenantId: 'bench', assessments });
+    const read = await readStatementImages(rendered, { client, tenantId: 'bench', assessments });
     const imageReadMs = performance.now() - t0;
     const imageCalls = fake.requests.length - from;
     from = fake.requests.length;
-    const again = await services.imageReadRendered(rendered, { tenantId: 'bench', assessments });
+    const again = await readStatementImages(rendered, { client, tenantId: 'bench', assessments });
     return {
       render_ms_per_page_300dpi: round(renderMs),
       readiness_ms_per_page: round(assessMs),

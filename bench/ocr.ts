@@ -1,8 +1,8 @@
 // `npm run bench -- ocr` (opt-in: minutes of CPU): seconds per page for each local OCR engine alone (one
 // reader, pages one after another), for the two-read path as the service runs it (two readers, both
 // engines on every page at once), and the peak resident memory of a reader process. Input: a two-page
-// generated statement scanned at 300 DPI (test/fixtures/generator/scans.ts).
-import { generateStatementPdf, scanCopy } from '../test/fixtures/generator/index.ts';
+// generated statement scanned at 300 DPI (scripts/generator/scans.ts).
+import { generateStatementPdf, scanCopy } from '../scripts/generator/index.ts';
 import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
 import { readScanOffline } from '../src/pipeline/ocr/read.ts';
 import { OCR_ENGINES } from '../src/pipeline/ocr/types.ts';

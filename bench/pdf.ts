@@ -2,7 +2,7 @@
 // and 300 DPI render time. Run: node --import tsx bench/pdf.ts
 import { pathToFileURL } from 'node:url';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { generateCorpus } from '../test/fixtures/generator/index.ts';
+import { generateCorpus } from '../scripts/generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { documentParams, DEFAULT_LIMITS } from '../src/pipeline/pdf/open.ts';
 import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
@@ -10,7 +10,7 @@ import { renderPage } from '../src/pipeline/pdf/render.ts';
 import { splitFile } from '../src/pipeline/split/index.ts';
 
 async function bareText(bytes: Uint8Array): Promise<number> {
-  const doc = await pdfjs.getDocument(documentParams(new Uint8Array(bytes), DEFAULT_LIMITS)).promise;
+  const doc = await pdfjs.getDocument(documentParams(new Uint8Array(bytes), DEFAULT_LIMITS, 'text')).promise;
   for (let n = 1; n <= doc.numPages; n++) {
     const page = await doc.getPage(n);
     await page.getTextContent();

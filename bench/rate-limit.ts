@@ -14,7 +14,9 @@ import { PERMISSIONS } from '../src/identity/permissions.ts';
 import { randomToken } from '../src/ids.ts';
 import { startService, type Service } from '../src/service.ts';
 import { openStore } from '../src/store/db.ts';
-import { findOrCreateTenant, insertApiKey } from '../src/store/tenants.ts';
+import { findOrCreateTenant } from '../src/identity/tenants.ts';
+import { insertKey } from '../src/store/identity.ts';
+import { newId } from '../src/ids.ts';
 
 const base = testDatabaseUrl() ?? 'postgres://postgres@127.0.0.1:5432/test';
 const schema = `bench_rl_${randomToken(8)}`;
@@ -40,7 +42,7 @@ try {
   const newKey = async (tenant: string) => {
     const t = await findOrCreateTenant(setup.db, tenant);
     const m = generateKeyMaterial();
-    await insertApiKey(setup.db, { tenantId: t.id, name: 'bench', prefix: m.prefix, secretHash: m.secretHash, scopes: [...PERMISSIONS], createdBy: 'bench', expiresAt: null });
+    await insertKey(setup.db, { id: newId('key'), tenantId: t.id, name: 'bench', prefix: m.prefix, secretHash: m.secretHash, scopes: [...PERMISSIONS], createdBy: 'bench', createdAt: new Date(), expiresAt: null, rotatedFrom: null });
     return m.key;
   };
   // A write that changes nothing: revoking a key that does not exist (404), counted like any write.

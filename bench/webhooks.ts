@@ -4,13 +4,12 @@
 // and for several endpoints (sent side by side), plus the fan-out write rate.
 import { pathToFileURL } from 'node:url';
 import pino from 'pino';
-import { installWebhookFanOut } from '../src/events/deliveries.ts';
+import { recordEvent } from '../src/events/record.ts';
 import { DeliveryWorker } from '../src/events/delivery-worker.ts';
 import { buildJobEvent } from '../src/events/job-event.ts';
 import { WebhookSender } from '../src/events/sender.ts';
 import { newId } from '../src/ids.ts';
-import { insertEvent } from '../src/store/events.ts';
-import { findOrCreateTenant } from '../src/store/tenants.ts';
+import { findOrCreateTenant } from '../src/identity/tenants.ts';
 import { insertEndpoint } from '../src/store/webhooks.ts';
 import { openTestStore } from '../test/helpers/store.ts';
 import { startReceiver, testNet } from '../test/events/receiver.ts';
@@ -20,14 +19,13 @@ async function run(events: number, endpoints: number) {
   const rx = await startReceiver();
   const sender = new WebhookSender(testNet());
   try {
-    installWebhookFanOut();
     const tenantId = (await findOrCreateTenant(store.db, 'bench')).id;
     for (let i = 0; i < endpoints; i++) await insertEndpoint(store.db, { id: newId('whk'), tenantId, url: rx.url(`/hook/${i}`), topics: [], secret: 'whsec_bench', now: new Date() });
     const intake = { source: 'upload', received_at: new Date().toISOString(), files: [{ position: 1, filename: 'march.pdf', content_type: 'application/pdf', sha256: 'a'.repeat(64), bytes: 123_456, from_email: false }] };
     const w0 = performance.now();
     for (let i = 0; i < events; i++) {
       const e = buildJobEvent({ id: newId('job'), tenantId, status: 'completed', intake, result: null }, newId('evt'), new Date());
-      await store.db.transaction().execute((trx) => insertEvent(trx, e));
+      await store.db.transaction().execute((trx) => recordEvent(trx, e));
     }
     const writeSeconds = (performance.now() - w0) / 1000;
     const worker = new DeliveryWorker({ db: store.db, sender, log: pino({ level: 'silent' }), now: () => new Date() }, { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 });

@@ -70,9 +70,10 @@ export interface RealOutcome {
 }
 
 /** One real file as the service reads it with no model: every statement the split finds. */
-export async function readRealFile(truth: RealTruth): Promise<RealOutcome> {
+/** `extract` defaults to the service's extractor; the tests pass a cached one (same pages, read once). */
+export async function readRealFile(truth: RealTruth, extract: (bytes: Uint8Array) => ReturnType<typeof extractPdf> = extractPdf): Promise<RealOutcome> {
   const bytes = new Uint8Array(fs.readFileSync(path.join(DIR, truth.file)));
-  const ex = await extractPdf(bytes);
+  const ex = await extract(bytes);
   const split = splitFile(ex.pages, ex.modes);
   const imagePages = new Set(ex.modes.filter((m) => m.mode === 'image').map((m) => m.page));
   const modes = pageModesObject(ex.modes);

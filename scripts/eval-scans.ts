@@ -5,8 +5,8 @@
 // read gave, then `scans: verified A/B statements with no model, rows F1 x.xxx on verified, wrong verified N,
 // tampered verified N, s/page ...`. A verified statement with a wrong row, or a tampered one, is a FAILURE.
 import { performance } from 'node:perf_hooks';
-import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from '../test/fixtures/generator/index.ts';
-import { buildTamper } from '../test/fixtures/generator/tamper.ts';
+import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from './generator/index.ts';
+import { buildTamper } from './generator/tamper.ts';
 import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
 import { judgeOcr, readWithEngine } from '../src/pipeline/ocr/read.ts';
 import { OCR_ENGINES } from '../src/pipeline/ocr/types.ts';

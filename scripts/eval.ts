@@ -7,7 +7,7 @@
 // `--real` runs only the real section, `--generated` only the generated one; `--file=NAME` narrows the real one.
 // `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
 import { performance } from 'node:perf_hooks';
-import { generateCorpus } from '../test/fixtures/generator/index.ts';
+import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { splitFile } from '../src/pipeline/split/index.ts';
 import { readStatement } from '../src/pipeline/layout/read.ts';

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCorpus, generateOcrLayerStatement, generateScannedPacket } from '../test/fixtures/generator/index.ts';
+import { generateCorpus, generateOcrLayerStatement, generateScannedPacket } from './generator/index.ts';
 
 const { values } = parseArgs({
   options: {

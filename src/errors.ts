@@ -48,3 +48,23 @@ export interface ValidationDetail {
 
 export const unauthenticated = () => new ApiError('unauthenticated', 'invalid, revoked or expired API key or token');
 export const notFound = (what: string) => new ApiError('not_found', `${what} not found`);
+
+/**
+ * The one 422 for a bad field: `{error: {code: validation_error, message}, detail: [{loc, msg, type, input, ctx}]}`.
+ * `loc` starts with where the field was sent (`body`, `query`, `path`, `header`); the message defaults to
+ * `field: msg`.
+ */
+export function invalidField(
+  loc: Array<string | number>,
+  msg: string,
+  more: { type?: string; input?: unknown; ctx?: Record<string, unknown>; message?: string } = {},
+): ApiError {
+  const detail = { loc, msg, type: more.type ?? 'value_error', input: more.input ?? null, ctx: more.ctx ?? {} };
+  return invalidFields([detail], more.message);
+}
+
+/** A 422 naming several fields at once; the message joins them unless one is given. */
+export function invalidFields(detail: ValidationDetail[], message?: string): ApiError {
+  const named = (d: ValidationDetail) => `${d.loc.slice(1).join('.') || d.loc[0]}: ${d.msg}`;
+  return new ApiError('validation_error', message ?? detail.map(named).join('; '), {}, detail);
+}

@@ -4,13 +4,14 @@ import path from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { Config } from './config.ts';
 import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
-import { installWebhookFanOut, startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
+import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
 import type { WebhookNet } from './events/sender.ts';
 import { JobNotifier } from './jobs/notifier.ts';
 import { JobWorker, type RunPipeline } from './jobs/runner.ts';
 import { runPipeline } from './pipeline/run.ts';
 import { createPdfPool, type PdfPool } from './pipeline/pdf/pool.ts';
-import { createModelServices } from './llm/services.ts';
+import { createModelClient } from './llm/client.ts';
+import { createDocumentReadCache } from './llm/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
 import { openStore, type Store } from './store/db.ts';
@@ -51,13 +52,14 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
   const pdf: PdfPool | null = opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
-  // Without LLM_BASE_URL / LLM_API_KEY the services answer `not_configured` and text-layer reads stand alone.
-  const model = pdf ? createModelServices({ config, db: store.db, pdfPool: pdf, now }) : undefined;
+  // Without LLM_BASE_URL / LLM_API_KEY the client answers `not_configured` and text-layer reads stand alone.
+  const model = pdf ? createModelClient({ config: config.llm, db: store.db, now }) : undefined;
+  const documentReads = createDocumentReadCache(store.db, now);
   const pipeline: RunPipeline =
     opts.runPipeline ??
     (async (input, ctx) => {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      return runPipeline(input, { now, pdf: pdf!, model, ocrEngines: config.ocr.engines }, ctx);
+      return runPipeline(input, { now, pdf: pdf!, model, documentReads, ocrEngines: config.ocr.engines }, ctx);
     });
 
   const worker = opts.worker
@@ -67,7 +69,6 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       )
     : null;
   worker?.start();
-  installWebhookFanOut();
   const deliveries = opts.worker ? startDeliveryWorker({ db: store.db, config, log: log.child({ component: 'webhooks' }), now, net: opts.webhookNet }) : null;
 
   const caches = createCaches(store.kind);

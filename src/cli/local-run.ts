@@ -1,14 +1,18 @@
-// The pipeline in this process, with no database: data in, Result out. The same runPipeline, intake
-// record and failure wording the job runner uses, so a file gives the Result the service gives it
-// (ids and timestamps aside). A language model, when one is configured, needs somewhere to meter its
-// calls and cache reads: only then an in-memory store is opened (nothing is written to disk).
+// The pipeline with no database: data in, Result out. The same runPipeline, intake record and failure
+// wording the job runner uses, so a file gives the Result the service gives it (ids and timestamps
+// aside). In a batch without a model or OCR engines (OCR_ENGINES) each file's whole job runs inside a
+// reader process (pool `job`), so every reader's core does layout and gate too, not only extraction; a
+// file long enough to be read in page ranges, and a reader that dies, come back to this process's
+// pipeline. A language model, when one is configured, needs somewhere to meter its calls and cache
+// reads: then the pipeline runs here and an in-memory store is opened (nothing is written to disk).
 import type { Config } from '../config.ts';
 import { newId } from '../ids.ts';
-import { failedResult, type PipelineInput } from '../jobs/pipeline-contract.ts';
+import { failedResult, type PipelineInput } from '../pipeline/contract.ts';
 import { buildIntake } from '../jobs/submit.ts';
-import type { ModelServices } from '../llm/services.ts';
+import type { PdfReadError } from '../pipeline/pdf/errors.ts';
+import type { PipelineDeps } from '../pipeline/run.ts';
 import { sniffContentType, describeBytes } from '../pipeline/intake/sniff.ts';
-import { createPdfPool, type PdfPool } from '../pipeline/pdf/pool.ts';
+import type { PdfPool } from '../pipeline/pdf/pool.ts';
 import type { Result } from '../schemas/result.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';
@@ -25,31 +29,62 @@ export interface LocalRunner {
   /** Reader processes in the pool: how many files are worth reading at once. */
   readers: number;
   run(filename: string, bytes: Uint8Array): Promise<LocalOutcome>;
+  /**
+   * The batch holds `files` files: start that many readers (up to the pool's size) and choose where the
+   * pipeline runs. One file: here, loading while its reader loads pdfjs (two cores, one path); several:
+   * whole jobs in the readers, so each core runs a file's pipeline.
+   */
+  expect(files: number): void;
   /** The failed Result of an input that could not even be read. */
   failed(error: string): Promise<LocalOutcome>;
   close(): Promise<void>;
 }
 
-export async function createLocalRunner(config: Config, opts: { now?: () => Date; files?: number } = {}): Promise<LocalRunner> {
+/**
+ * The reader port of a file whose reader job died while reading it: each read fails as the reader did,
+ * so this process's pipeline words the failure as the service does, without reading the file again.
+ */
+function replayDeath(pdf: PdfPool, died: PdfReadError): PdfPool {
+  return { ...pdf, extract: () => Promise.reject(died), imageToPdf: () => Promise.reject(died) };
+}
+
+/** A runner over the command's reader pool (started before this module loads), which it destroys on close. */
+export async function createLocalRunner(config: Config, pdf: PdfPool, opts: { now?: () => Date } = {}): Promise<LocalRunner> {
   const now = opts.now ?? (() => new Date());
-  // readers first: they load pdfjs while this process loads the pipeline
-  const pdf: PdfPool = createPdfPool(config.pdf);
-  pdf.warm?.(opts.files);
-  const { runPipeline } = await import('../pipeline/run.ts');
+  const withModel = !!(config.llm.apiKey || config.llm.baseUrl);
   let store: Store | null = null;
-  let model: ModelServices | undefined;
+  let modelPorts: Pick<PipelineDeps, 'model' | 'documentReads'> = {};
   let tenantId = CLI_TENANT;
-  if (config.llm.apiKey || config.llm.baseUrl) {
+  if (withModel) {
+    void import('../pipeline/run.ts'); // loads while the store opens
     const { openStore } = await import('../store/db.ts');
-    const { findOrCreateTenant } = await import('../store/tenants.ts');
-    const { createModelServices } = await import('../llm/services.ts');
+    const { findOrCreateTenant } = await import('../identity/tenants.ts');
+    const { createModelClient } = await import('../llm/client.ts');
+    const { createDocumentReadCache } = await import('../llm/document-reads.ts');
     store = await openStore({ databaseUrl: null, dataDir: null });
     tenantId = (await findOrCreateTenant(store.db, CLI_TENANT)).id;
-    model = createModelServices({ config, db: store.db, pdfPool: pdf, now });
+    modelPorts = { model: createModelClient({ config: config.llm, db: store.db, now }), documentReads: createDocumentReadCache(store.db, now) };
+  }
+
+  let jobsInReaders = false;
+
+  async function inProcess(input: PipelineInput, reader: PdfPool, failed: (error: string) => LocalOutcome): Promise<LocalOutcome> {
+    const { runPipeline } = await import('../pipeline/run.ts');
+    try {
+      const outcome = await runPipeline(input, { now, pdf: reader, ...modelPorts }, { signal: new AbortController().signal });
+      return { result: outcome.result, error: outcome.error };
+    } catch (err) {
+      return failed(`internal error while processing: ${(err as Error).message}`); // as the job runner words it
+    }
   }
 
   return {
     readers: config.pdf.threads,
+    expect(files) {
+      pdf.warm?.(files);
+      jobsInReaders = files > 1 && !withModel && !config.ocr.engines.length;
+      if (!jobsInReaders) void import('../pipeline/run.ts');
+    },
     async run(filename, bytes) {
       const jobId = newId('job');
       const receivedAt = now();
@@ -64,12 +99,14 @@ export async function createLocalRunner(config: Config, opts: { now?: () => Date
         jobId, tenantId, source: 'upload', createdAt: receivedAt, intake, options: {},
         files: intake.files.map((f) => ({ ...f, data: bytes })),
       };
-      try {
-        const outcome = await runPipeline(input, { now, pdf, model }, { signal: new AbortController().signal });
-        return { result: outcome.result, error: outcome.error };
-      } catch (err) {
-        return failed(`internal error while processing: ${(err as Error).message}`); // as the job runner words it
+      if (jobsInReaders && pdf.job) {
+        const answer = await pdf.job(input);
+        if ('outcome' in answer) return { result: answer.outcome.result, error: answer.outcome.error };
+        if ('thrown' in answer) return failed(`internal error while processing: ${answer.thrown}`);
+        if ('died' in answer && !answer.afterRead) return inProcess(input, replayDeath(pdf, answer.died), failed);
+        // declined (read in page ranges across readers) or died after the read: as the service runs it
       }
+      return inProcess(input, pdf, failed);
     },
     async failed(error) {
       const at = now();

@@ -183,10 +183,10 @@ function keepBalances(months: Month[], computed: Month[]): Month[] {
 }
 
 /** Packet coverage: each covered month's transaction count from the corrected ledgers. */
-function recountCoverage(packet: Record<string, unknown>, statements: Statement[], excluded: Set<string>): Record<string, unknown> {
-  const intel = packet.submission_intelligence as { transaction_coverage?: { accounts: Array<{ months: Array<{ month: string; transaction_count: number; document_ids: string[] }> }> } } | undefined;
-  const coverage = intel?.transaction_coverage;
-  if (!coverage) return packet;
+function recountCoverage(packet: Result['submission_packet'], statements: Statement[], excluded: Set<string>): Result['submission_packet'] {
+  if (!('submission_intelligence' in packet)) return packet; // a failed job's empty packet
+  const intel = packet.submission_intelligence;
+  const coverage = intel.transaction_coverage;
   const accounts = coverage.accounts.map((a) => ({
     ...a,
     months: a.months.map((m) => ({

@@ -1,14 +1,14 @@
 // Creating, reverting and listing corrections: the I/O edge around the pure recomputation. Each change
 // runs in one transaction holding the job's row lock (corrections of one job serialize; none is lost),
 // stores the record, the corrected result, the `job.corrected` event and the audit entry together.
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, invalidFields, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Caller } from '../identity/permissions.ts';
 import { buildCorrectedEvent } from '../events/corrected-event.ts';
-import { writeAudit } from '../store/audit.ts';
+import { writeAudit } from '../audit.ts';
 import { getCorrectedResult, insertCorrection, listCorrections, lockJob, revertCorrection, saveCorrectedResult, type CorrectionRow } from '../store/corrections.ts';
 import type { Db } from '../store/db.ts';
-import { insertEvent } from '../store/events.ts';
+import { recordEvent } from '../events/record.ts';
 import { getJobStatus } from '../store/jobs.ts';
 import type { Result } from '../schemas/result.ts';
 import { applyCorrections } from './apply.ts';
@@ -40,7 +40,7 @@ export function toRecord(r: CorrectionRow): CorrectionRecord {
 
 const activeOf = (rows: CorrectionRow[]): ActiveCorrection[] => rows.filter((r) => !r.reverted_at).map((r) => ({ id: r.id, change: r.change as Change }));
 const invalid = (problems: string[]) =>
-  new ApiError('validation_error', problems.join('; '), {}, problems.map((msg) => ({ loc: ['body', 'change'], msg, type: 'value_error', input: null, ctx: {} })));
+  invalidFields(problems.map((msg) => ({ loc: ['body', 'change'], msg, type: 'value_error', input: null, ctx: {} })), problems.join('; '));
 
 type Trx = Parameters<Parameters<ReturnType<Db['transaction']>['execute']>[0]>[0];
 
@@ -62,7 +62,7 @@ async function recompute(trx: Trx, deps: CorrectionDeps, caller: Caller, jobId: 
   const summary = buildSummary(records, job.computed, applied?.result ?? null, applied?.unapplied ?? []);
   await saveCorrectedResult(trx, caller.tenantId, jobId, applied ? { ...applied.result, corrections: summary } : null);
   const served = applied?.result ?? job.computed;
-  await insertEvent(trx, buildCorrectedEvent({ id: jobId, tenantId: caller.tenantId, status: job.status as 'completed', intake: job.intake, result: served }, summary, newId('evt'), deps.now()));
+  await recordEvent(trx, buildCorrectedEvent({ id: jobId, tenantId: caller.tenantId, status: job.status as 'completed', intake: job.intake, result: served }, summary, newId('evt'), deps.now()));
   return summary;
 }
 

@@ -9,14 +9,14 @@ import type { BlobStore } from '../store/blobs.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import { findDelivered, getThreadForUpdate, insertEmail, insertThread, mailboxTraffic, markSuperseded, threadHoldingAll, threadOfMessages, updateThread, type EmailRow } from '../store/emails.ts';
-import { insertEvent } from '../store/events.ts';
+import { recordEvent } from '../events/record.ts';
 import { lockTenant } from '../store/jobs.ts';
 import type { MailboxRow } from '../store/mailboxes.ts';
 import { emailReceivedEvent, emailSummary } from './record.ts';
 import { decideThread, threadIdOf, threadRoot, type ThreadDocument } from './threads.ts';
 import { walkEmail, type WalkedEmail } from './walk.ts';
 import { routeEmail, routedAway, type Routing, type RoutingStatus } from './routing.ts';
-import { nullModelClient, type ModelClient } from '../llm/client.ts';
+import { nullModelClient, type ModelClient } from '../pipeline/model/client.ts';
 import { getTenant } from '../store/tenants.ts';
 import { effectiveModules } from '../identity/modules.ts';
 import type { AcceptedType } from '../pipeline/intake/sniff.ts';
@@ -174,6 +174,6 @@ async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, wal
     }
   }
   await insertEmail(trx, email);
-  await insertEvent(trx, emailReceivedEvent(email, newId('evt'), now));
+  await recordEvent(trx, emailReceivedEvent(email, newId('evt'), now));
   return { email, redelivery: false, jobCreated, superseded };
 }

@@ -3,7 +3,7 @@
 // in, a description of the message and the documents it carries out.
 import { createHash } from 'node:crypto';
 import PostalMime, { type Address, type Attachment } from 'postal-mime';
-import { ApiError } from '../errors.ts';
+import { ApiError, invalidField } from '../errors.ts';
 import { signedDataContent } from './smime.ts';
 import { describeBytes, sniffContentType, type AcceptedType } from '../pipeline/intake/sniff.ts';
 
@@ -90,7 +90,7 @@ function assertMime(raw: Uint8Array, headerKeys: string[]): void {
 }
 
 function notMime(reason: string): ApiError {
-  return new ApiError('validation_error', `not a MIME message: ${reason}`, {}, [{ loc: ['body'], msg: reason, type: 'value_error.mime', input: null, ctx: {} }]);
+  return invalidField(['body'], reason, { type: 'value_error.mime', message: `not a MIME message: ${reason}` });
 }
 
 function contentOf(a: Attachment): Uint8Array {

@@ -10,6 +10,7 @@ import type { Db } from '../store/db.ts';
 import { claimDelivery, claimDueDeliveries, recordAttempt, releaseDelivery, startAttempt } from '../store/webhooks.ts';
 import type { WebhookSender } from './sender.ts';
 import { signWebhook } from './signature.ts';
+import { nextAttemptAt, PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from './schedule.ts';
 
 export interface DeliveryWorkerOptions {
   pollIntervalMs: number;
@@ -138,6 +139,8 @@ export class DeliveryWorker {
     const result = await recordAttempt(this.deps.db, {
       deliveryId: id, endpointId: target.endpoint_id, owner: this.id, attempt: target.attempt_count + 1, at, ok: outcome.ok,
       durationMs: outcome.durationMs, statusCode: outcome.statusCode, error: outcome.error, excerpt: outcome.excerpt,
+      nextAttemptAt: nextAttemptAt(target.attempt_count + 1, at),
+      pause: { afterFailures: PAUSE_AFTER_CONSECUTIVE_FAILURES, until: new Date(at.getTime() + PAUSE_SECONDS * 1000) },
     });
     this.deps.log.debug({ delivery_id: id, event_id: target.event_id, attempt: target.attempt_count + 1, status_code: outcome.statusCode, result }, 'webhook attempt');
     return result;

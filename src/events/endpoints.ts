@@ -1,10 +1,10 @@
 // Webhook endpoint operations behind the /v1/webhooks routes: register (secret shown once), rotate,
 // remove (pending deliveries become `cancelled`), ping, and resends. Every change is audited in its own
 // transaction.
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Caller } from '../identity/permissions.ts';
-import { writeAudit } from '../store/audit.ts';
+import { writeAudit } from '../audit.ts';
 import type { Db } from '../store/db.ts';
 import { insertEvent } from '../store/events.ts';
 import { deadSince, deleteEndpoint, getDelivery, getEndpoint, insertDeliveries, insertEndpoint, setEndpointSecret, type EndpointRow } from '../store/webhooks.ts';
@@ -34,13 +34,13 @@ export function endpointRecord(e: EndpointRow, now: Date) {
 }
 
 function invalid(field: string, msg: string, input: unknown): ApiError {
-  return new ApiError('validation_error', `${field}: ${msg}`, {}, [{ loc: ['body', field], msg, type: 'value_error', input, ctx: {} }]);
+  return invalidField(['body', field], msg, { input });
 }
 
 /** Known topics, each once; an unknown one is a 422 naming it. */
 export function validateTopics(topics: string[]): string[] {
   for (const [i, t] of topics.entries()) {
-    if (!isTopic(t)) throw new ApiError('validation_error', `topics: unknown topic "${t}" (known: ${TOPICS.join(', ')})`, {}, [{ loc: ['body', 'topics', i], msg: 'unknown topic', type: 'enum', input: t, ctx: { allowed: [...TOPICS] } }]);
+    if (!isTopic(t)) throw invalidField(['body', 'topics', i], 'unknown topic', { type: 'enum', input: t, ctx: { allowed: [...TOPICS] }, message: `topics: unknown topic "${t}" (known: ${TOPICS.join(', ')})` });
   }
   return [...new Set(topics)];
 }
@@ -96,7 +96,7 @@ export async function createPing(c: WebhookCtx, id: string): Promise<string> {
     const payload = { webhook_id: id, url: e.url };
     const envelope = { id: eventId, tenant_id: c.caller.tenantId, topic: 'ping', resource_type: 'webhook', resource_id: id, created_at: c.now.toISOString(), payload };
     await insertEvent(trx, { id: eventId, tenantId: c.caller.tenantId, topic: 'ping', resourceType: 'webhook', resourceId: id, payload, body: JSON.stringify(envelope), createdAt: c.now });
-    const [deliveryId] = await insertDeliveries(trx, [{ tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now }]);
+    const [deliveryId] = await insertDeliveries(trx, [{ id: newId('dlv'), tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now }]);
     await audit(trx, c, 'webhook.tested', id, { event_id: eventId, delivery_id: deliveryId });
     return deliveryId!;
   });
@@ -110,7 +110,7 @@ export async function resendOne(c: WebhookCtx, endpointId: string, deliveryId: s
     const d = await getDelivery(trx, c.caller.tenantId, endpointId, deliveryId);
     if (!d) throw notFound('delivery');
     if (d.status === 'pending') throw new ApiError('delivery_pending', 'this delivery is still pending: it is retried on its schedule; resend it once it is delivered, dead or cancelled');
-    const [id] = await insertDeliveries(trx, [{ tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id }]);
+    const [id] = await insertDeliveries(trx, [{ id: newId('dlv'), tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id }]);
     await audit(trx, c, 'webhook.delivery_resent', endpointId, { delivery_id: id, resent_from: d.id, event_id: d.event_id });
     return id!;
   });
@@ -122,7 +122,7 @@ export async function resendSince(c: WebhookCtx, endpointId: string, since: Date
     const e = await getEndpoint(trx, c.caller.tenantId, endpointId, true); // one resend at a time per endpoint
     if (!e) throw notFound('webhook');
     const dead = await deadSince(trx, endpointId, since);
-    const ids = await insertDeliveries(trx, dead.map((d) => ({ tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id })));
+    const ids = await insertDeliveries(trx, dead.map((d) => ({ id: newId('dlv'), tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id })));
     const out = dead.map((d, i) => ({ delivery_id: ids[i]!, event_id: d.event_id, resent_from: d.id }));
     await audit(trx, c, 'webhook.deliveries_resent', endpointId, { since: since.toISOString(), count: out.length });
     return out;

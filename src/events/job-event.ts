@@ -1,11 +1,12 @@
 // The job event (spec: Events → Job event payload). Pure: built from the finished job and its result.
 // It never carries the merchant's transactions; `intake` is always present.
+import type { FinalStatus } from '../schemas/job.ts';
 import type { EventInsert } from '../store/events.ts';
 
 export interface FinishedJob {
   id: string;
   tenantId: string;
-  status: 'completed' | 'review_required' | 'failed';
+  status: FinalStatus;
   intake: unknown;
   result: Record<string, any> | null;
 }

@@ -1,7 +1,9 @@
 // Turns every failure into the one error body. Request-validation failures also carry `detail`
 // ([{loc, msg, type, input, ctx}]) so a client can point at the exact field.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, type ValidationDetail } from '../errors.ts';
+import { ApiError, invalidField, invalidFields, type ValidationDetail } from '../errors.ts';
+import { MoneyError } from '../money.ts';
+import { WithholdRequestError } from '../schemas/withhold.ts';
 
 export function errorBody(request: FastifyRequest, code: string, message: string) {
   return { error: { code, message, request_id: String(request.id) } };
@@ -33,8 +35,22 @@ export function validationDetail(request: FastifyRequest, err: FastifyError): Va
   });
 }
 
+/** `months[0].revenue` → ['body', 'months', 0, 'revenue'] */
+const bodyLoc = (path: string): Array<string | number> => ['body', ...path.split(/[.[\]]/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s))];
+
+/** Errors the domain throws for a bad request, each mapped to the one error body (never a 500). */
+function domainError(err: unknown): ApiError | null {
+  if (err instanceof WithholdRequestError) {
+    return invalidFields(err.problems.map((p) => ({ loc: bodyLoc(p.path), msg: p.message, type: 'value_error', input: null, ctx: {} })), err.message);
+  }
+  if (err instanceof MoneyError) return invalidField(['body'], err.message, { message: err.message });
+  return null;
+}
+
 export function toApiError(request: FastifyRequest, err: FastifyError): ApiError {
   if (err instanceof ApiError) return err;
+  const domain = domainError(err);
+  if (domain) return domain;
   if (err.validation) {
     const detail = validationDetail(request, err);
     const first = detail[0];

@@ -1,7 +1,11 @@
 // Shared HTTP schemas: the error body, job envelope, JobAccepted, list page. Result shapes live in
 // src/schemas/result.ts.
 import { Type } from 'typebox';
+import { IntakeSchema } from '../schemas/intake.ts';
+import { JobStatusSchema } from '../schemas/job.ts';
 import { ResultSchema } from '../schemas/result.ts';
+
+export { IntakeFileSchema, IntakeSchema } from '../schemas/intake.ts';
 
 export const ErrorBody = Type.Object(
   {
@@ -15,38 +19,11 @@ export const ErrorBody = Type.Object(
 
 export const errorResponses = (...codes: number[]) => Object.fromEntries(codes.map((c) => [c, ErrorBody]));
 
-export const IntakeFileSchema = Type.Object({
-  position: Type.Integer(),
-  filename: Type.String(),
-  content_type: Type.String(),
-  sha256: Type.String(),
-  bytes: Type.Integer(),
-  from_email: Type.Boolean(),
-});
-
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-export const IntakeSchema = Type.Object(
-  {
-    source: Type.String(),
-    received_at: Type.String({ format: 'date-time' }),
-    broker_email: NullableString,
-    contact_email: NullableString,
-    business_name: NullableString,
-    business_ein: NullableString,
-    external_business_id: NullableString,
-    end_user_id: NullableString,
-    requested_advance_amount: NullableString,
-    document_types: Type.Union([Type.Array(Type.String()), Type.Null()]),
-    email: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    files: Type.Array(IntakeFileSchema),
-  },
-  { additionalProperties: true },
-);
 
 export const JobEnvelope = Type.Object({
   job_id: Type.String(),
-  status: Type.String({ enum: ['queued', 'running', 'completed', 'review_required', 'failed'] }),
+  status: JobStatusSchema,
   source: Type.String(),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),

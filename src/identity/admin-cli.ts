@@ -1,9 +1,9 @@
 // Operator commands, so nobody needs SQL: `tenants list|create|suspend|activate` and
 // `modules list|set`. Each change is audited as actor {type: operator, id: cli}.
 import type { Db } from '../store/db.ts';
-import { findOrCreateTenant, findTenantByName, listTenants } from '../store/tenants.ts';
+import { findTenantByName, listTenants } from '../store/tenants.ts';
 import { effectiveModules, isModuleName, MODULE_NAMES } from './modules.ts';
-import { OPERATOR, setTenantStatusByName, updateModules } from './tenants.ts';
+import { findOrCreateTenant, OPERATOR, setTenantStatusByName, updateModules } from './tenants.ts';
 
 export const TENANTS_USAGE = 'usage: packet-parser tenants list | tenants create NAME | tenants suspend NAME | tenants activate NAME';
 export const MODULES_USAGE = `usage: packet-parser modules list NAME | modules set NAME MODULE on|off   (modules: ${MODULE_NAMES.join(', ')})`;

@@ -1,12 +1,11 @@
 // API key management: create, rotate, revoke, each in one transaction with its audit entry. A key can
 // never hold a permission its creator lacks: creating or rotating a key needs every scope it carries.
-import { ApiError, notFound } from '../errors.ts';
+import { ApiError, invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
-import { writeAudit } from '../store/audit.ts';
+import { writeAudit } from '../audit.ts';
 import type { Db } from '../store/db.ts';
 import { getKey, insertKey, markReplaced, revokeKeyAt, type ApiKeyRow } from '../store/identity.ts';
-import { findOrCreateTenant } from '../store/tenants.ts';
-import { OPERATOR } from './tenants.ts';
+import { findOrCreateTenant, OPERATOR } from './tenants.ts';
 import { generateKeyMaterial } from './keys.ts';
 import { DEFAULT_KEY_SCOPES, isPermission, PERMISSIONS, type Caller, type Permission } from './permissions.ts';
 
@@ -86,8 +85,8 @@ export interface KeyContext {
 export async function createKey(ctx: KeyContext, input: CreateKeyInput): Promise<{ record: KeyRecord; key: string }> {
   const scopes = [...new Set(input.scopes ?? DEFAULT_KEY_SCOPES)];
   const unknown = scopes.filter((s) => !isPermission(s));
-  if (unknown.length) throw new ApiError('validation_error', `scopes: unknown permission(s) ${unknown.join(', ')}`, {}, [{ loc: ['body', 'scopes'], msg: 'unknown permission', type: 'enum', input: input.scopes, ctx: { allowed: PERMISSIONS } }]);
-  if (input.expiresAt && input.expiresAt <= ctx.now) throw new ApiError('validation_error', 'expires_at: must be in the future', {}, [{ loc: ['body', 'expires_at'], msg: 'must be in the future', type: 'value_error', input: input.expiresAt.toISOString(), ctx: {} }]);
+  if (unknown.length) throw invalidField(['body', 'scopes'], 'unknown permission', { type: 'enum', input: input.scopes, ctx: { allowed: PERMISSIONS }, message: `scopes: unknown permission(s) ${unknown.join(', ')}` });
+  if (input.expiresAt && input.expiresAt <= ctx.now) throw invalidField(['body', 'expires_at'], 'must be in the future', { input: input.expiresAt.toISOString() });
   assertHolds(ctx.caller, scopes, 'scopes');
   const m = generateKeyMaterial();
   const row = await ctx.db.transaction().execute(async (trx) => {

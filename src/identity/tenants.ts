@@ -1,10 +1,14 @@
 // Tenant administration shared by the API (PUT /v1/modules) and the operator CLI: module switches and
 // suspension, each change written with its audit entry in one transaction.
-import { ApiError, notFound } from '../errors.ts';
-import { writeAudit, type AuditActor } from '../store/audit.ts';
+import { invalidField, notFound } from '../errors.ts';
+import { writeAudit, type AuditActor } from '../audit.ts';
 import type { Db } from '../store/db.ts';
-import { findTenantByName, getTenantForUpdate, setTenantModules, setTenantStatus, type TenantRow } from '../store/tenants.ts';
+import { newId } from '../ids.ts';
+import { findOrInsertTenant, findTenantByName, getTenantForUpdate, setTenantModules, setTenantStatus, type TenantRow } from '../store/tenants.ts';
 import { effectiveModules, isModuleName, MODULE_NAMES, type ModuleName } from './modules.ts';
+
+/** The tenant of that name, created when there is none (first start, `keys create`, the CLI's own tenant). */
+export const findOrCreateTenant = (db: Db, name: string): Promise<TenantRow> => findOrInsertTenant(db, name, newId('ten'));
 
 export const OPERATOR = (tenantId: string): AuditActor => ({ type: 'operator', id: 'cli', tenantId });
 
@@ -12,9 +16,9 @@ export const OPERATOR = (tenantId: string): AuditActor => ({ type: 'operator', i
 export async function updateModules(db: Db, actor: AuditActor, changes: Record<string, boolean>, requestId: string | null): Promise<Record<ModuleName, boolean>> {
   const unknown = Object.keys(changes).filter((m) => !isModuleName(m));
   if (unknown.length) {
-    throw new ApiError('validation_error', `modules: unknown module(s) ${unknown.join(', ')}; known: ${MODULE_NAMES.join(', ')}`, {}, [
-      { loc: ['body', 'modules', unknown[0]!], msg: 'unknown module', type: 'enum', input: unknown[0], ctx: { allowed: MODULE_NAMES } },
-    ]);
+    throw invalidField(['body', 'modules', unknown[0]!], 'unknown module', {
+      type: 'enum', input: unknown[0], ctx: { allowed: MODULE_NAMES }, message: `modules: unknown module(s) ${unknown.join(', ')}; known: ${MODULE_NAMES.join(', ')}`,
+    });
   }
   return db.transaction().execute(async (trx) => {
     const tenant = await getTenantForUpdate(trx, actor.tenantId);

@@ -1,4 +1,6 @@
 // Job row → the spec's job envelope, JobAccepted and list item.
+import type { Intake } from '../schemas/intake.ts';
+import type { JobStatus } from '../schemas/job.ts';
 import type { JobRow } from '../store/jobs.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -6,12 +8,12 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export function jobEnvelope(row: JobRow) {
   return {
     job_id: row.id,
-    status: row.status,
+    status: row.status as JobStatus, // the jobs table's check constraint holds it to the list
     source: row.source,
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,
     completed_at: iso(row.completed_at),
-    intake: row.intake as any, // stored as built by buildIntake (src/jobs/submit.ts)
+    intake: row.intake as Intake, // stored as built by buildIntake (src/jobs/submit.ts)
     error: row.error,
     result: withJobFacts(row) as any, // a Result (src/schemas/result.ts) once the job ends
     superseded_by: row.superseded_by,
@@ -36,7 +38,7 @@ export function jobListItem(row: JobRow) {
   const intake = (row.intake ?? {}) as { business_name?: string | null; files?: unknown[] };
   return {
     job_id: row.id,
-    status: row.status,
+    status: row.status as JobStatus,
     source: row.source,
     created_at: iso(row.created_at)!,
     updated_at: iso(row.updated_at)!,

@@ -5,7 +5,7 @@
 // Idempotent: erasing an erased job answers the same. Another tenant's job, or no job, is 404.
 import { ApiError, notFound } from '../errors.ts';
 import type { Caller } from '../identity/permissions.ts';
-import { writeAudit } from '../store/audit.ts';
+import { writeAudit } from '../audit.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import { lockJob } from '../store/corrections.ts';
 import type { Db } from '../store/db.ts';

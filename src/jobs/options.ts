@@ -1,22 +1,13 @@
-// ParseOptions: the `options` form field (and email query parameter), JSON. Its fields are ours to
-// design (the spec leaves them open); see docs/api.md. Unknown keys are refused so typos are not silent.
-import { ApiError } from '../errors.ts';
-
-export interface ParseOptions {
-  /** Skip the language-model passes even when a provider is configured. */
-  skip_model?: boolean;
-  /** Run the image read for statements whose layout read fails the gate (default true). */
-  image_fallback?: boolean;
-  /** Free label echoed in the result's pipeline object. */
-  label?: string;
-}
+// The `options` form field (and email query parameter), parsed: JSON checked against ParseOptions
+// (src/pipeline/contract.ts; docs/api.md). Unknown keys are refused so typos are not silent.
+import { invalidField } from '../errors.ts';
+import type { ParseOptions } from '../pipeline/contract.ts';
 
 const KNOWN: Record<keyof ParseOptions, 'boolean' | 'string'> = { skip_model: 'boolean', image_fallback: 'boolean', label: 'string' };
 
 export function parseOptions(raw: string | undefined, where: 'body' | 'query'): Record<string, unknown> {
   if (raw === undefined || raw.trim() === '') return {};
-  const fail = (msg: string, type = 'value_error') =>
-    new ApiError('validation_error', `options: ${msg}`, {}, [{ loc: [where, 'options'], msg, type, input: raw, ctx: {} }]);
+  const fail = (msg: string, type = 'value_error') => invalidField([where, 'options'], msg, { type, input: raw, message: `options: ${msg}` });
   let value: unknown;
   try {
     value = JSON.parse(raw);

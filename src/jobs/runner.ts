@@ -7,11 +7,12 @@ import { newId, randomToken } from '../ids.ts';
 import { buildJobEvent } from '../events/job-event.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
-import { insertEvent } from '../store/events.ts';
-import { claimJob, earliestStatementWithContent, findStuckJobs, finishJob, heartbeat, jobsWithFingerprint, releaseJob, requeueExpired, type FinalStatus, type JobRow } from '../store/jobs.ts';
+import { recordEvent } from '../events/record.ts';
+import { claimJob, earliestStatementWithContent, findStuckJobs, finishJob, heartbeat, jobsWithFingerprint, releaseJob, requeueExpired, type JobRow } from '../store/jobs.ts';
+import type { FinalStatus } from '../schemas/job.ts';
 import type { JobNotifier } from './notifier.ts';
-import type { PipelineInput, PipelineOutcome } from './pipeline-contract.ts';
-import { failedResult } from './pipeline-contract.ts';
+import type { PipelineInput, PipelineOutcome } from '../pipeline/contract.ts';
+import { failedResult } from '../pipeline/contract.ts';
 
 export type RunPipeline = (input: PipelineInput, ctx: { signal: AbortSignal }) => Promise<PipelineOutcome>;
 
@@ -151,7 +152,7 @@ export class JobWorker {
       const row = await finishJob(trx, job.id, owner, status, finalResult, status === 'failed' ? error : null);
       if (!row) return false; // no longer ours: timed out, reclaimed or already finished elsewhere
       const event = buildJobEvent({ id: job.id, tenantId: job.tenant_id, status, intake: row.intake, result: finalResult as Record<string, unknown> }, newId('evt'), this.deps.now());
-      await insertEvent(trx, event);
+      await recordEvent(trx, event);
       return true;
     });
     if (wrote) {

@@ -11,6 +11,7 @@ import type { Database } from '../store/schema.ts';
 import { countActiveJobs, findByIdempotencyKey, insertJob, lockTenant } from '../store/jobs.ts';
 import type { AcceptedType } from '../pipeline/intake/sniff.ts';
 import { assertBudgetLeft } from '../llm/budget.ts';
+import type { Intake, IntakeFields } from '../schemas/intake.ts';
 
 export interface IntakeFile {
   filename: string;
@@ -19,16 +20,7 @@ export interface IntakeFile {
   fromEmail?: boolean;
 }
 
-export interface IntakeFields {
-  broker_email?: string;
-  contact_email?: string;
-  business_name?: string;
-  business_ein?: string;
-  external_business_id?: string;
-  end_user_id?: string;
-  requested_advance_amount?: string;
-  document_types?: string[];
-}
+export type { IntakeFields };
 
 export interface SubmitRequest {
   /** Only the tenant matters to admission; email intake passes the mailbox's tenant. */
@@ -68,7 +60,7 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt' | 'email'>, shas: string[]) {
+export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt' | 'email'>, shas: string[]): Intake {
   const f = req.fields;
   return {
     source: req.source,

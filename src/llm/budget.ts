@@ -3,7 +3,7 @@
 import { ApiError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { spendSince, tenantSettings } from '../store/llm.ts';
-import { microToUsd } from './usage.ts';
+import { formatMicros, toMicros } from '../money.ts';
 
 type Executor = Parameters<typeof spendSince>[0];
 
@@ -29,9 +29,9 @@ export async function assertBudgetLeft(db: Executor | Db, tenantId: string, budg
   const budget = typeof own === 'number' && Number.isFinite(own) && own >= 0 ? own : budgetUsd;
   if (budget === null || budget === undefined) return;
   const spent = await monthlySpendMicroUsd(db, tenantId, now);
-  if (spent < Math.round(budget * 1_000_000)) return;
+  if (spent < toMicros(budget)) return;
   const retryAfter = Math.max(1, Math.ceil((nextMonthStartUtc(now).getTime() - now.getTime()) / 1000));
-  throw new ApiError('budget_exhausted', `this tenant's monthly language-model budget is spent (${microToUsd(spent)} of ${budget} USD); it renews at the start of next month`, {
+  throw new ApiError('budget_exhausted', `this tenant's monthly language-model budget is spent (${formatMicros(spent)} of ${budget} USD); it renews at the start of next month`, {
     'retry-after': String(retryAfter),
   });
 }

@@ -1,7 +1,8 @@
-// The model client: one OpenAI-compatible provider, strict JSON-schema answers validated again on receipt,
-// retries with backoff (Retry-After honoured) on 429/5xx/timeouts and on invalid answers, a global and a
-// per-tenant concurrency limit, a per-call timeout, metering of every call, and a tenant-scoped replay
-// cache so a re-sent document or window costs nothing. Entry: createModelClient / nullModelClient.
+// The model client: the provider side of the pipeline's model port (src/pipeline/model/client.ts). One
+// OpenAI-compatible provider, strict JSON-schema answers validated again on receipt, retries with backoff
+// (Retry-After honoured) on 429/5xx/timeouts and on invalid answers, a global and a per-tenant concurrency
+// limit, a per-call timeout, metering of every call, and a tenant-scoped replay cache so a re-sent
+// document or window costs nothing. Entry: createModelClient (the null client when none is configured).
 import { createHash } from 'node:crypto';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -9,68 +10,13 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { Config } from '../config.ts';
 import { newId } from '../ids.ts';
+import { toMicros } from '../money.ts';
 import type { Db } from '../store/db.ts';
 import { findReplay, insertCall, saveReplay } from '../store/llm.ts';
+import { ModelCallError, nullModelClient, type ModelAnswer, type ModelClient, type ModelFailure, type ModelRequest } from '../pipeline/model/client.ts';
+import { usageOf, type CallUsage } from '../pipeline/model/usage.ts';
 import { priceMicroUsd } from './prices.ts';
 import { Semaphore } from './semaphore.ts';
-import { usageOf, type CallUsage } from './usage.ts';
-import { emptyUsage, type Usage } from '../schemas/result.ts';
-
-export type { ChatCompletionMessageParam };
-
-export interface ModelRequest<S extends TSchema> {
-  /** what the call is for; the key of `usage.by_task` */
-  task: string;
-  tenantId: string;
-  jobId?: string | null;
-  schemaName: string;
-  schema: S;
-  messages: ChatCompletionMessageParam[];
-  /** default: the configured text model */
-  model?: string;
-  seed?: number;
-  signal?: AbortSignal;
-}
-
-export interface ModelAnswer<T> {
-  value: T;
-  usage: Usage;
-  call: CallUsage;
-  /** true when answered from the replay cache (cost 0) */
-  cached: boolean;
-  /** the model the provider says answered (absent on a replayed answer) */
-  servedModel?: string;
-}
-
-export interface ModelClient {
-  /** false for the null client: no provider is configured and the rules stand alone */
-  readonly configured: boolean;
-  readonly model: string;
-  readonly visionModel: string;
-  readonly secondVisionModel: string | null;
-  call<S extends TSchema>(req: ModelRequest<S>): Promise<ModelAnswer<Static<S>>>;
-}
-
-export type ModelFailure = 'not_configured' | 'invalid_answer' | 'provider_error' | 'rate_limited' | 'timeout';
-
-/** A call that did not produce a valid answer. `usage` holds what the failed tries still cost. */
-export class ModelCallError extends Error {
-  constructor(readonly reason: ModelFailure, message: string, readonly usage: Usage) {
-    super(message);
-    this.name = 'ModelCallError';
-  }
-}
-
-export const nullModelClient: ModelClient = {
-  configured: false,
-  model: 'none',
-  visionModel: 'none',
-  secondVisionModel: null,
-  async call(req) {
-    // no provider, no call made: nothing to count
-    throw new ModelCallError('not_configured', 'no language-model provider is configured', emptyUsage());
-  },
-};
 
 function zeroCall(task: string, ok: boolean): CallUsage {
   return { task, replayed: false, ok, promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0, reasoningTokens: 0, costMicroUsd: 0 };
@@ -189,7 +135,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
         const completion = await openai.chat.completions.create(
           {
             model,
-            messages: req.messages,
+            messages: req.messages as ChatCompletionMessageParam[],
             temperature: 0,
             ...(req.seed !== undefined ? { seed: req.seed } : {}),
             response_format: { type: 'json_schema', json_schema: { name: req.schemaName, strict: true, schema: strictJsonSchema(req.schema) } },
@@ -203,7 +149,7 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
           completionTokens: u?.completion_tokens ?? 0,
           reasoningTokens: u?.completion_tokens_details?.reasoning_tokens ?? 0,
         };
-        const reported = typeof u?.cost === 'number' && Number.isFinite(u.cost) ? Math.round(u.cost * 1_000_000) : null;
+        const reported = typeof u?.cost === 'number' && Number.isFinite(u.cost) ? toMicros(u.cost) : null;
         if (reported === null) providerCost = false;
         spent.promptTokens += t.promptTokens;
         spent.cachedPromptTokens += t.cachedPromptTokens;

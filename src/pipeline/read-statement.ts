@@ -6,6 +6,7 @@ import type { AnalyzeStatement } from './aggregate/analyze.ts';
 import { readStatement } from './layout/read.ts';
 import { buildStatement } from './statement/index.ts';
 import type { PageText } from './types.ts';
+import type { PageMode } from './pdf/quality.ts';
 import { accountKeyOf } from './account-key.ts';
 
 export interface StatementDocumentInput {
@@ -14,7 +15,7 @@ export interface StatementDocumentInput {
   contentSha256: string;
   packetPages: number[];
   pages: PageText[];
-  pageModes: Record<string, string>;
+  pageModes: Record<string, PageMode>;
   /** Pages (1-based, of the file) with no usable text layer. */
   imagePages: number[];
 }

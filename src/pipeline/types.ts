@@ -27,14 +27,8 @@ export interface PdfExtract {
   imagePages: number[];
 }
 
-export type PageClass =
-  | 'bank_statement'
-  | 'merchant_application'
-  | 'tax_return'
-  | 'voided_check'
-  | 'identification'
-  | 'invoice'
-  | 'unclassified';
+export type { PageClass } from '../schemas/result.ts';
+import type { PageClass } from '../schemas/result.ts';
 
 export type TxType = 'credit' | 'debit';
 

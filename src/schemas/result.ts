@@ -3,6 +3,7 @@
 // Money inside results is a decimal string; the underwriting block uses JSON numbers.
 import { Type, type Static } from 'typebox';
 import { CorrectionsSummarySchema } from './corrections.ts';
+import { SubmissionPacketSchema } from './packet.ts';
 
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'decimal amount, two places' });
 const DateStr = Type.String({ format: 'date' });
@@ -131,7 +132,7 @@ export const StatementSchema = Type.Object({
   source_file: Type.String(),
   content_sha256: Type.String(),
   packet_pages: Type.Array(Type.Integer()),
-  page_modes: Free,
+  page_modes: Type.Record(Type.String(), Type.Union([Type.Literal('text'), Type.Literal('image')]), { description: 'packet page → how it was read' }),
   document_type: Type.String(),
   gate: GateSchema,
   content_fingerprint: Type.String(),
@@ -156,7 +157,7 @@ export const StatementSchema = Type.Object({
   credit_count: Type.Integer(),
   debit_count: Type.Integer(),
   accounts: Type.Array(StatementAccountSchema),
-  category_counts: Free,
+  category_counts: Type.Record(Type.String(), Type.Integer({ minimum: 0 }), { description: 'category → rows' }),
   category_conflicts: Type.Integer({ default: 0 }),
   enrichment: Type.String(),
   enrichment_groups: Type.Integer({ default: 0 }),
@@ -169,14 +170,52 @@ export const StatementSchema = Type.Object({
 });
 export type Statement = Static<typeof StatementSchema>;
 
+/** What a page is (files[].page_classification[].document_type), a closed list. */
+const PageClassSchema = Type.Union([
+  Type.Literal('bank_statement'), Type.Literal('merchant_application'), Type.Literal('tax_return'), Type.Literal('voided_check'),
+  Type.Literal('identification'), Type.Literal('invoice'), Type.Literal('unclassified'),
+]);
+export type PageClass = Static<typeof PageClassSchema>;
+
+export const PageClassificationSchema = Type.Object({
+  page: Type.Integer({ minimum: 1 }),
+  document_type: PageClassSchema,
+  confidence: Type.Number({ minimum: 0, maximum: 1 }),
+  signals: Type.Array(Type.String()),
+  mode: Opt(Type.Union([Type.Literal('text'), Type.Literal('image')])),
+});
+export type PageClassification = Static<typeof PageClassificationSchema>;
+
+export const SegmentSchema = Type.Object({
+  segment_index: Type.Integer({ minimum: 0, description: '0-based, file order' }),
+  document_type: PageClassSchema,
+  pages: Type.Array(Type.Integer({ minimum: 1 })),
+  boundary_reason: Type.String(),
+  evidence: Nullable(Type.String()),
+  account_number_last4: Nullable(Type.String()),
+  period_start: Nullable(Type.String()),
+  period_end: Nullable(Type.String()),
+});
+export type Segment = Static<typeof SegmentSchema>;
+
+/** result.accounts[]: one per account key, with the months it covers and where its statements leave gaps. */
+export const AccountSchema = Type.Object({
+  account_key: Type.String(),
+  months: Type.Array(Type.String()),
+  missing_months: Type.Array(Type.String()),
+  gaps: Type.Array(Type.Object({ from: Type.String(), to: Type.String() })),
+  document_ids: Type.Array(Type.String()),
+});
+export type Account = Static<typeof AccountSchema>;
+
 export const FileResultSchema = Type.Object({
   filename: Type.String(),
   status: Type.String({ description: '`processed`, or `failed` / `unsupported` with a reason' }),
   content_sha256: Type.String(),
   reason: Nullable(Type.String()),
   page_count: Type.Integer(),
-  segments: Type.Array(Free),
-  page_classification: Type.Array(Free),
+  segments: Type.Array(SegmentSchema),
+  page_classification: Type.Array(PageClassificationSchema),
 });
 export type FileResult = Static<typeof FileResultSchema>;
 
@@ -260,6 +299,36 @@ export const PositionSchema = Type.Object({
 });
 export type Position = Static<typeof PositionSchema>;
 
+const N = Type.Number();
+
+/** A score band's limits and what it leaves for a new advance (underwriting.score_bands[]). */
+export const BandCapacitySchema = Type.Object({
+  band: Type.String(), min_score: N, max_score: N, max_withhold_pct: N, term_months: N,
+  total_withhold_cap_pct: N, available_withhold_pct: N, monthly_payment_capacity: N,
+  daily_payment_capacity: N, weekly_payment_capacity: N, max_offer_amount: N, max_offer_by_revenue: N,
+});
+
+/** An advance's terms: the recommended offer, or a proposed one priced. */
+export const OfferTermsSchema = Type.Object({
+  amount: N, factor_rate: N, term_months: N, frequency: Type.String(), fees_percent: N, payback: N, net_funding: N,
+  payments: N, payment: N, monthly_payment: N, withhold_pct: Nullable(N), total_withhold_pct: Nullable(N),
+});
+
+export const AffordabilityPricingSchema = Type.Object({
+  settings: Type.Object({
+    ebitda_margin_multiplier: N, default_factor_rate: N, min_avg_monthly_deposits: N, min_avg_balance: N, max_monthly_nsfs: N,
+    max_monthly_negative_days: N, min_monthly_deposit_count: N, max_offer_pct: N, min_offer_pct: N,
+  }),
+  factor_rate: N,
+  priced_positions: N,
+  position_adjustment: N,
+  checks: Type.Array(Type.Object({ name: Type.String(), value: N, limit: N, passed: Type.Boolean() })),
+  eligible: Type.Boolean(),
+  min_offer_amount: N,
+  max_offer_amount: N,
+  recommended_offer: Nullable(OfferTermsSchema),
+});
+
 export const UnderwritingSchema = Type.Object({
   months_included: Type.Array(Type.String()),
   months_excluded: Type.Array(Type.String()),
@@ -285,12 +354,17 @@ export const UnderwritingSchema = Type.Object({
   is_stacked: Type.Boolean(),
   ebitda_capacity_pct: Type.Number(),
   remaining_withhold_pct_ebitda: Type.Number(),
-  score_bands: Type.Array(Free),
+  score_bands: Type.Array(BandCapacitySchema),
   priced_positions: Type.Integer(),
-  selected_band: Nullable(Free),
-  affordability_pricing: Free,
-  proposed_offer: Nullable(Free),
-  stated_vs_verified: Nullable(Free),
+  selected_band: Nullable(Type.Object({ ...BandCapacitySchema.properties, score: N })),
+  affordability_pricing: AffordabilityPricingSchema,
+  proposed_offer: Nullable(Type.Object({ ...OfferTermsSchema.properties, capacity_pct: N, fits: Type.Boolean(), reasons: Type.Array(Type.String()) })),
+  stated_vs_verified: Nullable(
+    Type.Object({
+      stated_monthly_revenue: N, verified_monthly_revenue: N, difference: N, difference_pct: Nullable(N), tolerance_pct: N,
+      status: Type.String({ description: '`consistent`, `overstated`, `understated` or `no_verified_revenue`' }),
+    }),
+  ),
 });
 export type Underwriting = Static<typeof UnderwritingSchema>;
 
@@ -306,12 +380,12 @@ export const ResultSchema = Type.Object({
   merchant_fingerprint: Nullable(Type.String()),
   related_jobs: Type.Array(Type.String()),
   email: Opt(Nullable(EmailSummarySchema)),
-  submission_packet: Free,
+  submission_packet: Type.Union([SubmissionPacketSchema, Type.Object({}, { additionalProperties: false, description: 'a failed job: no packet was built' })]),
   files: Type.Array(FileResultSchema),
   statements: Type.Array(StatementSchema),
   applications: Type.Array(ApplicationSchema),
   other_documents: Type.Array(OtherDocumentSchema),
-  accounts: Type.Array(Free),
+  accounts: Type.Array(AccountSchema),
   months: Type.Array(MonthSchema),
   positions: Type.Array(PositionSchema),
   underwriting: Nullable(UnderwritingSchema),

@@ -7,6 +7,7 @@
 // is a 422 naming it, never silently dropped (a dropped cadence once turned weekly into daily).
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { amountToCents, MoneyError } from '../money.ts';
 import { MonthSchema, PositionSchema } from './result.ts';
 
 const DateStr = Type.String({ format: 'date' });
@@ -108,6 +109,18 @@ export const ADVANCE_ALIASES: Array<[string, string, boolean?]> = [
 
 export interface FieldProblem { path: string; message: string }
 
+/** An amount the schema let through may still be beyond what integer cents can hold exactly. */
+function fitsInCents(v: unknown): boolean {
+  if (typeof v !== 'number' && typeof v !== 'string') return true;
+  try {
+    amountToCents(v);
+    return true;
+  } catch (err) {
+    if (err instanceof MoneyError) return false;
+    throw err;
+  }
+}
+
 function dotted(instancePath: string, missing?: unknown): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (typeof missing === 'string') parts.push(missing);
@@ -159,6 +172,7 @@ export function withholdRequestProblems(body: unknown): FieldProblem[] {
         if (typeof item !== 'object' || item === null) return;
         const it = item as Record<string, unknown>;
         const base = `${key}[${i}]`;
+        for (const f of Object.keys(it)) if (AMOUNT_FIELDS.has(f) && !fitsInCents(it[f])) push({ path: `${base}.${f}`, message: `${base}.${f} is too large an amount` });
         if (key === 'months') {
           if (it.revenue === undefined && it.true_revenue === undefined) push({ path: `${base}.revenue`, message: `${base}.revenue is required` });
           aliasConflicts(it, MONTH_ALIASES, base).forEach(push);

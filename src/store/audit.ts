@@ -1,7 +1,6 @@
 // The audit log: one row per change, written with the change's own transaction handle (the type only
 // accepts a Transaction, so an entry cannot be committed apart from the change it records).
 import { sql, type Transaction } from 'kysely';
-import { newId } from '../ids.ts';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
 
@@ -33,10 +32,10 @@ function assertNoSecrets(value: unknown, path: string): void {
   }
 }
 
-export async function writeAudit(trx: Transaction<Database>, e: AuditEntryInput): Promise<string> {
+/** Writes one entry under the id the caller made (src/audit.ts makes them). */
+export async function insertAudit(trx: Transaction<Database>, id: string, e: AuditEntryInput): Promise<string> {
   const details = e.details ?? {};
   assertNoSecrets(details, '');
-  const id = newId('aud');
   await trx
     .insertInto('audit_log')
     .values({

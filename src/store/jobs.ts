@@ -6,10 +6,6 @@ import type { Db } from './db.ts';
 
 export type Executor = Db | Transaction<Database>;
 
-export const FINAL_STATUSES = ['completed', 'review_required', 'failed'] as const;
-export type FinalStatus = (typeof FINAL_STATUSES)[number];
-export type JobStatus = 'queued' | 'running' | FinalStatus;
-
 export interface JobRow {
   id: string;
   tenant_id: string;
@@ -119,13 +115,14 @@ export async function releaseJob(db: Db, id: string, owner: string): Promise<voi
 
 /**
  * Marks a job final, only if `owner` still holds it (owner null: any non-final job, for the reaper).
- * Runs inside the caller's transaction so the event is written with the status.
+ * Runs inside the caller's transaction so the event is written with the status. `status` is one of
+ * FINAL_STATUSES (src/schemas/job.ts, the caller's type; the store imports nothing of ours).
  */
 export async function finishJob(
   trx: Transaction<Database>,
   id: string,
   owner: string | null,
-  status: FinalStatus,
+  status: string,
   result: unknown,
   error: string | null,
 ): Promise<JobRow | undefined> {

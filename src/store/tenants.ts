@@ -2,7 +2,6 @@
 import type { Transaction } from 'kysely';
 import type { Db } from './db.ts';
 import type { Database } from './schema.ts';
-import { newId } from '../ids.ts';
 
 export interface TenantRow {
   id: string;
@@ -12,10 +11,11 @@ export interface TenantRow {
   modules: Record<string, boolean>;
 }
 
-export async function findOrCreateTenant(db: Db, name: string): Promise<TenantRow> {
+/** The tenant of that name, created under `newTenantId` when there is none. */
+export async function findOrInsertTenant(db: Db, name: string, newTenantId: string): Promise<TenantRow> {
   await db
     .insertInto('tenants')
-    .values({ id: newId('ten'), name })
+    .values({ id: newTenantId, name })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
   return db.selectFrom('tenants').select(['id', 'name', 'status', 'max_active_jobs', 'modules']).where('name', '=', name).executeTakeFirstOrThrow();
@@ -23,25 +23,6 @@ export async function findOrCreateTenant(db: Db, name: string): Promise<TenantRo
 
 export async function getTenant(db: Db, id: string): Promise<TenantRow | undefined> {
   return db.selectFrom('tenants').select(['id', 'name', 'status', 'max_active_jobs', 'modules']).where('id', '=', id).executeTakeFirst();
-}
-
-export interface ApiKeyInsert {
-  tenantId: string;
-  name: string;
-  prefix: string;
-  secretHash: string;
-  scopes: string[];
-  createdBy: string | null;
-  expiresAt: Date | null;
-}
-
-export async function insertApiKey(db: Db, k: ApiKeyInsert): Promise<string> {
-  const id = newId('key');
-  await db
-    .insertInto('api_keys')
-    .values({ id, tenant_id: k.tenantId, name: k.name, prefix: k.prefix, secret_hash: k.secretHash, scopes: k.scopes, created_by: k.createdBy, expires_at: k.expiresAt, revoked_at: null, last_used_at: null })
-    .execute();
-  return id;
 }
 
 /** The key row with its tenant, for authentication. */

@@ -1,12 +1,8 @@
 // Webhook endpoints, deliveries and attempts. Deliveries are rows: the fan-out writes them in the
 // transaction that writes the event, workers claim due ones (FOR UPDATE SKIP LOCKED + lease), and
-// every attempt is kept with the endpoint's answer. Delivery timing uses the app clock passed in, so
-// tests control the schedule.
+// every attempt is kept with the endpoint's answer. Ids and delivery timing (retry schedule, pause) come
+// from the caller (src/events/), so tests control the schedule and the store needs nothing of ours.
 import { sql, type Transaction } from 'kysely';
-import { newId } from '../ids.ts';
-import { endpointReceives } from '../events/topics.ts';
-import { nextAttemptAt, PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from '../events/schedule.ts';
-import type { EventInsert } from './events.ts';
 import type { Executor } from './jobs.ts';
 import type { Database } from './schema.ts';
 
@@ -60,6 +56,7 @@ export async function deleteEndpoint(trx: Transaction<Database>, id: string, now
 }
 
 export interface DeliveryInsert {
+  id: string;
   tenantId: string;
   endpointId: string;
   eventId: string;
@@ -71,19 +68,16 @@ export interface DeliveryInsert {
 export async function insertDeliveries(db: Executor, rows: DeliveryInsert[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const values = rows.map((r) => ({
-    id: newId('dlv'), tenant_id: r.tenantId, endpoint_id: r.endpointId, event_id: r.eventId, topic: r.topic, status: 'pending',
+    id: r.id, tenant_id: r.tenantId, endpoint_id: r.endpointId, event_id: r.eventId, topic: r.topic, status: 'pending',
     next_attempt_at: r.at, lease_owner: null, lease_expires_at: null, resent_from: r.resentFrom ?? null, created_at: r.at, finished_at: null,
   }));
   await db.insertInto('webhook_deliveries').values(values).execute();
   return values.map((v) => v.id);
 }
 
-/** The outbox fan-out (an onEventInserted hook): one pending delivery per matching endpoint, in the event's transaction. */
-export async function fanOutDeliveries(trx: Executor, event: EventInsert): Promise<void> {
-  if (event.topic === 'ping') return;
-  const endpoints = await trx.selectFrom('webhook_endpoints').select(['id', 'topics']).where('tenant_id', '=', event.tenantId).where('status', '=', 'active').execute();
-  const matching = endpoints.filter((e) => endpointReceives(e.topics, event.topic));
-  await insertDeliveries(trx, matching.map((e) => ({ tenantId: event.tenantId, endpointId: e.id, eventId: event.id, topic: event.topic, at: event.createdAt })));
+/** The tenant's active endpoints and the topics each asked for, for the fan-out. */
+export async function activeEndpointTopics(db: Executor, tenantId: string): Promise<Array<{ id: string; topics: string[] }>> {
+  return db.selectFrom('webhook_endpoints').select(['id', 'topics']).where('tenant_id', '=', tenantId).where('status', '=', 'active').execute();
 }
 
 export interface DeliveryRow {
@@ -199,6 +193,10 @@ export interface AttemptRecord {
   statusCode: number | null;
   error: string | null;
   excerpt: string | null;
+  /** when a failed attempt may run again; null after the last one (the delivery dies) */
+  nextAttemptAt: Date | null;
+  /** the endpoint's failure streak that pauses it, and until when */
+  pause: { afterFailures: number; until: Date };
 }
 
 /**
@@ -207,10 +205,10 @@ export interface AttemptRecord {
  * cancelled meanwhile keeps its status; its attempt is still recorded.
  */
 export async function recordAttempt(db: Executor, a: AttemptRecord): Promise<'delivered' | 'pending' | 'dead' | 'cancelled' | 'lost'> {
-  const next = a.ok ? null : nextAttemptAt(a.attempt, a.at);
+  const next = a.ok ? null : a.nextAttemptAt;
   const status = a.ok ? 'delivered' : next ? 'pending' : 'dead';
   const finishedAt = status === 'pending' ? null : a.at;
-  const pauseUntil = new Date(a.at.getTime() + PAUSE_SECONDS * 1000);
+  const pauseUntil = a.pause.until;
   const r = await sql<{ status: string }>`
     with d as (
       update webhook_deliveries set
@@ -226,8 +224,8 @@ export async function recordAttempt(db: Executor, a: AttemptRecord): Promise<'de
       select ${a.deliveryId}, ${a.attempt}, ${a.at}::timestamptz, ${a.durationMs}, ${a.statusCode}::integer, ${a.error}, ${a.excerpt} from d),
     e as (
       update webhook_endpoints set
-        consecutive_failures = case when ${a.ok}::boolean or consecutive_failures + 1 >= ${PAUSE_AFTER_CONSECUTIVE_FAILURES} then 0 else consecutive_failures + 1 end,
-        paused_until = case when not ${a.ok}::boolean and consecutive_failures + 1 >= ${PAUSE_AFTER_CONSECUTIVE_FAILURES} then ${pauseUntil}::timestamptz else paused_until end
+        consecutive_failures = case when ${a.ok}::boolean or consecutive_failures + 1 >= ${a.pause.afterFailures} then 0 else consecutive_failures + 1 end,
+        paused_until = case when not ${a.ok}::boolean and consecutive_failures + 1 >= ${a.pause.afterFailures} then ${pauseUntil}::timestamptz else paused_until end
       where id = ${a.endpointId} and exists (select 1 from d) and (not ${a.ok}::boolean or consecutive_failures <> 0))
     select status from d`.execute(db);
   return (r.rows[0]?.status as 'delivered' | 'pending' | 'dead' | 'cancelled' | undefined) ?? 'lost';

@@ -1,7 +1,7 @@
 // The withhold calculator: months and cash advances in, the spec's underwriting block out.
 // The pipeline calls this same function (src/underwriting/from-pipeline.ts maps its months and
 // positions), so the calculator route and a parsed packet can never disagree. Money math is in cents.
-import { numberToCents } from '../money.ts';
+import { amountToCents, type Cents } from '../money.ts';
 import type { Underwriting } from '../schemas/result.ts';
 import { WithholdRequestError, withholdRequestProblems, type WithholdRequest } from '../schemas/withhold.ts';
 import { BURDEN_MULTIPLIER, OFFER_MULTIPLIER, type Frequency } from './cadence.ts';
@@ -28,10 +28,10 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
   const months = request.months.map(monthTerms).sort((a, b) => a.month.localeCompare(b.month));
   const included = months.filter((m) => !m.excluded);
   const excluded = months.filter((m) => m.excluded);
-  const rev = included.map((m) => numberToCents(m.revenue));
+  const rev = included.map((m) => m.revenue);
   const positiveRev = rev.filter((r) => r > 0);
   const avgRevenueCents = mean(positiveRev);
-  const avgOf = (xs: Array<number | undefined>) => dollars(mean(xs.filter((x): x is number => x !== undefined).map(numberToCents)));
+  const avgOf = (xs: Array<number | undefined>) => dollars(mean(xs.filter((x): x is number => x !== undefined)));
   const avgCount = (xs: Array<number | undefined>) => round2(mean(xs.map((x) => x ?? 0)));
 
   // EBITDA margin: pooled over months with revenue and expenses, IQR outlier months removed
@@ -42,15 +42,15 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
   let margin: number;
   if (request.ebitda_margin_pct !== undefined) margin = request.ebitda_margin_pct;
   else {
-    const r = used.reduce((a, m) => a + numberToCents(m.revenue), 0);
-    const o = used.reduce((a, m) => a + numberToCents(m.operating_expenses ?? 0), 0);
+    const r = used.reduce((a, m) => a + m.revenue, 0);
+    const o = used.reduce((a, m) => a + (m.operating_expenses ?? 0), 0);
     margin = percentOf(r - o, r) ?? 0;
   }
 
   // existing burden: active cash advances at their cadence; loans and irregular streams never enter it
   const advances = (request.cash_advances ?? []).flatMap(advanceTerms);
   const active = advances.filter((a) => a.active);
-  const burdenOf = (a: (typeof advances)[number]) => numberToCents(a.payment_amount) * BURDEN_MULTIPLIER[a.frequency];
+  const burdenOf = (a: (typeof advances)[number]) => a.payment_amount * BURDEN_MULTIPLIER[a.frequency];
   const monthlyBurden = active.reduce((s, a) => s + burdenOf(a), 0);
   const currentWithhold = percentOf(monthlyBurden, avgRevenueCents) ?? 0;
   const established = active.filter((a) => a.occurrences === undefined || a.occurrences >= ESTABLISHED_PAYMENTS[a.frequency]);
@@ -127,7 +127,8 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
 
 type MonthIn = WithholdRequest['months'][number];
 type AdvanceIn = NonNullable<WithholdRequest['cash_advances']>[number];
-const amount = (x: number | string | null | undefined): number | undefined => (x === undefined || x === null ? undefined : Number(x));
+/** Request amounts (dollars as a number or a decimal string) become cents once, here. */
+const amount = (x: number | string | null | undefined): Cents | undefined => (x === undefined || x === null ? undefined : amountToCents(x));
 
 /** A month under either set of names (calculator or result Month) → the calculator's figures. */
 function monthTerms(m: MonthIn) {

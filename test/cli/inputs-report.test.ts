@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expandInputs, globToRegExp } from '../../src/cli/inputs.ts';
 import { batchCsv, CSV_COLUMNS, type BatchItem } from '../../src/cli/report.ts';
-import { failedResult } from '../../src/jobs/pipeline-contract.ts';
+import { failedResult } from '../../src/pipeline/contract.ts';
 
 test('globs: * and ? stay in a segment, ** crosses them', () => {
   assert.ok(globToRegExp('*.pdf').test('a.pdf'));

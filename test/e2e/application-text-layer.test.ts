@@ -4,8 +4,8 @@
 // its text-layer statements name the earlier submission.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PACKETS } from '../fixtures/generator/index.ts';
-import { buildPacket } from '../fixtures/generator/packets.ts';
+import { PACKETS } from '../../scripts/generator/index.ts';
+import { buildPacket } from '../../scripts/generator/packets.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 

@@ -4,7 +4,7 @@
 // `payment_amount`) are read, loans are reported but never counted, unknown fields are a 422 naming them.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateStatementPdf } from '../fixtures/generator/index.ts';
+import { generateStatementPdf } from '../../scripts/generator/index.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 

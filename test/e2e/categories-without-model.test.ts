@@ -3,8 +3,8 @@
 // unchanged, so it still reconciles); the job, with no model provider, categorizes each by its class.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { layoutByName } from '../fixtures/generator/index.ts';
-import { renderStatement, viewFor } from '../fixtures/generator/statement.ts';
+import { layoutByName } from '../../scripts/generator/index.ts';
+import { renderStatement, viewFor } from '../../scripts/generator/statement.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 

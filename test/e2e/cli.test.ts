@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { generateStatementPdf, LAYOUTS, type Fixture } from '../fixtures/generator/index.ts';
+import { generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
 import { startTestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 import { CSV_COLUMNS } from '../../src/cli/report.ts';
@@ -75,7 +75,7 @@ test('parse on a folder: the good statement is read, a non-PDF, a hostile PDF an
   assert.match(line(path.join(folder, 'notes.txt')), /\sfailed\s+0\s+0\s+0\s+-\s+not a PDF, PNG or JPEG$/);
   assert.match(line(missing), /\sfailed\s+0\s+0\s+0\s+-\s+no such file$/);
   const truth = statement.truth.statements[0]!;
-  assert.match(line(path.join(folder, 'statement.pdf')), new RegExp(`\\s(completed|review_required)\\s+1\\s+1\\s+${rows}\\s+${truth.opening_balance} → ${truth.closing_balance}\\s`));
+  assert.match(line(path.join(folder, 'statement.pdf')), new RegExp(`\\sreview_required\\s+1\\s+1\\s+${rows}\\s+${truth.opening_balance} → ${truth.closing_balance}\\s`));
   assert.ok(r.stderr.includes('4 file(s): 3 failed; 1 statement(s), 1 verified'), r.stderr);
 
   // JSON Lines: one Result per input, in the table's order
@@ -127,6 +127,28 @@ test('parse --json on one file prints the Result the service gives for the same 
     const served = res.json().result;
     assert.equal(local.statements[0].gate.status, 'accepted');
     assert.deepEqual(normalize(local), normalize(served));
+  } finally {
+    await t.close();
+  }
+});
+
+test('a heap bomb in a batch fails as the service fails it (memory_limit), and the batch goes on', async () => {
+  const folder = path.join(dir, 'bombs');
+  await fs.mkdir(folder);
+  const bomb = await fs.readFile(path.join(here, '../fixtures/hostile/g02-heap-bomb-40MB-string.pdf'));
+  await fs.writeFile(path.join(folder, 'a-bomb.pdf'), bomb);
+  await fs.writeFile(path.join(folder, 'b-statement.pdf'), statement.pdf);
+  const r = await cli(['parse', '--json', folder], { PDF_MAX_MEMORY_MB: '160' });
+  assert.equal(r.code, 1, r.stderr);
+  assert.match(r.stderr.split('\n').find((l) => l.includes('a-bomb.pdf')) ?? '', /\sfailed\s+0\s+0\s+0\s+-\s+memory_limit$/);
+  const [failed, good] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.equal(good.statements[0].gate.status, 'accepted');
+
+  const t = await startTestService('pglite', { config: { pdf: { threads: 1, timeoutMs: 60_000, maxMemoryMb: 160, maxPages: 2000 } } });
+  try {
+    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form([{ name: 'a-bomb.pdf', bytes: new Uint8Array(bomb) }]) as never });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(normalize(failed), normalize(res.json().result));
   } finally {
     await t.close();
   }

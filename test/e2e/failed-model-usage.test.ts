@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
 import { loadConfig } from '../../src/config.ts';
-import { generateStatementPdf, LAYOUTS } from '../fixtures/generator/index.ts';
+import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';

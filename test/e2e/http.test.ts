@@ -21,7 +21,9 @@ for (const backend of testBackends()) {
       const job = await fetch(`${t.baseUrl}${accepted.status_url}?wait=30`, { headers: { authorization: `Bearer ${t.key}` } });
       assert.equal(job.status, 200);
       const env = (await job.json()) as { status: string; result: { files: Array<{ filename: string }> }; intake: { business_name: string } };
-      assert.ok(['completed', 'review_required', 'failed'].includes(env.status));
+      // a letter is no statement: the job finishes for review, saying exactly that
+      assert.equal(env.status, 'review_required');
+      assert.deepEqual((env.result as unknown as { review_reasons: string[] }).review_reasons, ['no_statement_read']);
       assert.equal(env.result.files[0]!.filename, 'letter.pdf');
       assert.equal(env.intake.business_name, 'Acme');
       const list = await fetch(`${t.baseUrl}/v1/jobs?limit=5`, { headers: { 'x-api-key': t.key } });

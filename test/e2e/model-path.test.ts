@@ -4,7 +4,7 @@
 // same scan is review_required and says why, and no model is called.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateScannedPacket, generateStatementPdf, LAYOUTS, type Fixture } from '../fixtures/generator/index.ts';
+import { generateScannedPacket, generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
 import type { TruthStatement } from '../../src/pipeline/types.ts';
 import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';

@@ -6,7 +6,7 @@
 // `npm run eval -- --scans` and `npm run bench -- ocr`, not here).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateStatementPdf, scanCopy, type Fixture } from '../fixtures/generator/index.ts';
+import { generateStatementPdf, scanCopy, type Fixture } from '../../scripts/generator/index.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';

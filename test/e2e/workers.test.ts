@@ -13,7 +13,7 @@ import { DEFAULT_KEY_SCOPES } from '../../src/identity/permissions.ts';
 import { submitJob } from '../../src/jobs/submit.ts';
 import { DiskBlobStore } from '../../src/store/blobs.ts';
 import { getJob } from '../../src/store/jobs.ts';
-import { findOrCreateTenant } from '../../src/store/tenants.ts';
+import { findOrCreateTenant } from '../../src/identity/tenants.ts';
 import { simplePdf } from '../helpers/files.ts';
 import { openTestStore, testBackends, type TestStore } from '../helpers/store.ts';
 

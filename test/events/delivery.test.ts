@@ -5,14 +5,13 @@ import { after, before, beforeEach, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import pino from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import { installWebhookFanOut } from '../../src/events/deliveries.ts';
+import { recordEvent } from '../../src/events/record.ts';
 import { DeliveryWorker } from '../../src/events/delivery-worker.ts';
 import { buildJobEvent } from '../../src/events/job-event.ts';
 import { WebhookSender, type WebhookNet } from '../../src/events/sender.ts';
 import { verifyWebhookSignature } from '../../src/events/signature.ts';
 import { newId } from '../../src/ids.ts';
-import { insertEvent } from '../../src/store/events.ts';
-import { findOrCreateTenant } from '../../src/store/tenants.ts';
+import { findOrCreateTenant } from '../../src/identity/tenants.ts';
 import { getDeliveryWithAttempts, insertEndpoint } from '../../src/store/webhooks.ts';
 import { openTestStore, testBackends, type TestStore } from '../helpers/store.ts';
 import { startReceiver, testNet, watchConnections, type Receiver } from './receiver.ts';
@@ -28,7 +27,6 @@ for (const backend of testBackends()) {
     let clock: Date;
     const senders: WebhookSender[] = [];
     before(async () => {
-      installWebhookFanOut();
       store = await openTestStore(backend);
       rx = await startReceiver();
     });
@@ -55,7 +53,7 @@ for (const backend of testBackends()) {
     /** Writes a job event as the runner does; returns the event and its delivery ids. */
     const jobEvent = async (status: 'completed' | 'failed' = 'completed') => {
       const event = buildJobEvent({ id: newId('job'), tenantId, status, intake: { source: 'upload', files: [] }, result: null }, newId('evt'), clock);
-      await store.db.transaction().execute((trx) => insertEvent(trx, event));
+      await store.db.transaction().execute((trx) => recordEvent(trx, event));
       const rows = await store.db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', event.id).execute();
       return { event, deliveryIds: rows.map((r) => r.id) };
     };

@@ -6,16 +6,17 @@ import assert from 'node:assert/strict';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { installWebhookFanOut } from '../../src/events/deliveries.ts';
+import { sql } from 'kysely';
+import { recordEvent } from '../../src/events/record.ts';
 import { buildJobEvent } from '../../src/events/job-event.ts';
 import { newId } from '../../src/ids.ts';
 import { JobNotifier } from '../../src/jobs/notifier.ts';
-import { failedResult } from '../../src/jobs/pipeline-contract.ts';
+import { failedResult } from '../../src/pipeline/contract.ts';
 import { JobWorker, type RunPipeline } from '../../src/jobs/runner.ts';
 import { DiskBlobStore, sha256Hex } from '../../src/store/blobs.ts';
-import { insertEvent, listEvents, onEventInserted } from '../../src/store/events.ts';
+import { listEvents } from '../../src/store/events.ts';
 import { claimJob, getJob, insertJob } from '../../src/store/jobs.ts';
-import { findOrCreateTenant } from '../../src/store/tenants.ts';
+import { findOrCreateTenant } from '../../src/identity/tenants.ts';
 import { insertEndpoint } from '../../src/store/webhooks.ts';
 import { openTestStore, testBackends, type TestStore } from '../helpers/store.ts';
 import { waitUntil } from './receiver.ts';
@@ -24,23 +25,27 @@ const silent = pino({ level: 'silent' });
 const FILE = new TextEncoder().encode('%PDF-1.4 stand-in bytes for the runner to load');
 const INTAKE = { source: 'upload', received_at: '2026-03-02T15:00:00.000Z', business_name: 'Acme Bakery LLC', broker_email: 'iso@broker.example', files: [{ position: 1, filename: 'march.pdf', content_type: 'application/pdf', sha256: sha256Hex(FILE), bytes: FILE.length, from_email: false }] };
 
-// Fault injection between the status write and the event's fan-out: throws for tenants listed here.
-const faulty = new Set<string>();
-onEventInserted(async (_trx, e) => {
-  if (faulty.has(e.tenantId)) throw new Error('injected fault after the status write');
-});
 
 for (const backend of testBackends()) {
   describe(`events outbox (${backend})`, () => {
     let store: TestStore;
     const blobs = new DiskBlobStore(path.join(os.tmpdir(), 'pp-outbox-blobs'));
     before(async () => {
-      installWebhookFanOut();
       store = await openTestStore(backend);
       await blobs.put(FILE);
     });
     after(() => store.close());
 
+    // Fault injection after the status write: the database refuses the event's deliveries for one tenant.
+    const faultFor = async (tenantId: string | null) => {
+      if (tenantId === null) return void (await sql`drop trigger if exists pp_injected_fault on webhook_deliveries`.execute(store.db));
+      await sql`create or replace function pp_injected_fault() returns trigger language plpgsql as $$
+        begin
+          if new.tenant_id = ${sql.lit(tenantId)} then raise exception 'injected fault after the status write'; end if;
+          return new;
+        end $$`.execute(store.db);
+      await sql`create trigger pp_injected_fault before insert on webhook_deliveries for each row execute function pp_injected_fault()`.execute(store.db);
+    };
     const tenant = async () => (await findOrCreateTenant(store.db, `o-${newId('t', 8)}`)).id;
     const addJob = async (tenantId: string) => {
       const id = newId('job');
@@ -70,7 +75,7 @@ for (const backend of testBackends()) {
       for (const [topic, endpoints] of Object.entries(expect)) {
         const id = newId('evt');
         const at = new Date('2026-03-02T15:00:00.000Z');
-        await store.db.transaction().execute((trx) => insertEvent(trx, { id, tenantId: t, topic, resourceType: 'job', resourceId: 'job_x', payload: {}, body: '{}', createdAt: at }));
+        await store.db.transaction().execute((trx) => recordEvent(trx, { id, tenantId: t, topic, resourceType: 'job', resourceId: 'job_x', payload: {}, body: '{}', createdAt: at }));
         const rows = await deliveriesOf(id);
         assert.deepEqual(new Set(rows.map((r) => r.endpoint_id)), new Set(endpoints), topic);
         for (const r of rows) {
@@ -82,7 +87,7 @@ for (const backend of testBackends()) {
       const other = await tenant();
       await endpoint(other, []);
       const id = newId('evt');
-      await store.db.transaction().execute((trx) => insertEvent(trx, { id, tenantId: t, topic: 'job.completed', resourceType: 'job', resourceId: 'job_y', payload: {}, body: '{}', createdAt: new Date() }));
+      await store.db.transaction().execute((trx) => recordEvent(trx, { id, tenantId: t, topic: 'job.completed', resourceType: 'job', resourceId: 'job_y', payload: {}, body: '{}', createdAt: new Date() }));
       assert.deepEqual(new Set((await deliveriesOf(id)).map((r) => r.endpoint_id)), new Set([all, emailAndDone]));
     });
 
@@ -93,14 +98,14 @@ for (const backend of testBackends()) {
       const w = worker(async () => new Promise(() => undefined), { jobTimeoutSeconds: 1 });
       await claimJob(store.db, 'worker-that-died', 1);
       await new Promise((r) => setTimeout(r, 1100));
-      faulty.add(t);
+      await faultFor(t);
       await assert.rejects(w.reap(), /injected fault/);
       const job = await getJob(store.db, t, jobId);
       assert.equal(job!.status, 'running', 'the failed status rolled back with the event');
       assert.equal(job!.completed_at, null);
       assert.deepEqual(await listEvents(store.db, t, jobId), []);
       assert.equal((await store.db.selectFrom('webhook_deliveries').select('id').where('tenant_id', '=', t).execute()).length, 0);
-      faulty.delete(t);
+      await faultFor(null);
       await w.reap();
       assert.equal((await getJob(store.db, t, jobId))!.status, 'failed');
       const events = await listEvents(store.db, t, jobId);

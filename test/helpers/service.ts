@@ -9,7 +9,9 @@ import { DEFAULT_KEY_SCOPES } from '../../src/identity/permissions.ts';
 import { generateKeyMaterial } from '../../src/identity/keys.ts';
 import type { RunPipeline } from '../../src/jobs/runner.ts';
 import { startService, type Service } from '../../src/service.ts';
-import { findOrCreateTenant, insertApiKey } from '../../src/store/tenants.ts';
+import { findOrCreateTenant } from '../../src/identity/tenants.ts';
+import { newId } from '../../src/ids.ts';
+import { insertKey } from '../../src/store/identity.ts';
 import { openTestStore, type Backend, type TestStore } from './store.ts';
 
 export interface TestService {
@@ -53,7 +55,7 @@ export async function startTestService(backend: Backend, opts: TestServiceOption
   const newKey = async (o: { tenant?: string; scopes?: string[]; expiresAt?: Date | null } = {}) => {
     const tenant = await findOrCreateTenant(store.db, o.tenant ?? 'acme');
     const m = generateKeyMaterial();
-    const id = await insertApiKey(store.db, { tenantId: tenant.id, name: 'test', prefix: m.prefix, secretHash: m.secretHash, scopes: o.scopes ?? DEFAULT_KEY_SCOPES, createdBy: 'test', expiresAt: o.expiresAt ?? null });
+    const { id } = await insertKey(store.db, { id: newId('key'), tenantId: tenant.id, name: 'test', prefix: m.prefix, secretHash: m.secretHash, scopes: o.scopes ?? DEFAULT_KEY_SCOPES, createdBy: 'test', createdAt: new Date(), expiresAt: o.expiresAt ?? null, rotatedFrom: null });
     return { key: m.key, tenantId: tenant.id, id };
   };
   const first = await newKey();

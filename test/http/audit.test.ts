@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { testBackends } from '../helpers/store.ts';
 import { PERMISSIONS } from '../../src/identity/permissions.ts';
-import { writeAudit } from '../../src/store/audit.ts';
+import { writeAudit } from '../../src/audit.ts';
 
 for (const backend of testBackends()) {
   describe(`audit log (${backend})`, () => {

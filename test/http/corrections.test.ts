@@ -10,7 +10,7 @@ import path from 'node:path';
 import { verifyWebhookSignature } from '../../src/events/signature.ts';
 import { DEFAULT_KEY_SCOPES } from '../../src/identity/permissions.ts';
 import { toCents } from '../../src/money.ts';
-import { generateStatementPdf, LAYOUTS } from '../fixtures/generator/index.ts';
+import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
 import { form } from '../helpers/files.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { testBackends } from '../helpers/store.ts';

@@ -8,7 +8,7 @@ import { testBackends } from '../helpers/store.ts';
 import { form, simplePdf } from '../helpers/files.ts';
 import { JobEnvelope } from '../../src/http/schemas.ts';
 import type { RunPipeline } from '../../src/jobs/runner.ts';
-import { failedResult } from '../../src/jobs/pipeline-contract.ts';
+import { failedResult } from '../../src/pipeline/contract.ts';
 
 function makeGate(): { open: Promise<void>; release: () => void } {
   let release!: () => void;

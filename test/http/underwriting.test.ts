@@ -32,6 +32,16 @@ describe('POST /v1/underwriting/withhold', () => {
     assert.deepEqual(block, JSON.parse(JSON.stringify(computeWithhold(structuredClone(request) as never))));
   });
 
+  test('a proposed offer and a stated revenue come back whole: every field the calculator computes is in the schema', async () => {
+    const body = { ...request, proposed_offer: { amount: 20000, factor_rate: 1.35, term: 6, frequency: 'weekly' }, stated_monthly_revenue: 150000 };
+    const res = await post(body);
+    assert.equal(res.statusCode, 200, res.body);
+    const block = res.json();
+    assert.equal(block.stated_vs_verified.status, 'overstated');
+    assert.equal(typeof block.proposed_offer.fits, 'boolean');
+    assert.deepEqual(block, JSON.parse(JSON.stringify(computeWithhold(structuredClone(body) as never))));
+  });
+
   test('factor_rate out of range → 422 naming the field', async () => {
     const res = await post({ ...request, factor_rate: 1 });
     assert.equal(res.statusCode, 422);
@@ -50,6 +60,14 @@ describe('POST /v1/underwriting/withhold', () => {
     const res = await post({ months: [{ month: '2026-07', revenue: 'lots' }] });
     assert.equal(res.statusCode, 422);
     assert.match(res.json().error.message, /months\[0\]\.revenue/);
+  });
+
+  test('an amount too large to hold in cents → 422 naming the calculator\'s problem, not a 500', async () => {
+    const res = await post({ ...request, months: [{ ...request.months[0], revenue: '99999999999999999999' }] });
+    assert.equal(res.statusCode, 422, res.body);
+    assert.equal(res.json().error.code, 'validation_error');
+    assert.match(res.json().error.message, /months\[0\]\.revenue/);
+    assert.deepEqual(res.json().detail[0].loc, ['body', 'months', 0, 'revenue']);
   });
 
   test('without underwriting:write → 403', async () => {

@@ -9,7 +9,7 @@ import { WebhookSender } from '../../src/events/sender.ts';
 import { verifyWebhookSignature } from '../../src/index.ts';
 import { buildJobEvent } from '../../src/events/job-event.ts';
 import { newId } from '../../src/ids.ts';
-import { insertEvent } from '../../src/store/events.ts';
+import { recordEvent } from '../../src/events/record.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { testBackends } from '../helpers/store.ts';
 import { startReceiver, TEST_CA_FILE, testNet, type Receiver } from '../events/receiver.ts';
@@ -60,7 +60,7 @@ for (const backend of testBackends()) {
     /** A job event written as the runner writes it (fan-out included). */
     const jobEvent = async () => {
       const e = buildJobEvent({ id: newId('job'), tenantId: t.tenantId, status: 'completed', intake: { source: 'upload', files: [] }, result: null }, newId('evt'), clock);
-      await t.store.db.transaction().execute((trx) => insertEvent(trx, e));
+      await t.store.db.transaction().execute((trx) => recordEvent(trx, e));
       return e;
     };
     const deliveries = async (id: string) => {

@@ -9,7 +9,7 @@ import { ApiError } from '../../src/errors.ts';
 import { submitJob, type SubmitRequest } from '../../src/jobs/submit.ts';
 import { DiskBlobStore } from '../../src/store/blobs.ts';
 import { insertCall } from '../../src/store/llm.ts';
-import { findOrCreateTenant } from '../../src/store/tenants.ts';
+import { findOrCreateTenant } from '../../src/identity/tenants.ts';
 import { simplePdf } from '../helpers/files.ts';
 import { openTestStore, testBackends } from '../helpers/store.ts';
 

@@ -4,8 +4,10 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../src/config.ts';
-import { createModelServices } from '../../src/llm/services.ts';
-import { nullModelClient } from '../../src/llm/client.ts';
+import { createModelClient } from '../../src/llm/client.ts';
+import { nullModelClient } from '../../src/pipeline/model/client.ts';
+import { decidePositions, financingCandidates } from '../../src/pipeline/aggregate/positions-model.ts';
+import { categorizeWithModel } from '../../src/pipeline/categorize/model.ts';
 import { analyzePacket, type AnalyzeStatement } from '../../src/pipeline/aggregate/analyze.ts';
 import { categorizePacket } from '../../src/pipeline/categorize/index.ts';
 import type { LedgerRow } from '../../src/pipeline/types.ts';
@@ -49,7 +51,7 @@ for (const backend of testBackends()) {
       await fake.close();
       await store.close();
     });
-    const services = () => createModelServices({ config: loadConfig({}, { llm: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 } }), db: store.db });
+    const client = () => createModelClient({ config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 }, db: store.db });
 
     test('categorization: one call per statement over description groups; labels go through the rules cross-check', async () => {
       const st = statement();
@@ -62,7 +64,7 @@ for (const backend of testBackends()) {
         return { answer: { groups: sentGroups.map((g) => ({ key: g.key, category: label(g.description)[0], counterparty: label(g.description)[1] })) } };
       });
       const from = fake.requests.length;
-      const out = await services().categorizeWithModel(cat, { tenantId: 'ten_cat', jobId: 'job_1' });
+      const out = await categorizeWithModel(cat, { client: client(), tenantId: 'ten_cat', jobId: 'job_1' });
       assert.equal(fake.requests.length - from, 1, 'one call for the statement');
       assert.equal(sentGroups.length, 4, 'rows grouped by description');
       assert.equal(sentGroups.find((g) => g.description.includes('SQ INC'))!.count, 22);
@@ -80,7 +82,7 @@ for (const backend of testBackends()) {
       assert.equal(rent.categoryConflict, rent.ruleCategory !== 'unknown' && rent.ruleCategory !== 'payroll');
 
       // re-sent: the same ledger costs nothing and says so
-      const again = await services().categorizeWithModel(cat, { tenantId: 'ten_cat' });
+      const again = await categorizeWithModel(cat, { client: client(), tenantId: 'ten_cat' });
       assert.equal(again.byDocument.doc_1!.enrichment, 'replayed');
       assert.equal(again.byDocument.doc_1!.cache_hit, true);
       assert.equal(again.usage.cost_usd, '0.00');
@@ -90,16 +92,16 @@ for (const backend of testBackends()) {
     test('without a provider categorization does not run and the rules stand alone', async () => {
       const st = statement();
       const cat = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }]);
-      const out = await createModelServices({ config: loadConfig({}), db: store.db, client: nullModelClient }).categorizeWithModel(cat, { tenantId: 't' });
+      const out = await categorizeWithModel(cat, { client: nullModelClient, tenantId: 't' });
       assert.equal(out.byDocument.doc_1!.enrichment, 'not_run');
       assert.deepEqual(out.byGroup, {});
     });
 
     test('positions: the model claims streams; a claim the rows contradict is not counted and is recorded', async () => {
       const st = statement();
-      const svc = services();
+      const svc = client();
       const cat = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }]);
-      const candidates = svc.financingCandidates(cat.statements.flatMap((s) => s.rows));
+      const candidates = financingCandidates(cat.statements.flatMap((s) => s.rows));
       const northwind = candidates.find((c) => c.description.includes('NORTHWIND'));
       const bluepine = candidates.find((c) => c.description.includes('BLUEPINE'));
       assert.ok(northwind && bluepine, `candidates: ${candidates.map((c) => c.description).join(', ')}`);
@@ -113,7 +115,7 @@ for (const backend of testBackends()) {
           ],
         },
       }));
-      const decision = await svc.decidePositions(candidates, { tenantId: 'ten_pos' });
+      const decision = await decidePositions(candidates, { client: svc, tenantId: 'ten_pos' });
       assert.equal(decision.ran, 'model');
       assert.equal(decision.claims.length, 2);
       const result = analyzePacket({ statements: [st], financingClaims: decision.claims });
@@ -131,10 +133,10 @@ for (const backend of testBackends()) {
 
     test('positions: a failed model call is recorded and no claims are made', async () => {
       const st = statement();
-      const svc = services();
+      const svc = client();
       const cat = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }]);
       fake.setScript(() => ({ answer: { streams: 'not a list' } }));
-      const d = await svc.decidePositions(svc.financingCandidates(cat.statements.flatMap((s) => s.rows)), { tenantId: 'ten_fail' });
+      const d = await decidePositions(financingCandidates(cat.statements.flatMap((s) => s.rows)), { client: svc, tenantId: 'ten_fail' });
       assert.equal(d.ran, 'failed');
       assert.deepEqual(d.claims, []);
       assert.deepEqual(d.reasons, ['model_positions_failed:invalid_answer']);

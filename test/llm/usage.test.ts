@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { addUsage, documentCacheHitUsage, emptyUsage, microToUsd, sumUsage, usageOf, usdToMicro, type CallUsage } from '../../src/llm/usage.ts';
+import { addUsage, documentCacheHitUsage, emptyUsage, sumUsage, usageOf, type CallUsage } from '../../src/pipeline/model/usage.ts';
+import { formatMicros, toMicros } from '../../src/money.ts';
 import { findDocumentRead, saveDocumentRead } from '../../src/store/llm.ts';
 import { openTestStore, testBackends } from '../helpers/store.ts';
 
@@ -27,22 +28,22 @@ test('sums of call usages are exact, order-free, and by_task adds up to the tota
       assert.equal(total.paid_calls, paid.length);
       assert.equal(total.replayed_calls, calls.length - paid.length);
       assert.equal(total.prompt_tokens, paid.reduce((a, c) => a + c.promptTokens, 0));
-      assert.equal(usdToMicro(total.cost_usd), paid.reduce((a, c) => a + c.costMicroUsd, 0));
+      assert.equal(toMicros(total.cost_usd), paid.reduce((a, c) => a + c.costMicroUsd, 0));
       const reversed = sumUsage(calls.map(usageOf).reverse());
       assert.deepEqual({ ...reversed, by_task: null }, { ...total, by_task: null });
       const tasks = Object.values(total.by_task) as Array<{ calls: number; cost_usd: string; completion_tokens: number }>;
       assert.equal(tasks.reduce((a, t) => a + t.calls, 0), total.calls);
-      assert.equal(tasks.reduce((a, t) => a + usdToMicro(t.cost_usd), 0), usdToMicro(total.cost_usd));
+      assert.equal(tasks.reduce((a, t) => a + toMicros(t.cost_usd), 0), toMicros(total.cost_usd));
       assert.equal(tasks.reduce((a, t) => a + t.completion_tokens, 0), total.completion_tokens);
     }),
   );
 });
 
 test('decimal cost strings: at least two places, at most six, no float drift', () => {
-  assert.equal(microToUsd(0), '0.00');
-  assert.equal(microToUsd(1), '0.000001');
-  assert.equal(microToUsd(1_500_000), '1.50');
-  assert.equal(usdToMicro('0.1'), 100_000);
+  assert.equal(formatMicros(0), '0.00');
+  assert.equal(formatMicros(1), '0.000001');
+  assert.equal(formatMicros(1_500_000), '1.50');
+  assert.equal(toMicros('0.1'), 100_000);
   // 0.1 + 0.2 in floats is 0.30000000000000004; here it is exact
   const a = { ...emptyUsage(), cost_usd: '0.1' };
   const b = { ...emptyUsage(), cost_usd: '0.2' };

@@ -19,14 +19,14 @@ test('docs/underwriting.md worked example', () => {
   assert.equal(u.existing_mca_monthly_payment, 3150);
   assert.equal(u.current_withhold_pct, 7.44);
   assert.equal(u.remaining_withhold_pct_ebitda, 22.44);
-  const band = u.selected_band as Record<string, number | string>;
+  const band = u.selected_band!;
   assert.equal(band.band, 'B');
   assert.equal(band.monthly_payment_capacity, 5317.07);
   assert.equal(band.max_offer_amount, 23926.82);
-  const rec = (u.affordability_pricing as { recommended_offer: Record<string, number> }).recommended_offer;
+  const rec = u.affordability_pricing.recommended_offer!;
   assert.equal(rec.amount, 23900);
   assert.equal(rec.payment, 252.91);
-  const o = u.proposed_offer as Record<string, unknown>;
+  const o = u.proposed_offer!;
   assert.deepEqual([o.payback, o.net_funding, o.monthly_payment, o.payment, o.payments, o.withhold_pct, o.total_withhold_pct, o.fits], [40500, 29100, 4500, 1071.43, 38, 10.63, 18.07, true]);
   assert.equal((u.stated_vs_verified as { status: string }).status, 'consistent');
 });

@@ -2,7 +2,7 @@
 // revoke. All need keys:manage; a key of another tenant is 404.
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { ApiError, notFound } from '../../errors.ts';
+import { invalidField, notFound, type ApiError } from '../../errors.ts';
 import { createKey, DEFAULT_OVERLAP_SECONDS, keyRecord, MAX_OVERLAP_SECONDS, revokeKey, rotateKey } from '../../identity/api-keys.ts';
 import { PERMISSIONS } from '../../identity/permissions.ts';
 import { getKey, listKeys } from '../../store/identity.ts';
@@ -34,7 +34,7 @@ const KeyId = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 
 function invalid(field: string, msg: string, input: unknown): ApiError {
-  return new ApiError('validation_error', `${field}: ${msg}`, {}, [{ loc: ['body', field], msg, type: 'value_error', input, ctx: {} }]);
+  return invalidField(['body', field], msg, { input });
 }
 
 /**

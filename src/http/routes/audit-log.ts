@@ -1,7 +1,7 @@
 // GET /v1/audit-log: the tenant's changes, newest first, keyset-paged with limit/cursor; needs audit:read.
 import { Type } from 'typebox';
-import { ApiError } from '../../errors.ts';
 import { listAudit } from '../../store/audit.ts';
+import { decodeSeqCursor, encodeSeqCursor } from '../cursor.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -16,13 +16,6 @@ export const AuditEntrySchema = Type.Object({
   request_id: NullableString,
   details: Type.Record(Type.String(), Type.Unknown()),
 });
-
-const cursorOf = (seq: number) => Buffer.from(`a:${seq}`).toString('base64url');
-function seqOf(cursor: string): number {
-  const m = /^a:(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!m) throw new ApiError('validation_error', 'cursor is not a cursor this API returned', {}, [{ loc: ['query', 'cursor'], msg: 'invalid cursor', type: 'value_error', input: cursor, ctx: {} }]);
-  return Number(m[1]);
-}
 
 export function registerAuditLogRoute(app: App, deps: AppDeps): void {
   app.get(
@@ -45,14 +38,14 @@ export function registerAuditLogRoute(app: App, deps: AppDeps): void {
       const caller = requireCaller(request.caller);
       const q = request.query;
       const limit = q.limit ?? 50;
-      const rows = await listAudit(deps.store.db, { tenantId: caller.tenantId, limit: limit + 1, beforeSeq: q.cursor ? seqOf(q.cursor) : null, action: q.action, targetType: q.target_type, targetId: q.target_id });
+      const rows = await listAudit(deps.store.db, { tenantId: caller.tenantId, limit: limit + 1, beforeSeq: q.cursor ? decodeSeqCursor(q.cursor) : null, action: q.action, targetType: q.target_type, targetId: q.target_id });
       const page = rows.slice(0, limit);
       return {
         items: page.map((r) => ({
           id: r.id, created_at: new Date(r.created_at).toISOString(), actor: { type: r.actor_type, id: r.actor_id }, action: r.action,
           target: { type: r.target_type, id: r.target_id }, request_id: r.request_id, details: r.details,
         })),
-        next_cursor: rows.length > limit ? cursorOf(page[page.length - 1]!.seq) : null,
+        next_cursor: rows.length > limit ? encodeSeqCursor(page[page.length - 1]!.seq) : null,
       };
     },
   );

@@ -3,8 +3,8 @@
 import { Type } from 'typebox';
 import { emailRecord } from '../../email/record.ts';
 import { normalizeTags } from '../../email/threads.ts';
-import { ApiError, notFound } from '../../errors.ts';
-import { writeAudit } from '../../store/audit.ts';
+import { invalidField, notFound } from '../../errors.ts';
+import { writeAudit } from '../../audit.ts';
 import { getEmail, setEmailTags } from '../../store/emails.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses } from '../schemas.ts';
@@ -101,7 +101,7 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
       const caller = requireCaller(request.caller);
       const normalized = normalizeTags(request.body.tags);
       if ('error' in normalized) {
-        throw new ApiError('validation_error', `tags: ${normalized.error}`, {}, [{ loc: ['body', 'tags', normalized.index], msg: normalized.error, type: 'value_error', input: request.body.tags[normalized.index] ?? null, ctx: {} }]);
+        throw invalidField(['body', 'tags', normalized.index], normalized.error, { input: request.body.tags[normalized.index] ?? null, message: `tags: ${normalized.error}` });
       }
       const row = await deps.store.db.transaction().execute(async (trx) => {
         const before = await getEmail(trx, caller.tenantId, request.params.email_id);

@@ -7,6 +7,7 @@ import { getJob, listJobs } from '../../store/jobs.ts';
 import { getCorrectedResult } from '../../store/corrections.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.ts';
+import { JobStatusSchema } from '../../schemas/job.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
 const FINAL = new Set(['completed', 'review_required', 'failed']);
@@ -59,7 +60,7 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
           cursor: Type.Optional(Type.String({ maxLength: 512 })),
           // ISO 8601: a timestamp, or a date meaning its start (00:00 UTC)
           finished_since: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })], { description: 'ISO 8601 timestamp or date (YYYY-MM-DD = 00:00 UTC that day)' })),
-          status: Type.Optional(Type.String({ enum: ['queued', 'running', 'completed', 'review_required', 'failed'] })),
+          status: Type.Optional(JobStatusSchema),
         }),
         response: { 200: Type.Object({ items: Type.Array(JobListItem), next_cursor: Type.Union([Type.String(), Type.Null()]) }), ...errorResponses(401, 403, 422) },
       },

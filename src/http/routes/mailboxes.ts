@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import { emailRecord } from '../../email/record.ts';
 import { notFound } from '../../errors.ts';
 import { newId, randomToken } from '../../ids.ts';
-import { writeAudit } from '../../store/audit.ts';
+import { writeAudit } from '../../audit.ts';
 import { listMailboxEmails } from '../../store/emails.ts';
 import { getMailbox, insertMailbox, listMailboxes, updateMailbox, type MailboxRow } from '../../store/mailboxes.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';

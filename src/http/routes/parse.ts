@@ -1,7 +1,8 @@
 // POST /v1/parse: multipart `files` (PDF, PNG, JPEG by content) plus merchant/broker fields and options.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { Type } from 'typebox';
-import { ApiError, type ValidationDetail } from '../../errors.ts';
+import { ApiError, invalidField } from '../../errors.ts';
+import { formatCents, toCents } from '../../money.ts';
 import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
 import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit.ts';
 import { waitForJob } from '../../jobs/wait.ts';
@@ -15,8 +16,7 @@ export const DOCUMENT_TYPES = ['bank_statement', 'merchant_application', 'tax_re
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function invalid(field: string, msg: string, input: unknown, type = 'value_error'): ApiError {
-  const detail: ValidationDetail[] = [{ loc: ['body', field], msg, type, input, ctx: {} }];
-  return new ApiError('validation_error', `${field}: ${msg}`, {}, detail);
+  return invalidField(['body', field], msg, { type, input });
 }
 
 /** document_types: a JSON array or a comma-separated list, one declared type per file in upload order. */
@@ -42,9 +42,14 @@ export function parseDocumentTypes(raw: string, fileCount: number): string[] {
 export function parseAdvanceAmount(raw: string): string {
   const text = raw.trim();
   if (!/^\d+(\.\d{1,2})?$/.test(text)) throw invalid('requested_advance_amount', 'must be a number with at most 2 decimals', raw, 'number_type');
-  const [whole, frac = ''] = text.split('.');
-  if (Number(text) < 1) throw invalid('requested_advance_amount', 'must be at least 1', raw, 'greater_than_equal');
-  return `${BigInt(whole!)}.${frac.padEnd(2, '0')}`;
+  let cents: number;
+  try {
+    cents = toCents(text);
+  } catch {
+    throw invalid('requested_advance_amount', 'is too large', raw, 'less_than_equal');
+  }
+  if (cents < 100) throw invalid('requested_advance_amount', 'must be at least 1', raw, 'greater_than_equal');
+  return formatCents(cents);
 }
 
 export function registerParseRoute(app: App, deps: AppDeps): void {

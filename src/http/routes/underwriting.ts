@@ -1,9 +1,8 @@
 // POST /v1/underwriting/withhold: the underwriting block recomputed from supplied months and positions,
 // by the same computeWithhold the pipeline uses. Validation names the field (`factor_rate must be > 1
 // and ≤ 3`), so the schema documents the body and the calculator's own checks answer.
-import { ApiError } from '../../errors.ts';
 import { UnderwritingSchema } from '../../schemas/result.ts';
-import { WithholdRequestSchema, withholdRequestProblems, type WithholdRequest } from '../../schemas/withhold.ts';
+import { WithholdRequestSchema, type WithholdRequest } from '../../schemas/withhold.ts';
 import { computeWithhold } from '../../underwriting/withhold.ts';
 import type { App, AppDeps } from '../app.ts';
 import { errorResponses } from '../schemas.ts';
@@ -22,18 +21,7 @@ export function registerUnderwritingRoutes(app: App, _deps: AppDeps): void {
         response: { 200: UnderwritingSchema, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => {
-      const problems = withholdRequestProblems(request.body);
-      if (problems.length) {
-        const list = problems;
-        throw new ApiError(
-          'validation_error',
-          list.map((p) => p.message).join('; '),
-          {},
-          list.map((p) => ({ loc: ['body', ...p.path.split(/[.[\]]/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s))], msg: p.message, type: 'value_error', input: null, ctx: {} })),
-        );
-      }
-      return computeWithhold(request.body as WithholdRequest);
-    },
+    // computeWithhold checks the body and throws WithholdRequestError naming every field: a 422 (http/errors.ts)
+    async (request) => computeWithhold(request.body as WithholdRequest),
   );
 }

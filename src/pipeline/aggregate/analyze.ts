@@ -2,7 +2,7 @@
 // Every statement is categorized (its rows are shown either way); only VERIFIED statements feed
 // months, positions and the underwriting block. An unverified one is listed in `excludedStatements`
 // with its reason and named in `reviewReasons`.
-import type { Cents } from '../../money.ts';
+import { toCents, type Cents } from '../../money.ts';
 import type { Month, Position, Transaction, Underwriting } from '../../schemas/result.ts';
 import type { WithholdRequest } from '../../schemas/withhold.ts';
 import { withholdRequestFrom, type StatedFigures } from '../../underwriting/from-pipeline.ts';
@@ -11,6 +11,7 @@ import { categorizePacket, emptyCounts, toTransaction, type Category, type Model
 import type { LedgerRow } from '../types.ts';
 import { buildMonths, type MonthsResult } from './months.ts';
 import { detectPositions, type ClaimCheck, type FinancingClaim } from './positions.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 
 export interface AnalyzeStatement {
   documentId: string;
@@ -78,7 +79,7 @@ export function statementsForMetrics(all: AnalyzeStatement[]): { used: AnalyzeSt
 export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
   const cat = categorizePacket(input.statements, { modelLabels: input.modelLabels });
   const { used: verified, excluded: excludedStatements } = statementsForMetrics(input.statements);
-  const reviewReasons = excludedStatements.map((e) => `statement_excluded_from_metrics:${e.documentId}:${e.reason}`);
+  const reviewReasons = excludedStatements.map((e) => reviewReason('statement_excluded_from_metrics', e.documentId, e.reason));
 
   const rowsOf = new Map(cat.statements.map((s) => [s.documentId, s.rows]));
   const verifiedRows = verified.flatMap((s) => rowsOf.get(s.documentId) ?? []);
@@ -91,12 +92,13 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
     pos.positions,
   );
   reviewReasons.push(...pos.reviewReasons, ...monthsResult.reviewReasons);
-  if (cat.conflicts.length) reviewReasons.push(`category_conflicts:${cat.conflicts.length}`);
-  for (const s of cat.undisclosedSuffixes) reviewReasons.push(`transfer_to_undisclosed_account:${s}`);
-  if (monthsResult.months.length && !monthsResult.months.some((m) => m.included_in_averages)) reviewReasons.push('no_complete_month');
+  if (cat.conflicts.length) reviewReasons.push(reviewReason('category_conflicts', cat.conflicts.length));
+  for (const s of cat.undisclosedSuffixes) reviewReasons.push(reviewReason('transfer_to_undisclosed_account', s));
+  if (monthsResult.months.length && !monthsResult.months.some((m) => m.included_in_averages)) reviewReasons.push(reviewReason('no_complete_month'));
   for (const m of monthsResult.months) {
-    const share = Number(m.true_revenue) > 0 ? Number(m.true_revenue_unlabelled) / Number(m.true_revenue) : 0;
-    if (share > UNLABELLED_REVIEW_SHARE) reviewReasons.push(`unlabelled_revenue:${m.month}:${Math.round(share * 100)}%`);
+    const revenue = toCents(m.true_revenue);
+    const share = revenue > 0 ? toCents(m.true_revenue_unlabelled) / revenue : 0;
+    if (share > UNLABELLED_REVIEW_SHARE) reviewReasons.push(reviewReason('unlabelled_revenue', m.month, `${Math.round(share * 100)}%`));
   }
 
   // counts after positions: an unnamed daily debit stream may have become mca_payment

@@ -9,6 +9,7 @@ import { percentOf } from '../../underwriting/stats.ts';
 import { dailyBalances, type DayBalance } from './balances.ts';
 import { addDays, businessDaysIn, daysBetween, daysInMonth, monthEnd, monthOf, monthStart } from './calendar.ts';
 import { isActiveAt } from './cadence.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 
 /** a day whose closing balance is at or above zero but below this is a low-balance day ($1,000) */
 export const LOW_BALANCE_CENTS = 100_000;
@@ -182,7 +183,7 @@ export function buildMonths(statements: MonthStatement[], positions: Position[])
       const expected = addDays(stmts[i - 1].periodEnd, 1);
       if (stmts[i].periodStart > expected) {
         gaps.push({ from: expected, to: addDays(stmts[i].periodStart, -1) });
-        reviewReasons.push(`statement_gap:${accountKey}:${expected}..${addDays(stmts[i].periodStart, -1)}`);
+        reviewReasons.push(reviewReason('statement_gap', accountKey, `${expected}..${addDays(stmts[i].periodStart, -1)}`));
       }
     }
     const covered: string[] = [];
@@ -191,7 +192,7 @@ export function buildMonths(statements: MonthStatement[], positions: Position[])
       const am = accountMonth(accountKey, m, stmts, positions);
       if (!am) {
         missing.push(m);
-        reviewReasons.push(`missing_month:${accountKey}:${m}`);
+        reviewReasons.push(reviewReason('missing_month', accountKey, m));
         continue;
       }
       covered.push(m);

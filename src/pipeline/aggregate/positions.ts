@@ -2,13 +2,14 @@
 // checked for cadence, linked to their funding deposits. A model's claimed financing streams (later
 // pass) are checked against the rows: a claim the rows contradict is not counted and is recorded.
 // Entry: detectPositions.
-import { formatCents } from '../../money.ts';
+import { formatCents, statedCents } from '../../money.ts';
 import type { Position } from '../../schemas/result.ts';
 import { aliasMatchLength, words } from '../categorize/normalize.ts';
 import type { CategorizedRow } from '../categorize/row.ts';
 import { LENDERS } from '../categorize/data/lenders.ts';
 import { daysBetween } from './calendar.ts';
 import { detectCadence, ESTABLISHED_OCCURRENCES, expectedNext, isActiveAt, type Cadence } from './cadence.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 
 /** A financing stream the model says exists. Amount in dollars or a decimal string. */
 export interface FinancingClaim {
@@ -152,8 +153,7 @@ function claimMatches(claim: FinancingClaim, text: string): boolean {
 
 function claimAmountCents(claim: FinancingClaim): number | null {
   if (claim.payment_amount === undefined) return null;
-  const n = typeof claim.payment_amount === 'number' ? claim.payment_amount : Number(claim.payment_amount);
-  return Number.isFinite(n) ? Math.round(n * 100) : null;
+  return statedCents(claim.payment_amount);
 }
 
 export function detectPositions(input: PositionInput): PositionResult {
@@ -208,7 +208,7 @@ export function detectPositions(input: PositionInput): PositionResult {
       if (!fit) {
         const why = !matched.length ? 'no_matching_rows' : 'cadence_or_amount_contradicted';
         claimChecks.push({ claim, accepted: false, reason: why, position_id: null });
-        reviewReasons.push(`financing_claim_rejected:${claim.funder}:${why}`);
+        reviewReasons.push(reviewReason('financing_claim_rejected', claim.funder, why));
         continue;
       }
       claimed.add(fit);
@@ -236,11 +236,11 @@ export function detectPositions(input: PositionInput): PositionResult {
       r.category = 'mca_payment';
       r.reason += ';cadence:unnamed_daily_debit';
     }
-    if (p.kind === 'mca' && p.is_active && p.cadence === 'irregular') reviewReasons.push(`position_cadence_unknown:${p.funder}`);
-    if (p.is_active && p.detection_reason_codes.includes('kind_undecided_lender_sells_advances')) reviewReasons.push(`position_kind_unconfirmed:${p.funder}:${p.cadence}`);
+    if (p.kind === 'mca' && p.is_active && p.cadence === 'irregular') reviewReasons.push(reviewReason('position_cadence_unknown', p.funder));
+    if (p.is_active && p.detection_reason_codes.includes('kind_undecided_lender_sells_advances')) reviewReasons.push(reviewReason('position_kind_unconfirmed', p.funder, p.cadence));
     return p;
   });
-  for (const f of funding) if (!f.positionId && isFunding(f)) reviewReasons.push(`funding_without_payments:${f.counterparty}:${f.date}`);
+  for (const f of funding) if (!f.positionId && isFunding(f)) reviewReasons.push(reviewReason('funding_without_payments', f.counterparty, f.date));
   positions.sort((a, b) => a.account_key.localeCompare(b.account_key) || a.first_date.localeCompare(b.first_date) || a.funder.localeCompare(b.funder));
   return { positions, claimChecks, reviewReasons };
 }

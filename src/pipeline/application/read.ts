@@ -2,9 +2,10 @@
 // "Label: value" lines of the text layer, then the model for what is still missing (page text when there is
 // a text layer, else the rendered pages). `field_sources` says where each value came from.
 import { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } from 'pdf-lib';
-import { ModelCallError, type ModelClient } from '../../llm/client.ts';
-import { emptyUsage } from '../../llm/usage.ts';
+import { ModelCallError, type ModelClient } from '../model/client.ts';
+import { emptyUsage } from '../model/usage.ts';
 import type { Application } from '../../schemas/result.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 import { dataUrl } from '../image/prompt.ts';
 import type { PageText } from '../types.ts';
 import { ApplicationAnswerSchema, FIELD_ALIASES, FIELD_KEYS, normalizeLabel, OWNER_ALIASES, OWNER_KEYS, ownerIndex, ownerValue, type FieldKey, type OwnerKey } from './fields.ts';
@@ -182,15 +183,15 @@ export async function readApplication(input: ApplicationInput, ctx: { client: Mo
       } catch (err) {
         if (!(err instanceof ModelCallError)) throw err;
         usage = err.usage;
-        reasons.push(`application_model_read_failed:${err.reason}`);
+        reasons.push(reviewReason('application_model_read_failed', err.reason));
       }
     }
   } else if (missing.length) {
-    reasons.push('application_partially_read:no_model_provider');
+    reasons.push(reviewReason('application_partially_read', 'no_model_provider'));
   }
   const owners: Owner[] = c.owners.filter(Boolean).map((o) => Object.fromEntries(OWNER_KEYS.map((k) => [k, o[k] ?? null])) as Owner);
-  if (!c.fields.legal_business_name) reasons.push('application_missing:legal_business_name');
-  if (!owners.some((o) => o.name)) reasons.push('application_missing:owner_name');
+  if (!c.fields.legal_business_name) reasons.push(reviewReason('application_missing', 'legal_business_name'));
+  if (!owners.some((o) => o.name)) reasons.push(reviewReason('application_missing', 'owner_name'));
   const fields = { ...c.fields, signed: c.fields.signed === true } as Record<FieldKey, unknown>;
   return {
     document_id: input.documentId,

@@ -1,9 +1,10 @@
 // Page answers → one StatementRead (the layout engine's shape), so the same gate judges an image read.
 // And the comparison of two independent reads: they must agree on every amount, date and balance. Pure.
-import { formatCents, type Cents } from '../../money.ts';
+import { formatCents, printedCents, type Cents } from '../../money.ts';
 import type { AccountRead, PrintedAmount, ReadRow, StatementRead } from '../layout/types.ts';
 import type { ModelLabel } from '../categorize/index.ts';
 import type { PageRead } from './schema.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 
 export interface AssembledRead {
   read: StatementRead;
@@ -13,25 +14,10 @@ export interface AssembledRead {
   problems: string[];
 }
 
-/** "1,234.56", "$1,234.56", "(12.00)", "12.00-" → cents; anything else → null. */
-export function parseAmount(text: string | null): Cents | null {
-  if (text === null) return null;
-  let t = text.trim().replace(/[$,\s]/g, '');
-  let neg = false;
-  if (/^\(.*\)$/.test(t)) { neg = true; t = t.slice(1, -1); }
-  if (t.endsWith('-')) { neg = true; t = t.slice(0, -1); }
-  if (t.startsWith('-')) { neg = !neg; t = t.slice(1); }
-  const m = /^(\d+)(?:\.(\d{2}))?$/.exec(t);
-  if (!m) return null;
-  const cents = Number(m[1]) * 100 + Number(m[2] ?? '0');
-  if (!Number.isSafeInteger(cents)) return null;
-  return neg && cents !== 0 ? -cents : cents;
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function printed(text: string | null, page: number): PrintedAmount | null {
-  const cents = parseAmount(text);
+  const cents = printedCents(text);
   return cents === null ? null : { cents, ref: { page, line: 0, text: text! } };
 }
 
@@ -85,8 +71,8 @@ export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): 
   for (const { page, answer } of pages) {
     if (!answer.page_is_statement) problems.push(`page_not_statement:${page}`);
     answer.rows.forEach((r, i) => {
-      const amount = parseAmount(r.amount);
-      const balance = r.running_balance === null ? null : parseAmount(r.running_balance);
+      const amount = printedCents(r.amount);
+      const balance = r.running_balance === null ? null : printedCents(r.running_balance);
       if (amount === null || amount < 0) problems.push(`unreadable_amount:page ${page} row ${i + 1}:${JSON.stringify(r.amount)}`);
       if (r.running_balance !== null && balance === null) problems.push(`unreadable_balance:page ${page} row ${i + 1}:${JSON.stringify(r.running_balance)}`);
       if (!ISO_DATE.test(r.date)) problems.push(`unreadable_date:page ${page} row ${i + 1}:${JSON.stringify(r.date)}`);
@@ -152,16 +138,16 @@ export function compareReads(a: StatementRead, b: StatementRead): string[] {
       [`${at}total_debits`, money(fa.totalDebits?.cents), money(fb.totalDebits?.cents)],
     );
   }
-  for (const [k, x, y] of head) if (x !== y) out.push(`second_read_disagrees:${k}:${x} vs ${y}`);
-  if (a.rows.length !== b.rows.length) out.push(`second_read_disagrees:row_count:${a.rows.length} vs ${b.rows.length}`);
+  for (const [k, x, y] of head) if (x !== y) out.push(reviewReason('second_read_disagrees', k, `${x} vs ${y}`));
+  if (a.rows.length !== b.rows.length) out.push(reviewReason('second_read_disagrees', 'row_count', `${a.rows.length} vs ${b.rows.length}`));
   const n = Math.min(a.rows.length, b.rows.length);
   for (let i = 0; i < n && out.length < 25; i++) {
     const x = a.rows[i]!, y = b.rows[i]!;
     const at = `row ${x.index} (page ${x.page})`;
-    if (x.date !== y.date) out.push(`second_read_disagrees:${at} date:${x.date} vs ${y.date}`);
-    if (x.amountCents !== y.amountCents || x.type !== y.type) out.push(`second_read_disagrees:${at} amount:${x.type} ${money(x.amountCents)} vs ${y.type} ${money(y.amountCents)}`);
-    if (x.accountSectionId !== y.accountSectionId) out.push(`second_read_disagrees:${at} account:${x.accountSectionId} vs ${y.accountSectionId}`);
-    if (x.balanceCents !== y.balanceCents) out.push(`second_read_disagrees:${at} balance:${money(x.balanceCents)} vs ${money(y.balanceCents)}`);
+    if (x.date !== y.date) out.push(reviewReason('second_read_disagrees', `${at} date`, `${x.date} vs ${y.date}`));
+    if (x.amountCents !== y.amountCents || x.type !== y.type) out.push(reviewReason('second_read_disagrees', `${at} amount`, `${x.type} ${money(x.amountCents)} vs ${y.type} ${money(y.amountCents)}`));
+    if (x.accountSectionId !== y.accountSectionId) out.push(reviewReason('second_read_disagrees', `${at} account`, `${x.accountSectionId} vs ${y.accountSectionId}`));
+    if (x.balanceCents !== y.balanceCents) out.push(reviewReason('second_read_disagrees', `${at} balance`, `${money(x.balanceCents)} vs ${money(y.balanceCents)}`));
   }
   return out;
 }

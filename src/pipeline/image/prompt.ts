@@ -1,6 +1,6 @@
 // Messages for one page read: the owned page at full resolution, its neighbours as context only. Two
 // prompt variants, worded differently, make the two reads independent (with different seeds, or models).
-import type { ChatCompletionMessageParam } from '../../llm/client.ts';
+import type { ModelContentPart, ModelMessage } from '../model/client.ts';
 import { CATEGORIES } from '../categorize/categories.ts';
 
 export type ReadVariant = 'primary' | 'verify';
@@ -44,18 +44,17 @@ export function dataUrl(png: Uint8Array): string {
 }
 
 /** One call's messages: owned page `owned`, context = the pages just before and after it in the statement. */
-export function pageMessages(pages: PageImage[], ownedIndex: number, variant: ReadVariant): ChatCompletionMessageParam[] {
+export function pageMessages(pages: PageImage[], ownedIndex: number, variant: ReadVariant): ModelMessage[] {
   const owned = pages[ownedIndex]!;
   const context = [pages[ownedIndex - 1], pages[ownedIndex + 1]].filter((p): p is PageImage => Boolean(p));
   const label = `Statement pages ${pages.map((p) => p.page).join(', ')}. OWNED PAGE: ${owned.page}. CONTEXT: ${context.map((p) => p.page).join(', ') || 'none'}.`;
-  const content: Exclude<ChatCompletionMessageParam['content'], string | null | undefined> = [{ type: 'text', text: label }];
-  const parts = content as Array<{ type: string; text?: string; image_url?: { url: string; detail: 'high' | 'low' } }>;
+  const parts: ModelContentPart[] = [{ type: 'text', text: label }];
   for (const p of [...context.filter((c) => c.page < owned.page), owned, ...context.filter((c) => c.page > owned.page)]) {
     parts.push({ type: 'text', text: p === owned ? `OWNED PAGE ${p.page}:` : `CONTEXT page ${p.page} (do not transcribe):` });
     parts.push({ type: 'image_url', image_url: { url: dataUrl(p.png), detail: p === owned ? 'high' : 'low' } });
   }
   return [
     { role: 'system', content: variant === 'primary' ? PRIMARY : VERIFY },
-    { role: 'user', content } as ChatCompletionMessageParam,
+    { role: 'user', content: parts },
   ];
 }

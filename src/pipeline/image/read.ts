@@ -3,9 +3,11 @@
 // ledger is accepted only when the two reads agree on every amount, date and balance AND the gate passes;
 // otherwise the statement is review_required with reasons. The model client arrives as an argument.
 import type { Static } from 'typebox';
-import { ModelCallError, type ModelClient } from '../../llm/client.ts';
-import { addUsage, emptyUsage, microToUsd, usdToMicro } from '../../llm/usage.ts';
+import { ModelCallError, type ModelClient } from '../model/client.ts';
+import { addUsage, emptyUsage } from '../model/usage.ts';
+import { formatMicros, toMicros } from '../../money.ts';
 import type { AttemptSchema, Usage } from '../../schemas/result.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { ModelLabel } from '../categorize/index.ts';
 import { gate, type GateResult } from '../gate/index.ts';
 import type { StatementRead } from '../layout/types.ts';
@@ -24,6 +26,9 @@ export type Attempt = Static<typeof AttemptSchema>;
  * change could alter a read's rows or its verdict.
  */
 export const IMAGE_READ_VERSION = 1;
+
+/** Pages go to the model rendered at this resolution (statement and application reads alike). */
+export const RENDER_DPI = 300;
 
 export interface ImageReadContext {
   client: ModelClient;
@@ -155,9 +160,9 @@ export async function readStatementImages(pages: PageImage[], ctx: ImageReadCont
   const empty: ImageReadResult = { verified: false, read: null, gate: null, rows: [], labels: {}, readiness, attempts: [], usage: emptyUsage(), cacheHit: false, reasons: [], calls: 0 };
   if (readiness.reupload_required) {
     const blocking = readiness.page_assessments.filter((p) => p.blocking).map((p) => p.page_number);
-    return { ...empty, reasons: [`reupload_required:pages ${blocking.join(',')}`] };
+    return { ...empty, reasons: [reviewReason('reupload_required', `pages ${blocking.join(',')}`)] };
   }
-  if (!ctx.client.configured) return { ...empty, reasons: ['image_read_unavailable:no_model_provider'] };
+  if (!ctx.client.configured) return { ...empty, reasons: [reviewReason('image_read_unavailable', 'no_model_provider')] };
 
   const [first, second] = await Promise.all([readOnce(pages, 'primary', ctx), readOnce(pages, 'verify', ctx)]);
   // several statements in one scan: each is assembled, compared and gated on its own
@@ -177,10 +182,10 @@ function judge(pages: PageImage[], first: OneRead, second: OneRead, readiness: I
   const gb = b ? gate(b.read) : null;
   const attempt = (n: number, read: string, r: OneRead, g: GateResult | null, reason: string | null): Attempt => ({
     attempt: base + n, read, reconciled: reconciled(g),
-    gate_status: g ? (g.verified ? 'accepted' : 'review_required') : 'failed', windows: pages.length, cost_usd: microToUsd(usdToMicro(r.usage.cost_usd)), reason,
+    gate_status: g ? (g.verified ? 'accepted' : 'review_required') : 'failed', windows: pages.length, cost_usd: formatMicros(toMicros(r.usage.cost_usd)), reason,
   });
   if (a) reasons.push(...a.problems);
-  if (ga && !ga.verified) reasons.push(...ga.reasons.map((r) => `image_read_gate:${r}`));
+  if (ga && !ga.verified) reasons.push(...ga.reasons.map((r) => reviewReason('image_read_gate', r)));
   const disagreements = a && b ? compareReads(a.read, b.read) : [];
   reasons.push(...disagreements);
   const verified = Boolean(a && b && ga?.verified && disagreements.length === 0 && a.problems.length === 0);

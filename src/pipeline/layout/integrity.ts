@@ -5,7 +5,7 @@
 // not found, so the value it names is missing and the gate reports that.
 import type { PageText } from '../types.ts';
 import type { Line } from './lines.ts';
-import { parseAmount } from './tokens.ts';
+import { parsePrintedAmount } from '../../money.ts';
 import type { ReadWarning } from './types.ts';
 
 const BAD = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
@@ -33,8 +33,8 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
       const b = ws[i + 1];
       const close = b.x - a.right < 0.6 * Math.max(a.size, 1);
       // Glued back together the two pieces make one well-formed amount, and the left piece alone is not one.
-      const glued = parseAmount(a.text + b.text);
-      if (close && glued && !parseAmount(a.text) && /\d/.test(a.text) && (SPLIT_LEFT.test(a.text) || SPLIT_RIGHT.test(b.text))) {
+      const glued = parsePrintedAmount(a.text + b.text);
+      if (close && glued && !parsePrintedAmount(a.text) && /\d/.test(a.text) && (SPLIT_LEFT.test(a.text) || SPLIT_RIGHT.test(b.text))) {
         add({ code: 'digits_split', page: line.page, message: `page ${line.page} line ${line.no}: a number is cut by a space ("${a.text} ${b.text}")`, blocking: true });
       }
     }

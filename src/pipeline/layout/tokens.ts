@@ -1,9 +1,9 @@
 // Number and date tokens found among a line's words. An amount keeps its printed digits exactly (cents
 // are parsed from the digits, never through a float) and remembers how its sign was printed.
-import type { Cents } from '../../money.ts';
+import { parsePrintedAmount, type Cents, type SignMark } from '../../money.ts';
 import type { Word } from './lines.ts';
 
-export type SignMark = 'minus' | 'paren' | 'trailing_minus' | 'dr' | 'cr' | 'plus' | null;
+export type { SignMark };
 
 export interface AmountTok {
   kind: 'amount';
@@ -29,30 +29,10 @@ export interface DateTok {
   w1: number;
 }
 
-const MINUS = '[-\\u2212\\u2013\\u2014]';
-const AMOUNT_RE = new RegExp(
-  `^(${MINUS}|\\+)?\\(?(${MINUS})?[$£€]?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)\\.(\\d{2})\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|D)?$`,
-);
-
-/** Parse one amount string: "1,234.56", "-$1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00", "$1.00CR". */
-export function parseAmount(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' | 'w1'> | null {
-  const t = text.replace(/\s+/g, '');
-  const m = AMOUNT_RE.exec(t);
-  if (!m) return null;
-  const paren = t.includes('(') || t.includes(')');
-  if (paren && !(t.includes('(') && t.includes(')'))) return null;
-  const cents = Number(m[4].replace(/,/g, '')) * 100 + Number(m[5]);
-  if (!Number.isSafeInteger(cents)) return null;
-  const suffix = (m[7] ?? '').toUpperCase();
-  let mark: SignMark = null;
-  if (paren) mark = 'paren';
-  else if ((m[1] && m[1] !== '+') || m[2] || m[3]) mark = 'minus';
-  else if (m[6]) mark = 'trailing_minus';
-  else if (suffix === 'DR' || suffix === 'D') mark = 'dr'; // UK: an overdrawn balance prints "916.42 D"
-  else if (suffix === 'CR') mark = 'cr';
-  else if (m[1] === '+') mark = 'plus';
-  const negative = mark === 'paren' || mark === 'minus' || mark === 'trailing_minus' || mark === 'dr';
-  return { cents, negative, mark, text };
+/** One amount string as printed, with its text kept for evidence. */
+function amountOf(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' | 'w1'> | null {
+  const a = parsePrintedAmount(text);
+  return a && { ...a, text };
 }
 
 const GLUE = /^(?:[-\u2212\u2013+($£€)]{1,3}|CR|DR|Cr|Dr|cr|dr|D|-)$/;
@@ -135,13 +115,13 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     }
     if (!/\d/.test(w) && !GLUE.test(w)) continue;
     // Amounts: try the longest glue first ("-", "$", "1.00", "CR" printed as separate words).
-    let best: { a: NonNullable<ReturnType<typeof parseAmount>>; n: number } | null = null;
+    let best: { a: NonNullable<ReturnType<typeof amountOf>>; n: number } | null = null;
     for (let n = Math.min(3, words.length - i); n >= 1; n--) {
       const piece = words.slice(i, i + n);
       if (n > 1 && piece.some((p, k) => k > 0 && p.x - piece[k - 1].right > 1.2 * p.size)) continue;
       // Only signs, currency and CR/DR may be glued to the digits: "Deposit 12 1.00" is not 121.00.
       if (n > 1 && !piece.every((p, k) => /\d/.test(p.text) ? k === piece.findIndex((q) => /\d/.test(q.text)) : GLUE.test(p.text))) continue;
-      const a = parseAmount(piece.map((p) => p.text).join(''));
+      const a = amountOf(piece.map((p) => p.text).join(''));
       if (a && /\d/.test(piece[n - 1].text + (piece[n - 2]?.text ?? ''))) {
         best = { a, n };
         break;

@@ -60,245 +60,349 @@ export interface Walk {
 
 const MONEY_ROLE = new Set(['debit', 'credit', 'amount', 'balance']);
 
-export function walk(lines: Line[], repeated: Set<Line>): Walk {
-  const out: Walk = { rows: [], kvs: [], accounts: [], balanceLines: [] };
-  let header: Header | null = null;
-  let section: { sign: TxType | null; skip: boolean; label: string } | null = null;
-  let group = 'g0';
-  let groupNo = 0;
-  let table = 0;
-  let seq = 0;
-  let account = 'acct-1';
-  let last: RawRow | null = null;
-  let lastRow: RawRow | null = null;
-  // A balance carried to the next page and brought forward there: the day's rows continue after it,
-  // printed without a date (the date is the last row's, across the break).
-  let forward = false;
-  let prevPlain: Line | null = null; // the text line just above (half of a two-line header)
-  let plainStack: Line[] = []; // the text lines stacked right above, top to bottom (labels printed over values on several lines)
-  let lastRowPage: number | null = null;
-  let prevHeading: Line | null = null;
-  let dayDate: DateTok | null = null; // the day heading the rows below it, in day-grouped layouts
-  let pending: { date: DateTok; text: string; line: Line; y: number } | null = null; // a dated line still waiting for its amounts
-  const newGroup = (): void => {
-    groupNo++;
-    group = `g${groupNo}`;
-    last = null;
-  };
+// Distances between lines are in line heights (the lower line's font size): a line this close below
+// another belongs with it.
+/** a row's wrapped description, or a dated line still waiting for its amounts, continues this close below */
+const ROW_GAP = 3.2;
+/** the two halves of a two-line column header */
+const HEADER_HALF_GAP = 2.2;
+/** labels stacked over the values they name (summary boxes) */
+const STACKED_LABEL_GAP = 2.6;
+// Horizontal slack, in points.
+/** a date or check number still counts as under its column this far outside it */
+const COLUMN_SLACK = 12;
+/** a continuation line must start left of where the row's description ended, give or take this */
+const DESCRIPTION_SLACK = 4;
 
+type Words = Line['words'];
+type Section = { sign: TxType | null; skip: boolean; label: string };
+
+/** A line's tokens, read once. */
+interface ReadLine {
+  line: Line;
+  toks: ReturnType<typeof tokenize>;
+  dates: DateTok[];
+}
+
+/** The table context the walk keeps from line to line. */
+interface WalkState {
+  out: Walk;
+  header: Header | null;
+  section: Section | null;
+  group: string;
+  groupNo: number;
+  table: number;
+  seq: number;
+  account: string;
+  /** the row a continuation line would join; null once anything else intervenes */
+  last: RawRow | null;
+  lastRow: RawRow | null;
+  lastRowPage: number | null;
+  /**
+   * A balance carried to the next page and brought forward there: the day's rows continue after it,
+   * printed without a date (the date is the last row's, across the break).
+   */
+  forward: boolean;
+  /** the text line just above (half of a two-line header) */
+  prevPlain: Line | null;
+  /** the text lines stacked right above, top to bottom (labels printed over values on several lines) */
+  plainStack: Line[];
+  prevHeading: Line | null;
+  /** the day heading the rows below it, in day-grouped layouts */
+  dayDate: DateTok | null;
+  /** a dated line still waiting for its amounts (they print on the last line of its wrapped description) */
+  pending: { date: DateTok; text: string; line: Line; y: number } | null;
+}
+
+/** `lower` is on the page of `upper` and less than `gap` line heights below it. */
+const within = (lower: Line, upper: { page: number; y: number }, gap: number): boolean => lower.page === upper.page && lower.y - upper.y < gap * lower.size;
+
+/** A token (or word) standing under a column, within the slack either side. */
+const underColumn = (t: { x: number; right: number }, col: { x: number; right: number }): boolean => t.right > col.x - COLUMN_SLACK && t.x < col.right + COLUMN_SLACK;
+
+/** A date that starts a row: left of the header's date column end, or (no date column) the line's first word. */
+const startsRow = (d: DateTok, dateCol: { right: number } | undefined): boolean => (dateCol ? d.x < dateCol.right + COLUMN_SLACK : d.w0 === 0);
+
+/** A line right under `row`, starting left of where its description ended: the description goes on. */
+const belowDescription = (line: Line, x0: number, row: RawRow): boolean => within(line, row.line, ROW_GAP) && x0 < row.descRight + DESCRIPTION_SLACK;
+
+const dateColumnOf = (header: Header | null) => header?.groups[0].cols.find((c) => c.role === 'date');
+
+export function walk(lines: Line[], repeated: Set<Line>): Walk {
+  const s: WalkState = {
+    out: { rows: [], kvs: [], accounts: [], balanceLines: [] }, header: null, section: null, group: 'g0', groupNo: 0, table: 0, seq: 0, account: 'acct-1',
+    last: null, lastRow: null, lastRowPage: null, forward: false, prevPlain: null, plainStack: [], prevHeading: null, dayDate: null, pending: null,
+  };
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
-    seq++;
+    s.seq++;
     if (repeated.has(line)) continue;
     const toks = tokenize(line.words);
-    const amounts = toks.filter((t): t is AmountTok => t.kind === 'amount');
-    const dates = toks.filter((t): t is DateTok => t.kind === 'date');
-
-    if (amounts.length === 0) {
-      // An account heading switches the account section; never right under a row (a wrapped "to Savings ...5678").
-      // A date on a line of its own ("Monday, November 17, 2025") heads the rows of that day below it.
-      if (dates.length === 1 && header && /^[a-z,.\s]*$/i.test(textOf(freeText(line.words, toks))) && line.words.length - (dates[0].w1 - dates[0].w0) <= 1) {
-        dayDate = dates[0];
-        last = null;
-        continue;
-      }
-      const underRow = last !== null && last.line.page === line.page && line.y - last.line.y < 3.2 * line.size;
-      const mark = underRow ? null : accountMark(line);
-      if (mark) {
-        const cur = out.accounts.find((a) => a.id === account);
-        if (!cur || cur.last4 !== mark.last4) {
-          const known = out.accounts.find((a) => a.last4 === mark.last4);
-          const id = known ? known.id : `acct-${out.accounts.length + 1}`;
-          if (!known) out.accounts.push({ id, last4: mark.last4, name: mark.name, line });
-          account = id;
-          header = null;
-          section = null;
-          newGroup();
-        }
-        continue;
-      }
-      // The lower line of a two-line header may have no money column of its own (only when a header is right above).
-      const upper = (): boolean => prevPlain !== null && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size && readHeader(prevPlain) !== null;
-      const loose = readHeader(line, true);
-      const h0: Header | null = loose && (loose.groups.some((g) => g.cols.some((c) => MONEY_ROLE.has(c.role))) || upper()) ? loose : null;
-      // The first line of a two-line header: let the second line read it as its upper half.
-      const next = lines[li + 1];
-      if (h0 && next && next.page === line.page && next.y - line.y < 2.2 * next.size && !repeated.has(next) && readHeader(next, true)) {
-        prevPlain = line;
-        plainStack = [];
-        continue;
-      }
-      const h: Header | null = h0 && prevPlain && prevPlain !== prevHeading && prevPlain.page === line.page && line.y - prevPlain.y < 2.2 * line.size ? mergeHeaderAbove(h0, prevPlain) : h0;
-      prevPlain = h ? null : line;
-      const top = plainStack[plainStack.length - 1];
-      plainStack = h ? [] : top && top.page === line.page && line.y - top.y < 2.6 * line.size ? [...plainStack.slice(-3), line] : [line];
-      if (h) {
-        if (!header || header.signature !== h.signature) {
-          table++;
-          if (header) newGroup();
-        }
-        header = h;
-        // A transaction header ends a summary box that had no heading of its own to close it.
-        if (section?.skip && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description')) section = null;
-        last = null;
-        continue;
-      }
-      // A continuation of the previous row's description: just below it, indented past the row's date, no
-      // date of its own in the date column, not right of the amounts. Dates inside a wrapped description
-      // ("CARD XXXX9257 08/07") do not start a row.
-      const dateCol = header?.groups[0].cols.find((c) => c.role === 'date');
-      const rowDate = dates.some((d) => (dateCol ? d.x < dateCol.right + 12 : d.w0 === 0));
-      const x0 = line.words[0].x;
-      // Rows whose amounts print on the last line of a wrapped description: the dated first line waits.
-      if (pending && !rowDate && line.page === pending.line.page && line.y - pending.y < 3.2 * line.size) {
-        pending.text = `${pending.text} ${line.text}`;
-        pending.y = line.y;
-        continue;
-      }
-      pending = null;
-      if (rowDate && header && !section?.skip && !header.balanceOnly && line.words.length > 1) {
-        const d = dates.find((t) => (dateCol ? t.x < dateCol.right + 12 : t.w0 === 0)) as DateTok;
-        pending = { date: d, text: textOf(line.words.filter((_, k) => k < d.w0 || k >= d.w1)), line, y: line.y };
-        last = null;
-        continue;
-      }
-      if (last && !rowDate && line.page === last.line.page && line.y - last.line.y < 3.2 * line.size && x0 < last.descRight + 4 && (!last.date || x0 >= last.date.right - 1)) {
-        last.description = `${last.description} ${line.text}`.trim();
-        last.line = { ...last.line, y: line.y };
-        continue;
-      }
-      const heading = dates.length === 0 ? sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated) : null;
-      if (heading && heading.sign === null && !heading.skip && namesColumns(line.text)) {
-        // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
-        // not a section; the section above (and its sign) goes on.
-        last = null;
-        continue;
-      }
-      if (heading) {
-        // The same heading again on a later page is the section continuing ("(continued)" or not).
-        const cont = section && section.label === heading.label && (/continued/i.test(line.text) || (lastRowPage !== null && line.page > lastRowPage));
-        prevHeading = line; // a heading is not the upper half of the header below it
-        if (!cont) {
-          dayDate = null;
-          forward = false;
-          section = heading;
-          header = heading.skip ? null : header;
-          table++;
-          newGroup();
-        }
-        last = null;
-        continue;
-      }
-      last = null;
-      continue;
-    }
-
-    const waiting = pending && line.page === pending.line.page && line.y - pending.y < 3.2 * line.size ? pending : null;
-    pending = null;
-    const above = prevPlain && prevPlain.page === line.page && line.y - prevPlain.y < 2.6 * line.size ? prevPlain : null;
-    const higher = above && plainStack[plainStack.length - 1] === above ? plainStack.slice(0, -1).reverse() : [];
-    prevPlain = null;
-    plainStack = [];
-    if (section?.skip || header?.balanceOnly) {
-      // Summary boxes, daily balance tables and other non-transaction tables: only labelled values count.
-      if (dates.length === 0 || dates[0].w0 > 0) pushKeyValues(out, line.words, toks, line, account, false, null, above, null, higher);
-      continue;
-    }
-
-    const parts = header ? splitByGroups(line.words, header) : [line.words];
-    for (let gi = 0; gi < parts.length; gi++) {
-      const words = parts[gi];
-      if (words.length === 0) continue;
-      const grp: ColumnGroup | null = header ? header.groups[gi] : null;
-      const ptoks = tokenize(words);
-      const pam = ptoks.filter((t): t is AmountTok => t.kind === 'amount');
-      const pdates = ptoks.filter((t): t is DateTok => t.kind === 'date');
-      const firstAmt = pam[0];
-      // The row's date: under the header's date column when there is one, else among the first words.
-      const dateCol = grp?.cols.find((c) => c.role === 'date');
-      const own = pdates.find((d) => (!firstAmt || d.x < firstAmt.x) && (dateCol ? d.right > dateCol.x - 12 && d.x < dateCol.right + 12 : d.w0 <= 2));
-      const lead = own ?? (gi === 0 && waiting ? waiting.date : undefined);
-      const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
-      // Split amounts into column amounts and amounts inside the description.
-      const colAmts: Array<{ tok: AmountTok; role: RawRow['role'] | 'balance' }> = [];
-      for (const a of pam) {
-        if (grp) {
-          const c = moneyColumn(a.x, a.right, grp, line.size);
-          if (c) colAmts.push({ tok: a, role: c.role as RawRow['role'] | 'balance' });
-        } else colAmts.push({ tok: a, role: 'unknown' });
-      }
-      // Two amounts under one column: the rightmost is the column's (a description ran into the column).
-      for (let k = colAmts.length - 2; k >= 0; k--) if (colAmts.slice(k + 1).some((c) => c.role === colAmts[k].role && c.role !== 'unknown')) colAmts.splice(k, 1);
-      const isTotal = /\b(sub)?totals?\b/i.test(label);
-      const sl = summaryLabel(label);
-      if (!lead && (isTotal || (sl && !last && !dayDate) || (sl && sl.key !== 'ignore' && !header))) {
-        // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
-        pushKeyValues(out, words, ptoks, line, account, header !== null && (section !== null || isTotal), isTotal ? group : null, header ? null : above, grp, header ? [] : higher);
-        last = null;
-        continue;
-      }
-      if (colAmts.length === 0) {
-        // Amounts only inside the description ("Ref 12/02 $5,035.59" on a wrapped line): a continuation.
-        if (!lead && last && gi === 0 && line.page === last.line.page && line.y - last.line.y < 3.2 * line.size && words[0].x < last.descRight + 4) {
-          last.description = `${last.description} ${textOf(words)}`.trim();
-          last.line = { ...last.line, y: line.y };
-        }
-        continue;
-      }
-      if (!lead && !last && !dayDate && !forward) {
-        if (!header) pushKeyValues(out, words, ptoks, line, account, false, null, above, null, higher);
-        continue;
-      }
-      const moneyAmts = colAmts.filter((c) => c.role !== 'balance');
-      const bal = colAmts.find((c) => c.role === 'balance')?.tok ?? null;
-      const checkCol = grp?.cols.find((c) => c.role === 'check');
-      const check = checkCol ? (words.find((w) => /^\d{2,10}\*?$/.test(w.text) && w.right > checkCol.x - 12 && w.x < checkCol.right + 12)?.text.replace('*', '') ?? null) : null;
-      // The description: every word left of the column amounts except the row's own date (numbers in it stay).
-      const amountsLeft = Math.min(...colAmts.map((c) => c.tok.x));
-      const descWords = words.filter((w, k) => w.x < amountsLeft && !(own && k >= own.w0 && k < own.w1) && !(check && w.text.replace('*', '') === check && k <= 2));
-      // Layouts that print the description right of the amounts (amount | description, or the running
-      // balance before the description): the words right of the last column amount are the description.
-      const amountsRight = Math.max(...colAmts.map((c) => c.tok.right));
-      const used = new Set(ptoks.flatMap((t) => Array.from({ length: t.w1 - t.w0 }, (_, k) => t.w0 + k)));
-      const tail = words.filter((w, k) => w.x > amountsRight && !used.has(k));
-      const description = `${!own && waiting && gi === 0 ? `${waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
-      if (isBalanceLine(description) || (moneyAmts.length === 0 && bal)) {
-        if (bal || colAmts.length) out.balanceLines.push({ amount: (bal ?? colAmts[colAmts.length - 1].tok), line, account, label: description });
-        if (/\bforward\b/i.test(description) && lastRow?.account === account) forward = true;
-        last = null;
-        continue;
-      }
-      // Without a header, the rightmost amounts are the columns; a leftmost extra is inside the description.
-      const chosen = header ? moneyAmts[0] : colAmts[0];
-      if (!chosen) continue;
-      const row: RawRow = {
-        order: [table, gi, seq],
-        line,
-        date: lead ?? (last || forward ? null : dayDate),
-        description: description || (check ? `Check ${check}` : ''),
-        amount: chosen.tok,
-        amounts: colAmts.map((c) => c.tok),
-        role: chosen.role as RawRow['role'],
-        col: 0,
-        balance: bal,
-        sectionSign: section?.sign ?? (check ? 'debit' : null),
-        group: header && header.groups.length > 1 ? `${group}:${gi}` : group,
-        table,
-        hasHeader: header !== null,
-        check,
-        checkTable: check !== null || checkCol !== undefined || (section !== null && isCheckSection(section.label)),
-        account,
-        descRight: tail.length ? Infinity : chosen.tok.x,
-      };
-      if (!header) row.role = 'unknown';
-      out.rows.push(row);
-      lastRow = row;
-      forward = false;
-      if (gi === 0 || parts.length === 1) last = row;
-      lastRowPage = line.page;
-    }
+    const read: ReadLine = { line, toks, dates: toks.filter((t): t is DateTok => t.kind === 'date') };
+    if (toks.some((t) => t.kind === 'amount')) moneyLine(s, read);
+    else textLine(s, read, lines, li, repeated);
   }
+  return s.out;
+}
+
+function newGroup(s: WalkState): void {
+  s.groupNo++;
+  s.group = `g${s.groupNo}`;
+  s.last = null;
+}
+
+/** A line without amounts: a day heading, an account heading, a column header, a continuation, a section heading. */
+function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
+  const { line, toks, dates } = r;
+  // A date on a line of its own ("Monday, November 17, 2025") heads the rows of that day below it.
+  if (dates.length === 1 && s.header && /^[a-z,.\s]*$/i.test(textOf(freeText(line.words, toks))) && line.words.length - (dates[0].w1 - dates[0].w0) <= 1) {
+    s.dayDate = dates[0];
+    s.last = null;
+    return;
+  }
+  // An account heading switches the account section; never right under a row (a wrapped "to Savings ...5678").
+  const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
+  if (mark) return switchAccount(s, mark, line);
+  if (headerLine(s, line, lines[li + 1], repeated)) return;
+  if (rowTextLine(s, r)) return;
+  headingLine(s, r, lines, li, repeated);
+}
+
+function switchAccount(s: WalkState, mark: NonNullable<ReturnType<typeof accountMark>>, line: Line): void {
+  const cur = s.out.accounts.find((a) => a.id === s.account);
+  if (cur && cur.last4 === mark.last4) return;
+  const known = s.out.accounts.find((a) => a.last4 === mark.last4);
+  const id = known ? known.id : `acct-${s.out.accounts.length + 1}`;
+  if (!known) s.out.accounts.push({ id, last4: mark.last4, name: mark.name, line });
+  s.account = id;
+  s.header = null;
+  s.section = null;
+  newGroup(s);
+}
+
+/** A column header (one line, or the lower half of two): a new table starts. False when the line is none. */
+function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: Set<Line>): boolean {
+  // the line just above is the upper half of a two-line header (a section heading never is)
+  const underUpperHalf = s.prevPlain !== null && s.prevPlain !== s.prevHeading && within(line, s.prevPlain, HEADER_HALF_GAP);
+  const loose = readHeader(line, true);
+  // The lower line of a two-line header may have no money column of its own (only when a header is right above).
+  const h0: Header | null = loose && (loose.groups.some((g) => g.cols.some((c) => MONEY_ROLE.has(c.role))) || (underUpperHalf && readHeader(s.prevPlain!) !== null)) ? loose : null;
+  // The first line of a two-line header: let the second line read it as its upper half.
+  if (h0 && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) && readHeader(next, true)) {
+    s.prevPlain = line;
+    s.plainStack = [];
+    return true;
+  }
+  const h: Header | null = h0 && underUpperHalf ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
+  s.prevPlain = h ? null : line;
+  const top = s.plainStack[s.plainStack.length - 1];
+  s.plainStack = h ? [] : top && within(line, top, STACKED_LABEL_GAP) ? [...s.plainStack.slice(-3), line] : [line];
+  if (!h) return false;
+  if (!s.header || s.header.signature !== h.signature) {
+    s.table++;
+    if (s.header) newGroup(s);
+  }
+  s.header = h;
+  // A transaction header ends a summary box that had no heading of its own to close it.
+  if (s.section?.skip && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description')) s.section = null;
+  s.last = null;
+  return true;
+}
+
+/**
+ * A text line that belongs to a row: the rest of a dated line still waiting for its amounts, a dated line
+ * that starts waiting, or a continuation of the previous row's description (just below it, indented past
+ * the row's date, no date of its own in the date column, not right of the amounts). Dates inside a wrapped
+ * description ("CARD XXXX9257 08/07") do not start a row. False when the line is none of these.
+ */
+function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
+  const dateCol = dateColumnOf(s.header);
+  const rowDate = dates.some((d) => startsRow(d, dateCol));
+  if (s.pending && !rowDate && within(line, { page: s.pending.line.page, y: s.pending.y }, ROW_GAP)) {
+    s.pending.text = `${s.pending.text} ${line.text}`;
+    s.pending.y = line.y;
+    return true;
+  }
+  s.pending = null;
+  if (rowDate && s.header && !s.section?.skip && !s.header.balanceOnly && line.words.length > 1) {
+    const d = dates.find((t) => startsRow(t, dateCol)) as DateTok;
+    s.pending = { date: d, text: textOf(line.words.filter((_, k) => k < d.w0 || k >= d.w1)), line, y: line.y };
+    s.last = null;
+    return true;
+  }
+  const last = s.last;
+  const x0 = line.words[0].x;
+  if (last && !rowDate && belowDescription(line, x0, last) && (!last.date || x0 >= last.date.right - 1)) {
+    last.description = `${last.description} ${line.text}`.trim();
+    last.line = { ...last.line, y: line.y };
+    return true;
+  }
+  return false;
+}
+
+/** A section heading opens a section (its sign, or a summary box to skip); any other text line ends the row above. */
+function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
+  s.last = null;
+  const heading = dates.length === 0 ? sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated) : null;
+  // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
+  // not a section; the section above (and its sign) goes on.
+  if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) return;
+  // The same heading again on a later page is the section continuing ("(continued)" or not).
+  const continued = s.section && s.section.label === heading.label && (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
+  s.prevHeading = line; // a heading is not the upper half of the header below it
+  if (continued) return;
+  s.dayDate = null;
+  s.forward = false;
+  s.section = heading;
+  s.header = heading.skip ? null : s.header;
+  s.table++;
+  newGroup(s);
+}
+
+/** What a line with amounts sees of the lines above it. */
+interface Context {
+  /** the dated line waiting for these amounts */
+  waiting: WalkState['pending'];
+  /** the text line right above, and the ones stacked above that (nearest first) */
+  above: Line | null;
+  higher: Line[];
+}
+
+/** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
+function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
+  const waiting = s.pending && within(line, { page: s.pending.line.page, y: s.pending.y }, ROW_GAP) ? s.pending : null;
+  s.pending = null;
+  const above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
+  const higher = above && s.plainStack[s.plainStack.length - 1] === above ? s.plainStack.slice(0, -1).reverse() : [];
+  s.prevPlain = null;
+  s.plainStack = [];
+  if (s.section?.skip || s.header?.balanceOnly) {
+    // Summary boxes, daily balance tables and other non-transaction tables: only labelled values count.
+    if (dates.length === 0 || dates[0].w0 > 0) pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
+    return;
+  }
+  const parts = s.header ? splitByGroups(line.words, s.header) : [line.words];
+  for (let gi = 0; gi < parts.length; gi++) {
+    if (parts[gi].length) groupPart(s, line, parts[gi], gi, parts.length, { waiting, above, higher });
+  }
+}
+
+type ColumnAmount = { tok: AmountTok; role: RawRow['role'] | 'balance' };
+
+/** The amounts that stand in money columns (all of them without a header); two under one column: the rightmost is the column's. */
+function columnAmounts(amounts: AmountTok[], grp: ColumnGroup | null, size: number): ColumnAmount[] {
+  const out: ColumnAmount[] = [];
+  for (const a of amounts) {
+    if (grp) {
+      const c = moneyColumn(a.x, a.right, grp, size);
+      if (c) out.push({ tok: a, role: c.role as ColumnAmount['role'] });
+    } else out.push({ tok: a, role: 'unknown' });
+  }
+  // a description ran into the column
+  for (let k = out.length - 2; k >= 0; k--) if (out.slice(k + 1).some((c) => c.role === out[k].role && c.role !== 'unknown')) out.splice(k, 1);
   return out;
+}
+
+/** The words of one column group of a line with amounts (the whole line without a header). */
+function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: number, ctx: Context): void {
+  const { header, last } = s;
+  const grp: ColumnGroup | null = header ? header.groups[gi] : null;
+  const ptoks = tokenize(words);
+  const pam = ptoks.filter((t): t is AmountTok => t.kind === 'amount');
+  const firstAmt = pam[0];
+  // The row's date: under the header's date column when there is one, else among the first words.
+  const dateCol = grp?.cols.find((c) => c.role === 'date');
+  const own = ptoks.find((d): d is DateTok => d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (dateCol ? underColumn(d, dateCol) : d.w0 <= 2));
+  const lead = own ?? (gi === 0 && ctx.waiting ? ctx.waiting.date : undefined);
+  const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
+  const colAmts = columnAmounts(pam, grp, line.size);
+  const isTotal = /\b(sub)?totals?\b/i.test(label);
+  const sl = summaryLabel(label);
+  if (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header))) {
+    // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
+    pushKeyValues(s.out, words, ptoks, line, s.account, header !== null && (s.section !== null || isTotal), isTotal ? s.group : null, header ? null : ctx.above, grp, header ? [] : ctx.higher);
+    s.last = null;
+    return;
+  }
+  if (colAmts.length === 0) {
+    // Amounts only inside the description ("Ref 12/02 $5,035.59" on a wrapped line): a continuation.
+    if (!lead && last && gi === 0 && belowDescription(line, words[0].x, last)) {
+      last.description = `${last.description} ${textOf(words)}`.trim();
+      last.line = { ...last.line, y: line.y };
+    }
+    return;
+  }
+  if (!lead && !last && !s.dayDate && !s.forward) {
+    if (!header) pushKeyValues(s.out, words, ptoks, line, s.account, false, null, ctx.above, null, ctx.higher);
+    return;
+  }
+  rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting }, colAmts);
+}
+
+/** One column group's words that hold a row (or a balance line), with what groupPart read of them. */
+interface RowPart {
+  line: Line;
+  words: Words;
+  gi: number;
+  groups: number;
+  ptoks: ReturnType<typeof tokenize>;
+  grp: ColumnGroup | null;
+  /** the row's own date, and the date it goes by (its own, or the waiting line's) */
+  own: DateTok | undefined;
+  lead: DateTok | undefined;
+  waiting: Context['waiting'];
+}
+
+/** A balance line (brought forward, carried, daily) is recorded as one; anything else with a money amount is a row. */
+function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
+  const { header, last } = s;
+  const { line, words, gi, ptoks, grp, own, lead } = p;
+  const moneyAmts = colAmts.filter((c) => c.role !== 'balance');
+  const bal = colAmts.find((c) => c.role === 'balance')?.tok ?? null;
+  const checkCol = grp?.cols.find((c) => c.role === 'check');
+  const check = checkCol ? (words.find((w) => /^\d{2,10}\*?$/.test(w.text) && underColumn(w, checkCol))?.text.replace('*', '') ?? null) : null;
+  // The description: every word left of the column amounts except the row's own date (numbers in it stay).
+  const amountsLeft = Math.min(...colAmts.map((c) => c.tok.x));
+  const descWords = words.filter((w, k) => w.x < amountsLeft && !(own && k >= own.w0 && k < own.w1) && !(check && w.text.replace('*', '') === check && k <= 2));
+  // Layouts that print the description right of the amounts (amount | description, or the running
+  // balance before the description): the words right of the last column amount are the description.
+  const amountsRight = Math.max(...colAmts.map((c) => c.tok.right));
+  const used = new Set(ptoks.flatMap((t) => Array.from({ length: t.w1 - t.w0 }, (_, k) => t.w0 + k)));
+  const tail = words.filter((w, k) => w.x > amountsRight && !used.has(k));
+  const description = `${!own && p.waiting && gi === 0 ? `${p.waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
+  if (isBalanceLine(description) || (moneyAmts.length === 0 && bal)) {
+    if (bal || colAmts.length) s.out.balanceLines.push({ amount: bal ?? colAmts[colAmts.length - 1].tok, line, account: s.account, label: description });
+    if (/\bforward\b/i.test(description) && s.lastRow?.account === s.account) s.forward = true;
+    s.last = null;
+    return;
+  }
+  // Without a header, the rightmost amounts are the columns; a leftmost extra is inside the description.
+  const chosen = header ? moneyAmts[0] : colAmts[0];
+  if (!chosen) return;
+  const row: RawRow = {
+    order: [s.table, gi, s.seq],
+    line,
+    date: lead ?? (last || s.forward ? null : s.dayDate),
+    description: description || (check ? `Check ${check}` : ''),
+    amount: chosen.tok,
+    amounts: colAmts.map((c) => c.tok),
+    role: header ? (chosen.role as RawRow['role']) : 'unknown',
+    col: 0,
+    balance: bal,
+    sectionSign: s.section?.sign ?? (check ? 'debit' : null),
+    group: header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group,
+    table: s.table,
+    hasHeader: header !== null,
+    check,
+    checkTable: check !== null || checkCol !== undefined || (s.section !== null && isCheckSection(s.section.label)),
+    account: s.account,
+    descRight: tail.length ? Infinity : chosen.tok.x,
+  };
+  s.out.rows.push(row);
+  s.lastRow = row;
+  s.forward = false;
+  if (gi === 0 || p.groups === 1) s.last = row;
+  s.lastRowPage = line.page;
 }
 
 /**

@@ -5,7 +5,7 @@
 import { formatCents, toCents } from '../../money.ts';
 import { daysBetween } from '../aggregate/calendar.ts';
 import type { StatementDoc } from './input.ts';
-import type { BalanceChain, ChainLink, ModeU } from './schema.ts';
+import type { BalanceChain, ChainLink, ModeU } from '../../schemas/packet.ts';
 
 type Dated = StatementDoc & { statement: StatementDoc['statement'] & { period_start: string; period_end: string } };
 const dated = (s: StatementDoc): s is Dated => !!s.statement.period_start && !!s.statement.period_end;

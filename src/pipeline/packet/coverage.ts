@@ -4,7 +4,7 @@
 import { round2 } from '../../underwriting/stats.ts';
 import { monthOf, monthRange } from '../aggregate/calendar.ts';
 import { accountLabel, type StatementDoc } from './input.ts';
-import type { TransactionCoverage } from './schema.ts';
+import type { TransactionCoverage } from '../../schemas/packet.ts';
 
 /** Months a statement covers: its period's months, else the months it names, else its rows' months. */
 export function statementMonths(s: StatementDoc['statement']): string[] {

@@ -3,9 +3,9 @@
 // nothing to compare is listed in checks_not_possible, and a packet where no check could run is
 // severity `unknown`, not `low`. A plain duplicate (same statement twice, same figures) is excluded,
 // not scored.
-import { formatCents, toCents, type Cents } from '../../money.ts';
+import { formatCents, statedCents, toCents, type Cents } from '../../money.ts';
 import type { Application, Month } from '../../schemas/result.ts';
-import type { BalanceChain, FraudReason, PacketFraud } from './schema.ts';
+import type { BalanceChain, FraudReason, PacketFraud } from '../../schemas/packet.ts';
 import type { OverlapConflict } from './chain.ts';
 import { einDigits } from './names.ts';
 import type { Screening } from './screen.ts';
@@ -25,18 +25,6 @@ export interface FraudInput {
   months: Month[];
   undisclosed: Array<{ account_suffix: string; mentioned_in_document_ids: string[] }>;
   includedCount: number;
-}
-
-/** "$45,000", "45000.00" → cents; null when the text is not an amount. */
-export function statedAmountCents(v: unknown): Cents | null {
-  if (typeof v === 'number' && Number.isFinite(v)) return Math.round(v * 100);
-  if (typeof v !== 'string') return null;
-  const t = v.replace(/[$,\s]/g, '').replace(/^USD/i, '');
-  try {
-    return /^\d+(\.\d{1,2})?$/.test(t) ? toCents(t) : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Average verified true revenue per month: months counted in averages, else every month. */
@@ -130,7 +118,7 @@ export function packetFraud(input: FraudInput): PacketFraud {
 
   const verified = verifiedMonthlyRevenue(input.months);
   const stated = input.applications
-    .map((a) => ({ id: a.documentId, monthly: statedAmountCents(a.application.fields.monthly_revenue), annual: statedAmountCents(a.application.fields.gross_annual_revenue) }))
+    .map((a) => ({ id: a.documentId, monthly: statedCents(a.application.fields.monthly_revenue), annual: statedCents(a.application.fields.gross_annual_revenue) }))
     .map((a) => ({ id: a.id, cents: a.monthly ?? (a.annual === null ? null : Math.round(a.annual / 12)), from: a.monthly !== null ? 'monthly_revenue' : 'gross_annual_revenue / 12' }))
     .find((a) => a.cents !== null && a.cents > 0);
   if (check('stated_revenue', !!stated && verified !== null)) {

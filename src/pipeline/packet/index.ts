@@ -10,12 +10,13 @@ import { packetFraud } from './fraud.ts';
 import type { PacketInput, StatementDoc } from './input.ts';
 import { einDigits, normalizeBusinessName } from './names.ts';
 import { buildCompanyProfile } from './profile.ts';
-import type { MissingAccountJoin, PacketDocumentOut, SubmissionPacket } from './schema.ts';
+import type { MissingAccountJoin, PacketDocumentOut, SubmissionPacket } from '../../schemas/packet.ts';
 import { packetOrder, screenStatements, type Screening } from './screen.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 
 export { screenStatements } from './screen.ts';
 export { accountKeyOf, type PacketInput, type PacketDocumentInput, type PacketIntake } from './input.ts';
-export type { SubmissionPacket } from './schema.ts';
+export type { SubmissionPacket } from '../../schemas/packet.ts';
 
 export interface PacketOutcome {
   submission_packet: SubmissionPacket;
@@ -101,16 +102,16 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
 
   const exclusionReasons = [...screening.reviewReasons];
   for (const d of documents) {
-    if (d.excluded_reason === 'failed_read') exclusionReasons.push(`failed_read:${d.document_id ?? d.source_file}`);
-    if (d.excluded_reason === 'unreconciled_statement' && !analysis.reviewReasons.some((x) => x.includes(`:${d.document_id}:`))) exclusionReasons.push(`unreconciled_statement:${d.document_id}`);
+    if (d.excluded_reason === 'failed_read') exclusionReasons.push(reviewReason('failed_read', d.document_id ?? d.source_file));
+    if (d.excluded_reason === 'unreconciled_statement' && !analysis.reviewReasons.some((x) => x.includes(`:${d.document_id}:`))) exclusionReasons.push(reviewReason('unreconciled_statement', String(d.document_id)));
   }
-  if (coverage.missingMonths.length) exclusionReasons.push(`no_verified_statement_for_months:${coverage.missingMonths.join(',')}`);
+  if (coverage.missingMonths.length) exclusionReasons.push(reviewReason('no_verified_statement_for_months', coverage.missingMonths.join(',')));
   const leaked = analysis.accounts.flatMap((a) => a.document_ids).filter((id) => reason(id) === 'duplicate_statement' || reason(id) === 'other_business_statement');
   const reviewReasons = dedupe([
     ...analysis.reviewReasons,
     ...exclusionReasons,
-    ...fraud.reasons.filter((r) => r.severity !== 'low').map((r) => `packet_fraud:${r.signal}`),
-    ...leaked.map((id) => `excluded_statement_in_metrics:${id}`),
+    ...fraud.reasons.filter((r) => r.severity !== 'low').map((r) => reviewReason('packet_fraud', r.signal)),
+    ...leaked.map((id) => reviewReason('excluded_statement_in_metrics', id)),
   ]);
 
   const excludedDocs = documents.filter((d) => d.status === 'excluded');
@@ -167,7 +168,8 @@ function businessName(declared: string | null | undefined, profileName: string |
 }
 
 function suffixesFromReasons(reasons: string[]): string[] {
-  return reasons.filter((r) => r.startsWith('transfer_to_undisclosed_account:')).map((r) => r.slice('transfer_to_undisclosed_account:'.length));
+  const prefix = reviewReason('transfer_to_undisclosed_account', '');
+  return reasons.filter((r) => r.startsWith(prefix)).map((r) => r.slice(prefix.length));
 }
 
 /** Accounts the merchant's transfers name that no statement of the packet covers. */

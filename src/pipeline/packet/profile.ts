@@ -4,7 +4,7 @@
 // disagreements instead of a silently picked winner.
 import type { Application } from '../../schemas/result.ts';
 import type { PacketIntake, StatementDoc } from './input.ts';
-import { PROFILE_FIELDS, type CompanyProfile, type ProfileFieldName } from './schema.ts';
+import { PROFILE_FIELDS, type CompanyProfile, type ProfileFieldName } from '../../schemas/packet.ts';
 
 type Source = CompanyProfile[ProfileFieldName]['sources'][number];
 

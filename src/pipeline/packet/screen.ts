@@ -5,7 +5,8 @@
 import type { Application, Statement } from '../../schemas/result.ts';
 import { accountKeyOf, isVerified, type PacketDocumentInput, type PacketIntake, type StatementDoc } from './input.ts';
 import { compareHolder, type NameMatch } from './names.ts';
-import type { ExcludedReason } from './schema.ts';
+import type { ExcludedReason } from '../../schemas/packet.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 
 export interface DuplicateFinding {
   documentId: string;
@@ -83,7 +84,7 @@ export function screenStatements(input: ScreenInput): Screening {
     // businesses' statements. The first holder stands for the merchant too, and a person checks.
     declaredNameAbsent = true;
     referenceNames = [...declared, firstHolder];
-    reviewReasons.push('declared_business_not_on_statements');
+    reviewReasons.push(reviewReason('declared_business_not_on_statements'));
   }
   const holderChecks: Screening['holderChecks'] = [];
   for (const s of statements) {
@@ -92,8 +93,8 @@ export function screenStatements(input: ScreenInput): Screening {
     holderChecks.push({ documentId: s.doc.documentId, holder, match });
     if (match === 'different') {
       excluded[s.doc.documentId] = 'other_business_statement';
-      reviewReasons.push(`other_business_statement:${s.doc.documentId}`);
-    } else if (match === 'similar') reviewReasons.push(`account_holder_name_differs:${s.doc.documentId}`);
+      reviewReasons.push(reviewReason('other_business_statement', s.doc.documentId));
+    } else if (match === 'similar') reviewReasons.push(reviewReason('account_holder_name_differs', s.doc.documentId));
   }
 
   // Duplicates among the merchant's statements: same bytes, same fingerprint, or same account and period.
@@ -114,7 +115,7 @@ export function screenStatements(input: ScreenInput): Screening {
         documentId: m.doc.documentId, keptDocumentId: kept.doc.documentId, by: sameStatement(kept, m) ?? sameStatement(s, m)!,
         figuresDiffer: kept.verified && m.verified && !sameFigures(kept.statement, m.statement),
       });
-      reviewReasons.push(`duplicate_statement:${m.doc.documentId}:of:${kept.doc.documentId}`);
+      reviewReasons.push(reviewReason('duplicate_statement', m.doc.documentId, 'of', kept.doc.documentId));
     }
   }
 

@@ -66,7 +66,7 @@ export interface PageRange {
  * password opens (owner-password-only files read normally). JavaScript, forms and fonts are never run.
  */
 export async function extractPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>, range?: PageRange): Promise<PdfReadResult> {
-  const doc = await openPdf(bytes, limits);
+  const doc = await openPdf(bytes, limits, 'text');
   try {
     const pages: PageText[] = [];
     const modes: PageModeInfo[] = [];

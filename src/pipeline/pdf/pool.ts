@@ -19,6 +19,7 @@ import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
 import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 import type { PdfTask, PdfTaskResult } from './worker.ts';
+import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
 
 export interface PdfPoolOptions {
   threads?: number; // reader processes; default: available cores, at most 4
@@ -32,6 +33,12 @@ export interface PdfPoolOptions {
   ocrTimeoutMs?: number; // per OCR page (render + recognize, seconds of CPU each); default 180 s
 }
 
+/** A reader that died during a whole job: `afterRead` says whether its file had been read by then. */
+export interface ReaderJobDeath {
+  died: PdfReadError;
+  afterRead: boolean;
+}
+
 export interface PdfPool {
   extract(bytes: Uint8Array): Promise<PdfReadResult>;
   /** PNG of one page (1-based) at `dpi` (lowered if the page would exceed the pixel cap). */
@@ -43,6 +50,8 @@ export interface PdfPool {
   warm?(readers?: number): void;
   /** One page (1-based) rendered at `dpi` and read by a local OCR engine, in a reader (time and memory limits apply). */
   ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number): Promise<OcrPage>;
+  /** A whole job (no model, no OCR) in a reader, under one file's time and memory limits (./reader-job.ts). */
+  job?(input: ReaderJobInput): Promise<ReaderJobAnswer | ReaderJobDeath>;
   destroy(): Promise<void>;
 }
 
@@ -54,6 +63,7 @@ interface Job {
   timeoutMs: number;
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
+  onNote?: (word: string) => void;
 }
 
 interface Reader {
@@ -100,7 +110,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     });
     const r: Reader = { child, ready: false, job: null, killedFor: null, stderrTail: '', timers: [], idle: null };
     child.stderr?.on('data', (d: Buffer) => (r.stderrTail = (r.stderrTail + d.toString('utf8')).slice(-4000)));
-    child.on('message', (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string }) => {
+    child.on('message', (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: string }) => {
       if (msg.ready) {
         r.ready = true;
         dispatch();
@@ -109,6 +119,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       }
       const job = r.job;
       if (!job) return;
+      if (msg.note !== undefined) return job.onNote?.(msg.note);
       finish(r);
       rest(r);
       if (msg.callerError) job.reject(new RangeError(msg.callerError));
@@ -200,14 +211,14 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     }
   }
 
-  function runTask(task: PdfTask): Promise<PdfTaskResult & { ok: true }> {
+  function runTask(task: PdfTask, onNote?: (word: string) => void): Promise<PdfTaskResult & { ok: true }> {
     if (destroyed) return Promise.reject(new Error('PDF pool is destroyed'));
-    if (task.bytes.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes)) {
+    if ('bytes' in task && task.bytes.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes)) {
       // same limit for images as for PDFs
       return Promise.reject(new PdfReadError('too_large', `${task.bytes.length} bytes > ${limits.maxBytes}`));
     }
     return new Promise((resolve, reject) => {
-      queue.push({ task, timeoutMs: task.op === 'ocr' ? ocrTimeoutMs : timeoutMs, resolve, reject });
+      queue.push({ task, timeoutMs: task.op === 'ocr' ? ocrTimeoutMs : timeoutMs, resolve, reject, onNote });
       dispatch();
     });
   }
@@ -241,6 +252,17 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     },
     async ocr(bytes, pageNumber, engine, dpi = 300) {
       return (await runTask({ op: 'ocr', bytes, page: pageNumber, dpi, engine, limits })).value as OcrPage;
+    },
+    async job(input) {
+      // a file over the byte limit is refused before any reader sees it: the caller's own path says so
+      if (input.files.some((f) => f.data.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes))) return { declined: true };
+      let afterRead = false;
+      try {
+        return (await runTask({ op: 'job', input, limits, splitPages }, (word) => (afterRead ||= word === 'read'))).value as ReaderJobAnswer;
+      } catch (err) {
+        if (err instanceof PdfReadError) return { died: err, afterRead };
+        throw err;
+      }
     },
     async render(bytes, pageNumber, dpi = 300) {
       return (await renderPage(bytes, pageNumber, dpi)).png;

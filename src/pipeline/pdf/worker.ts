@@ -5,25 +5,35 @@ import { renderPage, type RenderedPage } from './render.ts';
 import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
 import type { PdfLimits } from './limits.ts';
 import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
+import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
 
 // pdf-lib (for PNG/JPEG → PDF) loads only when an image arrives: a reader starts faster without it.
 const images = () => import('../intake/images.ts');
+// the pipeline loads only in a reader asked to run whole jobs (the command line's batch)
+const readerJob = () => import('./reader-job.ts');
 
 export type PdfTask =
   | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits>; pages?: PageRange }
   | { op: 'render'; bytes: Uint8Array; page: number; dpi: number; limits: Partial<PdfLimits> }
   | { op: 'image'; bytes: Uint8Array; type: 'image/png' | 'image/jpeg' }
-  | { op: 'ocr'; bytes: Uint8Array; page: number; dpi: number; engine: OcrEngineName; limits: Partial<PdfLimits> };
+  | { op: 'ocr'; bytes: Uint8Array; page: number; dpi: number; engine: OcrEngineName; limits: Partial<PdfLimits> }
+  | { op: 'job'; input: ReaderJobInput; limits: Partial<PdfLimits>; splitPages: number };
 
 export type PdfTaskResult =
   | { ok: true; op: 'extract'; value: PdfReadResult }
   | { ok: true; op: 'render'; value: RenderedPage }
   | { ok: true; op: 'image'; value: Uint8Array }
   | { ok: true; op: 'ocr'; value: OcrPage }
+  | { ok: true; op: 'job'; value: ReaderJobAnswer }
   | { ok: false; error: PdfReadErrorData };
 
-export default async function run(task: PdfTask): Promise<PdfTaskResult> {
+/** `note` sends a word to the pool while the task runs (a job says 'read' once its file is read). */
+export default async function run(task: PdfTask, note: (word: string) => void = () => {}): Promise<PdfTaskResult> {
   try {
+    if (task.op === 'job') {
+      const { runJobInReader } = await readerJob();
+      return { ok: true, op: 'job', value: await runJobInReader(task.input, { limits: task.limits, splitPages: task.splitPages, onRead: () => note('read') }) };
+    }
     if (task.op === 'extract') return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits, task.pages) };
     if (task.op === 'image') return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
     if (task.op === 'ocr') {

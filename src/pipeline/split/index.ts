@@ -13,25 +13,9 @@ import { pageFeatures } from './features.ts';
 export { classifyPages, type PageClassification } from './classify.ts';
 export { splitDocuments, type DocumentSegment, type BoundaryReason } from './split.ts';
 
-// Type aliases, not interfaces: they must fit the spec's free objects (Record<string, unknown>).
-export type SpecPageClassification = {
-  page: number;
-  document_type: PageClass;
-  confidence: number;
-  signals: string[];
-  mode?: 'text' | 'image';
-};
-
-export type SpecSegment = {
-  segment_index: number; // 0-based, file order
-  document_type: PageClass;
-  pages: number[];
-  boundary_reason: string;
-  evidence: string | null;
-  account_number_last4: string | null;
-  period_start: string | null;
-  period_end: string | null;
-};
+// The spec's shapes for files[].page_classification[] and files[].segments[] (schemas/result.ts).
+export type { PageClassification as SpecPageClassification, Segment as SpecSegment } from '../../schemas/result.ts';
+import type { PageClassification as SpecPageClassification, Segment as SpecSegment } from '../../schemas/result.ts';
 
 export interface SplitResult {
   classes: PageClassification[];

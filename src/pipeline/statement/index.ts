@@ -7,6 +7,7 @@ import { emptyUsage, type Statement, type Transaction } from '../../schemas/resu
 import type { GateResult } from '../gate/index.ts';
 import { accountRows } from '../gate/index.ts';
 import type { ReadRow, StatementRead } from '../layout/types.ts';
+import type { PageMode } from '../pdf/quality.ts';
 
 export interface BuildStatementInput {
   read: StatementRead;
@@ -15,7 +16,7 @@ export interface BuildStatementInput {
   sourceFile: string;
   contentSha256: string;
   packetPages: number[];
-  pageModes: Record<string, string>;
+  pageModes: Record<string, PageMode>;
 }
 
 const sha = (s: string): string => createHash('sha256').update(s).digest('hex');

@@ -7,11 +7,11 @@ import { toCents } from '../../../src/money.ts';
 import { categorizeDescription } from '../../../src/pipeline/categorize/rules.ts';
 
 test('generated ledgers: revenue to the cent, one position per financing stream', async (t) => {
-  let gen: typeof import('../../fixtures/generator/ledger.ts');
-  let describe: typeof import('../../fixtures/generator/descriptions.ts').describe;
+  let gen: typeof import('../../../scripts/generator/ledger.ts');
+  let describe: typeof import('../../../scripts/generator/descriptions.ts').describe;
   try {
-    gen = await import('../../fixtures/generator/ledger.ts');
-    describe = (await import('../../fixtures/generator/descriptions.ts')).describe;
+    gen = await import('../../../scripts/generator/ledger.ts');
+    describe = (await import('../../../scripts/generator/descriptions.ts')).describe;
   } catch {
     t.skip('fixture generator not present');
     return;

@@ -5,9 +5,10 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../../../src/config.ts';
-import { nullModelClient } from '../../../src/llm/client.ts';
-import { createModelServices } from '../../../src/llm/services.ts';
-import { readApplication } from '../../../src/pipeline/application/read.ts';
+import { createModelClient } from '../../../src/llm/client.ts';
+import { nullModelClient } from '../../../src/pipeline/model/client.ts';
+import { readApplication, type ApplicationInput } from '../../../src/pipeline/application/read.ts';
+import { RENDER_DPI } from '../../../src/pipeline/image/read.ts';
 import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
 import { imagesOf, promptText, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts';
 import { openTestStore, testBackends, type TestStore } from '../../helpers/store.ts';
@@ -44,7 +45,10 @@ for (const backend of testBackends()) {
       await store.close();
       await pool.destroy();
     });
-    const services = () => createModelServices({ config: loadConfig({}, { llm: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 } }), db: store.db, pdfPool: pool });
+    const client = () => createModelClient({ config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 }, db: store.db });
+    /** the read as the pipeline makes it with a provider: pages rendered at the model's resolution */
+    const readWithModel = (input: Omit<ApplicationInput, 'renderPage'>, tenantId: string) =>
+      readApplication({ ...input, renderPage: (page) => pool.render(input.bytes, page, RENDER_DPI) }, { client: client(), tenantId });
     const blankAnswer = () => ({ fields: {} as Record<string, unknown>, owners: [] as unknown[] });
     const withAll = (over: Record<string, unknown>) => {
       const keys = ['legal_business_name', 'dba', 'entity_type', 'ein', 'business_start_date', 'state_of_incorporation', 'industry', 'naics', 'business_phone', 'business_email', 'website', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'requested_amount', 'use_of_funds', 'monthly_revenue', 'gross_annual_revenue', 'existing_advances_disclosed', 'broker_company_name', 'home_phone', 'signed_date', 'signed'];
@@ -63,7 +67,7 @@ for (const backend of testBackends()) {
         },
       }));
       const from = fake.requests.length;
-      const app = await services().readApplication({ documentId: 'doc_app', sourceFile: 'app.pdf', contentSha256: 'x', bytes, pages: [1], pageTexts: extract.pages }, { tenantId: 'ten_app' });
+      const app = await readWithModel({ documentId: 'doc_app', sourceFile: 'app.pdf', contentSha256: 'x', bytes, pages: [1], pageTexts: extract.pages }, 'ten_app');
       const fields = app.fields as Record<string, unknown>;
       assert.equal(fields.legal_business_name, 'Rosie Bakes LLC');
       assert.equal(app.field_sources.legal_business_name, 'acroform');
@@ -104,7 +108,7 @@ for (const backend of testBackends()) {
       assert.deepEqual(extract.imagePages, [1]);
       fake.setScript(() => ({ answer: { fields: withAll({ legal_business_name: 'Rosie Bakes LLC', ein: '12-3456789' }), owners: [{ name: 'Rosa Diaz', title: null, ownership_pct: 100, email: null, mobile_phone: null, home_address: null, city: null, state: null, zip: null, date_of_birth: null, ssn_last4: '123456789', credit_score: null }] } }));
       const from = fake.requests.length;
-      const app = await services().readApplication({ documentId: 'd2', sourceFile: 's.pdf', contentSha256: 'y', bytes: scanned, pages: [1], pageTexts: extract.pages }, { tenantId: 'ten_app' });
+      const app = await readWithModel({ documentId: 'd2', sourceFile: 's.pdf', contentSha256: 'y', bytes: scanned, pages: [1], pageTexts: extract.pages }, 'ten_app');
       assert.equal(imagesOf(fake.requests[from]!).length, 1);
       assert.equal(app.field_sources.legal_business_name, 'model');
       assert.equal(app.owners[0]!.ssn_last4, '6789', 'even a model answer keeps only the last four digits');

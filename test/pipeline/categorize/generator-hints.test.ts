@@ -9,9 +9,9 @@ import { words } from '../../../src/pipeline/categorize/normalize.ts';
 const AMBIGUOUS = LENDERS.filter((e) => e.ambiguous).flatMap((e) => e.aliases.map(words));
 
 test('rules agree with the generator\'s category hints', async (t) => {
-  let gen: { ledger: typeof import('../../fixtures/generator/ledger.ts'); desc: typeof import('../../fixtures/generator/descriptions.ts') };
+  let gen: { ledger: typeof import('../../../scripts/generator/ledger.ts'); desc: typeof import('../../../scripts/generator/descriptions.ts') };
   try {
-    gen = { ledger: await import('../../fixtures/generator/ledger.ts'), desc: await import('../../fixtures/generator/descriptions.ts') };
+    gen = { ledger: await import('../../../scripts/generator/ledger.ts'), desc: await import('../../../scripts/generator/descriptions.ts') };
   } catch {
     t.skip('fixture generator not present');
     return;

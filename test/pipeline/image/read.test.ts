@@ -5,11 +5,11 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../../src/config.ts';
-import { createModelServices } from '../../../src/llm/services.ts';
-import { usdToMicro } from '../../../src/llm/usage.ts';
+import { createModelClient } from '../../../src/llm/client.ts';
+import { toMicros } from '../../../src/money.ts';
 import { formatCents } from '../../../src/money.ts';
 import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
-import { assessPages } from '../../../src/pipeline/image/read.ts';
+import { assessPages, readStatementImages, RENDER_DPI, type ImageReadContext } from '../../../src/pipeline/image/read.ts';
 import type { PageImage } from '../../../src/pipeline/image/prompt.ts';
 import type { PageAssessment } from '../../../src/pipeline/image/readiness.ts';
 import { Compile } from 'typebox/compile';
@@ -18,7 +18,7 @@ import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 import { StatementSchema } from '../../../src/schemas/result.ts';
 import { imagesOf, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts';
 import { openTestStore, testBackends, type TestStore } from '../../helpers/store.ts';
-import { generateScannedPacket, type Fixture } from '../../fixtures/generator/index.ts';
+import { generateScannedPacket, type Fixture } from '../../../scripts/generator/index.ts';
 import type { TruthStatement } from '../../../src/pipeline/types.ts';
 import { isVerifyRead, ownedPage, truthAnswer } from './scanned.ts';
 
@@ -53,8 +53,11 @@ for (const backend of testBackends()) {
       await pool.destroy();
       await store.close();
     });
-    const services = () =>
-      createModelServices({ config: loadConfig({}, { llm: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1, concurrency: 8, tenantConcurrency: 8 } }), db: store.db, pdfPool: pool });
+    const client = () => createModelClient({ config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1, concurrency: 8, tenantConcurrency: 8 }, db: store.db });
+    /** the read as the pipeline makes it: the pages rendered at the model's resolution, then read */
+    const renderAndRead = async (bytes: Uint8Array, pages: number[], ctx: Omit<ImageReadContext, 'client'>) =>
+      readStatementImages(await Promise.all(pages.map(async (page) => ({ page, png: await pool.render(bytes, page, RENDER_DPI) }))), { ...ctx, client: client() });
+    const readRendered = (pages: PageImage[], ctx: Omit<ImageReadContext, 'client'>) => readStatementImages(pages, { ...ctx, client: client() });
 
     test('a scan with no text layer is read page by page, twice, in parallel, and verified by the gate', async () => {
       const extract = await pool.extract(packet.pdf);
@@ -63,7 +66,7 @@ for (const backend of testBackends()) {
       // provider reports cost so sums are checkable to the micro-dollar
       fake.setScript((req, n) => ({ delayMs: 30, answer: answerFor(ownedPage(req)), usage: { prompt_tokens: 3000 + n, completion_tokens: 500 + n, cached_tokens: n, cost: n / 1000 } }));
       const from = fake.requests.length;
-      const out = await services().imageRead({ bytes: packet.pdf, pages: a.pages }, { tenantId: 'ten_scan', jobId: 'job_1', priorAttempts: 0 });
+      const out = await renderAndRead(packet.pdf, a.pages, { tenantId: 'ten_scan', jobId: 'job_1', priorAttempts: 0 });
       const sent = fake.requests.slice(from);
 
       assert.deepEqual(out.reasons, []);
@@ -99,13 +102,13 @@ for (const backend of testBackends()) {
       assert.equal(out.usage.prompt_tokens, ns.reduce((a, n) => a + 3000 + n, 0));
       assert.equal(out.usage.completion_tokens, ns.reduce((a, n) => a + 500 + n, 0));
       assert.equal(out.usage.cached_prompt_tokens, ns.reduce((a, n) => a + n, 0));
-      assert.equal(usdToMicro(out.usage.cost_usd), ns.reduce((a, n) => a + n * 1000, 0));
+      assert.equal(toMicros(out.usage.cost_usd), ns.reduce((a, n) => a + n * 1000, 0));
       const byTask = out.usage.by_task as Record<string, { calls: number; cost_usd: string }>;
       assert.equal(byTask.image_read!.calls + byTask.image_read_verify!.calls, 6);
-      assert.equal(usdToMicro(byTask.image_read!.cost_usd) + usdToMicro(byTask.image_read_verify!.cost_usd), usdToMicro(out.usage.cost_usd));
+      assert.equal(toMicros(byTask.image_read!.cost_usd) + toMicros(byTask.image_read_verify!.cost_usd), toMicros(out.usage.cost_usd));
       // attempts record each read with its cost
       assert.deepEqual(out.attempts.map((a) => [a.attempt, a.read, a.gate_status, a.windows]), [[1, 'image', 'accepted', 3], [2, 'image_verify', 'accepted', 3]]);
-      assert.equal(out.attempts.reduce((a, x) => a + usdToMicro(x.cost_usd), 0), usdToMicro(out.usage.cost_usd));
+      assert.equal(out.attempts.reduce((a, x) => a + toMicros(x.cost_usd), 0), toMicros(out.usage.cost_usd));
 
       // the spec Statement: accepted, rows read from the image, the layout attempt first, usage carried
       const doc = { documentId: 'doc_scan', sourceFile: 'scan.pdf', contentSha256: 'sha', packetPages: a.pages, pageModes: {} };
@@ -126,7 +129,7 @@ for (const backend of testBackends()) {
 
       // re-sent: the same document for the same tenant costs nothing
       // (pages rendered again, separately: rendering is deterministic, so the replay keys match)
-      const again = await services().imageReadRendered(rendered.slice(0, 3), { tenantId: 'ten_scan', jobId: 'job_2', assessments: assessments.slice(0, 3) });
+      const again = await readRendered(rendered.slice(0, 3), { tenantId: 'ten_scan', jobId: 'job_2', assessments: assessments.slice(0, 3) });
       assert.equal(fake.requests.length - from, 6, 'no new provider calls');
       assert.equal(again.cacheHit, true);
       assert.equal(again.verified, true);
@@ -137,7 +140,7 @@ for (const backend of testBackends()) {
 
     test('the second statement of the packet, with two accounts, is read per account and verified', async () => {
       fake.setScript((req) => ({ answer: answerFor(ownedPage(req)) }));
-      const out = await services().imageReadRendered(rendered.slice(3), { tenantId: 'ten_multi', assessments: assessments.slice(3) });
+      const out = await readRendered(rendered.slice(3), { tenantId: 'ten_multi', assessments: assessments.slice(3) });
       assert.deepEqual(out.reasons, []);
       assert.equal(out.verified, true);
       assert.equal(out.read?.accounts.length, 2);
@@ -154,7 +157,7 @@ for (const backend of testBackends()) {
         if (isVerifyRead(req) && ownedPage(req) === 2) answer.rows[1]!.amount = '9999.99';
         return { answer };
       });
-      const out = await services().imageReadRendered(rendered.slice(0, 3), { tenantId: 'ten_disagree', priorAttempts: 1, assessments: assessments.slice(0, 3) });
+      const out = await readRendered(rendered.slice(0, 3), { tenantId: 'ten_disagree', priorAttempts: 1, assessments: assessments.slice(0, 3) });
       assert.equal(out.verified, false);
       assert.equal(out.gate?.verified, true, 'the primary read alone would reconcile: agreement is what fails');
       assert.ok(out.reasons.some((r) => r.startsWith('second_read_disagrees:') && r.includes('9999.99')), out.reasons.join('; '));
@@ -174,7 +177,7 @@ for (const backend of testBackends()) {
         if (ownedPage(req) === 2) answer.rows.pop(); // both reads miss the same row
         return { answer };
       });
-      const out = await services().imageReadRendered(rendered.slice(0, 3), { tenantId: 'ten_short', assessments: assessments.slice(0, 3) });
+      const out = await readRendered(rendered.slice(0, 3), { tenantId: 'ten_short', assessments: assessments.slice(0, 3) });
       assert.equal(out.rows.length, a.transactions.length - 1);
       assert.equal(out.verified, false);
       assert.ok(out.reasons.includes('image_read_gate:unreconciled'), out.reasons.join('; '));
@@ -182,7 +185,7 @@ for (const backend of testBackends()) {
 
     test('a page whose answer stays invalid fails the read; its cost is still counted', async () => {
       fake.setScript((req) => (ownedPage(req) === 3 && !isVerifyRead(req) ? { content: 'not json' } : { answer: answerFor(ownedPage(req)) }));
-      const out = await services().imageReadRendered(rendered.slice(0, 3), { tenantId: 'ten_invalid', assessments: assessments.slice(0, 3) });
+      const out = await readRendered(rendered.slice(0, 3), { tenantId: 'ten_invalid', assessments: assessments.slice(0, 3) });
       assert.equal(out.verified, false);
       assert.ok(out.reasons.includes('image_read_failed:page 3:invalid_answer'));
       assert.equal(out.usage.calls, 6);

@@ -3,8 +3,8 @@
 // header fields must match, and the gate must verify. Tampered variants must not verify.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateCorpus, generateStatementPdf, LAYOUTS } from '../../fixtures/generator/index.ts';
-import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
+import { LAYOUTS } from '../../../scripts/generator/index.ts';
+import { corpusFixtures, extractCached, statementFixture } from '../../helpers/page-cache.ts';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { formatCents } from '../../../src/money.ts';
 import type { TruthStatement } from '../../../src/pipeline/types.ts';
@@ -18,8 +18,8 @@ function truthRows(t: TruthStatement): string[] {
 
 for (const layout of LAYOUTS) {
   test(`${layout.name} (${layout.family}): rows exactly as printed, header fields, verified`, async () => {
-    const fx = await generateStatementPdf(layout.name, 1, { month: 0 });
-    const ex = await extractPdf(fx.pdf);
+    const fx = await statementFixture(layout.name, 1, { month: 0 });
+    const ex = await extractCached(fx.pdf);
     const truth = fx.truth.statements[0];
     const read = readStatement(ex.pages.filter((p) => truth.pages.includes(p.page)));
     const got = read.rows.map((r) => rowKey({ date: r.date, amount: formatCents(r.amountCents), type: r.type, running_balance: r.balanceCents === null ? null : formatCents(r.balanceCents), page: r.page }));
@@ -38,11 +38,11 @@ for (const layout of LAYOUTS) {
 }
 
 test('tampered statements are never verified', async () => {
-  const corpus = await generateCorpus({ months: 1, packets: false, tampered: true });
+  const corpus = await corpusFixtures({ months: 1, packets: false, tampered: true });
   const tampered = corpus.filter((f) => f.truth.statements.some((s) => s.tampered));
   assert.ok(tampered.length >= 3, `the corpus holds tampered statements (${tampered.length})`);
   for (const fx of tampered) {
-    const ex = await extractPdf(fx.pdf);
+    const ex = await extractCached(fx.pdf);
     for (const truth of fx.truth.statements.filter((s) => s.tampered)) {
       const read = readStatement(ex.pages.filter((p) => truth.pages.includes(p.page)));
       assert.equal(read.gate.verified, false, `${fx.name} verified: ${read.gate.reconciliationReason}`);

@@ -3,10 +3,10 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
-import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
+import { extractDrawnCached } from '../../helpers/page-cache.ts';
 import type { PageText } from '../../../src/pipeline/types.ts';
 
-const DEJAVU = readFileSync(new URL('../../fixtures/fonts/DejaVuSans.ttf', import.meta.url));
+const DEJAVU = readFileSync(new URL('../../../scripts/generator/fonts/DejaVuSans.ttf', import.meta.url));
 
 export type Item = [x: number, y: number, text: string, opts?: { size?: number; bold?: boolean; right?: boolean }];
 
@@ -29,7 +29,7 @@ export async function drawPdf(pages: Item[][]): Promise<Uint8Array> {
 }
 
 export async function drawPages(pages: Item[][]): Promise<PageText[]> {
-  return (await extractPdf(await drawPdf(pages))).pages;
+  return (await extractDrawnCached(pages, 'test/pipeline/layout/pdf.ts', () => drawPdf(pages))).pages;
 }
 
 /** A right-aligned amount cell. */

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
+import { extractCached } from '../../helpers/page-cache.ts';
 import { splitFile } from '../../../src/pipeline/split/index.ts';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { toCents } from '../../../src/money.ts';
@@ -30,7 +30,7 @@ for (const [file, last4, why] of CASES) {
   test(`real UK statement ${file} (${why})`, async () => {
     const t = truth.get(file);
     assert.ok(t, `${file} has a truth row`);
-    const ex = await extractPdf(new Uint8Array(fs.readFileSync(path.join(DIR, file))));
+    const ex = await extractCached(new Uint8Array(fs.readFileSync(path.join(DIR, file))));
     const segs = splitFile(ex.pages, ex.modes).segments.filter((s) => s.kind === 'bank_statement');
     assert.equal(segs.length, 1, 'one statement');
     const r = readStatement(ex.pages.filter((p) => segs[0].pages.includes(p.page)));

@@ -5,6 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { headerChecks, loadRealTruth, readRealFile, wronglyVerified } from '../../../scripts/eval-real.ts';
+import { extractCached } from '../../helpers/page-cache.ts';
 
 const US = loadRealTruth().filter((t) => t.country === 'US');
 
@@ -15,7 +16,7 @@ test('the real US corpus is all here', () => {
 
 for (const truth of US) {
   test(`${truth.file}: ${truth.expect === 'verified' ? 'verified, header fields as printed' : 'review with a reason'}`, async () => {
-    const o = await readRealFile(truth);
+    const o = await readRealFile(truth, extractCached);
     assert.ok(!JSON.stringify(o.statements).includes('1970-01-01'), 'a placeholder date in the result');
     assert.equal(wronglyVerified(o), false);
     if (truth.expect === 'verified') {

@@ -4,7 +4,7 @@
 // passes. The engines themselves run in test/e2e/ocr.test.ts.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateStatementPdf } from '../../fixtures/generator/index.ts';
+import { generateStatementPdf } from '../../../scripts/generator/index.ts';
 import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
 import { ocrPageText } from '../../../src/pipeline/ocr/page-text.ts';
 import { engineRead, judgeOcr, judgeOcrWithModel, readScanOffline, type EngineRead } from '../../../src/pipeline/ocr/read.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { test } from 'node:test';
 import { Value } from 'typebox/value';
-import { SubmissionPacketSchema } from '../../../src/pipeline/packet/schema.ts';
+import { SubmissionPacketSchema } from '../../../src/schemas/packet.ts';
 import { application, doc, monthlyStatements, monthRows, runPacket, statement } from './helpers.ts';
 
 const MONTHS = ['2026-01', '2026-02', '2026-03'];

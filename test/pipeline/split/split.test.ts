@@ -1,15 +1,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
-import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
 import { splitFile, classifyPages, splitDocuments } from '../../../src/pipeline/split/index.ts';
 import { findAccountLast4, findPeriod, findPageNo } from '../../../src/pipeline/split/features.ts';
-import { generateCorpus } from '../../fixtures/generator/index.ts';
-import { buildPdf, statementPages, APPLICATION, TAX_RETURN, VOIDED_CHECK, INVOICE, DRIVER_LICENSE } from './build.ts';
+import { bytesKey, corpusFixtures, extractCached, extractDrawnCached } from '../../helpers/page-cache.ts';
+import { buildPdf, statementPages, type PageSpec, APPLICATION, TAX_RETURN, VOIDED_CHECK, INVOICE, DRIVER_LICENSE } from './build.ts';
 
-const fullCorpusOnce = generateCorpus(); // statements, packets and tampered variants
+const fullCorpusOnce = corpusFixtures(); // statements, packets and tampered variants
 const corpusOnce = fullCorpusOnce.then((c) => c.filter((f) => f.truth.layout !== 'packet' && !f.truth.statements.some((s) => s.tampered)));
-const pagesOf = async (pdf: Uint8Array) => (await extractPdf(pdf)).pages;
+const pagesOf = async (pdf: Uint8Array) => (await extractCached(pdf)).pages;
+/** The pages of a PDF drawn from these line specs, read by the real extractor (cached by the specs). */
+const drawnPages = async (spec: PageSpec[]) => (await extractDrawnCached(spec, 'test/pipeline/split/build.ts', () => buildPdf(spec))).pages;
 
 async function concat(pdfs: Uint8Array[]): Promise<Uint8Array> {
   const out = await PDFDocument.create();
@@ -37,8 +38,8 @@ test('generated files: page classes and statement documents match the truth, acc
 
 test('all generated statements concatenated into one PDF split back at each statement', async () => {
   const corpus = await corpusOnce;
-  const pdf = await concat(corpus.map((f) => f.pdf));
-  const r = splitFile(await pagesOf(pdf));
+  const concatenated = { concat: corpus.map((f) => bytesKey(f.pdf)) };
+  const r = splitFile((await extractDrawnCached(concatenated, 'test/pipeline/split/split.test.ts', () => concat(corpus.map((f) => f.pdf)))).pages);
   let offset = 0;
   const expected = corpus.map((f) => {
     const pages = f.truth.statements[0].pages.map((p) => p + offset);
@@ -51,7 +52,7 @@ test('all generated statements concatenated into one PDF split back at each stat
 });
 
 test('a packet: statements cut by period, account and institution; other documents by type', async () => {
-  const pdf = await buildPdf([
+  const pages = await drawnPages([
     ...statementPages({ bank: 'First Example Bank', account: '000123456789', period: ['01/01/2024', '01/31/2024'], pages: 3 }),
     ...statementPages({ bank: 'First Example Bank', account: '000123456789', period: ['02/01/2024', '02/29/2024'], pages: 2, numbered: false }),
     ...statementPages({ bank: 'First Example Bank', account: '000987654321', period: ['02/01/2024', '02/29/2024'], pages: 2, numbered: false }),
@@ -62,7 +63,7 @@ test('a packet: statements cut by period, account and institution; other documen
     ...INVOICE,
     ...DRIVER_LICENSE,
   ]);
-  const r = splitFile(await pagesOf(pdf));
+  const r = splitFile(pages);
   assert.deepEqual(
     r.spec_segments.map((s) => [s.document_type, s.pages, s.boundary_reason]),
     [
@@ -89,7 +90,7 @@ test('a packet: statements cut by period, account and institution; other documen
 test('continuation pages (rows only, no header) stay with their statement', async () => {
   const pages = statementPages({ bank: 'First Example Bank', account: '1111222233', period: ['03/01/2024', '03/31/2024'], pages: 4, numbered: false });
   pages[3] = ['03/30 | CARD PURCHASE | | 12.00 | 1,988.00', '03/31 | SERVICE FEE | | 15.00 | 1,973.00'];
-  const r = splitFile(await pagesOf(await buildPdf([...pages, ['This page intentionally left blank']])));
+  const r = splitFile(await drawnPages([...pages, ['This page intentionally left blank']]));
   assert.deepEqual(r.segments.map((s) => [s.kind, s.pages]), [['bank_statement', [1, 2, 3, 4, 5]]]);
   assert.ok(r.classes[4].signals.includes('continuation'));
 });
@@ -100,7 +101,7 @@ test('a second account section of one combined statement does not cut it', async
   const savings = ['Savings Account Number: 5555000099', 'Beginning Balance | | | 300.00', '04/15 | INTEREST | | 0.12 | 300.12', 'Ending Balance | | | 300.12', 'Page 3 of 3'];
   first[0][first[0].length - 1] = 'Page 1 of 3';
   first[1][first[1].length - 1] = 'Page 2 of 3';
-  const r = splitFile(await pagesOf(await buildPdf([...first, savings])));
+  const r = splitFile(await drawnPages([...first, savings]));
   assert.deepEqual(r.segments.map((s) => s.pages), [[1, 2, 3]]);
 });
 
@@ -109,18 +110,18 @@ test('a page numbered inside a statement stays in it, whatever it looks like (no
   s[0][s[0].length - 1] = 'Page 1 of 3';
   s[1][s[1].length - 1] = 'Page 3 of 3';
   const middle = [...INVOICE[0], 'Page 2 of 3'];
-  const r = splitFile(await pagesOf(await buildPdf([s[0], middle, s[1]])));
+  const r = splitFile(await drawnPages([s[0], middle, s[1]]));
   assert.deepEqual(r.segments.map((x) => [x.kind, x.pages]), [['bank_statement', [1, 2, 3]]]);
 });
 
 test('the same statement sent twice in one file is two documents (numbering restarts)', async () => {
   const s = statementPages({ bank: 'First Example Bank', account: '000123456789', period: ['01/01/2024', '01/31/2024'], pages: 2 });
-  const r = splitFile(await pagesOf(await buildPdf([...s, ...s])));
+  const r = splitFile(await drawnPages([...s, ...s]));
   assert.deepEqual(r.segments.map((x) => [x.pages, x.boundaryReason]), [[[1, 2], 'start_of_file'], [[3, 4], 'page_numbering_restarted']]);
 });
 
 test('a page with no text layer is unclassified unless it follows a statement page', async () => {
-  const pages = await pagesOf(await buildPdf([[], ...statementPages({ bank: 'B', account: '99998888', period: ['05/01/2024', '05/31/2024'], pages: 1 }), []]));
+  const pages = await drawnPages(([[], ...statementPages({ bank: 'B', account: '99998888', period: ['05/01/2024', '05/31/2024'], pages: 1 }), []]));
   const classes = classifyPages(pages);
   assert.deepEqual(classes.map((c) => c.class), ['unclassified', 'bank_statement', 'bank_statement']);
   assert.deepEqual(classes[0].signals, ['no_text']);
@@ -128,7 +129,7 @@ test('a page with no text layer is unclassified unless it follows a statement pa
 });
 
 test('prose with none of the evidence stays unclassified', async () => {
-  const r = splitFile(await pagesOf(await buildPdf([['Dear customer, thank you for your business.', 'We look forward to working with you.']])));
+  const r = splitFile(await drawnPages([['Dear customer, thank you for your business.', 'We look forward to working with you.']]));
   assert.equal(r.classes[0].class, 'unclassified');
   assert.equal(r.classes[0].confidence, 0);
 });

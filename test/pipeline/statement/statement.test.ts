@@ -3,19 +3,18 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Value } from 'typebox/value';
-import { generateStatementPdf } from '../../fixtures/generator/index.ts';
-import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
+import { extractCached, statementFixture } from '../../helpers/page-cache.ts';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { gate } from '../../../src/pipeline/gate/index.ts';
 import { buildStatement } from '../../../src/pipeline/statement/index.ts';
 import { StatementSchema } from '../../../src/schemas/result.ts';
 
 async function statementOf(layout: string) {
-  const fx = await generateStatementPdf(layout, 1, { month: 0 });
-  const ex = await extractPdf(fx.pdf);
+  const fx = await statementFixture(layout, 1, { month: 0 });
+  const ex = await extractCached(fx.pdf);
   const truth = fx.truth.statements[0];
   const read = readStatement(ex.pages.filter((p) => truth.pages.includes(p.page)));
-  const input = { read, gate: gate(read), documentId: 'doc_1', sourceFile: 'a.pdf', contentSha256: 'ab'.repeat(32), packetPages: truth.pages, pageModes: Object.fromEntries(truth.pages.map((p) => [String(p), 'text'])) };
+  const input = { read, gate: gate(read), documentId: 'doc_1', sourceFile: 'a.pdf', contentSha256: 'ab'.repeat(32), packetPages: truth.pages, pageModes: Object.fromEntries(truth.pages.map((p) => [String(p), 'text' as const])) };
   return { truth, read, input, st: buildStatement(input) };
 }
 

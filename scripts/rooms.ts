@@ -1,0 +1,96 @@
+// The room-level import graph of src/, parsed once for both its readers: test/architecture.test.ts (the
+// house rules of docs/architecture.md, executed) and scripts/house.ts (the printed measure). A room is a
+// top-level folder or file of src/; imports inside one room are not edges.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface SourceFile {
+  /** path relative to src/, with forward slashes */
+  file: string;
+  text: string;
+}
+
+export interface Rules {
+  /** room → rooms it must never import (`*`: none of ours) */
+  never: Map<string, Set<string>>;
+}
+
+export const roomOf = (file: string): string => {
+  const parts = file.split('/');
+  return parts.length === 1 ? parts[0].replace(/\.ts$/, '') : parts[0];
+};
+
+/** The "never imports" table of docs/architecture.md. */
+export function readRules(markdown: string): Rules {
+  const section = markdown.split(/^## House rules/m)[1] ?? '';
+  const never = new Map<string, Set<string>>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((c) => c.trim());
+    if (cells.length < 4 || cells[1] === 'room' || /^-+$/.test(cells[1]) || !cells[1]) continue;
+    never.set(cells[1], new Set(cells[2].split(',').map((c) => c.trim()).filter(Boolean)));
+  }
+  return { never };
+}
+
+/** Each relative import of a file, as `file -> room` (imports inside one room are not edges). */
+export function edgesOf(f: SourceFile): string[] {
+  const info = ts.preProcessFile(f.text, true, true);
+  const out: string[] = [];
+  for (const imp of info.importedFiles) {
+    if (!imp.fileName.startsWith('.')) continue;
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(f.file), imp.fileName));
+    const to = roomOf(target);
+    if (to !== roomOf(f.file)) out.push(`${f.file} -> ${to}`);
+  }
+  return [...new Set(out)];
+}
+
+export function violations(files: SourceFile[], rules: Rules): string[] {
+  const bad: string[] = [];
+  for (const f of files) {
+    const banned = rules.never.get(roomOf(f.file));
+    if (!banned) continue;
+    for (const e of edgesOf(f)) {
+      const to = e.split(' -> ')[1];
+      if (banned.has('*') || banned.has(to)) bad.push(e);
+    }
+  }
+  return bad;
+}
+
+/** Cycles between rooms (each as `a -> b -> ... -> a`), ignoring the edges in `skip`. */
+export function roomCycles(files: SourceFile[], skip: Set<string>): string[] {
+  const graph = new Map<string, Set<string>>();
+  for (const f of files) {
+    for (const e of edgesOf(f)) {
+      if (skip.has(e)) continue;
+      const from = roomOf(f.file);
+      const to = e.split(' -> ')[1];
+      graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  const cycles = new Set<string>();
+  const visit = (node: string, trail: string[]): void => {
+    const at = trail.indexOf(node);
+    if (at >= 0) {
+      const loop = trail.slice(at);
+      const start = loop.indexOf([...loop].sort()[0]);
+      cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' -> '));
+      return;
+    }
+    for (const next of graph.get(node) ?? []) visit(next, [...trail, node]);
+  };
+  for (const node of graph.keys()) visit(node, []);
+  return [...cycles].sort();
+}
+
+/** Every .ts file under `dir`, named relative to `base` (src/). */
+export function sourceFiles(dir: string, base = dir): SourceFile[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p, base);
+    if (!e.name.endsWith('.ts')) return [];
+    return [{ file: path.relative(base, p).split(path.sep).join('/'), text: fs.readFileSync(p, 'utf8') }];
+  });
+}

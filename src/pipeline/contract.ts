@@ -1,0 +1,62 @@
+// The pipeline's contract: what a caller (the job runner, the store-less CLI) hands runPipeline and what
+// it gets back, the options a request may set, and the honest empty Result of a job that never got one.
+import type { Intake, IntakeFileRecord } from '../schemas/intake.ts';
+import type { FinalStatus } from '../schemas/job.ts';
+import { emptyUsage, type Result } from '../schemas/result.ts';
+
+/**
+ * The `options` form field (and email query parameter), JSON. Its fields are ours to design (the spec leaves
+ * them open); see docs/api.md. jobs/options.ts parses and checks it at the edge.
+ */
+export interface ParseOptions {
+  /** Skip the language-model passes even when a provider is configured. */
+  skip_model?: boolean;
+  /** Run the image read for statements whose layout read fails the gate (default true). */
+  image_fallback?: boolean;
+  /** Free label echoed in the result's pipeline object. */
+  label?: string;
+}
+
+export interface PipelineInput {
+  jobId: string;
+  tenantId: string;
+  source: string;
+  createdAt: Date;
+  intake: Intake;
+  options: Record<string, unknown>;
+  files: Array<IntakeFileRecord & { data: Uint8Array }>;
+}
+
+export interface PipelineOutcome {
+  /** how the job ends */
+  status: FinalStatus;
+  result: Result;
+  error: string | null;
+}
+
+/** The result of a job that failed before the pipeline produced one: honest and empty, never data-like. */
+export function failedResult(job: { id: string; source?: string; created_at?: Date | string }, error: string, now: Date): Result {
+  const created = job.created_at ? new Date(job.created_at).toISOString() : now.toISOString();
+  return {
+    job_id: job.id,
+    status: 'failed',
+    source: job.source ?? 'upload',
+    created_at: created,
+    completed_at: now.toISOString(),
+    review_reasons: [],
+    merchant_fingerprint: null,
+    related_jobs: [],
+    superseded_by: null, // the job row's; restated by the envelope once a later job of its email thread replaces it
+    submission_packet: {},
+    files: [],
+    statements: [],
+    applications: [],
+    other_documents: [],
+    accounts: [],
+    months: [],
+    positions: [],
+    underwriting: null,
+    usage: emptyUsage(),
+    pipeline: { error },
+  };
+}
