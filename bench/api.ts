@@ -46,8 +46,19 @@ async function startServer(): Promise<Server> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-bench-'));
   // The read limit (1,200/min per caller) would turn a throughput run into a count of 429s: raise it
   // here so the figure is the cost of serving a job (auth, tenant scope, cache), not of refusing one.
-  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '', RATE_LIMIT_READS_PER_CALLER: '100000000' };
-  const key = execFileSync(process.execPath, [BIN, 'keys', 'create', '--tenant', 'bench'], { env, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: '',
+    RATE_LIMIT_READS_PER_CALLER: '100000000',
+  };
+  const key = execFileSync(process.execPath, [BIN, 'keys', 'create', '--tenant', 'bench'], {
+    env,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  })
+    .toString()
+    .trim();
   const port = await freePort();
   const server = spawn(process.execPath, [BIN, 'serve'], { env: { ...env, PORT: String(port) }, stdio: 'ignore' });
   const base = `http://127.0.0.1:${port}`;
@@ -70,7 +81,11 @@ async function submit(server: Server, files: Array<{ name: string; pdf: Uint8Arr
   const fd = new FormData();
   for (const f of files) fd.append('files', new Blob([f.pdf], { type: 'application/pdf' }), f.name);
   const t0 = performance.now();
-  const res = await fetch(`${server.base}/v1/parse?wait=30`, { method: 'POST', headers: { 'x-api-key': server.key }, body: fd });
+  const res = await fetch(`${server.base}/v1/parse?wait=30`, {
+    method: 'POST',
+    headers: { 'x-api-key': server.key },
+    body: fd,
+  });
   const body = (await res.json()) as { job_id: string; status: string; result?: { statements: unknown[] } };
   if (res.status !== 200) throw new Error(`submit answered ${res.status}`);
   return { ms: performance.now() - t0, body };
@@ -88,13 +103,20 @@ async function latencies(server: Server, files: Array<{ name: string; pdf: Uint8
   return { median: at(0.5), p90: at(0.9), last: last.body };
 }
 
-export async function benchApi(opts: { seconds?: number; connections?: number; latencyJobs?: number } = {}): Promise<Record<string, number>> {
+export async function benchApi(
+  opts: { seconds?: number; connections?: number; latencyJobs?: number } = {},
+): Promise<Record<string, number>> {
   const seconds = opts.seconds ?? 5;
   const connections = opts.connections ?? 16;
   const server = await startServer();
   const { base, key } = server;
   try {
-    const one = await latencies(server, [{ name: 'bench.pdf', pdf: await simplePdf(['Benchmark page']) }], 3, opts.latencyJobs ?? 30);
+    const one = await latencies(
+      server,
+      [{ name: 'bench.pdf', pdf: await simplePdf(['Benchmark page']) }],
+      3,
+      opts.latencyJobs ?? 30,
+    );
     const jobId = one.last.job_id;
 
     const pool = new Pool(base, { connections, pipelining: 1 });

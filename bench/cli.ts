@@ -33,7 +33,11 @@ function once(args: string[]): Run {
   const c0 = childrenCpu();
   const t0 = performance.now();
   try {
-    execFileSync(process.execPath, args, { stdio: 'ignore', cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' } });
+    execFileSync(process.execPath, args, {
+      stdio: 'ignore',
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    });
   } catch (err) {
     if ((err as { status?: number }).status !== 1) throw err;
   }
@@ -50,7 +54,11 @@ function cold(args: string[], runs = 3): Run {
 async function peakRss(args: string[]): Promise<Run & { mainMb: number; readerMb: number }> {
   const c0 = childrenCpu();
   const t0 = performance.now();
-  const p = spawn(process.execPath, args, { stdio: 'ignore', cwd: root, env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' } });
+  const p = spawn(process.execPath, args, {
+    stdio: 'ignore',
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+  });
   const hwm = (pid: number) => {
     try {
       return Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'latin1'))?.[1] ?? 0) / 1024;
@@ -70,7 +78,8 @@ async function peakRss(args: string[]): Promise<Run & { mainMb: number; readerMb
   return { wall: (performance.now() - t0) / 1000, cpu: childrenCpu() - c0, mainMb, readerMb };
 }
 
-const pageCount = async (bytes: Uint8Array) => (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+const pageCount = async (bytes: Uint8Array) =>
+  (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
 const s = (x: number) => `${x.toFixed(2)} s`;
 
 export async function benchCli(): Promise<Record<string, string>> {
@@ -149,14 +158,18 @@ export async function benchLargeFile(): Promise<Record<string, string>> {
   const { createPdfPool } = await import('../src/pipeline/pdf/pool.ts');
   const pdf = await bigStatement(500);
   const figures: Record<string, string> = {};
-  for (const [name, splitPages] of [['whole', 100_000], ['split_100', 100]] as const) {
+  for (const [name, splitPages] of [
+    ['whole', 100_000],
+    ['split_100', 100],
+  ] as const) {
     const pool = createPdfPool({ threads: 2, splitPages, timeoutMs: 600_000 });
     let peak = 0;
     const timer = setInterval(() => (peak = Math.max(peak, ...childRssMb())), 50);
     try {
       const t0 = performance.now();
       const r = await pool.extract(pdf);
-      figures[`pages_500_${name}`] = `${r.pageCount} pages in ${s((performance.now() - t0) / 1000)}, largest reader peak RSS ${Math.round(peak)} MB`;
+      figures[`pages_500_${name}`] =
+        `${r.pageCount} pages in ${s((performance.now() - t0) / 1000)}, largest reader peak RSS ${Math.round(peak)} MB`;
     } finally {
       clearInterval(timer);
       await pool.destroy();

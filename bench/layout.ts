@@ -95,12 +95,19 @@ export async function benchLayout(): Promise<Record<string, number>> {
   writeFileSync(file, await bigStatement(500));
   let child: string;
   try {
-    child = execFileSync(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', self, '--big', file], { encoding: 'utf8', maxBuffer: 1 << 20 });
+    child = execFileSync(process.execPath, ['--max-old-space-size=256', '--import', 'tsx', self, '--big', file], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
   const big = JSON.parse(child.trim().split('\n').pop() as string) as Record<string, number>;
-  return { ...speed, ...big, read_gate_vs_extract: round(speed.read_gate_pages_per_s / speed.pdfjs_extract_pages_per_s) };
+  return {
+    ...speed,
+    ...big,
+    read_gate_vs_extract: round(speed.read_gate_pages_per_s / speed.pdfjs_extract_pages_per_s),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -109,6 +116,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   } else {
     const r = await benchLayout();
     for (const [k, v] of Object.entries(r)) console.log(`${k.padEnd(28)} ${v}`);
-    console.log(`layout: read+gate ${r.read_gate_pages_per_s} pages/s vs pdfjs extraction ${r.pdfjs_extract_pages_per_s} pages/s; 500 pages peak RSS ${r.big_peak_rss_mb} MB`);
+    console.log(
+      `layout: read+gate ${r.read_gate_pages_per_s} pages/s vs pdfjs extraction ${r.pdfjs_extract_pages_per_s} pages/s; 500 pages peak RSS ${r.big_peak_rss_mb} MB`,
+    );
   }
 }

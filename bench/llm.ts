@@ -25,16 +25,35 @@ export async function benchLlm(): Promise<Record<string, number>> {
   const fake = await startFakeLlm();
   const store = await openTestStore('pglite');
   try {
-    const config = loadConfig({}, { llm: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'bench', backoffMs: 1 } });
+    const config = loadConfig(
+      {},
+      { llm: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'bench', backoffMs: 1 } },
+    );
     const client = createModelClient({ config: config.llm, db: store.db });
 
     // layout path: a text-layer statement, read by the layout engine, then one categorization call
     const fx = await generateStatementPdf('meridian-sections', 1);
     const ex = await pool.extract(fx.pdf);
-    const doc = readStatementDocument({ documentId: 'd1', sourceFile: 'a.pdf', contentSha256: 'x', packetPages: ex.pages.map((p) => p.page), pageModes: {}, pages: ex.pages, imagePages: ex.imagePages });
+    const doc = readStatementDocument({
+      documentId: 'd1',
+      sourceFile: 'a.pdf',
+      contentSha256: 'x',
+      packetPages: ex.pages.map((p) => p.page),
+      pageModes: {},
+      pages: ex.pages,
+      imagePages: ex.imagePages,
+    });
     const rows = doc.analyze?.rows ?? [];
     const cat = categorizePacket([{ documentId: 'd1', accountKey: 'k', accountSuffix: null, rows }]);
-    fake.setScript((req) => ({ answer: { groups: JSON.parse(String(req.messages[1]!.content)).groups.map((g: { key: string }) => ({ key: g.key, category: 'unknown', counterparty: '' })) } }));
+    fake.setScript((req) => ({
+      answer: {
+        groups: JSON.parse(String(req.messages[1]!.content)).groups.map((g: { key: string }) => ({
+          key: g.key,
+          category: 'unknown',
+          counterparty: '',
+        })),
+      },
+    }));
     let from = fake.requests.length;
     await categorizeWithModel(cat, { client, tenantId: 'bench' });
     const layoutCalls = fake.requests.length - from;

@@ -64,7 +64,9 @@ export async function benchPdf(): Promise<Record<string, number>> {
   try {
     await Promise.all(files.slice(0, threads).map((f) => pool.extract(f))); // start the readers
     const jobs = Array.from({ length: rounds * 2 }, () => files).flat();
-    const viaPool = await timed(async () => (await Promise.all(jobs.map((f) => pool.extract(f)))).reduce((s, r) => s + r.pageCount, 0));
+    const viaPool = await timed(async () =>
+      (await Promise.all(jobs.map((f) => pool.extract(f)))).reduce((s, r) => s + r.pageCount, 0),
+    );
     poolRate = rate(viaPool);
   } finally {
     await pool.destroy();

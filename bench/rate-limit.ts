@@ -26,7 +26,8 @@ const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-bench-rl-'));
 const config = loadConfig(process.env, { databaseUrl: url, dataDir, logLevel: 'silent' });
 const W = config.rateLimits.windowSeconds;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))]!;
 
 const setup = await openStore({ databaseUrl: base, dataDir: null, schema }); // creates the schema, migrates
 const services: Service[] = [];
@@ -42,13 +43,27 @@ try {
   const newKey = async (tenant: string) => {
     const t = await findOrCreateTenant(setup.db, tenant);
     const m = generateKeyMaterial();
-    await insertKey(setup.db, { id: newId('key'), tenantId: t.id, name: 'bench', prefix: m.prefix, secretHash: m.secretHash, scopes: [...PERMISSIONS], createdBy: 'bench', createdAt: new Date(), expiresAt: null, rotatedFrom: null });
+    await insertKey(setup.db, {
+      id: newId('key'),
+      tenantId: t.id,
+      name: 'bench',
+      prefix: m.prefix,
+      secretHash: m.secretHash,
+      scopes: [...PERMISSIONS],
+      createdBy: 'bench',
+      createdAt: new Date(),
+      expiresAt: null,
+      rotatedFrom: null,
+    });
     return m.key;
   };
   // A write that changes nothing: revoking a key that does not exist (404), counted like any write.
   const write = async (i: number, key: string) => {
     const t0 = performance.now();
-    const res = await fetch(`${urls[i % 2]}/v1/api-keys/key_00000000000000000000`, { method: 'DELETE', headers: { 'x-api-key': key } });
+    const res = await fetch(`${urls[i % 2]}/v1/api-keys/key_00000000000000000000`, {
+      method: 'DELETE',
+      headers: { 'x-api-key': key },
+    });
     await res.arrayBuffer();
     return { status: res.status, retryAfter: res.headers.get('retry-after'), ms: performance.now() - t0 };
   };
@@ -58,7 +73,9 @@ try {
     if (left < needSeconds) await sleep(left * 1000 + 200);
   };
 
-  console.log(`limits: writes ${config.rateLimits.writesPerCaller}/key or person, ${config.rateLimits.writesPerTenant}/tenant, reads ${config.rateLimits.readsPerCaller}/caller per ${W} s window; counters in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}; instances ${urls.join(' ')}`);
+  console.log(
+    `limits: writes ${config.rateLimits.writesPerCaller}/key or person, ${config.rateLimits.writesPerTenant}/tenant, reads ${config.rateLimits.readsPerCaller}/caller per ${W} s window; counters in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}; instances ${urls.join(' ')}`,
+  );
 
   // 1. One key, writes alternating between the two instances, until refused.
   await freshWindow(20);
@@ -76,14 +93,20 @@ try {
     accepted++;
   }
   const expectedRetry = Math.ceil(W - ((Date.now() / 1000) % W));
-  console.log(`per-key: ${accepted} writes accepted across 2 instances, then ${refused?.status} with Retry-After ${refused?.retryAfter} s (window ends in ~${expectedRetry} s); expected ${config.rateLimits.writesPerCaller} → ${accepted === config.rateLimits.writesPerCaller ? 'OK' : 'MISMATCH'}`);
-  console.log(`write latency incl. limit check (loopback, 2 instances): p50 ${pct(lat, 50).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms, n=${lat.length}`);
+  console.log(
+    `per-key: ${accepted} writes accepted across 2 instances, then ${refused?.status} with Retry-After ${refused?.retryAfter} s (window ends in ~${expectedRetry} s); expected ${config.rateLimits.writesPerCaller} → ${accepted === config.rateLimits.writesPerCaller ? 'OK' : 'MISMATCH'}`,
+  );
+  console.log(
+    `write latency incl. limit check (loopback, 2 instances): p50 ${pct(lat, 50).toFixed(2)} ms, p95 ${pct(lat, 95).toFixed(2)} ms, n=${lat.length}`,
+  );
   const early = await write(1, key);
   console.log(`before Retry-After: ${early.status}`);
   const wait = Number(refused?.retryAfter ?? 0);
   await sleep(wait * 1000);
   const afterWait = await write(0, key);
-  console.log(`after waiting Retry-After (${wait} s): ${afterWait.status} (${afterWait.status === 404 ? 'accepted again: OK' : 'STILL REFUSED'})`);
+  console.log(
+    `after waiting Retry-After (${wait} s): ${afterWait.status} (${afterWait.status === 404 ? 'accepted again: OK' : 'STILL REFUSED'})`,
+  );
 
   // 2. Tenant limit: 6 keys of one tenant, 8 writes in flight, spread over both instances.
   await freshWindow(25);
@@ -102,7 +125,9 @@ try {
   );
   const secs = (performance.now() - t0) / 1000;
   const ok = statuses.filter((s) => s === 404).length;
-  console.log(`per-tenant: ${total} concurrent writes by 6 keys over 2 instances: ${ok} accepted, ${statuses.filter((s) => s === 429).length} refused (429); expected ${config.rateLimits.writesPerTenant} accepted → ${ok === config.rateLimits.writesPerTenant ? 'OK' : 'MISMATCH'}; ${(total / secs).toFixed(0)} writes/s`);
+  console.log(
+    `per-tenant: ${total} concurrent writes by 6 keys over 2 instances: ${ok} accepted, ${statuses.filter((s) => s === 429).length} refused (429); expected ${config.rateLimits.writesPerTenant} accepted → ${ok === config.rateLimits.writesPerTenant ? 'OK' : 'MISMATCH'}; ${(total / secs).toFixed(0)} writes/s`,
+  );
 } finally {
   for (const s of services) await s.close();
   await setup.close();

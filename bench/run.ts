@@ -25,7 +25,8 @@ for (const name of modules) {
     try {
       const figures = (await (fn as () => Promise<Record<string, unknown>>)()) ?? {};
       console.log(`\n## ${name} (${fnName}, ${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-      for (const [k, v] of Object.entries(figures)) console.log(`${k}: ${typeof v === 'number' ? v : JSON.stringify(v)}`);
+      for (const [k, v] of Object.entries(figures))
+        console.log(`${k}: ${typeof v === 'number' ? v : JSON.stringify(v)}`);
     } catch (err) {
       failed++;
       console.log(`\n## ${name} (${fnName}) FAILED: ${(err as Error).stack ?? err}`);

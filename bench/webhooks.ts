@@ -20,22 +20,54 @@ async function run(events: number, endpoints: number) {
   const sender = new WebhookSender(testNet());
   try {
     const tenantId = (await findOrCreateTenant(store.db, 'bench')).id;
-    for (let i = 0; i < endpoints; i++) await insertEndpoint(store.db, { id: newId('whk'), tenantId, url: rx.url(`/hook/${i}`), topics: [], secret: 'whsec_bench', now: new Date() });
-    const intake = { source: 'upload', received_at: new Date().toISOString(), files: [{ position: 1, filename: 'march.pdf', content_type: 'application/pdf', sha256: 'a'.repeat(64), bytes: 123_456, from_email: false }] };
+    for (let i = 0; i < endpoints; i++)
+      await insertEndpoint(store.db, {
+        id: newId('whk'),
+        tenantId,
+        url: rx.url(`/hook/${i}`),
+        topics: [],
+        secret: 'whsec_bench',
+        now: new Date(),
+      });
+    const intake = {
+      source: 'upload',
+      received_at: new Date().toISOString(),
+      files: [
+        {
+          position: 1,
+          filename: 'march.pdf',
+          content_type: 'application/pdf',
+          sha256: 'a'.repeat(64),
+          bytes: 123_456,
+          from_email: false,
+        },
+      ],
+    };
     const w0 = performance.now();
     for (let i = 0; i < events; i++) {
-      const e = buildJobEvent({ id: newId('job'), tenantId, status: 'completed', intake, result: null }, newId('evt'), new Date());
+      const e = buildJobEvent(
+        { id: newId('job'), tenantId, status: 'completed', intake, result: null },
+        newId('evt'),
+        new Date(),
+      );
       await store.db.transaction().execute((trx) => recordEvent(trx, e));
     }
     const writeSeconds = (performance.now() - w0) / 1000;
-    const worker = new DeliveryWorker({ db: store.db, sender, log: pino({ level: 'silent' }), now: () => new Date() }, { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 });
+    const worker = new DeliveryWorker(
+      { db: store.db, sender, log: pino({ level: 'silent' }), now: () => new Date() },
+      { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 },
+    );
     const total = events * endpoints;
     const s0 = performance.now();
     while (rx.received.length < total) {
       if ((await worker.runOnce()) === 0) throw new Error(`stalled at ${rx.received.length}/${total}`);
     }
     const sendSeconds = (performance.now() - s0) / 1000;
-    return { deliveries: total, perSecond: Math.round(total / sendSeconds), eventsWrittenPerSecond: Math.round(events / writeSeconds) };
+    return {
+      deliveries: total,
+      perSecond: Math.round(total / sendSeconds),
+      eventsWrittenPerSecond: Math.round(events / writeSeconds),
+    };
   } finally {
     await sender.close();
     await rx.close();

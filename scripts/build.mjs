@@ -15,7 +15,9 @@ const dist = path.join(root, 'dist');
 const stamp = path.join(dist, '.built');
 
 function walk(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
@@ -29,11 +31,19 @@ if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
 const BESIDE = { 'pipeline/pdf/pool.ts': 'child.mjs', 'store/db.ts': 'migrations/' };
 const unknown = walk(src)
   // createRequire(import.meta.url) only resolves packages, which dist/ (beside node_modules) finds the same way
-  .filter((f) => f.endsWith('.ts') && /import\.meta\.(url|dirname|filename)/.test(fs.readFileSync(f, 'utf8').replaceAll('createRequire(import.meta.url)', '')))
+  .filter(
+    (f) =>
+      f.endsWith('.ts') &&
+      /import\.meta\.(url|dirname|filename)/.test(
+        fs.readFileSync(f, 'utf8').replaceAll('createRequire(import.meta.url)', ''),
+      ),
+  )
   .map((f) => path.relative(src, f))
   .filter((f) => !(f in BESIDE));
 if (unknown.length) {
-  console.error(`build: ${unknown.join(', ')} read files beside themselves; copy them into dist/ in scripts/build.mjs and list them in BESIDE`);
+  console.error(
+    `build: ${unknown.join(', ')} read files beside themselves; copy them into dist/ in scripts/build.mjs and list them in BESIDE`,
+  );
   process.exit(1);
 }
 
@@ -47,9 +57,27 @@ await build({
   platform: 'node',
   target: 'node20',
   chunkNames: 'chunk-[hash]',
-  external: ['tesseract.js', '@tesseract.js-data/*', 'onnxruntime-node', '@gutenye/*', 'pdfjs-dist', '@electric-sql/pglite', '@napi-rs/canvas', 'pino', 'fastify', '@fastify/*', 'pg', 'ioredis', 'piscina', 'undici', 'tsx'],
+  external: [
+    'tesseract.js',
+    '@tesseract.js-data/*',
+    'onnxruntime-node',
+    '@gutenye/*',
+    'pdfjs-dist',
+    '@electric-sql/pglite',
+    '@napi-rs/canvas',
+    'pino',
+    'fastify',
+    '@fastify/*',
+    'pg',
+    'ioredis',
+    'piscina',
+    'undici',
+    'tsx',
+  ],
   // bundled CommonJS (pdf-lib) may require() node built-ins
-  banner: { js: "import { createRequire as __ppRequire } from 'node:module'; const require = __ppRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __ppRequire } from 'node:module'; const require = __ppRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 fs.copyFileSync(path.join(src, 'pipeline/pdf/child.mjs'), path.join(dist, 'child.mjs'));

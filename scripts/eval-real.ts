@@ -35,7 +35,10 @@ export interface RealTruth {
 }
 
 function readTsv(file: string): Record<string, string>[] {
-  const [head, ...rows] = fs.readFileSync(file, 'utf8').split('\n').filter((l) => l.trim());
+  const [head, ...rows] = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim());
   const cols = head.split('\t');
   return rows.map((r) => Object.fromEntries(r.split('\t').map((v, i) => [cols[i], v.replace(/^"|"$/g, '')])));
 }
@@ -71,7 +74,10 @@ export interface RealOutcome {
 
 /** One real file as the service reads it with no model: every statement the split finds. */
 /** `extract` defaults to the service's extractor; the tests pass a cached one (same pages, read once). */
-export async function readRealFile(truth: RealTruth, extract: (bytes: Uint8Array) => ReturnType<typeof extractPdf> = extractPdf): Promise<RealOutcome> {
+export async function readRealFile(
+  truth: RealTruth,
+  extract: (bytes: Uint8Array) => ReturnType<typeof extractPdf> = extractPdf,
+): Promise<RealOutcome> {
   const bytes = new Uint8Array(fs.readFileSync(path.join(DIR, truth.file)));
   const ex = await extract(bytes);
   const split = splitFile(ex.pages, ex.modes);
@@ -79,16 +85,17 @@ export async function readRealFile(truth: RealTruth, extract: (bytes: Uint8Array
   const modes = pageModesObject(ex.modes);
   const statements = split.segments
     .filter((s) => s.kind === 'bank_statement')
-    .map((seg, i) =>
-      readStatementDocument({
-        documentId: `doc_${i + 1}`,
-        sourceFile: path.basename(truth.file),
-        contentSha256: '',
-        packetPages: seg.pages,
-        pages: ex.pages.filter((p) => seg.pages.includes(p.page)),
-        pageModes: Object.fromEntries(seg.pages.map((p) => [String(p), modes[String(p)] ?? 'text'])),
-        imagePages: seg.pages.filter((p) => imagePages.has(p)),
-      }).statement,
+    .map(
+      (seg, i) =>
+        readStatementDocument({
+          documentId: `doc_${i + 1}`,
+          sourceFile: path.basename(truth.file),
+          contentSha256: '',
+          packetPages: seg.pages,
+          pages: ex.pages.filter((p) => seg.pages.includes(p.page)),
+          pageModes: Object.fromEntries(seg.pages.map((p) => [String(p), modes[String(p)] ?? 'text'])),
+          imagePages: seg.pages.filter((p) => imagePages.has(p)),
+        }).statement,
     );
   const reasons: string[] = [];
   if (statements.length === 0) reasons.push('no_statement_found');
@@ -107,8 +114,31 @@ const sameMoney = (got: string | null | undefined, want: string, unsigned: boole
   return unsigned ? Math.abs(g) === Math.abs(w) : g === w;
 };
 
-const GENERIC = new Set(['bank', 'national', 'n', 'a', 'na', 'the', 'of', 'federal', 'savings', 'uk', 'plc', 'association', 'and', 'co', 'company', 'trust', 'financial', 'inc']);
-const words = (s: string): string[] => s.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !GENERIC.has(w));
+const GENERIC = new Set([
+  'bank',
+  'national',
+  'n',
+  'a',
+  'na',
+  'the',
+  'of',
+  'federal',
+  'savings',
+  'uk',
+  'plc',
+  'association',
+  'and',
+  'co',
+  'company',
+  'trust',
+  'financial',
+  'inc',
+]);
+const words = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !GENERIC.has(w));
 
 /** The institution is right when a distinctive word of the printed name is the truth's (before its notes). */
 export function sameInstitution(got: string | null | undefined, want: string): boolean {
@@ -129,7 +159,9 @@ export function headerChecks(o: RealOutcome): Record<string, boolean | null> {
   const cc = /credit card/i.test(o.truth.quirks) || s?.statement_kind === 'credit_card';
   if (!s) return { period: false, opening: false, closing: false, last4: t.last4 ? false : null, institution: false };
   return {
-    period: t.periodEnd ? (t.periodStart ? s.period_start === t.periodStart : true) && s.period_end === t.periodEnd : null,
+    period: t.periodEnd
+      ? (t.periodStart ? s.period_start === t.periodStart : true) && s.period_end === t.periodEnd
+      : null,
     opening: sameMoney(s.opening_balance, t.opening, cc),
     closing: sameMoney(s.closing_balance, t.closing, cc),
     last4: t.last4 ? s.account_number_last4 === t.last4 : null,
@@ -158,7 +190,18 @@ export async function realEval(opts: { verbose?: boolean; only?: string } = {}):
   const score = new Map<string, HeaderScore>();
   let pages = 0;
   let ms = 0;
-  const c = { expV: 0, gotV: 0, usV: 0, usGot: 0, ukV: 0, ukGot: 0, wrong: 0, tamperedV: 0, review: 0, reviewReason: 0 };
+  const c = {
+    expV: 0,
+    gotV: 0,
+    usV: 0,
+    usGot: 0,
+    ukV: 0,
+    ukGot: 0,
+    wrong: 0,
+    tamperedV: 0,
+    review: 0,
+    reviewReason: 0,
+  };
   console.log(`real statements (${truths.length} files, no model):`);
   console.log(`${pad('file', 40)} ${pad('expect', 9)} ${pad('got', 9)} header (period open close last4 inst)  reasons`);
   for (const t of truths) {
@@ -202,7 +245,9 @@ export async function realEval(opts: { verbose?: boolean; only?: string } = {}):
     const mark = (v: boolean | null): string => (v === null ? '-' : v ? 'ok' : 'NO');
     const header = [h.period, h.opening, h.closing, h.last4, h.institution].map(mark).join(' ');
     const flag = wrong ? ' WRONG' : expect !== 'verified' && o.verified ? ' VERIFIED-UNEXPECTED' : '';
-    console.log(`${pad(t.file, 40)} ${pad(expect, 9)} ${pad(got + flag, 9)} ${pad(header, 34)} ${o.reasons.join(', ')}`);
+    console.log(
+      `${pad(t.file, 40)} ${pad(expect, 9)} ${pad(got + flag, 9)} ${pad(header, 34)} ${o.reasons.join(', ')}`,
+    );
     if (opts.verbose) {
       const s = o.statements[0];
       console.log(
@@ -213,7 +258,9 @@ export async function realEval(opts: { verbose?: boolean; only?: string } = {}):
   const fields = [...score.values()];
   const right = fields.reduce((a, f) => a + f.right, 0);
   const total = fields.reduce((a, f) => a + f.total, 0);
-  console.log(`header fields right: ${fields.map((f) => `${f.field} ${f.right}/${f.total}`).join(', ')}; all ${right}/${total} (${((100 * right) / Math.max(1, total)).toFixed(1)}%)`);
+  console.log(
+    `header fields right: ${fields.map((f) => `${f.field} ${f.right}/${f.total}`).join(', ')}; all ${right}/${total} (${((100 * right) / Math.max(1, total)).toFixed(1)}%)`,
+  );
   console.log(`speed: real files ${Math.round(pages / (ms / 1000))} pages/s end to end (${pages} pages)`);
   console.log(
     `real: verified ${c.gotV}/${c.expV} expected verified (US ${c.usGot}/${c.usV}, UK ${c.ukGot}/${c.ukV}), wrongly verified ${c.wrong}, tampered verified ${c.tamperedV}, review with reason ${c.reviewReason}/${c.review}`,

@@ -2,9 +2,13 @@
 import { formatCents, toCents } from '../src/money.ts';
 import type { LedgerRow, TruthStatement } from '../src/pipeline/types.ts';
 
-const key = (date: string, cents: number, type: string, bal: number | null): string => `${date}|${cents}|${type}|${bal ?? '-'}`;
+const key = (date: string, cents: number, type: string, bal: number | null): string =>
+  `${date}|${cents}|${type}|${bal ?? '-'}`;
 
-export function compareRows(rows: LedgerRow[], truth: TruthStatement): { tp: number; missing: string[]; extra: string[] } {
+export function compareRows(
+  rows: LedgerRow[],
+  truth: TruthStatement,
+): { tp: number; missing: string[]; extra: string[] } {
   const want = new Map<string, number>();
   for (const t of truth.transactions) {
     const k = key(t.date, toCents(t.amount), t.type, t.running_balance === null ? null : toCents(t.running_balance));
@@ -18,9 +22,11 @@ export function compareRows(rows: LedgerRow[], truth: TruthStatement): { tp: num
     if (n > 0) {
       want.set(k, n - 1);
       tp++;
-    } else extra.push(`p${r.page} ${r.date} ${formatCents(r.amountCents)} ${r.type} bal ${r.balanceCents === null ? '-' : formatCents(r.balanceCents)} "${r.description.slice(0, 40)}"`);
+    } else
+      extra.push(
+        `p${r.page} ${r.date} ${formatCents(r.amountCents)} ${r.type} bal ${r.balanceCents === null ? '-' : formatCents(r.balanceCents)} "${r.description.slice(0, 40)}"`,
+      );
   }
   const missing = [...want].filter(([, n]) => n > 0).map(([k, n]) => `${k} x${n}`);
   return { tp, missing, extra };
 }
-

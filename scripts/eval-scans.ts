@@ -14,7 +14,11 @@ import { summarizeReadiness } from '../src/pipeline/image/readiness.ts';
 import { compareRows } from './eval-rows.ts';
 
 async function sourceOf(entry: (typeof SCAN_SET)[number]): Promise<Fixture> {
-  if (entry.tamper) return buildTamper(TAMPERS.find((t) => t.name === entry.tamper)!, 1);
+  if (entry.tamper)
+    return buildTamper(
+      TAMPERS.find((t) => t.name === entry.tamper)!,
+      1,
+    );
   return generateStatementPdf(entry.layout!, 1);
 }
 
@@ -23,7 +27,15 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
   // two readers: the two engines read a page at the same time, as in the service
   const pool = createPdfPool({ threads: 2, timeoutMs: 600_000, maxMemoryMb: 1024 });
   const engineMs = new Map<string, number>();
-  let pages = 0, twoReadMs = 0, clean = 0, verified = 0, tp = 0, nRead = 0, nTruth = 0, wrong = 0, tamperedVerified = 0;
+  let pages = 0,
+    twoReadMs = 0,
+    clean = 0,
+    verified = 0,
+    tp = 0,
+    nRead = 0,
+    nTruth = 0,
+    wrong = 0,
+    tamperedVerified = 0;
   const single = new Map<string, number>();
   try {
     for (const entry of SCAN_SET) {
@@ -31,10 +43,13 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
       if (opts.only && !fx.name.includes(opts.only)) continue;
       const truth = fx.truth.statements[0]!;
       const t0 = performance.now();
-      const [a, b] = await Promise.all(OCR_ENGINES.map((e) => readWithEngine(truth.pages, e, (p, eng) => pool.ocr(fx.pdf, p, eng))));
+      const [a, b] = await Promise.all(
+        OCR_ENGINES.map((e) => readWithEngine(truth.pages, e, (p, eng) => pool.ocr(fx.pdf, p, eng))),
+      );
       twoReadMs += performance.now() - t0;
       pages += truth.pages.length;
-      for (const r of [a!, b!]) engineMs.set(r.engine, (engineMs.get(r.engine) ?? 0) + r.pages.reduce((s, p) => s + p.ms, 0));
+      for (const r of [a!, b!])
+        engineMs.set(r.engine, (engineMs.get(r.engine) ?? 0) + r.pages.reduce((s, p) => s + p.ms, 0));
       const result = judgeOcr(a!, b!, summarizeReadiness(a!.pages.map((p) => p.assessment)), 0);
       const cmp = compareRows(result.rows, truth);
       const exact = cmp.missing.length === 0 && cmp.extra.length === 0;
@@ -43,7 +58,9 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
         if (ok && !truth.tampered) single.set(r.engine, (single.get(r.engine) ?? 0) + 1);
         return `${r.engine} ${ok ? 'gate ok' : `gate: ${(r.read?.gate.reasons ?? r.failures).slice(0, 3).join(',')}`} (${r.pages.map((p) => (p.ms / 1000).toFixed(1)).join('+')} s)`;
       });
-      console.log(`${fx.name.padEnd(44)} ${result.verified ? 'VERIFIED' : 'review  '}  rows ${result.rows.length}/${truth.transactions.length}  ${each.join(' | ')}`);
+      console.log(
+        `${fx.name.padEnd(44)} ${result.verified ? 'VERIFIED' : 'review  '}  rows ${result.rows.length}/${truth.transactions.length}  ${each.join(' | ')}`,
+      );
       if (!result.verified && opts.verbose) for (const r of result.reasons.slice(0, 8)) console.log(`    ${r}`);
       if (truth.tampered) {
         if (result.verified) {
@@ -60,17 +77,26 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
       nTruth += truth.transactions.length;
       if (!exact) {
         wrong++;
-        failures.push(`FAILURE scan verified with wrong rows: ${fx.name}: missing ${cmp.missing.slice(0, 3).join('; ')} extra ${cmp.extra.slice(0, 3).join('; ')}`);
+        failures.push(
+          `FAILURE scan verified with wrong rows: ${fx.name}: missing ${cmp.missing.slice(0, 3).join('; ')} extra ${cmp.extra.slice(0, 3).join('; ')}`,
+        );
       }
     }
   } finally {
     await pool.destroy();
   }
-  const p = nRead ? tp / nRead : 0, r = nTruth ? tp / nTruth : 0;
+  const p = nRead ? tp / nRead : 0,
+    r = nTruth ? tp / nTruth : 0;
   const f1 = p + r ? (2 * p * r) / (p + r) : 0;
   const perPage = (ms: number) => (pages ? (ms / 1000 / pages).toFixed(1) : '-');
-  console.log(`engines alone (gate only, not enough to verify): ${[...OCR_ENGINES].map((e) => `${e} ${single.get(e) ?? 0}/${clean}`).join(', ')}`);
-  console.log(`s/page: ${[...engineMs].map(([e, ms]) => `${e} ${perPage(ms)}`).join(', ')}, two reads (wall, both engines in parallel) ${perPage(twoReadMs)} (${pages} pages)`);
-  console.log(`scans: verified ${verified}/${clean} statements with no model, rows F1 ${f1.toFixed(3)} on verified, wrong verified ${wrong}, tampered verified ${tamperedVerified}`);
+  console.log(
+    `engines alone (gate only, not enough to verify): ${[...OCR_ENGINES].map((e) => `${e} ${single.get(e) ?? 0}/${clean}`).join(', ')}`,
+  );
+  console.log(
+    `s/page: ${[...engineMs].map(([e, ms]) => `${e} ${perPage(ms)}`).join(', ')}, two reads (wall, both engines in parallel) ${perPage(twoReadMs)} (${pages} pages)`,
+  );
+  console.log(
+    `scans: verified ${verified}/${clean} statements with no model, rows F1 ${f1.toFixed(3)} on verified, wrong verified ${wrong}, tampered verified ${tamperedVerified}`,
+  );
   return failures;
 }

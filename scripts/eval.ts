@@ -15,7 +15,15 @@ import { realEval } from './eval-real.ts';
 import { scansEval } from './eval-scans.ts';
 import { compareRows } from './eval-rows.ts';
 
-interface LayoutStats { statements: number; verified: number; tp: number; read: number; truth: number; splitOk: number; splitTotal: number }
+interface LayoutStats {
+  statements: number;
+  verified: number;
+  tp: number;
+  read: number;
+  truth: number;
+  splitOk: number;
+  splitTotal: number;
+}
 
 async function main(): Promise<void> {
   const verbose = process.argv.includes('--verbose');
@@ -58,7 +66,15 @@ async function generatedEval(verbose: boolean): Promise<string[]> {
     const segs = split.segments.filter((s) => s.kind === 'bank_statement');
     for (const truth of fx.truth.statements) {
       const layout = truth.layout;
-      const st = stats.get(layout) ?? { statements: 0, verified: 0, tp: 0, read: 0, truth: 0, splitOk: 0, splitTotal: 0 };
+      const st = stats.get(layout) ?? {
+        statements: 0,
+        verified: 0,
+        tp: 0,
+        read: 0,
+        truth: 0,
+        splitOk: 0,
+        splitTotal: 0,
+      };
       stats.set(layout, st);
       const seg = segs.find((s) => s.pages.join(',') === truth.pages.join(','));
       st.splitTotal++;
@@ -75,7 +91,9 @@ async function generatedEval(verbose: boolean): Promise<string[]> {
       const exact = cmp.missing.length === 0 && cmp.extra.length === 0;
       const name = `${fx.name}${fx.truth.statements.length > 1 ? ` [p${truth.pages[0]}-${truth.pages[truth.pages.length - 1]}]` : ''}`;
       if (truth.tampered) {
-        tamperLines.push(`  ${read.gate.verified ? 'FAILURE verified' : 'ok not verified'}  ${name}: ${read.gate.reasons.join(', ')}`);
+        tamperLines.push(
+          `  ${read.gate.verified ? 'FAILURE verified' : 'ok not verified'}  ${name}: ${read.gate.reasons.join(', ')}`,
+        );
         if (read.gate.verified) failures.push(`FAILURE tampered statement verified: ${name}`);
         continue;
       }
@@ -90,7 +108,10 @@ async function generatedEval(verbose: boolean): Promise<string[]> {
       if (read.gate.verified) {
         st.verified++;
         verifiedClean++;
-        if (!exact) failures.push(`FAILURE verified with wrong rows: ${name}: missing ${cmp.missing.slice(0, 3).join('; ')} extra ${cmp.extra.slice(0, 3).join('; ')}`);
+        if (!exact)
+          failures.push(
+            `FAILURE verified with wrong rows: ${name}: missing ${cmp.missing.slice(0, 3).join('; ')} extra ${cmp.extra.slice(0, 3).join('; ')}`,
+          );
       } else if (verbose) {
         console.log(`not verified ${name}: ${read.gate.reconciliationReason}`);
         for (const m of cmp.missing.slice(0, 6)) console.log(`   missing ${m}`);
@@ -103,7 +124,9 @@ async function generatedEval(verbose: boolean): Promise<string[]> {
   for (const [layout, s] of [...stats].sort()) {
     const p = s.read ? s.tp / s.read : 0;
     const r = s.truth ? s.tp / s.truth : 0;
-    console.log(`${pad(layout, 26)} ${pad(`${s.verified}/${s.statements}`, 10)} ${p.toFixed(3)}     ${r.toFixed(3)}   ${s.splitOk}/${s.splitTotal}`);
+    console.log(
+      `${pad(layout, 26)} ${pad(`${s.verified}/${s.statements}`, 10)} ${p.toFixed(3)}     ${r.toFixed(3)}   ${s.splitOk}/${s.splitTotal}`,
+    );
   }
   if (tamperLines.length) {
     console.log('tampered (must not verify):');

@@ -17,7 +17,11 @@ const { values } = parseArgs({
 const started = performance.now();
 const corpus = await generateCorpus({ layouts: values.layout, seed: Number(values.seed) });
 if (values.scanned) corpus.push(await generateScannedPacket({ seed: Number(values.seed) }));
-if (values.ocr) corpus.push(await generateOcrLayerStatement('summit-key', Number(values.seed)), await generateOcrLayerStatement('cedar-community', Number(values.seed)));
+if (values.ocr)
+  corpus.push(
+    await generateOcrLayerStatement('summit-key', Number(values.seed)),
+    await generateOcrLayerStatement('cedar-community', Number(values.seed)),
+  );
 mkdirSync(values.out!, { recursive: true });
 let pages = 0;
 for (const f of corpus) {
@@ -25,4 +29,6 @@ for (const f of corpus) {
   writeFileSync(join(values.out!, `${f.name}.truth.json`), `${JSON.stringify(f.truth, null, 2)}\n`);
   pages += f.truth.page_classes.length;
 }
-console.log(`${corpus.length} fixtures, ${pages} pages → ${values.out} in ${Math.round(performance.now() - started)} ms`);
+console.log(
+  `${corpus.length} fixtures, ${pages} pages → ${values.out} in ${Math.round(performance.now() - started)} ms`,
+);

@@ -21,7 +21,8 @@ export interface FunctionLength {
 function nameOf(node: ts.SignatureDeclaration, sf: ts.SourceFile): string {
   if (node.name) return node.name.getText(sf);
   const parent = node.parent;
-  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent)) return parent.name.getText(sf);
+  if (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertyDeclaration(parent))
+    return parent.name.getText(sf);
   if (ts.isCallExpression(parent)) return `(callback of ${parent.expression.getText(sf).slice(0, 40)})`;
   return '(anonymous)';
 }
@@ -45,9 +46,13 @@ export function functionLengths(f: SourceFile): FunctionLength[] {
 function main(): void {
   const top = Number(process.argv.find((a) => a.startsWith('--top='))?.slice(6) ?? 10);
   const files = sourceFiles(src);
-  const longest = files.flatMap(functionLengths).sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file)).slice(0, top);
+  const longest = files
+    .flatMap(functionLengths)
+    .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file))
+    .slice(0, top);
   console.log(`longest functions in src/ (top ${top}):`);
-  for (const fn of longest) console.log(`  ${String(fn.lines).padStart(4)} lines  src/${fn.file}:${fn.line}  ${fn.name}`);
+  for (const fn of longest)
+    console.log(`  ${String(fn.lines).padStart(4)} lines  src/${fn.file}:${fn.line}  ${fn.name}`);
   const cycles = roomCycles(files, new Set());
   console.log(`room-level import cycles: ${cycles.length}`);
   for (const c of cycles) console.log(`  ${c}`);

@@ -28,7 +28,15 @@ export function readRules(markdown: string): Rules {
   for (const line of section.split('\n')) {
     const cells = line.split('|').map((c) => c.trim());
     if (cells.length < 4 || cells[1] === 'room' || /^-+$/.test(cells[1]) || !cells[1]) continue;
-    never.set(cells[1], new Set(cells[2].split(',').map((c) => c.trim()).filter(Boolean)));
+    never.set(
+      cells[1],
+      new Set(
+        cells[2]
+          .split(',')
+          .map((c) => c.trim())
+          .filter(Boolean),
+      ),
+    );
   }
   return { never };
 }

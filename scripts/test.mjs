@@ -25,5 +25,7 @@ if (files.length === 0) {
 const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
 if (built.status !== 0) process.exit(built.status ?? 1);
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
-const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], { stdio: 'inherit' });
+const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files], {
+  stdio: 'inherit',
+});
 child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));

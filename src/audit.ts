@@ -7,4 +7,5 @@ import type { Database } from './store/schema.ts';
 
 export type { AuditActor, AuditEntryInput };
 
-export const writeAudit = (trx: Transaction<Database>, e: AuditEntryInput): Promise<string> => insertAudit(trx, newId('aud'), e);
+export const writeAudit = (trx: Transaction<Database>, e: AuditEntryInput): Promise<string> =>
+  insertAudit(trx, newId('aud'), e);

@@ -5,7 +5,11 @@ export class TtlCache<V> {
   private readonly map = new Map<string, { value: V; expires: number }>();
   /** bumped by every delete: a reader that started before an invalidation must not cache what it read */
   private deletes = 0;
-  constructor(private readonly maxEntries: number, private readonly ttlMs: number, private readonly clock: () => number = Date.now) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   get(key: string): V | undefined {
     const hit = this.map.get(key);

@@ -46,7 +46,9 @@ async function serve(config: Config): Promise<void> {
     const { createFirstTenant } = await import('./identity/first-start.ts');
     const first = await createFirstTenant(service.store.db, service.now());
     if (first) {
-      console.error(`first start: created tenant "${first.tenant}" and an owner key (${first.keyId}, every permission); it is shown once, keep it:`);
+      console.error(
+        `first start: created tenant "${first.tenant}" and an owner key (${first.keyId}, every permission); it is shown once, keep it:`,
+      );
       console.log(first.key);
     }
   }
@@ -65,7 +67,12 @@ async function keys(config: Config, args: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
-    options: { tenant: { type: 'string' }, scopes: { type: 'string' }, name: { type: 'string' }, 'expires-in-days': { type: 'string' } },
+    options: {
+      tenant: { type: 'string' },
+      scopes: { type: 'string' },
+      name: { type: 'string' },
+      'expires-in-days': { type: 'string' },
+    },
   });
   if (positionals[0] !== 'create' || !values.tenant) {
     console.error('usage: packet-parser keys create --tenant NAME [--scopes a,b] [--name NAME] [--expires-in-days N]');
@@ -89,8 +96,15 @@ async function keys(config: Config, args: string[]): Promise<number> {
   try {
     const now = new Date();
     const expiresAt = days ? new Date(now.getTime() + days * 86_400_000) : null;
-    const made = await createOperatorKey(opened.db, values.tenant, { name: values.name ?? 'cli', scopes: scopes as Permission[], expiresAt, now });
-    console.error(`created key ${made.id} for tenant ${values.tenant} (${made.tenantId}) with scopes ${scopes.join(' ')}; it is shown once:`);
+    const made = await createOperatorKey(opened.db, values.tenant, {
+      name: values.name ?? 'cli',
+      scopes: scopes as Permission[],
+      expiresAt,
+      now,
+    });
+    console.error(
+      `created key ${made.id} for tenant ${values.tenant} (${made.tenantId}) with scopes ${scopes.join(' ')}; it is shown once:`,
+    );
     console.log(made.key);
   } finally {
     await opened.close();
@@ -131,7 +145,12 @@ export async function main(argv: string[]): Promise<number | null> {
     case 'tenants':
     case 'modules': {
       const { modulesCommand, tenantsCommand } = await import('./identity/admin-cli.ts');
-      return withStore(config, (db) => (command === 'tenants' ? tenantsCommand : modulesCommand)(db, rest, { out: (l) => console.log(l), err: (l) => console.error(l) }));
+      return withStore(config, (db) =>
+        (command === 'tenants' ? tenantsCommand : modulesCommand)(db, rest, {
+          out: (l) => console.log(l),
+          err: (l) => console.error(l),
+        }),
+      );
     }
     case 'parse':
       return (await import('./cli/parse.ts')).parseCommand(config, rest);

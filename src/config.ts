@@ -92,7 +92,8 @@ function ocrEngines(env: Env): OcrEngineName[] {
   if (raw === '' || raw === 'none') return [];
   const names = raw.split(',').map((s) => s.trim());
   const bad = names.filter((n) => !(OCR_ENGINES as readonly string[]).includes(n));
-  if (bad.length || new Set(names).size !== names.length || names.length > 2) throw new Error(`OCR_ENGINES must be one or two of ${OCR_ENGINES.join(', ')} (or none); got ${raw}`);
+  if (bad.length || new Set(names).size !== names.length || names.length > 2)
+    throw new Error(`OCR_ENGINES must be one or two of ${OCR_ENGINES.join(', ')} (or none); got ${raw}`);
   return names as OcrEngineName[];
 }
 
@@ -100,7 +101,8 @@ function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got ${JSON.stringify(raw)}`);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be an integer ≥ ${min}, got ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -108,7 +110,8 @@ function num(env: Env, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got ${JSON.stringify(raw)}`);
+  if (!Number.isFinite(n) || n < 0)
+    throw new Error(`${name} must be a non-negative number, got ${JSON.stringify(raw)}`);
   return n;
 }
 
@@ -120,7 +123,8 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got ${JSON.stringify(raw)}`);
 }
 
-const str = (env: Env, name: string): string | null => (env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null);
+const str = (env: Env, name: string): string | null =>
+  env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null;
 
 const MB = 1024 * 1024;
 

@@ -55,7 +55,9 @@ export interface ParsedAmount {
 
 const MINUS = '[-\\u2212\\u2013\\u2014]';
 const printedPattern = (decimals: string) =>
-  new RegExp(`^(${MINUS}|\\+)?\\(?(${MINUS})?[$£€]?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|D)?$`);
+  new RegExp(
+    `^(${MINUS}|\\+)?\\(?(${MINUS})?[$£€]?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|D)?$`,
+  );
 const PRINTED = printedPattern('\\.(\\d{2})');
 const PRINTED_WHOLE_OPTIONAL = printedPattern('(?:\\.(\\d{2}))?');
 
@@ -136,7 +138,9 @@ const MICROS = 1_000_000;
  */
 export function formatMicros(micros: number): string {
   const abs = Math.abs(Math.round(micros));
-  let frac = String(abs % MICROS).padStart(6, '0').replace(/0+$/, '');
+  let frac = String(abs % MICROS)
+    .padStart(6, '0')
+    .replace(/0+$/, '');
   if (frac.length < 2) frac = frac.padEnd(2, '0');
   return `${micros < 0 ? '-' : ''}${Math.floor(abs / MICROS)}.${frac}`;
 }

@@ -51,7 +51,8 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const delay = config.testPipelineDelayMs;
   // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
-  const pdf: PdfPool | null = opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
+  const pdf: PdfPool | null =
+    opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
   // Without LLM_BASE_URL / LLM_API_KEY the client answers `not_configured` and text-layer reads stand alone.
   const model = pdf ? createModelClient({ config: config.llm, db: store.db, now }) : undefined;
   const documentReads = createDocumentReadCache(store.db, now);
@@ -65,19 +66,56 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const worker = opts.worker
     ? new JobWorker(
         { db: store.db, blobs, notifier, runPipeline: pipeline, log: log.child({ component: 'worker' }), now },
-        { concurrency: config.workerConcurrency, leaseSeconds: config.leaseSeconds, jobTimeoutSeconds: config.jobTimeoutSeconds, maxJobRuns: config.maxJobRuns, pollIntervalMs: config.pollIntervalMs },
+        {
+          concurrency: config.workerConcurrency,
+          leaseSeconds: config.leaseSeconds,
+          jobTimeoutSeconds: config.jobTimeoutSeconds,
+          maxJobRuns: config.maxJobRuns,
+          pollIntervalMs: config.pollIntervalMs,
+        },
       )
     : null;
   worker?.start();
-  const deliveries = opts.worker ? startDeliveryWorker({ db: store.db, config, log: log.child({ component: 'webhooks' }), now, net: opts.webhookNet }) : null;
+  const deliveries = opts.worker
+    ? startDeliveryWorker({
+        db: store.db,
+        config,
+        log: log.child({ component: 'webhooks' }),
+        now,
+        net: opts.webhookNet,
+      })
+    : null;
 
   const caches = createCaches(store.kind);
-  const verifyPersonToken = opts.http ? await personTokenVerifierFromConfig(config.auth, store.db, now, log) : undefined;
-  const app = opts.http ? await buildApp({ config, store, blobs, notifier, now, verifyPersonToken, caches, webhookNet: opts.webhookNet, log: config.logLevel === 'silent' ? false : log }) : null;
+  const verifyPersonToken = opts.http
+    ? await personTokenVerifierFromConfig(config.auth, store.db, now, log)
+    : undefined;
+  const app = opts.http
+    ? await buildApp({
+        config,
+        store,
+        blobs,
+        notifier,
+        now,
+        verifyPersonToken,
+        caches,
+        webhookNet: opts.webhookNet,
+        log: config.logLevel === 'silent' ? false : log,
+      })
+    : null;
 
   let closed = false;
   return {
-    config, store, blobs, notifier, log, app, worker, deliveries, now, caches,
+    config,
+    store,
+    blobs,
+    notifier,
+    log,
+    app,
+    worker,
+    deliveries,
+    now,
+    caches,
     async close() {
       if (closed) return;
       closed = true;

@@ -55,10 +55,23 @@ function reasonLiterals(text: string): string[] {
 }
 
 test('review reasons are printed by reviewReason(), not spelled as literals (beyond the listed debt)', () => {
-  const found = files.filter((f) => f.file !== 'schemas/review-reasons.ts' && reasonLiterals(f.text).length).map((f) => f.file);
-  assert.deepEqual(found.filter((f) => !REASON_LITERAL_DEBT.has(f)), []);
-  assert.deepEqual([...REASON_LITERAL_DEBT].filter((f) => !found.includes(f)), []);
-  assert.deepEqual(reasonLiterals("// `missing_month:` reasons\nout.push(`missing_month:${m}`, 'failed_read', reviewReason('missing_month', m));"), ['missing_month']);
+  const found = files
+    .filter((f) => f.file !== 'schemas/review-reasons.ts' && reasonLiterals(f.text).length)
+    .map((f) => f.file);
+  assert.deepEqual(
+    found.filter((f) => !REASON_LITERAL_DEBT.has(f)),
+    [],
+  );
+  assert.deepEqual(
+    [...REASON_LITERAL_DEBT].filter((f) => !found.includes(f)),
+    [],
+  );
+  assert.deepEqual(
+    reasonLiterals(
+      "// `missing_month:` reasons\nout.push(`missing_month:${m}`, 'failed_read', reviewReason('missing_month', m));",
+    ),
+    ['missing_month'],
+  );
 });
 
 test('the checker catches a forbidden import, a cycle and a relative path out of a room', () => {

@@ -2,7 +2,19 @@
 // src/money.ts, so these are the cases a statement, an application or a calculator request can carry.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { amountToCents, formatCents, formatMicros, MoneyError, numberToCents, parsePrintedAmount, printedCents, statedCents, sumCents, toCents, toMicros } from '../src/money.ts';
+import {
+  amountToCents,
+  formatCents,
+  formatMicros,
+  MoneyError,
+  numberToCents,
+  parsePrintedAmount,
+  printedCents,
+  statedCents,
+  sumCents,
+  toCents,
+  toMicros,
+} from '../src/money.ts';
 
 test('decimal strings and cents round-trip exactly', () => {
   assert.equal(toCents('1234.5'), 123450);

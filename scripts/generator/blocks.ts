@@ -56,19 +56,34 @@ export interface TableStyle {
   left: number;
 }
 
-const KIND_LABEL: Record<ViewRow['section'], string> = { deposits: 'Credit', checks: 'Check', card: 'Card', electronic: 'Debit', fees: 'Fee' };
+const KIND_LABEL: Record<ViewRow['section'], string> = {
+  deposits: 'Credit',
+  checks: 'Check',
+  card: 'Card',
+  electronic: 'Debit',
+  fees: 'Fee',
+};
 
 function cell(col: Col, row: ViewRow, st: TableStyle): string {
   const m = st.money ?? {};
   switch (col.key) {
-    case 'date': case 'posted': return formatDate(row.date, st.dateStyle);
-    case 'check': return row.check ?? '';
-    case 'debit': return row.type === 'debit' ? money(st.debitNegative ? -row.amount : row.amount, st.neg, m) : '';
-    case 'credit': return row.type === 'credit' ? money(row.amount, st.neg, m) : '';
-    case 'amount': return money(signed(row.amount, row.type), st.neg, m);
-    case 'balance': return row.balance === null ? '' : money(row.balance, st.balanceNeg ?? st.neg, { ...m, plus: false, cr: false });
-    case 'kind': return KIND_LABEL[row.section];
-    case 'desc': return '';
+    case 'date':
+    case 'posted':
+      return formatDate(row.date, st.dateStyle);
+    case 'check':
+      return row.check ?? '';
+    case 'debit':
+      return row.type === 'debit' ? money(st.debitNegative ? -row.amount : row.amount, st.neg, m) : '';
+    case 'credit':
+      return row.type === 'credit' ? money(row.amount, st.neg, m) : '';
+    case 'amount':
+      return money(signed(row.amount, row.type), st.neg, m);
+    case 'balance':
+      return row.balance === null ? '' : money(row.balance, st.balanceNeg ?? st.neg, { ...m, plus: false, cr: false });
+    case 'kind':
+      return KIND_LABEL[row.section];
+    case 'desc':
+      return '';
   }
 }
 
@@ -89,7 +104,15 @@ export function drawHeader(f: Flow, cols: Col[], st: TableStyle): void {
 }
 
 /** Draws rows under a repeated column header; records each row's page for the truth file. */
-export function drawTable(f: Flow, account: string, rows: ViewRow[], cols: Col[], st: TableStyle, seed: string, afterHeader?: () => void): void {
+export function drawTable(
+  f: Flow,
+  account: string,
+  rows: ViewRow[],
+  cols: Col[],
+  st: TableStyle,
+  seed: string,
+  afterHeader?: () => void,
+): void {
   const rng = new Rng(seed);
   const descCol = cols.find((c) => c.key === 'desc');
   f.ensure(st.headSize * 2 + st.lineH * 2 + 6);
@@ -108,12 +131,28 @@ export function drawTable(f: Flow, account: string, rows: ViewRow[], cols: Col[]
       const carried = lastBalance;
       if (bf && carried !== null) {
         f.doc.text(f.page, bf.descX, f.y + st.size + 2, bf.carried, st.headFont, st.size);
-        f.doc.text(f.page, bf.balX, f.y + st.size + 2, money(carried, st.balanceNeg ?? st.neg, { ...(st.money ?? {}), plus: false, cr: false }), st.headFont, st.size, { align: 'right' });
+        f.doc.text(
+          f.page,
+          bf.balX,
+          f.y + st.size + 2,
+          money(carried, st.balanceNeg ?? st.neg, { ...(st.money ?? {}), plus: false, cr: false }),
+          st.headFont,
+          st.size,
+          { align: 'right' },
+        );
       }
       f.newPage();
       if (bf && carried !== null) {
         f.doc.text(f.page, bf.descX, f.y + st.size, bf.brought, st.headFont, st.size);
-        f.doc.text(f.page, bf.balX, f.y + st.size, money(carried, st.balanceNeg ?? st.neg, { ...(st.money ?? {}), plus: false, cr: false }), st.headFont, st.size, { align: 'right' });
+        f.doc.text(
+          f.page,
+          bf.balX,
+          f.y + st.size,
+          money(carried, st.balanceNeg ?? st.neg, { ...(st.money ?? {}), plus: false, cr: false }),
+          st.headFont,
+          st.size,
+          { align: 'right' },
+        );
         f.y += st.lineH;
       }
       lastDate = '';
@@ -127,7 +166,7 @@ export function drawTable(f: Flow, account: string, rows: ViewRow[], cols: Col[]
     const amountBase = st.amountOnLastLine ? base + (lines.length - 1) * st.lineH : base;
     for (const c of cols) {
       if (c.key === 'desc') continue;
-      if ((c.key === 'date') && st.dateOncePerDay && row.date === lastDate) continue;
+      if (c.key === 'date' && st.dateOncePerDay && row.date === lastDate) continue;
       const isDate = c.key === 'date' || c.key === 'posted' || c.key === 'check' || c.key === 'kind';
       let text = cell(c, row, st);
       if (c.dollarX !== undefined && text) {
@@ -150,8 +189,17 @@ export function drawTable(f: Flow, account: string, rows: ViewRow[], cols: Col[]
 }
 
 export interface GridStyle {
-  font: FontKey; size: number; lineH: number; headFont: FontKey; headSize: number;
-  left: number; right: number; groups: number; dateStyle: DateStyle; neg: NegativeStyle; money?: MoneyOpts;
+  font: FontKey;
+  size: number;
+  lineH: number;
+  headFont: FontKey;
+  headSize: number;
+  left: number;
+  right: number;
+  groups: number;
+  dateStyle: DateStyle;
+  neg: NegativeStyle;
+  money?: MoneyOpts;
   /** reading order of the items across the groups */
   order: 'row' | 'col';
   headRule?: boolean;
@@ -159,7 +207,15 @@ export interface GridStyle {
 
 /** Check No / Date / Amount repeated in `groups` columns side by side. Records each check's page. */
 /** `record: false` for a "summary of checks" that repeats rows already printed elsewhere (not new transactions). */
-export function drawCheckGrid(f: Flow, account: string, checks: ViewRow[], st: GridStyle, fields: Array<'num' | 'date' | 'amount'>, labels: Record<'num' | 'date' | 'amount', string>, record = true): void {
+export function drawCheckGrid(
+  f: Flow,
+  account: string,
+  checks: ViewRow[],
+  st: GridStyle,
+  fields: Array<'num' | 'date' | 'amount'>,
+  labels: Record<'num' | 'date' | 'amount', string>,
+  record = true,
+): void {
   const sorted = [...checks].sort((a, b) => Number(a.check) - Number(b.check));
   const gw = (st.right - st.left) / st.groups;
   const offsets: Record<string, { x: number; align: 'left' | 'right' }> = {};
@@ -170,7 +226,12 @@ export function drawCheckGrid(f: Flow, account: string, checks: ViewRow[], st: G
   }
   if (fields[fields.length - 1] === 'amount') offsets.amount = { x: gw - 14, align: 'right' };
   const header = () => {
-    for (let g = 0; g < st.groups; g++) for (const k of fields) f.doc.text(f.page, st.left + g * gw + offsets[k].x, f.y + st.headSize, labels[k], st.headFont, st.headSize, { align: offsets[k].align, noJitter: true });
+    for (let g = 0; g < st.groups; g++)
+      for (const k of fields)
+        f.doc.text(f.page, st.left + g * gw + offsets[k].x, f.y + st.headSize, labels[k], st.headFont, st.headSize, {
+          align: offsets[k].align,
+          noJitter: true,
+        });
     f.y += st.headSize + 5;
     if (st.headRule) f.doc.hline(f.page, st.left, st.right, f.y - 2, 0.5);
   };
@@ -178,9 +239,11 @@ export function drawCheckGrid(f: Flow, account: string, checks: ViewRow[], st: G
   header();
   f.onTableBreak = header;
   const rowsPer = Math.ceil(sorted.length / st.groups);
-  const cellsOrder: Array<{ r: number; g: number; item: ViewRow }> = sorted.map((item, i) => st.order === 'row'
-    ? { r: Math.floor(i / st.groups), g: i % st.groups, item }
-    : { r: i % rowsPer, g: Math.floor(i / rowsPer), item });
+  const cellsOrder: Array<{ r: number; g: number; item: ViewRow }> = sorted.map((item, i) =>
+    st.order === 'row'
+      ? { r: Math.floor(i / st.groups), g: i % st.groups, item }
+      : { r: i % rowsPer, g: Math.floor(i / rowsPer), item },
+  );
   const pageOf = new Map<ViewRow, number>();
   for (let r = 0; r < rowsPer; r++) {
     f.ensure(st.lineH);
@@ -188,8 +251,15 @@ export function drawCheckGrid(f: Flow, account: string, checks: ViewRow[], st: G
     for (const c of inRow) {
       const prev = sorted[sorted.indexOf(c.item) - 1];
       const gap = prev && Number(c.item.check) - Number(prev.check) > 1 ? '*' : '';
-      const vals = { num: `${c.item.check}${gap}`, date: formatDate(c.item.date, st.dateStyle), amount: money(c.item.amount, st.neg, st.money ?? {}) };
-      for (const k of fields) f.doc.text(f.page, st.left + c.g * gw + offsets[k].x, f.y + st.size, vals[k], st.font, st.size, { align: offsets[k].align });
+      const vals = {
+        num: `${c.item.check}${gap}`,
+        date: formatDate(c.item.date, st.dateStyle),
+        amount: money(c.item.amount, st.neg, st.money ?? {}),
+      };
+      for (const k of fields)
+        f.doc.text(f.page, st.left + c.g * gw + offsets[k].x, f.y + st.size, vals[k], st.font, st.size, {
+          align: offsets[k].align,
+        });
       pageOf.set(c.item, f.page);
     }
     f.y += st.lineH;
@@ -200,14 +270,24 @@ export function drawCheckGrid(f: Flow, account: string, checks: ViewRow[], st: G
 }
 
 /** Date / Balance pairs in `groups` columns: NOT transactions. */
-export function drawDailyBalances(f: Flow, acct: { id: string; daily: Array<{ date: string; balance: Cents }> }, st: GridStyle, labels: { date: string; balance: string }): void {
+export function drawDailyBalances(
+  f: Flow,
+  acct: { id: string; daily: Array<{ date: string; balance: Cents }> },
+  st: GridStyle,
+  labels: { date: string; balance: string },
+): void {
   const daily = acct.daily;
   for (const d of daily) f.printedDaily.push({ account: acct.id, date: d.date, balance: d.balance });
   const gw = (st.right - st.left) / st.groups;
   const header = () => {
     for (let g = 0; g < st.groups; g++) {
-      f.doc.text(f.page, st.left + g * gw, f.y + st.headSize, labels.date, st.headFont, st.headSize, { noJitter: true });
-      f.doc.text(f.page, st.left + g * gw + gw - 16, f.y + st.headSize, labels.balance, st.headFont, st.headSize, { align: 'right', noJitter: true });
+      f.doc.text(f.page, st.left + g * gw, f.y + st.headSize, labels.date, st.headFont, st.headSize, {
+        noJitter: true,
+      });
+      f.doc.text(f.page, st.left + g * gw + gw - 16, f.y + st.headSize, labels.balance, st.headFont, st.headSize, {
+        align: 'right',
+        noJitter: true,
+      });
     }
     f.y += st.headSize + 5;
     if (st.headRule) f.doc.hline(f.page, st.left, st.right, f.y - 2, 0.5);
@@ -223,19 +303,51 @@ export function drawDailyBalances(f: Flow, acct: { id: string; daily: Array<{ da
       const d = daily[i];
       if (!d) continue;
       f.doc.text(f.page, st.left + g * gw, f.y + st.size, formatDate(d.date, st.dateStyle), st.font, st.size);
-      f.doc.text(f.page, st.left + g * gw + gw - 16, f.y + st.size, money(d.balance, st.neg, st.money ?? {}), st.font, st.size, { align: 'right' });
+      f.doc.text(
+        f.page,
+        st.left + g * gw + gw - 16,
+        f.y + st.size,
+        money(d.balance, st.neg, st.money ?? {}),
+        st.font,
+        st.size,
+        { align: 'right' },
+      );
     }
     f.y += st.lineH;
   }
   f.onTableBreak = null;
 }
 
-export interface SummaryLine { label: string; value: string; count?: string; bold?: boolean }
+export interface SummaryLine {
+  label: string;
+  value: string;
+  count?: string;
+  bold?: boolean;
+}
 
 /** Label ... (count) ... value lines, optionally boxed. Returns the height used. */
-export function drawSummary(f: Flow, x: number, top: number, w: number, lines: SummaryLine[], o: { font: FontKey; bold: FontKey; size: number; lineH: number; box?: boolean; title?: string; titleFont?: FontKey; countX?: number }): number {
+export function drawSummary(
+  f: Flow,
+  x: number,
+  top: number,
+  w: number,
+  lines: SummaryLine[],
+  o: {
+    font: FontKey;
+    bold: FontKey;
+    size: number;
+    lineH: number;
+    box?: boolean;
+    title?: string;
+    titleFont?: FontKey;
+    countX?: number;
+  },
+): number {
   let y = top;
-  if (o.box) f.doc.box(f.page, x - 6, top - 4, w + 12, lines.length * o.lineH + (o.title ? o.lineH + 4 : 0) + 8, { stroke: 0.3 });
+  if (o.box)
+    f.doc.box(f.page, x - 6, top - 4, w + 12, lines.length * o.lineH + (o.title ? o.lineH + 4 : 0) + 8, {
+      stroke: 0.3,
+    });
   if (o.title) {
     f.doc.text(f.page, x, y + o.size, o.title, o.titleFont ?? o.bold, o.size + 1);
     y += o.lineH + 4;
@@ -243,7 +355,8 @@ export function drawSummary(f: Flow, x: number, top: number, w: number, lines: S
   for (const l of lines) {
     const font = l.bold ? o.bold : o.font;
     f.doc.text(f.page, x, y + o.size, l.label, font, o.size);
-    if (l.count !== undefined) f.doc.text(f.page, x + (o.countX ?? w * 0.62), y + o.size, l.count, font, o.size, { align: 'right' });
+    if (l.count !== undefined)
+      f.doc.text(f.page, x + (o.countX ?? w * 0.62), y + o.size, l.count, font, o.size, { align: 'right' });
     f.doc.text(f.page, x + w, y + o.size, l.value, font, o.size, { align: 'right' });
     y += o.lineH;
   }

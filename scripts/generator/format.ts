@@ -29,13 +29,20 @@ export function money(cents: Cents, neg: NegativeStyle = 'minus', opts: MoneyOpt
     return `${opts.plus ? '+' : ''}${d}${body}`;
   }
   switch (neg) {
-    case 'minus': return `-${d}${body}`;
-    case 'minus-dollar': return `-$${body}`;
-    case 'paren': return `(${d}${body})`;
-    case 'trailing': return `${d}${body}-`;
-    case 'dr': return `${d}${body} DR`;
-    case 'unicode': return `\u2212$${body}`;
-    case 'unsigned': return `${d}${body}`; // the sign is elsewhere: a CR suffix on credits, or the column
+    case 'minus':
+      return `-${d}${body}`;
+    case 'minus-dollar':
+      return `-$${body}`;
+    case 'paren':
+      return `(${d}${body})`;
+    case 'trailing':
+      return `${d}${body}-`;
+    case 'dr':
+      return `${d}${body} DR`;
+    case 'unicode':
+      return `\u2212$${body}`;
+    case 'unsigned':
+      return `${d}${body}`; // the sign is elsewhere: a CR suffix on credits, or the column
   }
 }
 

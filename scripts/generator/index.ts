@@ -16,7 +16,11 @@ export { TAMPERS } from './tamper.ts';
 export { generateScannedPacket, type ScannedOptions } from './scanned.ts';
 export { generateOcrLayerStatement } from './ocr-layer.ts';
 
-export interface Fixture { name: string; pdf: Uint8Array; truth: TruthFile }
+export interface Fixture {
+  name: string;
+  pdf: Uint8Array;
+  truth: TruthFile;
+}
 
 export interface CorpusOptions {
   /** restrict to these layout names */
@@ -30,9 +34,15 @@ export interface CorpusOptions {
   seed?: number;
 }
 
-export interface StatementOptions { month?: number }
+export interface StatementOptions {
+  month?: number;
+}
 
-export async function generateStatementPdf(layoutName: string, seed = 1, opts: StatementOptions = {}): Promise<Fixture> {
+export async function generateStatementPdf(
+  layoutName: string,
+  seed = 1,
+  opts: StatementOptions = {},
+): Promise<Fixture> {
   const layout = layoutByName(layoutName);
   const month = opts.month ?? 0;
   const view = viewFor(layout, seed, month);
@@ -41,7 +51,13 @@ export async function generateStatementPdf(layoutName: string, seed = 1, opts: S
   return {
     name,
     pdf: r.pdf,
-    truth: { file: `${name}.pdf`, layout: layout.name, page_classes: Array(r.pageCount).fill('bank_statement'), statements: [r.truth], quirks: layout.quirks },
+    truth: {
+      file: `${name}.pdf`,
+      layout: layout.name,
+      page_classes: Array(r.pageCount).fill('bank_statement'),
+      statements: [r.truth],
+      quirks: layout.quirks,
+    },
   };
 }
 

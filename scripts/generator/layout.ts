@@ -26,11 +26,16 @@ export interface Layout {
 export function mask(number: string, style: 'X6' | 'dots' | 'zeros' | 'stars' | 'plain4'): string {
   const last4 = number.slice(-4);
   switch (style) {
-    case 'X6': return `XXXXXX${last4}`;
-    case 'dots': return `...${last4}`;
-    case 'zeros': return `000000XXXXXX${last4}`;
-    case 'stars': return `********${last4}`;
-    case 'plain4': return `XXXX-XXXX-${last4}`;
+    case 'X6':
+      return `XXXXXX${last4}`;
+    case 'dots':
+      return `...${last4}`;
+    case 'zeros':
+      return `000000XXXXXX${last4}`;
+    case 'stars':
+      return `********${last4}`;
+    case 'plain4':
+      return `XXXX-XXXX-${last4}`;
   }
 }
 
@@ -62,10 +67,21 @@ export function disclosurePage(doc: Doc, font: FontKey, bold: FontKey): void {
 /** Chase-style filler so a statement prints on both sides of its sheets. */
 export function blankBackPage(doc: Doc, font: FontKey): void {
   const p = doc.addPage();
-  doc.text(p, doc.pageWidth / 2, doc.pageHeight / 2, 'This Page Intentionally Left Blank', font, 10, { align: 'center' });
+  doc.text(p, doc.pageWidth / 2, doc.pageHeight / 2, 'This Page Intentionally Left Blank', font, 10, {
+    align: 'center',
+  });
 }
 
-export function holderBlock(doc: Doc, page: number, x: number, top: number, v: StatementView, font: FontKey, size: number, upper = true): number {
+export function holderBlock(
+  doc: Doc,
+  page: number,
+  x: number,
+  top: number,
+  v: StatementView,
+  font: FontKey,
+  size: number,
+  upper = true,
+): number {
   const h = v.holder;
   const lines = [h.name, h.street, `${h.city} ${h.state} ${h.zip}`].map((l) => (upper ? l.toUpperCase() : l));
   lines.forEach((l, i) => doc.text(page, x, top + i * (size + 2.5), l, font, size));
@@ -78,7 +94,11 @@ export interface SectionSpec {
   type: TxType;
   cols?: Col[];
   /** checks as a side-by-side grid instead of a list */
-  grid?: { style: GridStyle; fields: Array<'num' | 'date' | 'amount'>; labels: Record<'num' | 'date' | 'amount', string> };
+  grid?: {
+    style: GridStyle;
+    fields: Array<'num' | 'date' | 'amount'>;
+    labels: Record<'num' | 'date' | 'amount', string>;
+  };
   totalLabel: string;
 }
 
@@ -100,7 +120,14 @@ export function drawSections(f: Flow, acct: ViewAccount, specs: SectionSpec[], l
     f.sectionTitle = s.title;
     look.title(f, s.title);
     if (!rows.length) {
-      f.doc.text(f.page, look.table.left, f.y + look.table.size, look.emptyNote ?? '', look.table.font, look.table.size);
+      f.doc.text(
+        f.page,
+        look.table.left,
+        f.y + look.table.size,
+        look.emptyNote ?? '',
+        look.table.font,
+        look.table.size,
+      );
       f.y += look.table.lineH * 1.6;
       continue;
     }
@@ -108,7 +135,13 @@ export function drawSections(f: Flow, acct: ViewAccount, specs: SectionSpec[], l
     else drawTable(f, acct.id, rows, s.cols ?? [], look.table, `${seed}:${s.title}`);
     const total = rows.reduce((a, r) => a + r.amount, 0);
     const printed = acct.sections.find((x) => x.label === s.title);
-    f.printedSections.push({ account: acct.id, label: s.title, type: s.type, total: printed ? printed.total : total, count: printed ? printed.count : rows.length });
+    f.printedSections.push({
+      account: acct.id,
+      label: s.title,
+      type: s.type,
+      total: printed ? printed.total : total,
+      count: printed ? printed.count : rows.length,
+    });
     f.ensure(look.table.lineH * 2);
     look.total(f, s.totalLabel, look.amountOf(printed ? printed.total : total, s.type));
     f.sectionTitle = null;

@@ -3,17 +3,48 @@ import type { Cents } from '../../src/money.ts';
 import type { TxType } from '../../src/pipeline/types.ts';
 
 export type CategoryHint =
-  | 'revenue' | 'mca_funding' | 'mca_payment' | 'loan' | 'nsf' | 'overdraft' | 'returned_item'
-  | 'transfer' | 'payroll' | 'taxes' | 'other';
+  | 'revenue'
+  | 'mca_funding'
+  | 'mca_payment'
+  | 'loan'
+  | 'nsf'
+  | 'overdraft'
+  | 'returned_item'
+  | 'transfer'
+  | 'payroll'
+  | 'taxes'
+  | 'other';
 
 /** Where a row goes in layouts that split activity into sections. */
 export type SectionKey = 'deposits' | 'checks' | 'card' | 'electronic' | 'fees';
 
 /** Semantic kind of a generated event; descriptions.ts turns it into bank wording. */
 export type EventKind =
-  | 'processor' | 'mobile_deposit' | 'zelle_in' | 'wire_in' | 'mca_funding' | 'mca_payment' | 'loan_payment'
-  | 'payroll' | 'payroll_tax' | 'tax' | 'state_tax' | 'rent' | 'utility' | 'insurance' | 'card' | 'atm' | 'check'
-  | 'transfer_out' | 'transfer_in' | 'service_fee' | 'nsf_fee' | 'od_fee' | 'returned_item' | 'interest' | 'zelle_out'
+  | 'processor'
+  | 'mobile_deposit'
+  | 'zelle_in'
+  | 'wire_in'
+  | 'mca_funding'
+  | 'mca_payment'
+  | 'loan_payment'
+  | 'payroll'
+  | 'payroll_tax'
+  | 'tax'
+  | 'state_tax'
+  | 'rent'
+  | 'utility'
+  | 'insurance'
+  | 'card'
+  | 'atm'
+  | 'check'
+  | 'transfer_out'
+  | 'transfer_in'
+  | 'service_fee'
+  | 'nsf_fee'
+  | 'od_fee'
+  | 'returned_item'
+  | 'interest'
+  | 'zelle_out'
   | 'branch_deposit';
 
 export interface LedgerEvent {
@@ -47,7 +78,13 @@ export interface ViewRow {
   balance: Cents | null;
 }
 
-export interface SectionTotal { key: string; label: string; type: TxType; total: Cents; count: number }
+export interface SectionTotal {
+  key: string;
+  label: string;
+  type: TxType;
+  total: Cents;
+  count: number;
+}
 
 export interface ViewAccount {
   id: string; // account_section_id

@@ -9,31 +9,57 @@ import { drawOtherPage, type OtherPage } from './other-pages.ts';
 import { Doc, stampFixed } from './pdf-writer.ts';
 import { renderStatement, viewFor } from './statement.ts';
 
-type Part =
-  | { statement: string; month: number; accounts?: string[] }
-  | { other: OtherPage; like: string };
+type Part = { statement: string; month: number; accounts?: string[] } | { other: OtherPage; like: string };
 
-interface PacketSpec { name: string; parts: Part[]; note: string }
+interface PacketSpec {
+  name: string;
+  parts: Part[];
+  note: string;
+}
 
 export const PACKETS: PacketSpec[] = [
-  { name: 'packet-3-months-harborline', note: 'three monthly statements in one PDF, page numbers restart', parts: [0, 1, 2].map((m) => ({ statement: 'harborline-td', month: m })) },
-  { name: 'packet-3-months-northstar', note: 'three statements crossing a year end with year-less dates', parts: [0, 1, 2].map((m) => ({ statement: 'northstar-usb', month: m })) },
   {
-    name: 'packet-checking-savings', note: 'a checking statement and a savings statement of the same business in one PDF',
-    parts: [{ statement: 'crestview-business', month: 1, accounts: ['checking'] }, { statement: 'crestview-business', month: 1, accounts: ['savings'] }],
+    name: 'packet-3-months-harborline',
+    note: 'three monthly statements in one PDF, page numbers restart',
+    parts: [0, 1, 2].map((m) => ({ statement: 'harborline-td', month: m })),
   },
   {
-    name: 'packet-mixed-application', note: 'application, two statements, voided check, tax return, invoice, ID',
+    name: 'packet-3-months-northstar',
+    note: 'three statements crossing a year end with year-less dates',
+    parts: [0, 1, 2].map((m) => ({ statement: 'northstar-usb', month: m })),
+  },
+  {
+    name: 'packet-checking-savings',
+    note: 'a checking statement and a savings statement of the same business in one PDF',
     parts: [
-      { other: 'merchant_application', like: 'pioneer-fcu' }, { statement: 'pioneer-fcu', month: 0 }, { statement: 'pioneer-fcu', month: 1 },
-      { other: 'voided_check', like: 'pioneer-fcu' }, { other: 'tax_return', like: 'pioneer-fcu' }, { other: 'invoice', like: 'pioneer-fcu' }, { other: 'identification', like: 'pioneer-fcu' },
+      { statement: 'crestview-business', month: 1, accounts: ['checking'] },
+      { statement: 'crestview-business', month: 1, accounts: ['savings'] },
     ],
   },
   {
-    name: 'packet-mixed-interleaved', note: 'ID and tax pages between statements of a stressed account',
+    name: 'packet-mixed-application',
+    note: 'application, two statements, voided check, tax return, invoice, ID',
     parts: [
-      { other: 'identification', like: 'cedar-community' }, { statement: 'cedar-community', month: 0 }, { other: 'invoice', like: 'cedar-community' },
-      { statement: 'cedar-community', month: 1 }, { other: 'tax_return', like: 'cedar-community' }, { statement: 'cedar-community', month: 2 }, { other: 'voided_check', like: 'cedar-community' },
+      { other: 'merchant_application', like: 'pioneer-fcu' },
+      { statement: 'pioneer-fcu', month: 0 },
+      { statement: 'pioneer-fcu', month: 1 },
+      { other: 'voided_check', like: 'pioneer-fcu' },
+      { other: 'tax_return', like: 'pioneer-fcu' },
+      { other: 'invoice', like: 'pioneer-fcu' },
+      { other: 'identification', like: 'pioneer-fcu' },
+    ],
+  },
+  {
+    name: 'packet-mixed-interleaved',
+    note: 'ID and tax pages between statements of a stressed account',
+    parts: [
+      { other: 'identification', like: 'cedar-community' },
+      { statement: 'cedar-community', month: 0 },
+      { other: 'invoice', like: 'cedar-community' },
+      { statement: 'cedar-community', month: 1 },
+      { other: 'tax_return', like: 'cedar-community' },
+      { statement: 'cedar-community', month: 2 },
+      { other: 'voided_check', like: 'cedar-community' },
     ],
   },
 ];
@@ -43,7 +69,11 @@ function onlyAccounts(v: StatementView, ids: string[] | undefined): StatementVie
 }
 
 export function shiftTruth(t: TruthStatement, offset: number): TruthStatement {
-  return { ...t, pages: t.pages.map((p) => p + offset), transactions: t.transactions.map((x) => ({ ...x, page: x.page + offset })) };
+  return {
+    ...t,
+    pages: t.pages.map((p) => p + offset),
+    transactions: t.transactions.map((x) => ({ ...x, page: x.page + offset })),
+  };
 }
 
 export async function buildPacket(spec: PacketSpec, seed: number): Promise<Fixture> {
@@ -72,6 +102,12 @@ export async function buildPacket(spec: PacketSpec, seed: number): Promise<Fixtu
     for (const page of await out.copyPages(src, src.getPageIndices())) out.addPage(page);
   }
   const name = seed === 1 ? spec.name : `${spec.name}-s${seed}`;
-  const truth: TruthFile = { file: `${name}.pdf`, layout: 'packet', page_classes: classes, statements, quirks: [...quirks] };
+  const truth: TruthFile = {
+    file: `${name}.pdf`,
+    layout: 'packet',
+    page_classes: classes,
+    statements,
+    quirks: [...quirks],
+  };
   return { name, pdf: await out.save({ useObjectStreams: false }), truth };
 }

@@ -11,14 +11,28 @@ const FIXED_DATE = new Date(Date.UTC(2026, 2, 1, 12, 0, 0));
 const FONT_PATH = new URL('./fonts/DejaVuSans.ttf', import.meta.url);
 let dejavu: Uint8Array | null = null;
 
-export interface TextOpts { align?: 'left' | 'right' | 'center'; spacing?: number; gray?: number; noJitter?: boolean }
+export interface TextOpts {
+  align?: 'left' | 'right' | 'center';
+  spacing?: number;
+  gray?: number;
+  noJitter?: boolean;
+}
 
 export class Doc {
   readonly pages: PDFPage[] = [];
-  private constructor(readonly pdf: PDFDocument, readonly fonts: Record<FontKey, PDFFont>, private jitter: number, private rng: Rng,
-    readonly pageWidth: number, readonly pageHeight: number) {}
+  private constructor(
+    readonly pdf: PDFDocument,
+    readonly fonts: Record<FontKey, PDFFont>,
+    private jitter: number,
+    private rng: Rng,
+    readonly pageWidth: number,
+    readonly pageHeight: number,
+  ) {}
 
-  static async create(seed: string, opts: { jitter?: number; unicode?: boolean; width?: number; height?: number } = {}): Promise<Doc> {
+  static async create(
+    seed: string,
+    opts: { jitter?: number; unicode?: boolean; width?: number; height?: number } = {},
+  ): Promise<Doc> {
     const pdf = await PDFDocument.create();
     stampFixed(pdf);
     const std = {
@@ -35,7 +49,14 @@ export class Doc {
       dejavu ??= new Uint8Array(readFileSync(FONT_PATH));
       uni = await pdf.embedFont(dejavu, { subset: true });
     }
-    return new Doc(pdf, { ...std, uni, uniBold: uni }, opts.jitter ?? 0, new Rng(`${seed}:jitter`), opts.width ?? 612, opts.height ?? 792);
+    return new Doc(
+      pdf,
+      { ...std, uni, uniBold: uni },
+      opts.jitter ?? 0,
+      new Rng(`${seed}:jitter`),
+      opts.width ?? 612,
+      opts.height ?? 792,
+    );
   }
 
   /** Adds a page and returns its 1-based number. */
@@ -74,7 +95,10 @@ export class Doc {
 
   box(page: number, x: number, top: number, w: number, h: number, opts: { fill?: number; stroke?: number } = {}): void {
     this.pages[page - 1].drawRectangle({
-      x, y: this.pageHeight - top - h, width: w, height: h,
+      x,
+      y: this.pageHeight - top - h,
+      width: w,
+      height: h,
       color: opts.fill !== undefined ? rgb(opts.fill, opts.fill, opts.fill) : undefined,
       borderColor: opts.stroke !== undefined ? rgb(opts.stroke, opts.stroke, opts.stroke) : undefined,
       borderWidth: opts.stroke !== undefined ? 0.6 : 0,

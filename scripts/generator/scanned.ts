@@ -9,12 +9,19 @@ import { shiftTruth } from './packets.ts';
 import { stampFixed } from './pdf-writer.ts';
 import { renderStatement, viewFor } from './statement.ts';
 
-export interface ScannedOptions { dpi?: number; seed?: number; parts?: Array<{ layout: string; month: number }> }
+export interface ScannedOptions {
+  dpi?: number;
+  seed?: number;
+  parts?: Array<{ layout: string; month: number }>;
+}
 
 export async function generateScannedPacket(opts: ScannedOptions = {}): Promise<Fixture> {
   const dpi = opts.dpi ?? 150;
   const seed = opts.seed ?? 1;
-  const parts = opts.parts ?? [{ layout: 'westfield-commerce', month: 2 }, { layout: 'pioneer-fcu', month: 2 }];
+  const parts = opts.parts ?? [
+    { layout: 'westfield-commerce', month: 2 },
+    { layout: 'pioneer-fcu', month: 2 },
+  ];
   const out = await PDFDocument.create();
   stampFixed(out);
   const statements: TruthStatement[] = [];
@@ -34,5 +41,9 @@ export async function generateScannedPacket(opts: ScannedOptions = {}): Promise<
     }
   }
   const name = `scanned-packet-${dpi}dpi${seed === 1 ? '' : `-s${seed}`}`;
-  return { name, pdf: await out.save({ useObjectStreams: false }), truth: { file: `${name}.pdf`, layout: 'packet', page_classes: classes, statements, quirks: [...quirks] } };
+  return {
+    name,
+    pdf: await out.save({ useObjectStreams: false }),
+    truth: { file: `${name}.pdf`, layout: 'packet', page_classes: classes, statements, quirks: [...quirks] },
+  };
 }

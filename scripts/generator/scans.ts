@@ -13,15 +13,24 @@ export type ScanDefect = 'clean' | 'rotated' | 'noise' | 'blur' | 'gray' | 'dpi2
 export const SCAN_DEFECTS: readonly ScanDefect[] = ['clean', 'rotated', 'noise', 'blur', 'gray', 'dpi200', 'photo'];
 
 /** The scanner's resolution for each defect (the service renders every page at 300 DPI again to read it). */
-const DPI: Record<ScanDefect, number> = { clean: 300, rotated: 300, noise: 300, blur: 300, gray: 300, dpi200: 200, photo: 300 };
+const DPI: Record<ScanDefect, number> = {
+  clean: 300,
+  rotated: 300,
+  noise: 300,
+  blur: 300,
+  gray: 300,
+  dpi200: 200,
+  photo: 300,
+};
 
 function perPixel(ctx: SKRSContext2D, w: number, h: number, fn: (v: number, x: number, y: number) => number): void {
   const img = ctx.getImageData(0, 0, w, h);
   const d = img.data;
-  for (let y = 0, i = 0; y < h; y++) for (let x = 0; x < w; x++, i += 4) {
-    const v = Math.max(0, Math.min(255, Math.round(fn(0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!, x, y))));
-    d[i] = d[i + 1] = d[i + 2] = v;
-  }
+  for (let y = 0, i = 0; y < h; y++)
+    for (let x = 0; x < w; x++, i += 4) {
+      const v = Math.max(0, Math.min(255, Math.round(fn(0.299 * d[i]! + 0.587 * d[i + 1]! + 0.114 * d[i + 2]!, x, y))));
+      d[i] = d[i + 1] = d[i + 2] = v;
+    }
   ctx.putImageData(img, 0, 0);
 }
 
@@ -32,14 +41,21 @@ function blur(ctx: SKRSContext2D, w: number, h: number, passes: number): void {
   for (let i = 0; i < g.length; i++) g[i] = img.data[i * 4]!;
   for (let p = 0; p < passes; p++) {
     const o = new Float32Array(w * h);
-    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-      let s = 0, n = 0;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-        const yy = y + dy, xx = x + dx;
-        if (yy >= 0 && yy < h && xx >= 0 && xx < w) { s += g[yy * w + xx]!; n++; }
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        let s = 0,
+          n = 0;
+        for (let dy = -1; dy <= 1; dy++)
+          for (let dx = -1; dx <= 1; dx++) {
+            const yy = y + dy,
+              xx = x + dx;
+            if (yy >= 0 && yy < h && xx >= 0 && xx < w) {
+              s += g[yy * w + xx]!;
+              n++;
+            }
+          }
+        o[y * w + x] = s / n;
       }
-      o[y * w + x] = s / n;
-    }
     g = o;
   }
   for (let i = 0; i < g.length; i++) img.data[i * 4] = img.data[i * 4 + 1] = img.data[i * 4 + 2] = g[i]!;
@@ -47,14 +63,24 @@ function blur(ctx: SKRSContext2D, w: number, h: number, passes: number): void {
 }
 
 /** One page image with the defect applied; `photo` gives a JPEG, the rest PNG. */
-async function degrade(png: Uint8Array, defect: ScanDefect, rng: Rng): Promise<{ bytes: Uint8Array; jpeg: boolean; w: number; h: number }> {
+async function degrade(
+  png: Uint8Array,
+  defect: ScanDefect,
+  rng: Rng,
+): Promise<{ bytes: Uint8Array; jpeg: boolean; w: number; h: number }> {
   const src = await loadImage(Buffer.from(png));
-  const w = src.width, h = src.height;
+  const w = src.width,
+    h = src.height;
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, w, h);
-  const tilt = defect === 'rotated' ? (rng.chance(0.5) ? 1 : -1) * (1 + rng.next() * 1.5) : defect === 'photo' ? (rng.chance(0.5) ? 1 : -1) * (0.5 + rng.next()) : 0;
+  const tilt =
+    defect === 'rotated'
+      ? (rng.chance(0.5) ? 1 : -1) * (1 + rng.next() * 1.5)
+      : defect === 'photo'
+        ? (rng.chance(0.5) ? 1 : -1) * (0.5 + rng.next())
+        : 0;
   if (defect === 'photo') {
     // a phone held over the page: the sheet smaller than the frame, on a darker desk, tilted
     ctx.fillStyle = '#6b6258';
@@ -71,7 +97,8 @@ async function degrade(png: Uint8Array, defect: ScanDefect, rng: Rng): Promise<{
   }
   ctx.drawImage(src, 0, 0);
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  if (defect === 'noise') perPixel(ctx, w, h, (v) => (rng.chance(0.01) ? (v > 128 ? 90 : 200) : v + (rng.next() - 0.5) * 50));
+  if (defect === 'noise')
+    perPixel(ctx, w, h, (v) => (rng.chance(0.01) ? (v > 128 ? 90 : 200) : v + (rng.next() - 0.5) * 50));
   if (defect === 'blur') blur(ctx, w, h, 2);
   if (defect === 'gray') perPixel(ctx, w, h, (v) => 70 + (v / 255) * 120 + (rng.next() - 0.5) * 16); // ink 70, paper 190
   if (defect === 'photo') {
@@ -102,7 +129,11 @@ export async function scanCopy(source: Fixture, defect: ScanDefect, seed = 1): P
   }
   const name = `${source.name}-scan-${defect}`;
   const quirks = [...new Set([...(source.truth.quirks ?? []), 'scanned', 'no-text-layer', `scan-${defect}`])];
-  return { name, pdf: await out.save({ useObjectStreams: false }), truth: { ...source.truth, file: `${name}.pdf`, quirks } };
+  return {
+    name,
+    pdf: await out.save({ useObjectStreams: false }),
+    truth: { ...source.truth, file: `${name}.pdf`, quirks },
+  };
 }
 
 /** The scan corpus of `npm run eval -- --scans`: one statement per defect, and scans of tampered statements. */

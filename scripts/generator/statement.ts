@@ -21,13 +21,27 @@ export function seriesFor(layout: Layout, seed: number): Series {
 }
 
 export function viewFor(layout: Layout, seed: number, month: number): StatementView {
-  return buildView(seriesFor(layout, seed), month, { ...layout.view, layout: layout.name, institution: layout.institution });
+  return buildView(seriesFor(layout, seed), month, {
+    ...layout.view,
+    layout: layout.name,
+    institution: layout.institution,
+  });
 }
 
-export interface RenderedStatement { pdf: Uint8Array; doc: Doc; truth: TruthStatement; pageCount: number }
+export interface RenderedStatement {
+  pdf: Uint8Array;
+  doc: Doc;
+  truth: TruthStatement;
+  pageCount: number;
+}
 
 export async function renderStatement(layout: Layout, view: StatementView, seed: string): Promise<RenderedStatement> {
-  const doc = await Doc.create(seed, { jitter: layout.jitter, unicode: layout.unicode, width: layout.pageSize?.[0], height: layout.pageSize?.[1] });
+  const doc = await Doc.create(seed, {
+    jitter: layout.jitter,
+    unicode: layout.unicode,
+    width: layout.pageSize?.[0],
+    height: layout.pageSize?.[1],
+  });
   const flow = layout.render(doc, view);
   const pdf = await doc.save();
   return { pdf, doc, truth: truthOf(layout, view, flow, 0), pageCount: doc.pages.length };
@@ -89,8 +103,19 @@ export function truthOf(layout: Layout, v: StatementView, flow: Flow, pageOffset
 
 function sectionsAndDaily(v: StatementView, flow: Flow): Pick<TruthStatement, 'section_totals' | 'daily_balances'> {
   const out: Pick<TruthStatement, 'section_totals' | 'daily_balances'> = {};
-  const sections = flow.printedSections.map((x) => ({ account_section_id: x.account, label: x.label, type: x.type, total: formatCents(x.total), count: x.count }));
+  const sections = flow.printedSections.map((x) => ({
+    account_section_id: x.account,
+    label: x.label,
+    type: x.type,
+    total: formatCents(x.total),
+    count: x.count,
+  }));
   if (sections.length) out.section_totals = sections;
-  if (flow.printedDaily.length) out.daily_balances = flow.printedDaily.map((d) => ({ account_section_id: d.account, date: d.date, balance: formatCents(d.balance) }));
+  if (flow.printedDaily.length)
+    out.daily_balances = flow.printedDaily.map((d) => ({
+      account_section_id: d.account,
+      date: d.date,
+      balance: formatCents(d.balance),
+    }));
   return out;
 }

@@ -7,13 +7,20 @@ import { layoutByName } from './layouts/index.ts';
 import type { StatementView, ViewRow } from './model.ts';
 import { renderStatement, viewFor } from './statement.ts';
 
-interface TamperSpec { name: string; layout: string; month: number; apply: (v: StatementView) => string }
+interface TamperSpec {
+  name: string;
+  layout: string;
+  month: number;
+  apply: (v: StatementView) => string;
+}
 
 const show = (r: ViewRow) => `${r.date} ${r.type} ${formatCents(r.amount)} "${r.parts[0].slice(0, 40)}"`;
 
 export const TAMPERS: TamperSpec[] = [
   {
-    name: 'tamper-drop-row', layout: 'westfield-commerce', month: 1,
+    name: 'tamper-drop-row',
+    layout: 'westfield-commerce',
+    month: 1,
     apply: (v) => {
       const rows = v.accounts[0].rows;
       const i = rows.findIndex((r, k) => k > rows.length / 2 && r.balance === null);
@@ -22,7 +29,9 @@ export const TAMPERS: TamperSpec[] = [
     },
   },
   {
-    name: 'tamper-digit', layout: 'crestview-business', month: 1,
+    name: 'tamper-digit',
+    layout: 'crestview-business',
+    month: 1,
     apply: (v) => {
       const r = v.accounts[0].rows.find((x) => x.type === 'debit' && x.amount >= 10_000)!;
       const before = show(r);
@@ -32,17 +41,23 @@ export const TAMPERS: TamperSpec[] = [
     },
   },
   {
-    name: 'tamper-swap', layout: 'summit-key', month: 0,
+    name: 'tamper-swap',
+    layout: 'summit-key',
+    month: 0,
     apply: (v) => {
       const rows = v.accounts[0].rows;
       const a = rows.find((r, k) => k > 10 && r.type === 'debit' && r.balance !== null)!;
-      const b = rows.find((r, k) => k > rows.indexOf(a) + 3 && r.type === 'debit' && r.amount !== a.amount && r.balance !== null)!;
+      const b = rows.find(
+        (r, k) => k > rows.indexOf(a) + 3 && r.type === 'debit' && r.amount !== a.amount && r.balance !== null,
+      )!;
       [a.amount, b.amount] = [b.amount, a.amount];
       return `amounts of two debits swapped (${a.date} and ${b.date}); both balances still printed, so totals hold but the balance chain breaks twice`;
     },
   },
   {
-    name: 'tamper-total-cent', layout: 'keystone-america', month: 1,
+    name: 'tamper-total-cent',
+    layout: 'keystone-america',
+    month: 1,
     apply: (v) => {
       const a = v.accounts[0];
       a.credits += 1;
@@ -52,7 +67,9 @@ export const TAMPERS: TamperSpec[] = [
     },
   },
   {
-    name: 'tamper-dup-row', layout: 'meridian-sections', month: 1,
+    name: 'tamper-dup-row',
+    layout: 'meridian-sections',
+    month: 1,
     apply: (v) => {
       const rows = v.accounts[0].rows;
       const i = rows.findIndex((r, k) => k > 5 && r.type === 'credit');
@@ -61,7 +78,9 @@ export const TAMPERS: TamperSpec[] = [
     },
   },
   {
-    name: 'tamper-drop-dup-cancel', layout: 'summit-key', month: 1,
+    name: 'tamper-drop-dup-cancel',
+    layout: 'summit-key',
+    month: 1,
     apply: (v) => {
       const rows = v.accounts[0].rows;
       const byAmount = new Map<number, ViewRow[]>();
@@ -74,7 +93,9 @@ export const TAMPERS: TamperSpec[] = [
     },
   },
   {
-    name: 'tamper-date-outside-period', layout: 'allegheny-pnc', month: 1,
+    name: 'tamper-date-outside-period',
+    layout: 'allegheny-pnc',
+    month: 1,
     apply: (v) => {
       const r = v.accounts[0].rows.find((x, k) => k > 8 && x.type === 'credit')!;
       const before = show(r);
@@ -92,7 +113,14 @@ export async function buildTamper(spec: TamperSpec, seed: number): Promise<Fixtu
   const r = await renderStatement(layout, view, `${spec.name}:${seed}`);
   const name = seed === 1 ? spec.name : `${spec.name}-s${seed}`;
   return {
-    name, pdf: r.pdf,
-    truth: { file: `${name}.pdf`, layout: layout.name, page_classes: Array(r.pageCount).fill('bank_statement'), statements: [r.truth], quirks: [...layout.quirks, 'tampered'] },
+    name,
+    pdf: r.pdf,
+    truth: {
+      file: `${name}.pdf`,
+      layout: layout.name,
+      page_classes: Array(r.pageCount).fill('bank_statement'),
+      statements: [r.truth],
+      quirks: [...layout.quirks, 'tampered'],
+    },
   };
 }

@@ -9,7 +9,12 @@ import { Rng } from './rng.ts';
 /** Which rows print a running balance. */
 export type BalanceMode = 'every' | 'some' | 'day-end' | 'none';
 
-export interface SectionDef { key: string; label: string; keys: SectionKey[]; type: TxType }
+export interface SectionDef {
+  key: string;
+  label: string;
+  keys: SectionKey[];
+  type: TxType;
+}
 
 export interface ViewOptions {
   layout: string;
@@ -43,8 +48,10 @@ export function buildView(series: Series, index: number, opts: ViewOptions): Sta
     const mode = opts.balanceModeByAccount?.[acc.id] ?? opts.balanceMode;
     const rows: ViewRow[] = inPeriod.map((r, i) => {
       const lastOfDay = i === inPeriod.length - 1 || inPeriod[i + 1].date !== r.date;
-      const show = mode === 'every' || (mode === 'day-end' && lastOfDay)
-        || (mode === 'some' && (i === inPeriod.length - 1 || rng.chance(0.45)));
+      const show =
+        mode === 'every' ||
+        (mode === 'day-end' && lastOfDay) ||
+        (mode === 'some' && (i === inPeriod.length - 1 || rng.chance(0.45)));
       return {
         id: nextId++,
         date: r.date,
@@ -60,7 +67,8 @@ export function buildView(series: Series, index: number, opts: ViewOptions): Sta
     const closing = inPeriod.length ? inPeriod[inPeriod.length - 1].balance : opening;
     const daily: Array<{ date: string; balance: Cents }> = [];
     inPeriod.forEach((r, i) => {
-      if (i === inPeriod.length - 1 || inPeriod[i + 1].date !== r.date) daily.push({ date: r.date, balance: r.balance });
+      if (i === inPeriod.length - 1 || inPeriod[i + 1].date !== r.date)
+        daily.push({ date: r.date, balance: r.balance });
     });
     const sum = (f: (r: ViewRow) => boolean) => rows.filter(f).reduce((s, r) => s + r.amount, 0);
     const yearStart = `${period.end.slice(0, 4)}-01-01`;
@@ -68,7 +76,8 @@ export function buildView(series: Series, index: number, opts: ViewOptions): Sta
     const priorMonths = series.periods[0].start > yearStart ? Number(series.periods[0].start.slice(5, 7)) - 1 : 0;
     const fee = (r: { kind?: EventKind; category: string }) => r.kind !== undefined && FEE_KINDS.includes(r.kind);
     const feesOf = (list: typeof acc.rows) => list.filter(fee).reduce((s, r) => s + r.amount, 0);
-    const interestOf = (list: typeof acc.rows) => list.filter((r) => r.kind === 'interest').reduce((s, r) => s + r.amount, 0);
+    const interestOf = (list: typeof acc.rows) =>
+      list.filter((r) => r.kind === 'interest').reduce((s, r) => s + r.amount, 0);
     return {
       id: acc.id,
       name: acc.name,
@@ -84,7 +93,13 @@ export function buildView(series: Series, index: number, opts: ViewOptions): Sta
       daily,
       sections: opts.sections.map((s) => {
         const list = rows.filter((r) => r.type === s.type && s.keys.includes(r.section));
-        return { key: s.key, label: s.label, type: s.type, total: list.reduce((a, r) => a + r.amount, 0), count: list.length };
+        return {
+          key: s.key,
+          label: s.label,
+          type: s.type,
+          total: list.reduce((a, r) => a + r.amount, 0),
+          count: list.length,
+        };
       }),
       feesThisPeriod: feesOf(inPeriod),
       feesYtd: feesOf(ytdRows) + priorMonths * 1_500,
@@ -98,7 +113,13 @@ export function buildView(series: Series, index: number, opts: ViewOptions): Sta
     layout: opts.layout,
     index,
     institution: opts.institution,
-    holder: { name: series.business.name, street: series.business.street, city: series.business.city, state: series.business.state, zip: series.business.zip },
+    holder: {
+      name: series.business.name,
+      street: series.business.street,
+      city: series.business.city,
+      state: series.business.state,
+      zip: series.business.zip,
+    },
     routing: opts.routing ? series.routing : null,
     periodStart: period.start,
     periodEnd: period.end,

@@ -49,7 +49,11 @@ function replayDeath(pdf: PdfPool, died: PdfReadError): PdfPool {
 }
 
 /** A runner over the command's reader pool (started before this module loads), which it destroys on close. */
-export async function createLocalRunner(config: Config, pdf: PdfPool, opts: { now?: () => Date } = {}): Promise<LocalRunner> {
+export async function createLocalRunner(
+  config: Config,
+  pdf: PdfPool,
+  opts: { now?: () => Date } = {},
+): Promise<LocalRunner> {
   const now = opts.now ?? (() => new Date());
   const withModel = !!(config.llm.apiKey || config.llm.baseUrl);
   let store: Store | null = null;
@@ -63,15 +67,26 @@ export async function createLocalRunner(config: Config, pdf: PdfPool, opts: { no
     const { createDocumentReadCache } = await import('../llm/document-reads.ts');
     store = await openStore({ databaseUrl: null, dataDir: null });
     tenantId = (await findOrCreateTenant(store.db, CLI_TENANT)).id;
-    modelPorts = { model: createModelClient({ config: config.llm, db: store.db, now }), documentReads: createDocumentReadCache(store.db, now) };
+    modelPorts = {
+      model: createModelClient({ config: config.llm, db: store.db, now }),
+      documentReads: createDocumentReadCache(store.db, now),
+    };
   }
 
   let jobsInReaders = false;
 
-  async function inProcess(input: PipelineInput, reader: PdfPool, failed: (error: string) => LocalOutcome): Promise<LocalOutcome> {
+  async function inProcess(
+    input: PipelineInput,
+    reader: PdfPool,
+    failed: (error: string) => LocalOutcome,
+  ): Promise<LocalOutcome> {
     const { runPipeline } = await import('../pipeline/run.ts');
     try {
-      const outcome = await runPipeline(input, { now, pdf: reader, ...modelPorts }, { signal: new AbortController().signal });
+      const outcome = await runPipeline(
+        input,
+        { now, pdf: reader, ...modelPorts },
+        { signal: new AbortController().signal },
+      );
       return { result: outcome.result, error: outcome.error };
     } catch (err) {
       return failed(`internal error while processing: ${(err as Error).message}`); // as the job runner words it
@@ -89,14 +104,25 @@ export async function createLocalRunner(config: Config, pdf: PdfPool, opts: { no
       const jobId = newId('job');
       const receivedAt = now();
       const contentType = sniffContentType(bytes);
-      const failed = (error: string): LocalOutcome => ({ result: failedResult({ id: jobId, created_at: receivedAt }, error, now()), error });
+      const failed = (error: string): LocalOutcome => ({
+        result: failedResult({ id: jobId, created_at: receivedAt }, error, now()),
+        error,
+      });
       if (!contentType) {
         const what = describeBytes(bytes);
         return failed(what.startsWith('not ') ? what : `${what}, not a PDF, PNG or JPEG`);
       }
-      const intake = buildIntake({ source: 'upload', fields: {}, files: [{ filename, contentType, bytes }], receivedAt }, [sha256Hex(bytes)]);
+      const intake = buildIntake(
+        { source: 'upload', fields: {}, files: [{ filename, contentType, bytes }], receivedAt },
+        [sha256Hex(bytes)],
+      );
       const input: PipelineInput = {
-        jobId, tenantId, source: 'upload', createdAt: receivedAt, intake, options: {},
+        jobId,
+        tenantId,
+        source: 'upload',
+        createdAt: receivedAt,
+        intake,
+        options: {},
         files: intake.files.map((f) => ({ ...f, data: bytes })),
       };
       if (jobsInReaders && pdf.job) {

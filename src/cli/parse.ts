@@ -20,7 +20,12 @@ async function readOne(runner: LocalRunner, file: string): Promise<BatchItem> {
     bytes = new Uint8Array(await fs.readFile(file));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a directory' : `cannot be read (${code ?? (err as Error).message})`;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'a directory'
+          : `cannot be read (${code ?? (err as Error).message})`;
     return { file, ...(await runner.failed(why)) };
   }
   return { file, ...(await runner.run(path.basename(file), bytes)) };
@@ -42,7 +47,11 @@ async function writeResults(dir: string, items: BatchItem[]): Promise<void> {
 export async function parseCommand(config: Config, args: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' } } });
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' } },
+    });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 2;
@@ -81,7 +90,10 @@ export async function parseCommand(config: Config, args: string[]): Promise<numb
   if (values.csv) await fs.writeFile(values.csv, batchCsv(items));
   if (values.json) {
     // one file: the Result as the API returns it; several: JSON Lines, one Result per input in order
-    const text = items.length === 1 ? JSON.stringify(items[0]!.result, null, 2) : items.map((it) => JSON.stringify(it.result)).join('\n');
+    const text =
+      items.length === 1
+        ? JSON.stringify(items[0]!.result, null, 2)
+        : items.map((it) => JSON.stringify(it.result)).join('\n');
     process.stdout.write(`${text}\n`);
     process.stderr.write(`${batchTable(items)}\n`);
   } else {

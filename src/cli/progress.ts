@@ -6,7 +6,10 @@ export class Progress {
   private readonly t0 = performance.now();
   private readonly tty: boolean;
 
-  constructor(private readonly out: NodeJS.WriteStream, private readonly total: number) {
+  constructor(
+    private readonly out: NodeJS.WriteStream,
+    private readonly total: number,
+  ) {
     this.tty = !!out.isTTY;
     this.draw();
   }
@@ -27,6 +30,8 @@ export class Progress {
     const width = 24;
     const filled = this.total ? Math.round((this.files / this.total) * width) : width;
     const eta = this.files ? ` · ETA ${((s / this.files) * (this.total - this.files)).toFixed(1)} s` : '';
-    this.out.write(`\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.files}/${this.total} files · ${this.pages} pages · ${s.toFixed(1)} s${eta}`);
+    this.out.write(
+      `\r\x1b[K[${'#'.repeat(filled)}${'.'.repeat(width - filled)}] ${this.files}/${this.total} files · ${this.pages} pages · ${s.toFixed(1)} s${eta}`,
+    );
   }
 }

@@ -9,7 +9,17 @@ export interface BatchItem {
 }
 
 export const CSV_COLUMNS = [
-  'file', 'document_id', 'account_last4', 'date', 'description', 'amount', 'type', 'running_balance', 'category', 'counterparty', 'verified',
+  'file',
+  'document_id',
+  'account_last4',
+  'date',
+  'description',
+  'amount',
+  'type',
+  'running_balance',
+  'category',
+  'counterparty',
+  'verified',
 ] as const;
 
 const verified = (s: Result['statements'][number]): boolean => s.gate.status === 'accepted';
@@ -42,7 +52,11 @@ export function batchTable(items: BatchItem[]): string {
     ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
   const failed = items.filter((it) => it.result.status === 'failed').length;
   const statements = items.flatMap((it) => it.result.statements);
   const summary = `${items.length} file(s): ${failed} failed; ${statements.length} statement(s), ${statements.filter(verified).length} verified`;
@@ -66,8 +80,17 @@ export function batchCsv(items: BatchItem[]): string {
     for (const s of it.result.statements) {
       for (const t of s.transactions) {
         const row = [
-          textCell(it.file), s.document_id, t.account_number_suffix ?? s.account_number_last4 ?? '', t.date, textCell(t.description), t.amount,
-          t.transaction_type, t.running_balance ?? '', textCell(t.category), textCell(t.counterparty), String(verified(s)),
+          textCell(it.file),
+          s.document_id,
+          t.account_number_suffix ?? s.account_number_last4 ?? '',
+          t.date,
+          textCell(t.description),
+          t.amount,
+          t.transaction_type,
+          t.running_balance ?? '',
+          textCell(t.category),
+          textCell(t.counterparty),
+          String(verified(s)),
         ];
         lines.push(row.map(csvField).join(','));
       }

@@ -55,12 +55,28 @@ function rowOf(t: Transaction, s: UsedStatement): CategorizedRow {
     }
   }
   return {
-    index: t.index, date: t.date, description: t.description, amountCents: toCents(t.amount), type: t.transaction_type as 'credit' | 'debit',
-    balanceCents: t.running_balance === null ? null : toCents(t.running_balance), page: t.page,
-    accountSectionId: t.account_section_id ?? null, accountNumberSuffix: t.account_number_suffix ?? null,
-    documentId: s.statement.document_id, accountKey: s.accountKey, category, ruleCategory: t.rule_category as Category,
-    categorySource: t.category_source as 'rules', categoryConflict: t.category_conflict, counterparty: t.counterparty, reason,
-    strength: 'none', isNsf: t.is_nsf, isOverdraft: t.is_overdraft, readFrom: t.read_from, groupKey: groupKey(t.description, t.transaction_type as 'credit'),
+    index: t.index,
+    date: t.date,
+    description: t.description,
+    amountCents: toCents(t.amount),
+    type: t.transaction_type as 'credit' | 'debit',
+    balanceCents: t.running_balance === null ? null : toCents(t.running_balance),
+    page: t.page,
+    accountSectionId: t.account_section_id ?? null,
+    accountNumberSuffix: t.account_number_suffix ?? null,
+    documentId: s.statement.document_id,
+    accountKey: s.accountKey,
+    category,
+    ruleCategory: t.rule_category as Category,
+    categorySource: t.category_source as 'rules',
+    categoryConflict: t.category_conflict,
+    counterparty: t.counterparty,
+    reason,
+    strength: 'none',
+    isNsf: t.is_nsf,
+    isOverdraft: t.is_overdraft,
+    readFrom: t.read_from,
+    groupKey: groupKey(t.description, t.transaction_type as 'credit'),
   };
 }
 
@@ -102,7 +118,12 @@ function correctRows(rows: CategorizedRow[], active: ActiveCorrection[]): Set<st
 }
 
 /** Position corrections onto the re-detected positions; unmatched ids are reported, not guessed. */
-function correctPositions(positions: Position[], rows: CategorizedRow[], active: ActiveCorrection[], unapplied: string[]): Position[] {
+function correctPositions(
+  positions: Position[],
+  rows: CategorizedRow[],
+  active: ActiveCorrection[],
+  unapplied: string[],
+): Position[] {
   let out = positions.map((p) => ({ ...p }));
   const explicitCount = new Map<string, boolean>();
   for (const { id, change: c } of byType(active, 'position')) {
@@ -128,14 +149,26 @@ function correctPositions(positions: Position[], rows: CategorizedRow[], active:
     p.counted_in_withhold = p.kind === 'mca' && (explicitCount.get(p.id) ?? rule);
     for (const r of rows) {
       if (r.positionId !== p.id) continue;
-      r.countedAs = r.type === 'debit' ? (p.kind === 'mca' ? 'mca_payment' : 'loan_payment') : p.kind === 'mca' ? 'mca_funding' : 'loan_proceeds';
+      r.countedAs =
+        r.type === 'debit'
+          ? p.kind === 'mca'
+            ? 'mca_payment'
+            : 'loan_payment'
+          : p.kind === 'mca'
+            ? 'mca_funding'
+            : 'loan_proceeds';
     }
   }
   return out;
 }
 
 /** Month corrections: excluded months leave the averages; a revenue adjustment replaces the computed true revenue's offset. */
-function correctMonths(months: Month[], positions: Position[], active: ActiveCorrection[], unapplied: string[]): Month[] {
+function correctMonths(
+  months: Month[],
+  positions: Position[],
+  active: ActiveCorrection[],
+  unapplied: string[],
+): Month[] {
   const out = months.map((m) => ({ ...m }));
   const adjust = new Map<string, string>();
   const exclude = new Map<string, boolean>();
@@ -164,7 +197,13 @@ function correctMonths(months: Month[], positions: Position[], active: ActiveCor
   return out;
 }
 
-const BALANCE_FIELDS = ['starting_balance', 'ending_balance', 'average_balance', 'negative_balance_days', 'low_balance_days'] as const;
+const BALANCE_FIELDS = [
+  'starting_balance',
+  'ending_balance',
+  'average_balance',
+  'negative_balance_days',
+  'low_balance_days',
+] as const;
 
 /** The printed balance chain is kept: balance figures come from the computed month (and account). */
 function keepBalances(months: Month[], computed: Month[]): Month[] {
@@ -183,7 +222,11 @@ function keepBalances(months: Month[], computed: Month[]): Month[] {
 }
 
 /** Packet coverage: each covered month's transaction count from the corrected ledgers. */
-function recountCoverage(packet: Result['submission_packet'], statements: Statement[], excluded: Set<string>): Result['submission_packet'] {
+function recountCoverage(
+  packet: Result['submission_packet'],
+  statements: Statement[],
+  excluded: Set<string>,
+): Result['submission_packet'] {
   if (!('submission_intelligence' in packet)) return packet; // a failed job's empty packet
   const intel = packet.submission_intelligence;
   const coverage = intel.transaction_coverage;
@@ -193,7 +236,10 @@ function recountCoverage(packet: Result['submission_packet'], statements: Statem
       ...m,
       transaction_count: m.document_ids.reduce((n, id) => {
         const s = statements.find((x) => x.document_id === id);
-        return n + (s?.transactions.filter((t) => monthOf(t.date) === m.month && !excluded.has(rowKey(id, t.index))).length ?? 0);
+        return (
+          n +
+          (s?.transactions.filter((t) => monthOf(t.date) === m.month && !excluded.has(rowKey(id, t.index))).length ?? 0)
+        );
       }, 0),
     })),
   }));
@@ -224,17 +270,24 @@ function correctShownOnly(s: Statement, active: ActiveCorrection[]): Statement {
 
 /** The stated monthly revenue the computed block compared against, so the corrected block compares the same. */
 function statedOf(computed: Result): { monthly_revenue?: number } | undefined {
-  const stated = (computed.underwriting?.stated_vs_verified as { stated_monthly_revenue?: unknown } | null | undefined)?.stated_monthly_revenue;
+  const stated = (computed.underwriting?.stated_vs_verified as { stated_monthly_revenue?: unknown } | null | undefined)
+    ?.stated_monthly_revenue;
   return typeof stated === 'number' ? { monthly_revenue: stated } : undefined;
 }
 
 export function applyCorrections(computed: Result, active: ActiveCorrection[]): Applied {
   const unapplied: string[] = [];
   const used = usedStatements(computed);
-  const rowsByDoc = new Map(used.map((s) => [s.statement.document_id, s.statement.transactions.map((t) => rowOf(t, s))]));
+  const rowsByDoc = new Map(
+    used.map((s) => [s.statement.document_id, s.statement.transactions.map((t) => rowOf(t, s))]),
+  );
   const allRows = [...rowsByDoc.values()].flat();
   const known = new Set(allRows.map((r) => rowKey(r.documentId, r.index)));
-  const shownOnly = new Set(computed.statements.filter((s) => !rowsByDoc.has(s.document_id)).flatMap((s) => s.transactions.map((t) => rowKey(s.document_id, t.index))));
+  const shownOnly = new Set(
+    computed.statements
+      .filter((s) => !rowsByDoc.has(s.document_id))
+      .flatMap((s) => s.transactions.map((t) => rowKey(s.document_id, t.index))),
+  );
   for (const c of byType(active, 'transaction')) {
     const k = rowKey(c.change.document_id!, c.change.index!);
     if (!known.has(k) && !shownOnly.has(k)) unapplied.push(c.id);
@@ -245,21 +298,32 @@ export function applyCorrections(computed: Result, active: ActiveCorrection[]): 
   const periodEndByAccount: Record<string, string> = {};
   for (const s of used) {
     const end = s.statement.period_end!;
-    if (!periodEndByAccount[s.accountKey] || end > periodEndByAccount[s.accountKey]) periodEndByAccount[s.accountKey] = end;
+    if (!periodEndByAccount[s.accountKey] || end > periodEndByAccount[s.accountKey])
+      periodEndByAccount[s.accountKey] = end;
   }
   const claims = ((computed.pipeline.financing_claims ?? []) as ClaimCheck[]).map((c) => c.claim);
-  const detected = detectPositions({ rows: metricRows, periodEndByAccount, claims: claims.length ? claims : undefined });
+  const detected = detectPositions({
+    rows: metricRows,
+    periodEndByAccount,
+    claims: claims.length ? claims : undefined,
+  });
   const positions = correctPositions(detected.positions, metricRows, active, unapplied);
   const built = buildMonths(
     used.map((s) => ({
-      documentId: s.statement.document_id, accountKey: s.accountKey, periodStart: s.statement.period_start!, periodEnd: s.statement.period_end!,
+      documentId: s.statement.document_id,
+      accountKey: s.accountKey,
+      periodStart: s.statement.period_start!,
+      periodEnd: s.statement.period_end!,
       // balances are taken from the computed months below (keepBalances); the opening only seeds the day walk
-      openingCents: s.statement.opening_balance ? toCents(s.statement.opening_balance) : 0, rows: metricRows.filter((r) => r.documentId === s.statement.document_id),
+      openingCents: s.statement.opening_balance ? toCents(s.statement.opening_balance) : 0,
+      rows: metricRows.filter((r) => r.documentId === s.statement.document_id),
     })),
     positions,
   );
   const months = correctMonths(keepBalances(built.months, computed.months), positions, active, unapplied);
-  const underwriting = months.length ? computeWithhold(withholdRequestFrom(months, positions, statedOf(computed))) : null;
+  const underwriting = months.length
+    ? computeWithhold(withholdRequestFrom(months, positions, statedOf(computed)))
+    : null;
 
   const statements = computed.statements.map((s) => {
     const rows = rowsByDoc.get(s.document_id);

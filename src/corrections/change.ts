@@ -14,7 +14,11 @@ export type CorrectionType = (typeof CORRECTION_TYPES)[number];
 export const ChangeSchema = Type.Object(
   {
     type: Type.Union([Type.Literal('transaction'), Type.Literal('position'), Type.Literal('month')]),
-    reason: Type.String({ minLength: 1, maxLength: 1000, description: 'why the reviewer made the change; kept forever' }),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 1000,
+      description: 'why the reviewer made the change; kept forever',
+    }),
     // transaction: which row, and its corrected fields
     document_id: Opt(Type.String({ maxLength: 64 })),
     index: Opt(Type.Integer({ minimum: 1 })),
@@ -28,7 +32,9 @@ export const ChangeSchema = Type.Object(
     // position: which one, and its corrected fields
     position_id: Opt(Type.String({ maxLength: 64 })),
     funder: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-    cadence: Opt(Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'), Type.Literal('monthly')])),
+    cadence: Opt(
+      Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'), Type.Literal('monthly')]),
+    ),
     payment_amount: Opt(Positive),
     kind: Opt(Type.Union([Type.Literal('mca'), Type.Literal('loan')])),
     counted_in_withhold: Opt(Type.Boolean()),
@@ -59,7 +65,8 @@ export function shapeProblems(c: Change): string[] {
   for (const k of KEYS[c.type]) if (c[k] === undefined) problems.push(`a ${c.type} correction needs ${k}`);
   const allowed = new Set<string>([...KEYS[c.type], ...FIELDS[c.type], 'type', 'reason']);
   for (const k of Object.keys(c)) if (!allowed.has(k)) problems.push(`${k} does not apply to a ${c.type} correction`);
-  if (!FIELDS[c.type].some((f) => c[f] !== undefined)) problems.push(`a ${c.type} correction changes at least one of ${FIELDS[c.type].join(', ')}`);
+  if (!FIELDS[c.type].some((f) => c[f] !== undefined))
+    problems.push(`a ${c.type} correction changes at least one of ${FIELDS[c.type].join(', ')}`);
   return problems;
 }
 

@@ -10,7 +10,8 @@ export function targetProblems(computed: Result, current: Result, c: Change): st
   if (c.type === 'transaction') {
     const s = computed.statements.find((x) => x.document_id === c.document_id);
     if (!s) return [`no statement ${c.document_id} in this job`];
-    if (!s.transactions.some((t) => t.index === c.index)) return [`statement ${c.document_id} has no transaction ${c.index}`];
+    if (!s.transactions.some((t) => t.index === c.index))
+      return [`statement ${c.document_id} has no transaction ${c.index}`];
     // a row stays inside its statement: the months it can count in are the statement's
     if (c.date !== undefined && s.period_start && s.period_end && (c.date < s.period_start || c.date > s.period_end)) {
       return [`date ${c.date} is outside the statement's period ${s.period_start} to ${s.period_end}`];

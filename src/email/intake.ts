@@ -8,7 +8,18 @@ import { admitJob, type IntakeFile } from '../jobs/submit.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
-import { findDelivered, getThreadForUpdate, insertEmail, insertThread, mailboxTraffic, markSuperseded, threadHoldingAll, threadOfMessages, updateThread, type EmailRow } from '../store/emails.ts';
+import {
+  findDelivered,
+  getThreadForUpdate,
+  insertEmail,
+  insertThread,
+  mailboxTraffic,
+  markSuperseded,
+  threadHoldingAll,
+  threadOfMessages,
+  updateThread,
+  type EmailRow,
+} from '../store/emails.ts';
 import { recordEvent } from '../events/record.ts';
 import { lockTenant } from '../store/jobs.ts';
 import type { MailboxRow } from '../store/mailboxes.ts';
@@ -61,7 +72,12 @@ export function senderAllowed(allowed: string[], sender: string | null): boolean
   return domain !== '' && allowed.some((d) => domain === d || domain.endsWith(`.${d}`));
 }
 
-export function dedupeKey(mailboxId: string | null, walked: WalkedEmail, providerMessageId: string | null, rawSha: string): string {
+export function dedupeKey(
+  mailboxId: string | null,
+  walked: WalkedEmail,
+  providerMessageId: string | null,
+  rawSha: string,
+): string {
   const scope = mailboxId ?? 'api';
   if (walked.messageId) return `${scope}:mid:${walked.messageId}`;
   if (providerMessageId) return `${scope}:pid:${providerMessageId}`;
@@ -74,7 +90,8 @@ export async function takeEmail(deps: EmailIntakeDeps, inbound: InboundEmail): P
   const rawSha = await deps.blobs.put(inbound.raw);
   for (const d of walked.documents) await deps.blobs.put(d.bytes);
   const routed = await route(deps, inbound, walked, rawSha);
-  const attempt = () => deps.db.transaction().execute((trx) => record(trx as unknown as Db, deps, inbound, walked, rawSha, routed));
+  const attempt = () =>
+    deps.db.transaction().execute((trx) => record(trx as unknown as Db, deps, inbound, walked, rawSha, routed));
   try {
     return await attempt();
   } catch (err) {
@@ -85,15 +102,28 @@ export async function takeEmail(deps: EmailIntakeDeps, inbound: InboundEmail): P
 }
 
 /** The router runs before the transaction (a model call holds no lock); a redelivery is not routed again. */
-async function route(deps: EmailIntakeDeps, inbound: InboundEmail, walked: WalkedEmail, rawSha: string): Promise<{ routing: Routing | null; status: RoutingStatus }> {
+async function route(
+  deps: EmailIntakeDeps,
+  inbound: InboundEmail,
+  walked: WalkedEmail,
+  rawSha: string,
+): Promise<{ routing: Routing | null; status: RoutingStatus }> {
   const tenant = await getTenant(deps.db, inbound.tenantId);
   if (!effectiveModules(tenant?.modules).email_routing) return { routing: null, status: 'off:module_disabled' };
   const key = dedupeKey(inbound.mailbox?.id ?? null, walked, inbound.providerMessageId, rawSha);
-  if (await findDelivered(deps.db, inbound.tenantId, key, inbound.mailbox?.id ?? null, inbound.providerMessageId)) return { routing: null, status: 'off:redelivery' };
+  if (await findDelivered(deps.db, inbound.tenantId, key, inbound.mailbox?.id ?? null, inbound.providerMessageId))
+    return { routing: null, status: 'off:redelivery' };
   return routeEmail(deps.router ?? nullModelClient, walked, inbound.tenantId);
 }
 
-async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, walked: WalkedEmail, rawSha: string, routed: { routing: Routing | null; status: RoutingStatus }): Promise<IntakeOutcome> {
+async function record(
+  trx: Db,
+  deps: EmailIntakeDeps,
+  inbound: InboundEmail,
+  walked: WalkedEmail,
+  rawSha: string,
+  routed: { routing: Routing | null; status: RoutingStatus },
+): Promise<IntakeOutcome> {
   const { tenantId, mailbox } = inbound;
   const mailboxId = mailbox?.id ?? null;
   const now = deps.now();
@@ -108,7 +138,11 @@ async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, wal
     const cap = deps.config.email.mailboxMessagesPerHour;
     if (traffic.count >= cap) {
       const wait = traffic.oldest ? Math.ceil((traffic.oldest.getTime() + 3600_000 - now.getTime()) / 1000) : 60;
-      throw new ApiError('rate_limited', `mailbox ${mailbox.id} took ${traffic.count} messages in the last hour (cap ${cap}, INBOUND_MAILBOX_MESSAGES_PER_HOUR)`, { 'retry-after': String(Math.max(1, wait)) });
+      throw new ApiError(
+        'rate_limited',
+        `mailbox ${mailbox.id} took ${traffic.count} messages in the last hour (cap ${cap}, INBOUND_MAILBOX_MESSAGES_PER_HOUR)`,
+        { 'retry-after': String(Math.max(1, wait)) },
+      );
     }
   }
 
@@ -118,24 +152,62 @@ async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, wal
   // papers) belongs to that thread.
   const threadId =
     (await threadOfMessages(trx, tenantId, mailboxId, named)) ??
-    (await threadHoldingAll(trx, tenantId, mailboxId, walked.documents.map((d) => d.sha256))) ??
+    (await threadHoldingAll(
+      trx,
+      tenantId,
+      mailboxId,
+      walked.documents.map((d) => d.sha256),
+    )) ??
     threadIdOf(tenantId, mailboxId, threadRoot(walked, `sha:${rawSha}`));
   let thread = await getThreadForUpdate(trx, tenantId, threadId);
   if (!thread) {
-    thread = { id: threadId, tenant_id: tenantId, mailbox_id: mailboxId, root_message_id: threadRoot(walked, `sha:${rawSha}`), job_id: null, documents: [], created_at: now, updated_at: now };
+    thread = {
+      id: threadId,
+      tenant_id: tenantId,
+      mailbox_id: mailboxId,
+      root_message_id: threadRoot(walked, `sha:${rawSha}`),
+      job_id: null,
+      documents: [],
+      created_at: now,
+      updated_at: now,
+    };
     await insertThread(trx, thread);
   }
 
   const email: EmailRow = {
-    id: newId('eml'), tenant_id: tenantId, dedupe_key: key, thread_id: threadId, mailbox_id: mailboxId,
-    provider_message_id: inbound.providerMessageId, message_id: walked.messageId, in_reply_to: walked.inReplyTo, references: walked.references,
-    from_address: walked.from, to_addresses: walked.to, cc_addresses: walked.cc, subject: walked.subject, received_at: now,
-    size_bytes: inbound.raw.length, raw_sha256: rawSha, attachments: walked.attachments.map(({ note, ...a }) => ({ ...a, note })),
-    outcome: 'ignored', reason: null, job_id: null, routing: routed.routing, routing_status: routed.status, tags: [], created_at: now,
+    id: newId('eml'),
+    tenant_id: tenantId,
+    dedupe_key: key,
+    thread_id: threadId,
+    mailbox_id: mailboxId,
+    provider_message_id: inbound.providerMessageId,
+    message_id: walked.messageId,
+    in_reply_to: walked.inReplyTo,
+    references: walked.references,
+    from_address: walked.from,
+    to_addresses: walked.to,
+    cc_addresses: walked.cc,
+    subject: walked.subject,
+    received_at: now,
+    size_bytes: inbound.raw.length,
+    raw_sha256: rawSha,
+    attachments: walked.attachments.map(({ note, ...a }) => ({ ...a, note })),
+    outcome: 'ignored',
+    reason: null,
+    job_id: null,
+    routing: routed.routing,
+    routing_status: routed.status,
+    tags: [],
+    created_at: now,
   };
   let jobCreated = false;
   let superseded: string | null = null;
-  const taken: ThreadDocument[] = walked.documents.map((d) => ({ sha256: d.sha256, filename: d.filename, content_type: d.contentType, bytes: d.bytes.length }));
+  const taken: ThreadDocument[] = walked.documents.map((d) => ({
+    sha256: d.sha256,
+    filename: d.filename,
+    content_type: d.contentType,
+    bytes: d.bytes.length,
+  }));
 
   if (mailbox?.status === 'paused') {
     email.outcome = 'refused';
@@ -155,12 +227,31 @@ async function record(trx: Db, deps: EmailIntakeDeps, inbound: InboundEmail, wal
       const files: IntakeFile[] = [];
       for (const d of decision.documents) {
         const fresh = walked.documents.find((w) => w.sha256 === d.sha256);
-        files.push({ filename: d.filename, contentType: d.content_type as AcceptedType, bytes: fresh?.bytes ?? (await deps.blobs.get(d.sha256)), fromEmail: true });
+        files.push({
+          filename: d.filename,
+          contentType: d.content_type as AcceptedType,
+          bytes: fresh?.bytes ?? (await deps.blobs.get(d.sha256)),
+          fromEmail: true,
+        });
       }
       const admitted = await admitJob(
         trx as never,
-        { db: deps.db, blobs: deps.blobs, maxActiveJobs: deps.config.maxActiveJobs, monthlyBudgetUsd: deps.config.llm.monthlyBudgetUsd },
-        { caller: { tenantId }, source: inbound.source, files, fields: { broker_email: walked.from ?? undefined }, options: inbound.options, idempotencyKey: null, receivedAt: now, email: emailSummary(email, thread.job_id) },
+        {
+          db: deps.db,
+          blobs: deps.blobs,
+          maxActiveJobs: deps.config.maxActiveJobs,
+          monthlyBudgetUsd: deps.config.llm.monthlyBudgetUsd,
+        },
+        {
+          caller: { tenantId },
+          source: inbound.source,
+          files,
+          fields: { broker_email: walked.from ?? undefined },
+          options: inbound.options,
+          idempotencyKey: null,
+          receivedAt: now,
+          email: emailSummary(email, thread.job_id),
+        },
         files.map((f) => sha256Hex(f.bytes)),
       );
       if (thread.job_id) {

@@ -65,6 +65,23 @@ export function emailReceivedEvent(row: EmailRow, eventId: string, createdAt: Da
     tags: row.tags,
   };
   const topic = 'email.received';
-  const envelope = { id: eventId, tenant_id: row.tenant_id, topic, resource_type: 'email', resource_id: row.id, created_at: createdAt.toISOString(), payload };
-  return { id: eventId, tenantId: row.tenant_id, topic, resourceType: 'email', resourceId: row.id, payload, body: JSON.stringify(envelope), createdAt };
+  const envelope = {
+    id: eventId,
+    tenant_id: row.tenant_id,
+    topic,
+    resource_type: 'email',
+    resource_id: row.id,
+    created_at: createdAt.toISOString(),
+    payload,
+  };
+  return {
+    id: eventId,
+    tenantId: row.tenant_id,
+    topic,
+    resourceType: 'email',
+    resourceId: row.id,
+    payload,
+    body: JSON.stringify(envelope),
+    createdAt,
+  };
 }

@@ -20,12 +20,22 @@ export function signIntake(secret: string, fields: string[], body: Uint8Array): 
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
-export function checkIntakeSignature(a: { secret: string; timestamp: string; fields: string[]; body: Uint8Array; signature: string; now: Date; windowSeconds: number }): SignatureCheck {
+export function checkIntakeSignature(a: {
+  secret: string;
+  timestamp: string;
+  fields: string[];
+  body: Uint8Array;
+  signature: string;
+  now: Date;
+  windowSeconds: number;
+}): SignatureCheck {
   const at = timestampMs(a.timestamp);
   if (Number.isNaN(at)) return { ok: false, reason: 'X-Timestamp is not unix seconds or an ISO 8601 time' };
-  if (Math.abs(a.now.getTime() - at) > a.windowSeconds * 1000) return { ok: false, reason: `X-Timestamp is outside the ${a.windowSeconds}-second window` };
+  if (Math.abs(a.now.getTime() - at) > a.windowSeconds * 1000)
+    return { ok: false, reason: `X-Timestamp is outside the ${a.windowSeconds}-second window` };
   const expected = Buffer.from(signIntake(a.secret, [a.timestamp, ...a.fields], a.body), 'hex');
   const given = /^[0-9a-fA-F]{64}$/.test(a.signature.trim()) ? Buffer.from(a.signature.trim(), 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'X-Signature does not match' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, reason: 'X-Signature does not match' };
   return { ok: true };
 }

@@ -42,7 +42,7 @@ function readNode(b: Uint8Array, pos: number, depth = 0): BerNode {
 
 function children(b: Uint8Array, n: BerNode, depth: number): BerNode[] {
   const out: BerNode[] = [];
-  for (let p = n.start; p < n.end; ) {
+  for (let p = n.start; p < n.end;) {
     const c = readNode(b, p, depth + 1);
     out.push(c);
     p = c.next;

@@ -10,13 +10,19 @@ export interface ThreadDocument {
 }
 
 /** The root Message-ID: the oldest reference, else the message replied to, else the message itself. */
-export function threadRoot(m: { messageId: string | null; inReplyTo: string | null; references: string[] }, fallback: string): string {
+export function threadRoot(
+  m: { messageId: string | null; inReplyTo: string | null; references: string[] },
+  fallback: string,
+): string {
   return m.references[0] ?? m.inReplyTo ?? m.messageId ?? fallback;
 }
 
 /** Stable: the same mailbox and root always name the same thread. */
 export function threadIdOf(tenantId: string, mailboxId: string | null, root: string): string {
-  return `thr_${createHash('sha256').update(`${tenantId}\n${mailboxId ?? ''}\n${root}`).digest('hex').slice(0, 24)}`;
+  return `thr_${createHash('sha256')
+    .update(`${tenantId}\n${mailboxId ?? ''}\n${root}`)
+    .digest('hex')
+    .slice(0, 24)}`;
 }
 
 export type ThreadDecision =
@@ -28,7 +34,10 @@ export type ThreadDecision =
  * A message without documents starts nothing; one whose documents the thread already holds returns the
  * thread's job; otherwise a job over every document the thread has sent, the new ones last.
  */
-export function decideThread(thread: { jobId: string | null; documents: ThreadDocument[] }, taken: ThreadDocument[]): ThreadDecision {
+export function decideThread(
+  thread: { jobId: string | null; documents: ThreadDocument[] },
+  taken: ThreadDocument[],
+): ThreadDecision {
   if (taken.length === 0) return { outcome: 'ignored', reason: 'no_document' };
   const known = new Set(thread.documents.map((d) => d.sha256));
   const added = taken.filter((d) => !known.has(d.sha256));
@@ -43,7 +52,11 @@ export function normalizeTags(input: string[]): { tags: string[] } | { error: st
   const out: string[] = [];
   for (const [i, raw] of input.entries()) {
     const t = raw.trim().toLowerCase();
-    if (!TAG.test(t)) return { error: `tag ${JSON.stringify(raw)} must be 1 to 64 characters of a-z, 0-9, _, : or - (after trimming and lowercasing)`, index: i };
+    if (!TAG.test(t))
+      return {
+        error: `tag ${JSON.stringify(raw)} must be 1 to 64 characters of a-z, 0-9, _, : or - (after trimming and lowercasing)`,
+        index: i,
+      };
     if (!out.includes(t)) out.push(t);
   }
   if (out.length > 20) return { error: `at most 20 tags per email, got ${out.length}`, index: 20 };

@@ -73,20 +73,42 @@ export function messageIds(header: string | undefined | null): string[] {
 
 function addresses(list: Address[] | Address | undefined): string[] {
   const arr = list === undefined ? [] : Array.isArray(list) ? list : [list];
-  return arr.flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address])).filter((a): a is string => !!a).map((a) => a.toLowerCase());
+  return arr
+    .flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address]))
+    .filter((a): a is string => !!a)
+    .map((a) => a.toLowerCase());
 }
 
 const HEADER_LINE = /^[!-9;-~]+[ \t]*:/;
-const MESSAGE_HEADERS = ['from', 'to', 'subject', 'date', 'message-id', 'mime-version', 'content-type', 'received', 'return-path', 'delivered-to'];
+const MESSAGE_HEADERS = [
+  'from',
+  'to',
+  'subject',
+  'date',
+  'message-id',
+  'mime-version',
+  'content-type',
+  'received',
+  'return-path',
+  'delivered-to',
+];
 
 /** A message must open with a header block that names it as mail; anything else is not MIME. */
 function assertMime(raw: Uint8Array, headerKeys: string[]): void {
   if (raw.length === 0) throw notMime('the body is empty');
-  const first = Buffer.from(raw.subarray(0, Math.min(raw.length, 1000))).toString('latin1').replace(/^(\r?\n)+/, '').split(/\r?\n/)[0] ?? '';
+  const first =
+    Buffer.from(raw.subarray(0, Math.min(raw.length, 1000)))
+      .toString('latin1')
+      .replace(/^(\r?\n)+/, '')
+      .split(/\r?\n/)[0] ?? '';
   const type = sniffContentType(raw);
-  if (type && !HEADER_LINE.test(first)) throw notMime(`the body is a ${type === 'application/pdf' ? 'PDF' : type === 'image/png' ? 'PNG' : 'JPEG'} file, not an email: post files to /v1/parse`);
+  if (type && !HEADER_LINE.test(first))
+    throw notMime(
+      `the body is a ${type === 'application/pdf' ? 'PDF' : type === 'image/png' ? 'PNG' : 'JPEG'} file, not an email: post files to /v1/parse`,
+    );
   if (!HEADER_LINE.test(first)) throw notMime('it does not start with a header block (Name: value lines)');
-  if (!headerKeys.some((k) => MESSAGE_HEADERS.includes(k))) throw notMime(`none of the headers that make a message (${MESSAGE_HEADERS.slice(0, 6).join(', ')}, …) is present`);
+  if (!headerKeys.some((k) => MESSAGE_HEADERS.includes(k)))
+    throw notMime(`none of the headers that make a message (${MESSAGE_HEADERS.slice(0, 6).join(', ')}, …) is present`);
 }
 
 function notMime(reason: string): ApiError {
@@ -111,7 +133,11 @@ interface WalkState {
 
 async function parse(raw: Uint8Array) {
   // maxRfc822NestingDepth 0: we open attached messages ourselves, so the depth is counted in one place.
-  return PostalMime.parse(raw, { attachmentEncoding: 'arraybuffer', maxRfc822NestingDepth: 0, forceRfc822Attachments: true });
+  return PostalMime.parse(raw, {
+    attachmentEncoding: 'arraybuffer',
+    maxRfc822NestingDepth: 0,
+    forceRfc822Attachments: true,
+  });
 }
 
 async function walkParts(list: Attachment[], depth: number, state: WalkState): Promise<void> {
@@ -119,13 +145,28 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
     const bytes = contentOf(a);
     const declared = (a.mimeType || 'application/octet-stream').toLowerCase();
     const filename = a.filename?.trim() || `attachment-${state.attachments.length + 1}`;
-    const base = { filename, declared_type: declared, content_type: declared, size_bytes: bytes.length, sha256: sha256(bytes), depth };
+    const base = {
+      filename,
+      declared_type: declared,
+      content_type: declared,
+      size_bytes: bytes.length,
+      sha256: sha256(bytes),
+      depth,
+    };
     if (bytes.length > state.limits.maxAttachmentBytes) {
-      throw new ApiError('payload_too_large', `attachment ${JSON.stringify(filename)} is ${bytes.length} bytes, over the ${state.limits.maxAttachmentBytes}-byte limit (EMAIL_MAX_ATTACHMENT_BYTES)`);
+      throw new ApiError(
+        'payload_too_large',
+        `attachment ${JSON.stringify(filename)} is ${bytes.length} bytes, over the ${state.limits.maxAttachmentBytes}-byte limit (EMAIL_MAX_ATTACHMENT_BYTES)`,
+      );
     }
     if (RFC822_TYPES.has(declared)) {
       if (depth + 1 > state.limits.maxNestingDepth) {
-        state.attachments.push({ ...base, processable: false, skipped_reason: 'nested_too_deep', note: `attached message deeper than ${state.limits.maxNestingDepth} levels` });
+        state.attachments.push({
+          ...base,
+          processable: false,
+          skipped_reason: 'nested_too_deep',
+          note: `attached message deeper than ${state.limits.maxNestingDepth} levels`,
+        });
         continue;
       }
       const inner = await parse(bytes);
@@ -137,7 +178,12 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
       if (inner) {
         // Opaque-signed: the signed entity is opened like an attached message (and counts as a level).
         if (depth + 1 > state.limits.maxNestingDepth) {
-          state.attachments.push({ ...base, processable: false, skipped_reason: 'nested_too_deep', note: `signed content deeper than ${state.limits.maxNestingDepth} levels` });
+          state.attachments.push({
+            ...base,
+            processable: false,
+            skipped_reason: 'nested_too_deep',
+            note: `signed content deeper than ${state.limits.maxNestingDepth} levels`,
+          });
         } else {
           await walkParts((await parse(inner)).attachments, depth + 1, state);
         }
@@ -145,7 +191,14 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
       }
     }
     const type = sniffContentType(bytes);
-    const skip = (reason: SkipReason, note: string | null) => state.attachments.push({ ...base, content_type: type ?? declared, processable: false, skipped_reason: reason, note });
+    const skip = (reason: SkipReason, note: string | null) =>
+      state.attachments.push({
+        ...base,
+        content_type: type ?? declared,
+        processable: false,
+        skipped_reason: reason,
+        note,
+      });
     if (!type) {
       if (SMIME_TYPES.has(declared)) skip('smime_opaque', 'S/MIME enveloped (encrypted) content');
       else skip('not_pdf_png_jpeg', describeBytes(bytes));
@@ -186,7 +239,10 @@ export async function walkEmail(message: Uint8Array, limits: WalkLimits): Promis
   } catch (err) {
     throw notMime(`it could not be parsed (${(err as Error).message})`);
   }
-  assertMime(raw, email.headers.map((h) => h.key));
+  assertMime(
+    raw,
+    email.headers.map((h) => h.key),
+  );
   const state: WalkState = { limits, attachments: [], documents: [] };
   await walkParts(email.attachments, 0, state);
   const messageId = messageIds(email.messageId)[0] ?? null;

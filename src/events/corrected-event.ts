@@ -5,9 +5,31 @@ import type { CorrectionsSummary } from '../schemas/corrections.ts';
 import type { EventInsert } from '../store/events.ts';
 import { jobEventPayload, type FinishedJob } from './job-event.ts';
 
-export function buildCorrectedEvent(job: FinishedJob, summary: CorrectionsSummary, eventId: string, createdAt: Date): EventInsert {
+export function buildCorrectedEvent(
+  job: FinishedJob,
+  summary: CorrectionsSummary,
+  eventId: string,
+  createdAt: Date,
+): EventInsert {
   const topic = 'job.corrected';
   const payload = { ...jobEventPayload(job), corrections: summary };
-  const envelope = { id: eventId, tenant_id: job.tenantId, topic, resource_type: 'job', resource_id: job.id, created_at: createdAt.toISOString(), payload };
-  return { id: eventId, tenantId: job.tenantId, topic, resourceType: 'job', resourceId: job.id, payload, body: JSON.stringify(envelope), createdAt };
+  const envelope = {
+    id: eventId,
+    tenant_id: job.tenantId,
+    topic,
+    resource_type: 'job',
+    resource_id: job.id,
+    created_at: createdAt.toISOString(),
+    payload,
+  };
+  return {
+    id: eventId,
+    tenantId: job.tenantId,
+    topic,
+    resourceType: 'job',
+    resourceId: job.id,
+    payload,
+    body: JSON.stringify(envelope),
+    createdAt,
+  };
 }

@@ -13,12 +13,22 @@ export interface RunningDeliveries {
   stop(): Promise<void>;
 }
 
-export function startDeliveryWorker(deps: { db: Db; config: Config; log: Logger; now: () => Date; net?: WebhookNet }): RunningDeliveries {
+export function startDeliveryWorker(deps: {
+  db: Db;
+  config: Config;
+  log: Logger;
+  now: () => Date;
+  net?: WebhookNet;
+}): RunningDeliveries {
   const net = deps.net ?? webhookNetFromConfig(deps.config.webhooks);
   const sender = new WebhookSender(net);
   const worker = new DeliveryWorker(
     { db: deps.db, sender, log: deps.log, now: deps.now },
-    { pollIntervalMs: deps.config.webhooks.pollIntervalMs, batchSize: DELIVERY_BATCH_SIZE, leaseSeconds: Math.ceil(net.timeoutMs / 1000) + 50 },
+    {
+      pollIntervalMs: deps.config.webhooks.pollIntervalMs,
+      batchSize: DELIVERY_BATCH_SIZE,
+      leaseSeconds: Math.ceil(net.timeoutMs / 1000) + 50,
+    },
   );
   worker.start();
   return {

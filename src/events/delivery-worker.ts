@@ -41,7 +41,10 @@ export class DeliveryWorker {
   /** Endpoint id → the sequence of its deliveries being sent now. */
   private readonly inflight = new Map<string, Promise<void>>();
 
-  constructor(private readonly deps: DeliveryWorkerDeps, private readonly opts: DeliveryWorkerOptions) {}
+  constructor(
+    private readonly deps: DeliveryWorkerDeps,
+    private readonly opts: DeliveryWorkerOptions,
+  ) {}
 
   start(): void {
     if (!this.loopDone) this.loopDone = this.loop();
@@ -98,7 +101,15 @@ export class DeliveryWorker {
     const free = (this.opts.concurrency ?? 16) - this.inflight.size;
     if (free <= 0) return { claimed: 0, sends: [] };
     const perEndpoint = this.opts.perEndpoint ?? 10;
-    const claimed = await claimDueDeliveries(this.deps.db, this.id, this.deps.now(), this.opts.leaseSeconds, Math.min(this.opts.batchSize, free * perEndpoint), perEndpoint, [...this.inflight.keys()]);
+    const claimed = await claimDueDeliveries(
+      this.deps.db,
+      this.id,
+      this.deps.now(),
+      this.opts.leaseSeconds,
+      Math.min(this.opts.batchSize, free * perEndpoint),
+      perEndpoint,
+      [...this.inflight.keys()],
+    );
     const byEndpoint = new Map<string, string[]>();
     for (const c of claimed) byEndpoint.set(c.endpoint_id, [...(byEndpoint.get(c.endpoint_id) ?? []), c.id]);
     const sends: Promise<void>[] = [];
@@ -119,7 +130,9 @@ export class DeliveryWorker {
         await releaseDelivery(this.deps.db, id, this.id).catch(() => undefined);
         continue;
       }
-      await this.attempt(id).catch((err) => this.deps.log.error({ err, delivery_id: id }, 'webhook attempt failed to record'));
+      await this.attempt(id).catch((err) =>
+        this.deps.log.error({ err, delivery_id: id }, 'webhook attempt failed to record'),
+      );
     }
   }
 
@@ -134,15 +147,36 @@ export class DeliveryWorker {
     const at = this.deps.now();
     const target = await startAttempt(this.deps.db, id, this.id, at, this.opts.leaseSeconds);
     if (!target) return 'skipped';
-    const headers = { 'x-parser-event-id': target.event_id, 'x-parser-topic': target.topic, 'x-parser-signature': signWebhook(target.secret, target.body, at) };
+    const headers = {
+      'x-parser-event-id': target.event_id,
+      'x-parser-topic': target.topic,
+      'x-parser-signature': signWebhook(target.secret, target.body, at),
+    };
     const outcome = await this.deps.sender.post(target.url, headers, target.body);
     const result = await recordAttempt(this.deps.db, {
-      deliveryId: id, endpointId: target.endpoint_id, owner: this.id, attempt: target.attempt_count + 1, at, ok: outcome.ok,
-      durationMs: outcome.durationMs, statusCode: outcome.statusCode, error: outcome.error, excerpt: outcome.excerpt,
+      deliveryId: id,
+      endpointId: target.endpoint_id,
+      owner: this.id,
+      attempt: target.attempt_count + 1,
+      at,
+      ok: outcome.ok,
+      durationMs: outcome.durationMs,
+      statusCode: outcome.statusCode,
+      error: outcome.error,
+      excerpt: outcome.excerpt,
       nextAttemptAt: nextAttemptAt(target.attempt_count + 1, at),
       pause: { afterFailures: PAUSE_AFTER_CONSECUTIVE_FAILURES, until: new Date(at.getTime() + PAUSE_SECONDS * 1000) },
     });
-    this.deps.log.debug({ delivery_id: id, event_id: target.event_id, attempt: target.attempt_count + 1, status_code: outcome.statusCode, result }, 'webhook attempt');
+    this.deps.log.debug(
+      {
+        delivery_id: id,
+        event_id: target.event_id,
+        attempt: target.attempt_count + 1,
+        status_code: outcome.statusCode,
+        result,
+      },
+      'webhook attempt',
+    );
     return result;
   }
 }

@@ -7,7 +7,16 @@ import type { Caller } from '../identity/permissions.ts';
 import { writeAudit } from '../audit.ts';
 import type { Db } from '../store/db.ts';
 import { insertEvent } from '../store/events.ts';
-import { deadSince, deleteEndpoint, getDelivery, getEndpoint, insertDeliveries, insertEndpoint, setEndpointSecret, type EndpointRow } from '../store/webhooks.ts';
+import {
+  deadSince,
+  deleteEndpoint,
+  getDelivery,
+  getEndpoint,
+  insertDeliveries,
+  insertEndpoint,
+  setEndpointSecret,
+  type EndpointRow,
+} from '../store/webhooks.ts';
 import { checkWebhookTarget, UnsafeTargetError } from './safe-target.ts';
 import type { WebhookNet } from './sender.ts';
 import { newWebhookSecret } from './signature.ts';
@@ -40,13 +49,24 @@ function invalid(field: string, msg: string, input: unknown): ApiError {
 /** Known topics, each once; an unknown one is a 422 naming it. */
 export function validateTopics(topics: string[]): string[] {
   for (const [i, t] of topics.entries()) {
-    if (!isTopic(t)) throw invalidField(['body', 'topics', i], 'unknown topic', { type: 'enum', input: t, ctx: { allowed: [...TOPICS] }, message: `topics: unknown topic "${t}" (known: ${TOPICS.join(', ')})` });
+    if (!isTopic(t))
+      throw invalidField(['body', 'topics', i], 'unknown topic', {
+        type: 'enum',
+        input: t,
+        ctx: { allowed: [...TOPICS] },
+        message: `topics: unknown topic "${t}" (known: ${TOPICS.join(', ')})`,
+      });
   }
   return [...new Set(topics)];
 }
 
-const audit = (trx: Parameters<typeof writeAudit>[0], c: WebhookCtx, action: string, targetId: string, details: Record<string, unknown> = {}) =>
-  writeAudit(trx, { caller: c.caller, action, targetType: 'webhook', targetId, requestId: c.requestId, details });
+const audit = (
+  trx: Parameters<typeof writeAudit>[0],
+  c: WebhookCtx,
+  action: string,
+  targetId: string,
+  details: Record<string, unknown> = {},
+) => writeAudit(trx, { caller: c.caller, action, targetType: 'webhook', targetId, requestId: c.requestId, details });
 
 export async function createEndpoint(c: WebhookCtx, net: WebhookNet, input: { url: string; topics: string[] }) {
   const topics = validateTopics(input.topics);
@@ -58,7 +78,14 @@ export async function createEndpoint(c: WebhookCtx, net: WebhookNet, input: { ur
   }
   const secret = newWebhookSecret();
   const row = await c.db.transaction().execute(async (trx) => {
-    const r = await insertEndpoint(trx, { id: newId('whk'), tenantId: c.caller.tenantId, url: input.url, topics, secret, now: c.now });
+    const r = await insertEndpoint(trx, {
+      id: newId('whk'),
+      tenantId: c.caller.tenantId,
+      url: input.url,
+      topics,
+      secret,
+      now: c.now,
+    });
     await audit(trx, c, 'webhook.created', r.id, { url: r.url, topics });
     return r;
   });
@@ -94,9 +121,28 @@ export async function createPing(c: WebhookCtx, id: string): Promise<string> {
     if (!e) throw notFound('webhook');
     const eventId = newId('evt');
     const payload = { webhook_id: id, url: e.url };
-    const envelope = { id: eventId, tenant_id: c.caller.tenantId, topic: 'ping', resource_type: 'webhook', resource_id: id, created_at: c.now.toISOString(), payload };
-    await insertEvent(trx, { id: eventId, tenantId: c.caller.tenantId, topic: 'ping', resourceType: 'webhook', resourceId: id, payload, body: JSON.stringify(envelope), createdAt: c.now });
-    const [deliveryId] = await insertDeliveries(trx, [{ id: newId('dlv'), tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now }]);
+    const envelope = {
+      id: eventId,
+      tenant_id: c.caller.tenantId,
+      topic: 'ping',
+      resource_type: 'webhook',
+      resource_id: id,
+      created_at: c.now.toISOString(),
+      payload,
+    };
+    await insertEvent(trx, {
+      id: eventId,
+      tenantId: c.caller.tenantId,
+      topic: 'ping',
+      resourceType: 'webhook',
+      resourceId: id,
+      payload,
+      body: JSON.stringify(envelope),
+      createdAt: c.now,
+    });
+    const [deliveryId] = await insertDeliveries(trx, [
+      { id: newId('dlv'), tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now },
+    ]);
     await audit(trx, c, 'webhook.tested', id, { event_id: eventId, delivery_id: deliveryId });
     return deliveryId!;
   });
@@ -109,20 +155,53 @@ export async function resendOne(c: WebhookCtx, endpointId: string, deliveryId: s
     if (!e) throw notFound('webhook');
     const d = await getDelivery(trx, c.caller.tenantId, endpointId, deliveryId);
     if (!d) throw notFound('delivery');
-    if (d.status === 'pending') throw new ApiError('delivery_pending', 'this delivery is still pending: it is retried on its schedule; resend it once it is delivered, dead or cancelled');
-    const [id] = await insertDeliveries(trx, [{ id: newId('dlv'), tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id }]);
-    await audit(trx, c, 'webhook.delivery_resent', endpointId, { delivery_id: id, resent_from: d.id, event_id: d.event_id });
+    if (d.status === 'pending')
+      throw new ApiError(
+        'delivery_pending',
+        'this delivery is still pending: it is retried on its schedule; resend it once it is delivered, dead or cancelled',
+      );
+    const [id] = await insertDeliveries(trx, [
+      {
+        id: newId('dlv'),
+        tenantId: c.caller.tenantId,
+        endpointId,
+        eventId: d.event_id,
+        topic: d.topic,
+        at: c.now,
+        resentFrom: d.id,
+      },
+    ]);
+    await audit(trx, c, 'webhook.delivery_resent', endpointId, {
+      delivery_id: id,
+      resent_from: d.id,
+      event_id: d.event_id,
+    });
     return id!;
   });
 }
 
 /** Resends every event whose delivery died at or after `since`, once each, unless delivered or pending since. */
-export async function resendSince(c: WebhookCtx, endpointId: string, since: Date): Promise<Array<{ delivery_id: string; event_id: string; resent_from: string }>> {
+export async function resendSince(
+  c: WebhookCtx,
+  endpointId: string,
+  since: Date,
+): Promise<Array<{ delivery_id: string; event_id: string; resent_from: string }>> {
   return c.db.transaction().execute(async (trx) => {
     const e = await getEndpoint(trx, c.caller.tenantId, endpointId, true); // one resend at a time per endpoint
     if (!e) throw notFound('webhook');
     const dead = await deadSince(trx, endpointId, since);
-    const ids = await insertDeliveries(trx, dead.map((d) => ({ id: newId('dlv'), tenantId: c.caller.tenantId, endpointId, eventId: d.event_id, topic: d.topic, at: c.now, resentFrom: d.id })));
+    const ids = await insertDeliveries(
+      trx,
+      dead.map((d) => ({
+        id: newId('dlv'),
+        tenantId: c.caller.tenantId,
+        endpointId,
+        eventId: d.event_id,
+        topic: d.topic,
+        at: c.now,
+        resentFrom: d.id,
+      })),
+    );
     const out = dead.map((d, i) => ({ delivery_id: ids[i]!, event_id: d.event_id, resent_from: d.id }));
     await audit(trx, c, 'webhook.deliveries_resent', endpointId, { since: since.toISOString(), count: out.length });
     return out;

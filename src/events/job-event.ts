@@ -19,11 +19,13 @@ export function jobEventPayload(job: FinishedJob) {
     status: job.status,
     result_path: `/v1/jobs/${job.id}`,
     review_reasons: Array.isArray(r.review_reasons) ? r.review_reasons : [],
-    document_count: typeof r.submission_packet?.document_count === 'number' ? r.submission_packet.document_count : statements.length,
+    document_count:
+      typeof r.submission_packet?.document_count === 'number' ? r.submission_packet.document_count : statements.length,
     statements: statements.length,
     statements_accepted: statements.filter((s) => s?.gate?.status === 'accepted').length,
     positions: Array.isArray(r.positions) ? r.positions.length : 0,
-    current_withhold_pct: typeof r.underwriting?.current_withhold_pct === 'number' ? r.underwriting.current_withhold_pct : null,
+    current_withhold_pct:
+      typeof r.underwriting?.current_withhold_pct === 'number' ? r.underwriting.current_withhold_pct : null,
     merchant_fingerprint: r.merchant_fingerprint ?? null,
     related_jobs: Array.isArray(r.related_jobs) ? r.related_jobs : [],
     cost_usd: typeof r.usage?.cost_usd === 'string' ? r.usage.cost_usd : '0.00',
@@ -34,6 +36,23 @@ export function jobEventPayload(job: FinishedJob) {
 export function buildJobEvent(job: FinishedJob, eventId: string, createdAt: Date): EventInsert {
   const topic = `job.${job.status}`;
   const payload = jobEventPayload(job);
-  const envelope = { id: eventId, tenant_id: job.tenantId, topic, resource_type: 'job', resource_id: job.id, created_at: createdAt.toISOString(), payload };
-  return { id: eventId, tenantId: job.tenantId, topic, resourceType: 'job', resourceId: job.id, payload, body: JSON.stringify(envelope), createdAt };
+  const envelope = {
+    id: eventId,
+    tenant_id: job.tenantId,
+    topic,
+    resource_type: 'job',
+    resource_id: job.id,
+    created_at: createdAt.toISOString(),
+    payload,
+  };
+  return {
+    id: eventId,
+    tenantId: job.tenantId,
+    topic,
+    resourceType: 'job',
+    resourceId: job.id,
+    payload,
+    body: JSON.stringify(envelope),
+    createdAt,
+  };
 }

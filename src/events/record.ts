@@ -17,5 +17,15 @@ export async function recordEvent(trx: Executor, event: EventInsert): Promise<vo
   await insertEvent(trx, event);
   const endpoints = await activeEndpointTopics(trx, event.tenantId);
   const matching = endpoints.filter((e) => endpointReceives(e.topics, event.topic));
-  await insertDeliveries(trx, matching.map((e) => ({ id: newId('dlv'), tenantId: event.tenantId, endpointId: e.id, eventId: event.id, topic: event.topic, at: event.createdAt })));
+  await insertDeliveries(
+    trx,
+    matching.map((e) => ({
+      id: newId('dlv'),
+      tenantId: event.tenantId,
+      endpointId: e.id,
+      eventId: event.id,
+      topic: event.topic,
+      at: event.createdAt,
+    })),
+  );
 }

@@ -97,7 +97,11 @@ export function parseWebhookUrl(raw: string): TargetCheck {
 }
 
 /** Every address `host` resolves to, each one checked; throws when any is not public (or none exist). */
-export async function resolvePublic(host: string, resolve: Resolver, allowLoopback: boolean): Promise<Array<{ address: string; family: number }>> {
+export async function resolvePublic(
+  host: string,
+  resolve: Resolver,
+  allowLoopback: boolean,
+): Promise<Array<{ address: string; family: number }>> {
   const literal = net.isIP(host);
   let addresses: Array<{ address: string; family: number }>;
   if (literal) addresses = [{ address: host, family: literal }];
@@ -111,7 +115,10 @@ export async function resolvePublic(host: string, resolve: Resolver, allowLoopba
   if (addresses.length === 0) throw new UnsafeTargetError(`host ${host} does not resolve`);
   for (const a of addresses) {
     const why = refusalReason(a.address, allowLoopback);
-    if (why) throw new UnsafeTargetError(`host ${host} resolves to ${a.address} (${why}); webhook targets must be public addresses`);
+    if (why)
+      throw new UnsafeTargetError(
+        `host ${host} resolves to ${a.address} (${why}); webhook targets must be public addresses`,
+      );
   }
   return addresses;
 }

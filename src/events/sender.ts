@@ -17,8 +17,16 @@ export interface WebhookNet {
   timeoutMs: number;
 }
 
-export function webhookNetFromConfig(c: { allowLoopback: boolean; timeoutMs: number; testOnlyCaFile?: string | null }, resolve: Resolver = systemResolver): WebhookNet {
-  return { resolve, allowLoopback: c.allowLoopback, timeoutMs: c.timeoutMs, testOnlyCa: c.testOnlyCaFile ? [fs.readFileSync(c.testOnlyCaFile, 'utf8')] : null };
+export function webhookNetFromConfig(
+  c: { allowLoopback: boolean; timeoutMs: number; testOnlyCaFile?: string | null },
+  resolve: Resolver = systemResolver,
+): WebhookNet {
+  return {
+    resolve,
+    allowLoopback: c.allowLoopback,
+    timeoutMs: c.timeoutMs,
+    testOnlyCa: c.testOnlyCaFile ? [fs.readFileSync(c.testOnlyCaFile, 'utf8')] : null,
+  };
 }
 
 export const RESPONSE_READ_CAP_BYTES = 64 * 1024;
@@ -54,7 +62,10 @@ export class WebhookSender {
 
   async post(rawUrl: string, headers: Record<string, string>, body: string): Promise<AttemptOutcome> {
     const started = performance.now();
-    const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({ ...o, durationMs: Math.round(performance.now() - started) });
+    const done = (o: Omit<AttemptOutcome, 'durationMs'>): AttemptOutcome => ({
+      ...o,
+      durationMs: Math.round(performance.now() - started),
+    });
     try {
       // IP literals never reach `lookup`, so they are checked here; names are checked on connect.
       const { url, host } = parseWebhookUrl(rawUrl);
@@ -69,7 +80,16 @@ export class WebhookSender {
       });
       const excerpt = await readCapped(res.body);
       const ok = res.statusCode >= 200 && res.statusCode < 300;
-      return done({ ok, statusCode: res.statusCode, excerpt, error: ok ? null : res.statusCode >= 300 && res.statusCode < 400 ? `redirect ${res.statusCode} not followed` : `answered ${res.statusCode}` });
+      return done({
+        ok,
+        statusCode: res.statusCode,
+        excerpt,
+        error: ok
+          ? null
+          : res.statusCode >= 300 && res.statusCode < 400
+            ? `redirect ${res.statusCode} not followed`
+            : `answered ${res.statusCode}`,
+      });
     } catch (err) {
       return done({ ok: false, statusCode: null, excerpt: null, error: describe(err) });
     }
@@ -101,10 +121,17 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(): void }): Pr
 function describe(err: unknown): string {
   let e: unknown = err;
   for (let i = 0; i < 5 && e; i++) {
-    if (e instanceof UnsafeTargetError || (e as { code?: string }).code === 'EWEBHOOKUNSAFE') return `refused target: ${(e as Error).message}`;
+    if (e instanceof UnsafeTargetError || (e as { code?: string }).code === 'EWEBHOOKUNSAFE')
+      return `refused target: ${(e as Error).message}`;
     e = (e as { cause?: unknown }).cause;
   }
   const x = err as { name?: string; code?: string; message?: string };
-  if (x?.name === 'TimeoutError' || x?.name === 'AbortError' || x?.code === 'UND_ERR_HEADERS_TIMEOUT' || x?.code === 'UND_ERR_CONNECT_TIMEOUT') return 'no answer within the time limit';
+  if (
+    x?.name === 'TimeoutError' ||
+    x?.name === 'AbortError' ||
+    x?.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    x?.code === 'UND_ERR_CONNECT_TIMEOUT'
+  )
+    return 'no answer within the time limit';
   return `${x?.code ?? x?.name ?? 'error'}: ${x?.message ?? String(err)}`.slice(0, 500);
 }

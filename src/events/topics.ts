@@ -1,5 +1,13 @@
 // The spec's topic list (Events → Topics) and which endpoints receive what.
-export const TOPICS = ['job.completed', 'job.review_required', 'job.failed', 'job.corrected', 'email.received', 'mailbox.disconnected', 'ping'] as const;
+export const TOPICS = [
+  'job.completed',
+  'job.review_required',
+  'job.failed',
+  'job.corrected',
+  'email.received',
+  'mailbox.disconnected',
+  'ping',
+] as const;
 export type Topic = (typeof TOPICS)[number];
 
 /** Received only by endpoints that list them. */

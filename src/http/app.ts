@@ -87,7 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Packet Parser API', version: API_VERSION, description: 'Verified bank-statement ledgers, submission packets and underwriting metrics.' },
+      info: {
+        title: 'Packet Parser API',
+        version: API_VERSION,
+        description: 'Verified bank-statement ledgers, submission packets and underwriting metrics.',
+      },
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
@@ -107,7 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  const limits = deps.rateLimiter ? { limiter: deps.rateLimiter, close: async () => {} } : await createRateLimiter(deps.config, deps.store, deps.now, deps.log || undefined);
+  const limits = deps.rateLimiter
+    ? { limiter: deps.rateLimiter, close: async () => {} }
+    : await createRateLimiter(deps.config, deps.store, deps.now, deps.log || undefined);
   const rateLimiter = limits.limiter;
   app.addHook('onClose', () => limits.close());
   const keyUse = new KeyUseRecorder(deps.store.db);
@@ -117,8 +123,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     if (!url) return; // not found: the 404 handler answers
     const access = ROUTE_ACCESS[routeKey(request.method, url)];
     if (!access || access.kind === 'public' || access.kind === 'signed') return;
-    if (access.kind === 'permission' && access.signedAlternative && request.headers['x-signature'] !== undefined) return;
-    const caller = await authenticate(request, { db: deps.store.db, now: deps.now, verifyPersonToken: deps.verifyPersonToken, recordKeyUse: keyUse.record, keyCache: deps.caches.keys });
+    if (access.kind === 'permission' && access.signedAlternative && request.headers['x-signature'] !== undefined)
+      return;
+    const caller = await authenticate(request, {
+      db: deps.store.db,
+      now: deps.now,
+      verifyPersonToken: deps.verifyPersonToken,
+      recordKeyUse: keyUse.record,
+      keyCache: deps.caches.keys,
+    });
     request.caller = caller;
     await rateLimiter.check(caller, request.method);
     authorize(caller, request.method, url);
@@ -130,7 +143,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return sendApiError(request, reply, apiErr);
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).header('x-request-id', String(request.id)).send(errorBody(request, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .header('x-request-id', String(request.id))
+      .send(errorBody(request, 'not_found', `no route ${request.method} ${request.url.split('?')[0]}`));
   });
 
   // Every /v1 route must be in the access table: a route cannot ship unguarded by accident.
@@ -138,7 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) {
       if (m === 'HEAD' || route.url.startsWith('/documentation')) continue;
-      if (!ROUTE_ACCESS[routeKey(m, route.url)]) throw new Error(`route ${m} ${route.url} has no entry in ROUTE_ACCESS`);
+      if (!ROUTE_ACCESS[routeKey(m, route.url)])
+        throw new Error(`route ${m} ${route.url} has no entry in ROUTE_ACCESS`);
     }
   });
 

@@ -3,7 +3,11 @@
 // did not hand out is a 422 on `query.cursor`.
 import { invalidField } from '../errors.ts';
 
-const invalidCursor = (cursor: string) => invalidField(['query', 'cursor'], 'invalid cursor', { input: cursor, message: 'cursor is not a cursor this API returned' });
+const invalidCursor = (cursor: string) =>
+  invalidField(['query', 'cursor'], 'invalid cursor', {
+    input: cursor,
+    message: 'cursor is not a cursor this API returned',
+  });
 
 export function encodeCursor(at: Date | string, id: string): string {
   return Buffer.from(JSON.stringify([new Date(at).toISOString(), id])).toString('base64url');
@@ -13,7 +17,14 @@ export function encodeCursor(at: Date | string, id: string): string {
 export function decodeCursor(cursor: string): [string, string] {
   try {
     const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && !Number.isNaN(Date.parse(v[0])) && typeof v[1] === 'string') return [v[0], v[1]];
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      typeof v[0] === 'string' &&
+      !Number.isNaN(Date.parse(v[0])) &&
+      typeof v[1] === 'string'
+    )
+      return [v[0], v[1]];
   } catch {
     // fall through
   }

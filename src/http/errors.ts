@@ -24,24 +24,50 @@ function valueAt(root: unknown, path: Array<string | number>): unknown {
 
 export function validationDetail(request: FastifyRequest, err: FastifyError): ValidationDetail[] {
   const where = err.validationContext ?? 'body';
-  const root = where === 'querystring' ? request.query : where === 'params' ? request.params : where === 'headers' ? request.headers : request.body;
-  const loc0 = where === 'querystring' ? 'query' : where === 'params' ? 'path' : where === 'headers' ? 'header' : 'body';
+  const root =
+    where === 'querystring'
+      ? request.query
+      : where === 'params'
+        ? request.params
+        : where === 'headers'
+          ? request.headers
+          : request.body;
+  const loc0 =
+    where === 'querystring' ? 'query' : where === 'params' ? 'path' : where === 'headers' ? 'header' : 'body';
   return (err.validation ?? []).map((v) => {
-    const path = v.instancePath.split('/').filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const path = v.instancePath
+      .split('/')
+      .filter(Boolean)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
     const params = (v.params ?? {}) as Record<string, unknown>;
     if (typeof params.missingProperty === 'string') path.push(params.missingProperty);
     if (typeof params.additionalProperty === 'string') path.push(params.additionalProperty);
-    return { loc: [loc0, ...path], msg: v.message ?? 'invalid', type: v.keyword, input: valueAt(root, path) ?? null, ctx: params };
+    return {
+      loc: [loc0, ...path],
+      msg: v.message ?? 'invalid',
+      type: v.keyword,
+      input: valueAt(root, path) ?? null,
+      ctx: params,
+    };
   });
 }
 
 /** `months[0].revenue` → ['body', 'months', 0, 'revenue'] */
-const bodyLoc = (path: string): Array<string | number> => ['body', ...path.split(/[.[\]]/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s))];
+const bodyLoc = (path: string): Array<string | number> => [
+  'body',
+  ...path
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s)),
+];
 
 /** Errors the domain throws for a bad request, each mapped to the one error body (never a 500). */
 function domainError(err: unknown): ApiError | null {
   if (err instanceof WithholdRequestError) {
-    return invalidFields(err.problems.map((p) => ({ loc: bodyLoc(p.path), msg: p.message, type: 'value_error', input: null, ctx: {} })), err.message);
+    return invalidFields(
+      err.problems.map((p) => ({ loc: bodyLoc(p.path), msg: p.message, type: 'value_error', input: null, ctx: {} })),
+      err.message,
+    );
   }
   if (err instanceof MoneyError) return invalidField(['body'], err.message, { message: err.message });
   return null;

@@ -9,7 +9,10 @@ export type RouteAccess =
   | { kind: 'permission'; permission: Permission; module?: string; submission?: boolean; signedAlternative?: boolean };
 
 /** signedAlternative: a request carrying X-Signature authenticates itself in the route (signed email intake). */
-const p = (permission: Permission, extra: { module?: string; submission?: boolean; signedAlternative?: boolean } = {}): RouteAccess => ({ kind: 'permission', permission, ...extra });
+const p = (
+  permission: Permission,
+  extra: { module?: string; submission?: boolean; signedAlternative?: boolean } = {},
+): RouteAccess => ({ kind: 'permission', permission, ...extra });
 
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': { kind: 'public' },

@@ -11,7 +11,15 @@ export const ErrorBody = Type.Object(
   {
     error: Type.Object({ code: Type.String(), message: Type.String(), request_id: Type.String() }),
     detail: Type.Optional(
-      Type.Array(Type.Object({ loc: Type.Array(Type.Union([Type.String(), Type.Integer()])), msg: Type.String(), type: Type.String(), input: Type.Unknown(), ctx: Type.Record(Type.String(), Type.Unknown()) })),
+      Type.Array(
+        Type.Object({
+          loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+          msg: Type.String(),
+          type: Type.String(),
+          input: Type.Unknown(),
+          ctx: Type.Record(Type.String(), Type.Unknown()),
+        }),
+      ),
     ),
   },
   { $id: 'ErrorBody' },
@@ -55,4 +63,9 @@ export const JobListItem = Type.Object({
   superseded_by: NullableString,
 });
 
-export const WaitQuery = Type.Integer({ minimum: 0, maximum: 3600, default: 0, description: 'seconds to hold the request for the result (capped at MAX_WAIT_SECONDS)' });
+export const WaitQuery = Type.Integer({
+  minimum: 0,
+  maximum: 3600,
+  default: 0,
+  description: 'seconds to hold the request for the result (capped at MAX_WAIT_SECONDS)',
+});

@@ -5,7 +5,8 @@ import { findTenantByName, listTenants } from '../store/tenants.ts';
 import { effectiveModules, isModuleName, MODULE_NAMES } from './modules.ts';
 import { findOrCreateTenant, OPERATOR, setTenantStatusByName, updateModules } from './tenants.ts';
 
-export const TENANTS_USAGE = 'usage: packet-parser tenants list | tenants create NAME | tenants suspend NAME | tenants activate NAME';
+export const TENANTS_USAGE =
+  'usage: packet-parser tenants list | tenants create NAME | tenants suspend NAME | tenants activate NAME';
 export const MODULES_USAGE = `usage: packet-parser modules list NAME | modules set NAME MODULE on|off   (modules: ${MODULE_NAMES.join(', ')})`;
 
 export interface Output {
@@ -13,13 +14,15 @@ export interface Output {
   err(line: string): void;
 }
 
-const onOff = (modules: Record<string, boolean>) => MODULE_NAMES.map((m) => `${m}=${modules[m] ? 'on' : 'off'}`).join(' ');
+const onOff = (modules: Record<string, boolean>) =>
+  MODULE_NAMES.map((m) => `${m}=${modules[m] ? 'on' : 'off'}`).join(' ');
 
 /** Returns the process exit code. */
 export async function tenantsCommand(db: Db, args: string[], io: Output): Promise<number> {
   const [sub, name] = args;
   if (sub === 'list' && args.length === 1) {
-    for (const t of await listTenants(db)) io.out(`${t.name}\t${t.id}\t${t.status}\tkeys=${t.key_count}\t${onOff(effectiveModules(t.modules))}`);
+    for (const t of await listTenants(db))
+      io.out(`${t.name}\t${t.id}\t${t.status}\tkeys=${t.key_count}\t${onOff(effectiveModules(t.modules))}`);
     return 0;
   }
   if (!name || args.length !== 2 || !['create', 'suspend', 'activate'].includes(sub ?? '')) {
@@ -46,7 +49,9 @@ export async function tenantsCommand(db: Db, args: string[], io: Output): Promis
 
 export async function modulesCommand(db: Db, args: string[], io: Output): Promise<number> {
   const [sub, name, module, value] = args;
-  const ok = (sub === 'list' && args.length === 2) || (sub === 'set' && args.length === 4 && (value === 'on' || value === 'off'));
+  const ok =
+    (sub === 'list' && args.length === 2) ||
+    (sub === 'set' && args.length === 4 && (value === 'on' || value === 'off'));
   if (!ok || !name) {
     io.err(MODULES_USAGE);
     return 2;

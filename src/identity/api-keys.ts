@@ -66,7 +66,11 @@ export function keyRecord(row: ApiKeyRow, now: Date): KeyRecord {
 
 function assertHolds(caller: Caller, scopes: readonly string[], what: string): void {
   const missing = scopes.filter((s) => !caller.permissions.has(s as Permission));
-  if (missing.length) throw new ApiError('forbidden', `${what}: a key cannot hold a permission its creator lacks (${missing.join(', ')})`);
+  if (missing.length)
+    throw new ApiError(
+      'forbidden',
+      `${what}: a key cannot hold a permission its creator lacks (${missing.join(', ')})`,
+    );
 }
 
 export interface CreateKeyInput {
@@ -85,16 +89,38 @@ export interface KeyContext {
 export async function createKey(ctx: KeyContext, input: CreateKeyInput): Promise<{ record: KeyRecord; key: string }> {
   const scopes = [...new Set(input.scopes ?? DEFAULT_KEY_SCOPES)];
   const unknown = scopes.filter((s) => !isPermission(s));
-  if (unknown.length) throw invalidField(['body', 'scopes'], 'unknown permission', { type: 'enum', input: input.scopes, ctx: { allowed: PERMISSIONS }, message: `scopes: unknown permission(s) ${unknown.join(', ')}` });
-  if (input.expiresAt && input.expiresAt <= ctx.now) throw invalidField(['body', 'expires_at'], 'must be in the future', { input: input.expiresAt.toISOString() });
+  if (unknown.length)
+    throw invalidField(['body', 'scopes'], 'unknown permission', {
+      type: 'enum',
+      input: input.scopes,
+      ctx: { allowed: PERMISSIONS },
+      message: `scopes: unknown permission(s) ${unknown.join(', ')}`,
+    });
+  if (input.expiresAt && input.expiresAt <= ctx.now)
+    throw invalidField(['body', 'expires_at'], 'must be in the future', { input: input.expiresAt.toISOString() });
   assertHolds(ctx.caller, scopes, 'scopes');
   const m = generateKeyMaterial();
   const row = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertKey(trx, {
-      id: newId('key'), tenantId: ctx.caller.tenantId, name: input.name, prefix: m.prefix, secretHash: m.secretHash, scopes,
-      createdBy: actorString(ctx.caller), createdAt: ctx.now, expiresAt: input.expiresAt ?? null, rotatedFrom: null,
+      id: newId('key'),
+      tenantId: ctx.caller.tenantId,
+      name: input.name,
+      prefix: m.prefix,
+      secretHash: m.secretHash,
+      scopes,
+      createdBy: actorString(ctx.caller),
+      createdAt: ctx.now,
+      expiresAt: input.expiresAt ?? null,
+      rotatedFrom: null,
     });
-    await writeAudit(trx, { caller: ctx.caller, action: 'api_key.created', targetType: 'api_key', targetId: created.id, requestId: ctx.requestId, details: { name: created.name, scopes, expires_at: iso(created.expires_at) } });
+    await writeAudit(trx, {
+      caller: ctx.caller,
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: created.id,
+      requestId: ctx.requestId,
+      details: { name: created.name, scopes, expires_at: iso(created.expires_at) },
+    });
     return created;
   });
   return { record: keyRecord(row, ctx.now), key: m.key };
@@ -104,24 +130,45 @@ export async function createKey(ctx: KeyContext, input: CreateKeyInput): Promise
  * A new key with the same name and scopes; the old one keeps working for `overlapSeconds`, then 401.
  * The new key's lifetime, if the old had one, is the old key's full lifetime counted from now.
  */
-export async function rotateKey(ctx: KeyContext, id: string, overlapSeconds: number): Promise<{ record: KeyRecord; key: string; old: KeyRecord }> {
+export async function rotateKey(
+  ctx: KeyContext,
+  id: string,
+  overlapSeconds: number,
+): Promise<{ record: KeyRecord; key: string; old: KeyRecord }> {
   const m = generateKeyMaterial();
   return ctx.db.transaction().execute(async (trx) => {
     const old = await getKey(trx, ctx.caller.tenantId, id, { forUpdate: true });
     if (!old) throw notFound('API key');
     const status = keyStatus(old, ctx.now);
-    if (status === 'revoked' || status === 'expired') throw new ApiError('conflict', `this key is ${status}: create a new key instead`);
-    if (old.replaced_by) throw new ApiError('conflict', `this key was already rotated; rotate ${old.replaced_by} instead`);
+    if (status === 'revoked' || status === 'expired')
+      throw new ApiError('conflict', `this key is ${status}: create a new key instead`);
+    if (old.replaced_by)
+      throw new ApiError('conflict', `this key was already rotated; rotate ${old.replaced_by} instead`);
     assertHolds(ctx.caller, old.scopes, 'rotate');
     const lifetime = old.expires_at ? new Date(old.expires_at).getTime() - new Date(old.created_at).getTime() : null;
     const created = await insertKey(trx, {
-      id: newId('key'), tenantId: old.tenant_id, name: old.name, prefix: m.prefix, secretHash: m.secretHash, scopes: old.scopes,
-      createdBy: actorString(ctx.caller), createdAt: ctx.now, expiresAt: lifetime ? new Date(ctx.now.getTime() + lifetime) : null, rotatedFrom: old.id,
+      id: newId('key'),
+      tenantId: old.tenant_id,
+      name: old.name,
+      prefix: m.prefix,
+      secretHash: m.secretHash,
+      scopes: old.scopes,
+      createdBy: actorString(ctx.caller),
+      createdAt: ctx.now,
+      expiresAt: lifetime ? new Date(ctx.now.getTime() + lifetime) : null,
+      rotatedFrom: old.id,
     });
     const oldEnds = new Date(ctx.now.getTime() + overlapSeconds * 1000);
     await revokeKeyAt(trx, old.tenant_id, old.id, oldEnds);
     await markReplaced(trx, old.tenant_id, old.id, created.id);
-    await writeAudit(trx, { caller: ctx.caller, action: 'api_key.rotated', targetType: 'api_key', targetId: old.id, requestId: ctx.requestId, details: { new_key_id: created.id, overlap_seconds: overlapSeconds, old_key_valid_until: oldEnds.toISOString() } });
+    await writeAudit(trx, {
+      caller: ctx.caller,
+      action: 'api_key.rotated',
+      targetType: 'api_key',
+      targetId: old.id,
+      requestId: ctx.requestId,
+      details: { new_key_id: created.id, overlap_seconds: overlapSeconds, old_key_valid_until: oldEnds.toISOString() },
+    });
     const oldNow = (await getKey(trx, old.tenant_id, old.id))!;
     return { record: keyRecord(created, ctx.now), key: m.key, old: keyRecord(oldNow, ctx.now) };
   });
@@ -133,23 +180,49 @@ export async function revokeKey(ctx: KeyContext, id: string): Promise<KeyRecord>
     const row = await getKey(trx, ctx.caller.tenantId, id, { forUpdate: true });
     if (!row) throw notFound('API key');
     if (await revokeKeyAt(trx, row.tenant_id, row.id, ctx.now)) {
-      await writeAudit(trx, { caller: ctx.caller, action: 'api_key.revoked', targetType: 'api_key', targetId: row.id, requestId: ctx.requestId, details: { name: row.name } });
+      await writeAudit(trx, {
+        caller: ctx.caller,
+        action: 'api_key.revoked',
+        targetType: 'api_key',
+        targetId: row.id,
+        requestId: ctx.requestId,
+        details: { name: row.name },
+      });
     }
     return keyRecord((await getKey(trx, row.tenant_id, row.id))!, ctx.now);
   });
 }
 
 /** Operator CLI: a key for a tenant (created if needed), not bound by the creator rule; audited. */
-export async function createOperatorKey(db: Db, tenantName: string, input: { name: string; scopes: Permission[]; expiresAt: Date | null; now: Date }): Promise<{ id: string; key: string; tenantId: string }> {
+export async function createOperatorKey(
+  db: Db,
+  tenantName: string,
+  input: { name: string; scopes: Permission[]; expiresAt: Date | null; now: Date },
+): Promise<{ id: string; key: string; tenantId: string }> {
   const tenant = await findOrCreateTenant(db, tenantName);
   const m = generateKeyMaterial();
   const actor = OPERATOR(tenant.id);
   const row = await db.transaction().execute(async (trx) => {
     const created = await insertKey(trx, {
-      id: newId('key'), tenantId: tenant.id, name: input.name, prefix: m.prefix, secretHash: m.secretHash, scopes: input.scopes,
-      createdBy: actorString(actor), createdAt: input.now, expiresAt: input.expiresAt, rotatedFrom: null,
+      id: newId('key'),
+      tenantId: tenant.id,
+      name: input.name,
+      prefix: m.prefix,
+      secretHash: m.secretHash,
+      scopes: input.scopes,
+      createdBy: actorString(actor),
+      createdAt: input.now,
+      expiresAt: input.expiresAt,
+      rotatedFrom: null,
     });
-    await writeAudit(trx, { caller: actor, action: 'api_key.created', targetType: 'api_key', targetId: created.id, requestId: null, details: { name: created.name, scopes: input.scopes, expires_at: iso(created.expires_at) } });
+    await writeAudit(trx, {
+      caller: actor,
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: created.id,
+      requestId: null,
+      details: { name: created.name, scopes: input.scopes, expires_at: iso(created.expires_at) },
+    });
     return created;
   });
   return { id: row.id, key: m.key, tenantId: tenant.id };

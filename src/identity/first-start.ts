@@ -9,8 +9,16 @@ import { ROLES } from './permissions.ts';
 export const FIRST_TENANT = 'default';
 
 /** The new owner key when the store had no tenant; null when it already had one. */
-export async function createFirstTenant(db: Db, now: Date): Promise<{ tenant: string; key: string; keyId: string } | null> {
+export async function createFirstTenant(
+  db: Db,
+  now: Date,
+): Promise<{ tenant: string; key: string; keyId: string } | null> {
   if ((await listTenants(db)).length > 0) return null;
-  const made = await createOperatorKey(db, FIRST_TENANT, { name: 'first start (owner)', scopes: [...ROLES.owner], expiresAt: null, now });
+  const made = await createOperatorKey(db, FIRST_TENANT, {
+    name: 'first start (owner)',
+    scopes: [...ROLES.owner],
+    expiresAt: null,
+    now,
+  });
   return { tenant: FIRST_TENANT, key: made.key, keyId: made.id };
 }

@@ -5,14 +5,32 @@
 // exactly what the person may do, otherwise the role claim maps through the spec's Roles table.
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
 import { findTenantByOrg, type TenantRow } from '../store/tenants.ts';
 import { effectiveModules } from './modules.ts';
 import { isPermission, ROLES, type Caller, type Permission, type Role } from './permissions.ts';
 
-export const ALLOWED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+export const ALLOWED_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 /** Seconds of clock skew forgiven on exp/nbf/iat. */
 export const CLOCK_TOLERANCE_SECONDS = 30;
@@ -59,7 +77,12 @@ export function tokenPermissions(payload: JWTPayload, roleClaim: string, permiss
 }
 
 export function jwksResolver(jwks: PersonTokenOptions['jwks']): JWTVerifyGetKey {
-  if ('url' in jwks) return createRemoteJWKSet(new URL(jwks.url), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 600_000 });
+  if ('url' in jwks)
+    return createRemoteJWKSet(new URL(jwks.url), {
+      timeoutDuration: 5000,
+      cooldownDuration: 30_000,
+      cacheMaxAge: 600_000,
+    });
   return createLocalJWKSet(jwks.keys);
 }
 
@@ -114,9 +137,12 @@ export async function personTokenVerifierFromConfig(
     // Keys fetched over plain HTTP could be swapped in transit: only loopback may skip TLS.
     const u = new URL(auth.oidcJwksUrl);
     const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname);
-    if (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback)) throw new Error('OIDC_JWKS_URL must be https (plain http only on loopback)');
+    if (u.protocol !== 'https:' && !(u.protocol === 'http:' && loopback))
+      throw new Error('OIDC_JWKS_URL must be https (plain http only on loopback)');
   }
-  const jwks = auth.oidcJwksUrl ? { url: auth.oidcJwksUrl } : { keys: JSON.parse(await fs.readFile(auth.oidcJwksFile!, 'utf8')) as JSONWebKeySet };
+  const jwks = auth.oidcJwksUrl
+    ? { url: auth.oidcJwksUrl }
+    : { keys: JSON.parse(await fs.readFile(auth.oidcJwksFile!, 'utf8')) as JSONWebKeySet };
   return createPersonTokenVerifier({
     issuer: auth.oidcIssuer,
     audience: auth.oidcAudience,

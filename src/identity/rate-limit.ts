@@ -37,8 +37,12 @@ export class RateLimiter {
       if (limit <= 0) continue; // 0 switches the limit off
       const count = await this.counters.hit(bucket, windowStart);
       if (count > limit) {
-        const retryAfter = Math.max(1, Math.ceil((windowStart + W) - nowMs / 1000));
-        throw new ApiError('rate_limited', `${label} of ${limit} requests per ${W} s reached; retry after ${retryAfter} s`, { 'retry-after': String(retryAfter) });
+        const retryAfter = Math.max(1, Math.ceil(windowStart + W - nowMs / 1000));
+        throw new ApiError(
+          'rate_limited',
+          `${label} of ${limit} requests per ${W} s reached; retry after ${retryAfter} s`,
+          { 'retry-after': String(retryAfter) },
+        );
       }
     }
   }
@@ -58,7 +62,12 @@ export async function createRateLimiter(
   const W = config.rateLimits.windowSeconds;
   if (config.redisUrl) {
     const { Redis } = await import('ioredis');
-    const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: true, connectTimeout: 2000, lazyConnect: false });
+    const redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+      connectTimeout: 2000,
+      lazyConnect: false,
+    });
     redis.on('error', () => {}); // reported per request below
     let lastWarn = 0;
     const counters = new FailOpen(new RedisCounters(redis as unknown as RedisLike, W), (err) => {
@@ -67,7 +76,10 @@ export async function createRateLimiter(
         log?.warn({ err }, 'rate-limit counters unavailable in Redis: requests are not limited meanwhile');
       }
     });
-    return { limiter: new RateLimiter(counters, config.rateLimits, now), close: async () => void (await redis.quit().catch(() => undefined)) };
+    return {
+      limiter: new RateLimiter(counters, config.rateLimits, now),
+      close: async () => void (await redis.quit().catch(() => undefined)),
+    };
   }
   const counters = store.kind === 'postgres' ? new PgCounters(store.db, W) : new MemoryCounters();
   return { limiter: new RateLimiter(counters, config.rateLimits, now), close: async () => {} };
@@ -75,7 +87,10 @@ export async function createRateLimiter(
 
 /** A counter store that answers 0 (nothing counted) when the backing store fails. */
 export class FailOpen implements CounterStore {
-  constructor(private readonly inner: CounterStore, private readonly onError: (err: unknown) => void) {}
+  constructor(
+    private readonly inner: CounterStore,
+    private readonly onError: (err: unknown) => void,
+  ) {}
   async hit(bucket: string, windowStart: number): Promise<number> {
     try {
       return await this.inner.hit(bucket, windowStart);

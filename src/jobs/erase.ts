@@ -33,7 +33,8 @@ export async function eraseJob(deps: EraseDeps, caller: Caller, jobId: string, r
       return { erasedAt: new Date(earlier.erased_at), blobs: [] as string[], now: false };
     }
     // a worker holds a running job and would write its result back; erase once it has ended
-    if (job.status === 'queued' || job.status === 'running') throw new ApiError('conflict', `job is ${job.status}: erase it once it has ended`);
+    if (job.status === 'queued' || job.status === 'running')
+      throw new ApiError('conflict', `job is ${job.status}: erase it once it has ended`);
     const blobs = await eraseJobRows(trx, { tenantId: caller.tenantId, jobId, intake: job.intake }, caller);
     await writeAudit(trx, { caller, action: 'job.erased', targetType: 'job', targetId: jobId, requestId });
     const erased = await findErasure(trx, caller.tenantId, jobId);

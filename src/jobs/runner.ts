@@ -8,7 +8,17 @@ import { buildJobEvent } from '../events/job-event.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import { recordEvent } from '../events/record.ts';
-import { claimJob, earliestStatementWithContent, findStuckJobs, finishJob, heartbeat, jobsWithFingerprint, releaseJob, requeueExpired, type JobRow } from '../store/jobs.ts';
+import {
+  claimJob,
+  earliestStatementWithContent,
+  findStuckJobs,
+  finishJob,
+  heartbeat,
+  jobsWithFingerprint,
+  releaseJob,
+  requeueExpired,
+  type JobRow,
+} from '../store/jobs.ts';
 import type { FinalStatus } from '../schemas/job.ts';
 import type { JobNotifier } from './notifier.ts';
 import type { PipelineInput, PipelineOutcome } from '../pipeline/contract.ts';
@@ -40,13 +50,19 @@ export class JobWorker {
   private loopDone: Promise<void> | null = null;
   private reaperTimer: NodeJS.Timeout | null = null;
 
-  constructor(private readonly deps: WorkerDeps, private readonly opts: WorkerOptions) {}
+  constructor(
+    private readonly deps: WorkerDeps,
+    private readonly opts: WorkerOptions,
+  ) {}
 
   start(): void {
     if (this.loopDone) return;
     this.loopDone = this.loop();
     const reapEvery = Math.max(500, Math.floor((this.opts.leaseSeconds * 1000) / 2));
-    this.reaperTimer = setInterval(() => void this.reap().catch((err) => this.deps.log.error({ err }, 'reaper failed')), reapEvery);
+    this.reaperTimer = setInterval(
+      () => void this.reap().catch((err) => this.deps.log.error({ err }, 'reaper failed')),
+      reapEvery,
+    );
     this.reaperTimer.unref();
     void this.reap().catch((err) => this.deps.log.error({ err }, 'reaper failed'));
   }
@@ -101,7 +117,13 @@ export class JobWorker {
   private async execute(job: JobRow, abort: AbortController): Promise<void> {
     const log = this.deps.log.child({ job_id: job.id, tenant_id: job.tenant_id, run: job.run_count });
     if (job.run_count > this.opts.maxJobRuns) {
-      await this.finish(job, 'failed', null, `too many service stops: the job was interrupted ${job.run_count - 1} times`, log);
+      await this.finish(
+        job,
+        'failed',
+        null,
+        `too many service stops: the job was interrupted ${job.run_count - 1} times`,
+        log,
+      );
       return;
     }
     const heartbeatMs = Math.max(200, Math.floor((this.opts.leaseSeconds * 1000) / 3));
@@ -124,7 +146,13 @@ export class JobWorker {
       const input = await this.loadInput(job);
       const outcome = await Promise.race([this.deps.runPipeline(input, { signal: abort.signal }), timedOut]);
       if (outcome === 'timeout') {
-        await this.finish(job, 'failed', null, `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`, log);
+        await this.finish(
+          job,
+          'failed',
+          null,
+          `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`,
+          log,
+        );
       } else if (!(this.stopping && abort.signal.aborted)) {
         await this.finish(job, outcome.status, outcome.result, outcome.error, log);
       }
@@ -142,16 +170,41 @@ export class JobWorker {
     const intake = job.intake as PipelineInput['intake'];
     const files = [];
     for (const f of intake.files) files.push({ ...f, data: await this.deps.blobs.get(f.sha256) });
-    return { jobId: job.id, tenantId: job.tenant_id, source: job.source, createdAt: new Date(job.created_at), intake, options: job.options ?? {}, files };
+    return {
+      jobId: job.id,
+      tenantId: job.tenant_id,
+      source: job.source,
+      createdAt: new Date(job.created_at),
+      intake,
+      options: job.options ?? {},
+      files,
+    };
   }
 
-  private async finish(job: JobRow, status: FinalStatus, result: unknown, error: string | null, log: Logger, owner: string | null = this.id): Promise<void> {
+  private async finish(
+    job: JobRow,
+    status: FinalStatus,
+    result: unknown,
+    error: string | null,
+    log: Logger,
+    owner: string | null = this.id,
+  ): Promise<void> {
     const finalResult = result ?? failedResult(job, error ?? 'failed', this.deps.now());
     const wrote = await this.deps.db.transaction().execute(async (trx) => {
       await linkEarlierSubmissions(trx, job, finalResult as LinkableResult);
       const row = await finishJob(trx, job.id, owner, status, finalResult, status === 'failed' ? error : null);
       if (!row) return false; // no longer ours: timed out, reclaimed or already finished elsewhere
-      const event = buildJobEvent({ id: job.id, tenantId: job.tenant_id, status, intake: row.intake, result: finalResult as Record<string, unknown> }, newId('evt'), this.deps.now());
+      const event = buildJobEvent(
+        {
+          id: job.id,
+          tenantId: job.tenant_id,
+          status,
+          intake: row.intake,
+          result: finalResult as Record<string, unknown>,
+        },
+        newId('evt'),
+        this.deps.now(),
+      );
       await recordEvent(trx, event);
       return true;
     });
@@ -168,9 +221,23 @@ export class JobWorker {
       const job = { id: s.id, tenant_id: s.tenant_id, run_count: s.run_count } as JobRow;
       const log = this.deps.log.child({ job_id: s.id });
       if (s.timed_out) {
-        await this.finish(job, 'failed', null, `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`, log, null);
+        await this.finish(
+          job,
+          'failed',
+          null,
+          `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`,
+          log,
+          null,
+        );
       } else if (s.run_count >= this.opts.maxJobRuns) {
-        await this.finish(job, 'failed', null, `too many service stops: the job was interrupted ${s.run_count} times`, log, null);
+        await this.finish(
+          job,
+          'failed',
+          null,
+          `too many service stops: the job was interrupted ${s.run_count} times`,
+          log,
+          null,
+        );
       } else if (await requeueExpired(this.deps.db, s.id)) {
         log.warn('worker lost; job requeued');
         this.deps.notifier.jobQueued();
@@ -182,7 +249,11 @@ export class JobWorker {
 interface LinkableResult {
   merchant_fingerprint?: string | null;
   related_jobs?: string[];
-  statements?: Array<{ content_sha256?: string; read_reused?: boolean; earlier_submission?: { job_id: string; document_id: string; relation: string } | null }>;
+  statements?: Array<{
+    content_sha256?: string;
+    read_reused?: boolean;
+    earlier_submission?: { job_id: string; document_id: string; relation: string } | null;
+  }>;
 }
 
 /**
@@ -190,7 +261,11 @@ interface LinkableResult {
  * merchant (fingerprint); a statement whose exact content an earlier job already had names it in
  * `earlier_submission` (`same_statement`). Only earlier jobs are linked: a finished result is not rewritten.
  */
-async function linkEarlierSubmissions(db: Parameters<typeof jobsWithFingerprint>[0], job: JobRow, r: LinkableResult): Promise<void> {
+async function linkEarlierSubmissions(
+  db: Parameters<typeof jobsWithFingerprint>[0],
+  job: JobRow,
+  r: LinkableResult,
+): Promise<void> {
   if (!r || typeof r !== 'object') return;
   if (r.merchant_fingerprint) {
     // added to any the pipeline already named, each once
@@ -200,6 +275,8 @@ async function linkEarlierSubmissions(db: Parameters<typeof jobsWithFingerprint>
   for (const st of r.statements ?? []) {
     if (st.earlier_submission || !st.content_sha256) continue;
     const earlier = await earliestStatementWithContent(db, job.tenant_id, st.content_sha256, job.id);
-    st.earlier_submission = earlier ? { job_id: earlier.jobId, document_id: earlier.documentId, relation: 'same_statement' } : null;
+    st.earlier_submission = earlier
+      ? { job_id: earlier.jobId, document_id: earlier.documentId, relation: 'same_statement' }
+      : null;
   }
 }

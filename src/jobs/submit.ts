@@ -54,13 +54,18 @@ export interface Submitted {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : 1));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);
 }
 
-export function buildIntake(req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt' | 'email'>, shas: string[]): Intake {
+export function buildIntake(
+  req: Pick<SubmitRequest, 'source' | 'fields' | 'files' | 'receivedAt' | 'email'>,
+  shas: string[],
+): Intake {
   const f = req.fields;
   return {
     source: req.source,
@@ -120,7 +125,13 @@ function isUniqueViolation(err: unknown): boolean {
  * Admission inside the caller's transaction: tenant lock, idempotency, model budget, active-job cap, insert.
  * Email intake runs it in the transaction that also records the email and its thread.
  */
-export async function admitJob(trx: Transaction<Database>, deps: SubmitDeps, req: SubmitRequest, shas: string[], hash = requestHash(req, shas)): Promise<Submitted> {
+export async function admitJob(
+  trx: Transaction<Database>,
+  deps: SubmitDeps,
+  req: SubmitRequest,
+  shas: string[],
+  hash = requestHash(req, shas),
+): Promise<Submitted> {
   const tenantId = req.caller.tenantId;
   const tenant = await lockTenant(trx, tenantId);
   if (!tenant) throw new ApiError('unauthenticated', 'tenant no longer exists');
@@ -128,7 +139,10 @@ export async function admitJob(trx: Transaction<Database>, deps: SubmitDeps, req
     const earlier = await findByIdempotencyKey(trx, tenantId, req.idempotencyKey);
     if (earlier) {
       if (earlier.request_hash !== hash) {
-        throw new ApiError('idempotency_conflict', 'Idempotency-Key was already used with a different request (files, order, metadata or options differ)');
+        throw new ApiError(
+          'idempotency_conflict',
+          'Idempotency-Key was already used with a different request (files, order, metadata or options differ)',
+        );
       }
       return { jobId: earlier.id, created: false, status: earlier.status };
     }
@@ -137,11 +151,23 @@ export async function admitJob(trx: Transaction<Database>, deps: SubmitDeps, req
   const cap = tenant.max_active_jobs ?? deps.maxActiveJobs;
   const active = await countActiveJobs(trx, tenantId);
   if (active >= cap) {
-    throw new ApiError('too_many_active_jobs', `this tenant already has ${active} queued or running jobs (cap ${cap}); retry when one finishes`, {
-      'retry-after': String(deps.retryAfterSeconds ?? 5),
-    });
+    throw new ApiError(
+      'too_many_active_jobs',
+      `this tenant already has ${active} queued or running jobs (cap ${cap}); retry when one finishes`,
+      {
+        'retry-after': String(deps.retryAfterSeconds ?? 5),
+      },
+    );
   }
   const jobId = newId('job');
-  await insertJob(trx, { id: jobId, tenantId, source: req.source, idempotencyKey: req.idempotencyKey, requestHash: hash, intake: buildIntake(req, shas), options: req.options });
+  await insertJob(trx, {
+    id: jobId,
+    tenantId,
+    source: req.source,
+    idempotencyKey: req.idempotencyKey,
+    requestHash: hash,
+    intake: buildIntake(req, shas),
+    options: req.options,
+  });
   return { jobId, created: true, status: 'queued' };
 }

@@ -7,7 +7,14 @@ import type { JobNotifier } from './notifier.ts';
 const FINAL = new Set(['completed', 'review_required', 'failed']);
 const POLL_MS = 250;
 
-export async function waitForJob(db: Db, notifier: JobNotifier, tenantId: string, jobId: string, seconds: number, now: () => number = Date.now): Promise<JobRow | undefined> {
+export async function waitForJob(
+  db: Db,
+  notifier: JobNotifier,
+  tenantId: string,
+  jobId: string,
+  seconds: number,
+  now: () => number = Date.now,
+): Promise<JobRow | undefined> {
   const deadline = now() + seconds * 1000;
   for (;;) {
     const status = await getJobStatus(db, tenantId, jobId);

@@ -24,14 +24,23 @@ export function monthlySpendMicroUsd(db: Executor | Db, tenantId: string, now: D
  * Throws 429 budget_exhausted when the tenant has spent its budget this month. `budgetUsd` null or
  * undefined switches the check off; a tenant setting `llm_monthly_budget_usd` overrides the service value.
  */
-export async function assertBudgetLeft(db: Executor | Db, tenantId: string, budgetUsd: number | null | undefined, now: Date): Promise<void> {
+export async function assertBudgetLeft(
+  db: Executor | Db,
+  tenantId: string,
+  budgetUsd: number | null | undefined,
+  now: Date,
+): Promise<void> {
   const own = (await tenantSettings(db, tenantId))?.llm_monthly_budget_usd;
   const budget = typeof own === 'number' && Number.isFinite(own) && own >= 0 ? own : budgetUsd;
   if (budget === null || budget === undefined) return;
   const spent = await monthlySpendMicroUsd(db, tenantId, now);
   if (spent < toMicros(budget)) return;
   const retryAfter = Math.max(1, Math.ceil((nextMonthStartUtc(now).getTime() - now.getTime()) / 1000));
-  throw new ApiError('budget_exhausted', `this tenant's monthly language-model budget is spent (${formatMicros(spent)} of ${budget} USD); it renews at the start of next month`, {
-    'retry-after': String(retryAfter),
-  });
+  throw new ApiError(
+    'budget_exhausted',
+    `this tenant's monthly language-model budget is spent (${formatMicros(spent)} of ${budget} USD); it renews at the start of next month`,
+    {
+      'retry-after': String(retryAfter),
+    },
+  );
 }

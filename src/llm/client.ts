@@ -13,13 +13,29 @@ import { newId } from '../ids.ts';
 import { toMicros } from '../money.ts';
 import type { Db } from '../store/db.ts';
 import { findReplay, insertCall, saveReplay } from '../store/llm.ts';
-import { ModelCallError, nullModelClient, type ModelAnswer, type ModelClient, type ModelFailure, type ModelRequest } from '../pipeline/model/client.ts';
+import {
+  ModelCallError,
+  nullModelClient,
+  type ModelAnswer,
+  type ModelClient,
+  type ModelFailure,
+  type ModelRequest,
+} from '../pipeline/model/client.ts';
 import { usageOf, type CallUsage } from '../pipeline/model/usage.ts';
 import { priceMicroUsd } from './prices.ts';
 import { Semaphore } from './semaphore.ts';
 
 function zeroCall(task: string, ok: boolean): CallUsage {
-  return { task, replayed: false, ok, promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0, reasoningTokens: 0, costMicroUsd: 0 };
+  return {
+    task,
+    replayed: false,
+    ok,
+    promptTokens: 0,
+    cachedPromptTokens: 0,
+    completionTokens: 0,
+    reasoningTokens: 0,
+    costMicroUsd: 0,
+  };
 }
 
 export interface ModelClientOptions {
@@ -63,12 +79,22 @@ function hashDataUrl(url: string): string {
 function canonicalMessages(node: unknown): unknown {
   if (typeof node === 'string') return node.startsWith('data:') ? hashDataUrl(node) : node;
   if (Array.isArray(node)) return node.map(canonicalMessages);
-  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, canonicalMessages(v)]));
+  if (node && typeof node === 'object')
+    return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, canonicalMessages(v)]));
   return node;
 }
 
-export function replayKey(model: string, req: Pick<ModelRequest<TSchema>, 'messages' | 'schemaName' | 'schema' | 'seed'>): string {
-  const body = JSON.stringify({ model, schema_name: req.schemaName, schema: strictJsonSchema(req.schema), seed: req.seed ?? null, messages: canonicalMessages(req.messages) });
+export function replayKey(
+  model: string,
+  req: Pick<ModelRequest<TSchema>, 'messages' | 'schemaName' | 'schema' | 'seed'>,
+): string {
+  const body = JSON.stringify({
+    model,
+    schema_name: req.schemaName,
+    schema: strictJsonSchema(req.schema),
+    seed: req.seed ?? null,
+    messages: canonicalMessages(req.messages),
+  });
   return createHash('sha256').update(body).digest('hex');
 }
 
@@ -99,7 +125,12 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
   if (!cfg.apiKey && !cfg.baseUrl) return nullModelClient;
   const now = opts.now ?? (() => new Date());
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-  const openai = new OpenAI({ apiKey: cfg.apiKey ?? 'unset', baseURL: cfg.baseUrl ?? undefined, maxRetries: 0, timeout: cfg.timeoutMs });
+  const openai = new OpenAI({
+    apiKey: cfg.apiKey ?? 'unset',
+    baseURL: cfg.baseUrl ?? undefined,
+    maxRetries: 0,
+    timeout: cfg.timeoutMs,
+  });
   const global = new Semaphore(cfg.concurrency);
   const perTenant = new Map<string, Semaphore>();
   const tenantSlot = (id: string) => {
@@ -117,7 +148,20 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
     const replayed = await findReplay(opts.db, req.tenantId, key);
     if (replayed !== undefined && validator.Check(replayed)) {
       const c: CallUsage = { ...zeroCall(req.task, true), replayed: true };
-      await insertCall(opts.db, { ...base, id: newId('llmc'), status: 'replayed', attempts: 0, promptTokens: 0, cachedPromptTokens: 0, completionTokens: 0, reasoningTokens: 0, costMicroUsd: 0, costSource: 'replay', error: null, at: now() });
+      await insertCall(opts.db, {
+        ...base,
+        id: newId('llmc'),
+        status: 'replayed',
+        attempts: 0,
+        promptTokens: 0,
+        cachedPromptTokens: 0,
+        completionTokens: 0,
+        reasoningTokens: 0,
+        costMicroUsd: 0,
+        costSource: 'replay',
+        error: null,
+        at: now(),
+      });
       return { value: replayed as Static<S>, usage: usageOf(c), call: c, cached: true };
     }
 
@@ -138,7 +182,10 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
             messages: req.messages as ChatCompletionMessageParam[],
             temperature: 0,
             ...(req.seed !== undefined ? { seed: req.seed } : {}),
-            response_format: { type: 'json_schema', json_schema: { name: req.schemaName, strict: true, schema: strictJsonSchema(req.schema) } },
+            response_format: {
+              type: 'json_schema',
+              json_schema: { name: req.schemaName, strict: true, schema: strictJsonSchema(req.schema) },
+            },
           },
           { signal: req.signal, timeout: cfg.timeoutMs },
         );
@@ -173,9 +220,31 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
           continue;
         }
         const c: CallUsage = { ...spent, ok: true };
-        await insertCall(opts.db, { ...base, id: newId('llmc'), status: 'ok', attempts, ...tokens(c), costSource: providerCost ? 'provider' : 'price_table', error: null, at: now() });
-        await saveReplay(opts.db, { tenantId: req.tenantId, cacheKey: key, task: req.task, model, answer: value, at: now() });
-        return { value: value as Static<S>, usage: usageOf(c), call: c, cached: false, servedModel: completion.model || model };
+        await insertCall(opts.db, {
+          ...base,
+          id: newId('llmc'),
+          status: 'ok',
+          attempts,
+          ...tokens(c),
+          costSource: providerCost ? 'provider' : 'price_table',
+          error: null,
+          at: now(),
+        });
+        await saveReplay(opts.db, {
+          tenantId: req.tenantId,
+          cacheKey: key,
+          task: req.task,
+          model,
+          answer: value,
+          at: now(),
+        });
+        return {
+          value: value as Static<S>,
+          usage: usageOf(c),
+          call: c,
+          cached: false,
+          servedModel: completion.model || model,
+        };
       } catch (err) {
         if (req.signal?.aborted) throw err;
         const status = (err as { status?: number }).status;
@@ -201,13 +270,34 @@ export function createModelClient(opts: ModelClientOptions): ModelClient {
       if (attempts < cfg.maxAttempts) await sleep(Math.min(waitMs, MAX_RETRY_WAIT_MS));
     }
     attempts = Math.min(attempts, cfg.maxAttempts);
-    await insertCall(opts.db, { ...base, id: newId('llmc'), status: 'failed', attempts, ...tokens(spent), costSource: providerCost ? 'provider' : 'price_table', error: `${lastReason}: ${lastMessage}`.slice(0, 500), at: now() });
+    await insertCall(opts.db, {
+      ...base,
+      id: newId('llmc'),
+      status: 'failed',
+      attempts,
+      ...tokens(spent),
+      costSource: providerCost ? 'provider' : 'price_table',
+      error: `${lastReason}: ${lastMessage}`.slice(0, 500),
+      at: now(),
+    });
     throw new ModelCallError(lastReason, `${req.task}: ${lastMessage} (after ${attempts} tries)`, usageOf(spent));
   }
 
-  return { configured: true, model: cfg.model, visionModel: cfg.visionModel, secondVisionModel: cfg.secondVisionModel, call };
+  return {
+    configured: true,
+    model: cfg.model,
+    visionModel: cfg.visionModel,
+    secondVisionModel: cfg.secondVisionModel,
+    call,
+  };
 }
 
 function tokens(c: CallUsage) {
-  return { promptTokens: c.promptTokens, cachedPromptTokens: c.cachedPromptTokens, completionTokens: c.completionTokens, reasoningTokens: c.reasoningTokens, costMicroUsd: c.costMicroUsd };
+  return {
+    promptTokens: c.promptTokens,
+    cachedPromptTokens: c.cachedPromptTokens,
+    completionTokens: c.completionTokens,
+    reasoningTokens: c.reasoningTokens,
+    costMicroUsd: c.costMicroUsd,
+  };
 }

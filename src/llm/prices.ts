@@ -21,12 +21,17 @@ export const FALLBACK_PRICE: Price = { input: 2.5, cachedInput: 1.25, output: 10
 export function priceOf(model: string): Price {
   if (PRICES[model]) return PRICES[model];
   // dated snapshots ("gpt-4.1-2025-04-14") price as their family
-  const family = Object.keys(PRICES).sort((a, b) => b.length - a.length).find((k) => model.startsWith(`${k}-`));
+  const family = Object.keys(PRICES)
+    .sort((a, b) => b.length - a.length)
+    .find((k) => model.startsWith(`${k}-`));
   return family ? PRICES[family] : FALLBACK_PRICE;
 }
 
 /** Millionths of a dollar for one call's tokens. */
-export function priceMicroUsd(model: string, t: { promptTokens: number; cachedPromptTokens: number; completionTokens: number }): number {
+export function priceMicroUsd(
+  model: string,
+  t: { promptTokens: number; cachedPromptTokens: number; completionTokens: number },
+): number {
   const p = priceOf(model);
   const uncached = Math.max(0, t.promptTokens - t.cachedPromptTokens);
   return Math.round(uncached * p.input + t.cachedPromptTokens * p.cachedInput + t.completionTokens * p.output);

@@ -9,7 +9,10 @@ export interface AccountIdentity {
 }
 
 export function accountKeyOf(s: AccountIdentity): string {
-  const bank = (s.institution_name ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const bank = (s.institution_name ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   if (s.account_number_last4) return bank ? `${bank}-${s.account_number_last4}` : `acct-${s.account_number_last4}`;
   return `doc-${s.document_id}`;
 }

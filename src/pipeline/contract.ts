@@ -35,7 +35,11 @@ export interface PipelineOutcome {
 }
 
 /** The result of a job that failed before the pipeline produced one: honest and empty, never data-like. */
-export function failedResult(job: { id: string; source?: string; created_at?: Date | string }, error: string, now: Date): Result {
+export function failedResult(
+  job: { id: string; source?: string; created_at?: Date | string },
+  error: string,
+  now: Date,
+): Result {
   const created = job.created_at ? new Date(job.created_at).toISOString() : now.toISOString();
   return {
     job_id: job.id,

@@ -11,7 +11,14 @@ export interface DocumentRead<T> {
 
 export interface DocumentReadCache {
   find<T>(tenantId: string, contentSha256: string, kind: string): Promise<DocumentRead<T> | null>;
-  save(r: { tenantId: string; contentSha256: string; kind: string; jobId: string; documentId: string; read: unknown }): Promise<void>;
+  save(r: {
+    tenantId: string;
+    contentSha256: string;
+    kind: string;
+    jobId: string;
+    documentId: string;
+    read: unknown;
+  }): Promise<void>;
 }
 
 /** No cache: every read is made afresh and nothing is kept. */

@@ -33,7 +33,11 @@ export function readStatementDocument(input: StatementDocumentInput): StatementD
   const read = readStatement(textPages.length ? textPages : input.pages);
   const noText = textPages.length === 0;
   const gate = noText
-    ? { ...read.gate, verified: false, reasons: [...new Set(['no_text_layer', ...read.gate.reasons])] as typeof read.gate.reasons }
+    ? {
+        ...read.gate,
+        verified: false,
+        reasons: [...new Set(['no_text_layer', ...read.gate.reasons])] as typeof read.gate.reasons,
+      }
     : read.gate;
   const statement = buildStatement({
     read,
@@ -44,7 +48,11 @@ export function readStatementDocument(input: StatementDocumentInput): StatementD
     packetPages: input.packetPages,
     pageModes: input.pageModes,
   });
-  const accountKey = accountKeyOf({ institution_name: read.institution ?? null, account_number_last4: read.accountLast4 ?? null, document_id: input.documentId });
+  const accountKey = accountKeyOf({
+    institution_name: read.institution ?? null,
+    account_number_last4: read.accountLast4 ?? null,
+    document_id: input.documentId,
+  });
   const opening = read.accounts[0]?.opening?.cents ?? null;
   const closing = read.accounts[read.accounts.length - 1]?.closing?.cents ?? null;
   const analyze: AnalyzeStatement | null =

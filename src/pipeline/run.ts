@@ -7,13 +7,25 @@ import { analyzePacket } from './aggregate/analyze.ts';
 import type { PipelineInput, PipelineOutcome } from './contract.ts';
 import { checkpoint, documentIds, runContext, timed, type PipelineDeps } from './orchestrate/context.ts';
 import { modelPasses } from './orchestrate/model-passes.ts';
-import { assembleOutcome, decideStatus, finishStatements, gatherDocuments, markExcluded, statementsToAnalyze, withFinishedStatements } from './orchestrate/outcome.ts';
+import {
+  assembleOutcome,
+  decideStatus,
+  finishStatements,
+  gatherDocuments,
+  markExcluded,
+  statementsToAnalyze,
+  withFinishedStatements,
+} from './orchestrate/outcome.ts';
 import { readFileDocuments, type FileOutcome } from './orchestrate/read-documents.ts';
 import { buildSubmissionPacket, screenStatements } from './packet/index.ts';
 
 export type { PipelineDeps } from './orchestrate/context.ts';
 
-export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx: { signal: AbortSignal }): Promise<PipelineOutcome> {
+export async function runPipeline(
+  input: PipelineInput,
+  deps: PipelineDeps,
+  ctx: { signal: AbortSignal },
+): Promise<PipelineOutcome> {
   const run = runContext(input, deps, ctx.signal);
   // 1–3. Intake, split, read: file by file, in request order.
   const nextId = documentIds();
@@ -25,16 +37,45 @@ export async function runPipeline(input: PipelineInput, deps: PipelineDeps, ctx:
   // 5–6. Screen (duplicates, other businesses), categorize (rules, then the model), aggregate.
   checkpoint(ctx.signal);
   const read = gatherDocuments(files);
-  const analyzed = statementsToAnalyze(read.statements, screenStatements({ intake: input.intake, documents: read.documents }).forAnalysis);
+  const analyzed = statementsToAnalyze(
+    read.statements,
+    screenStatements({ intake: input.intake, documents: read.documents }).forAnalysis,
+  );
   const passes = await modelPasses(analyzed, read.labels, run);
   checkpoint(ctx.signal);
-  const analysis = await timed(run.stages, 'aggregate', () => analyzePacket({ statements: analyzed, modelLabels: passes.modelLabels, financingClaims: passes.financingClaims }));
+  const analysis = await timed(run.stages, 'aggregate', () =>
+    analyzePacket({ statements: analyzed, modelLabels: passes.modelLabels, financingClaims: passes.financingClaims }),
+  );
   const finished = finishStatements(read.statements, analysis, passes.enrichment);
   // 7. The packet: documents in order, exclusions, merchant fingerprint.
   const packet = await timed(run.stages, 'packet', () =>
-    buildSubmissionPacket({ jobId: input.jobId, intake: input.intake, files: read.files, documents: withFinishedStatements(read.documents, finished), months: analysis.months, analysis }),
+    buildSubmissionPacket({
+      jobId: input.jobId,
+      intake: input.intake,
+      files: read.files,
+      documents: withFinishedStatements(read.documents, finished),
+      months: analysis.months,
+      analysis,
+    }),
   );
   const statements = markExcluded(finished, packet.excludedStatements);
-  const { status, reviewReasons } = decideStatus(read.files, statements, [...read.reasons, ...passes.reasons], packet.review_reasons);
-  return assembleOutcome({ input, completedAt: deps.now(), read, passes, analysis, packet, statements, status, reviewReasons, stages: run.stages, modelUse: run.modelUse });
+  const { status, reviewReasons } = decideStatus(
+    read.files,
+    statements,
+    [...read.reasons, ...passes.reasons],
+    packet.review_reasons,
+  );
+  return assembleOutcome({
+    input,
+    completedAt: deps.now(),
+    read,
+    passes,
+    analysis,
+    packet,
+    statements,
+    status,
+    reviewReasons,
+    stages: run.stages,
+    modelUse: run.modelUse,
+  });
 }

@@ -61,7 +61,18 @@ export interface TruthTransaction {
   account_number_suffix?: string | null;
   check_number?: string;
   /** fixture generator's category for this row (tests categorization; not printed) */
-  category_hint?: 'revenue' | 'mca_funding' | 'mca_payment' | 'loan' | 'nsf' | 'overdraft' | 'returned_item' | 'transfer' | 'payroll' | 'taxes' | 'other';
+  category_hint?:
+    | 'revenue'
+    | 'mca_funding'
+    | 'mca_payment'
+    | 'loan'
+    | 'nsf'
+    | 'overdraft'
+    | 'returned_item'
+    | 'transfer'
+    | 'payroll'
+    | 'taxes'
+    | 'other';
 }
 
 export interface TruthStatement {
@@ -80,8 +91,15 @@ export interface TruthStatement {
   credit_count: number | null; // printed count, when the layout prints one
   debit_count: number | null;
   accounts: Array<{
-    account_section_id: string; account_number_suffix: string; opening_balance: string; closing_balance: string;
-    account_name?: string; total_credits?: string; total_debits?: string; credit_count?: number; debit_count?: number;
+    account_section_id: string;
+    account_number_suffix: string;
+    opening_balance: string;
+    closing_balance: string;
+    account_name?: string;
+    total_credits?: string;
+    total_debits?: string;
+    credit_count?: number;
+    debit_count?: number;
   }>;
   /** rows printed newest first (balances then chain upwards); absent means oldest first */
   printed_order?: 'newest_first';

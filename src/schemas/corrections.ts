@@ -23,6 +23,8 @@ export const CorrectionsSummarySchema = Type.Object({
   positions: Type.Array(Type.String()),
   months: Type.Array(Type.String()),
   underwriting: Type.Record(Type.String(), Type.Unknown()),
-  unapplied_correction_ids: Type.Array(Type.String(), { description: 'active corrections whose target no longer exists (a position re-detected under another id)' }),
+  unapplied_correction_ids: Type.Array(Type.String(), {
+    description: 'active corrections whose target no longer exists (a position re-detected under another id)',
+  }),
 });
 export type CorrectionsSummary = Static<typeof CorrectionsSummarySchema>;

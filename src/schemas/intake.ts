@@ -35,5 +35,13 @@ export type Intake = Static<typeof IntakeSchema>;
 export type IntakeFileRecord = Static<typeof IntakeFileSchema>;
 
 /** The fields a submitter declares (multipart fields, an email's parsed headers); absent is null in the intake. */
-type DeclaredField = 'broker_email' | 'contact_email' | 'business_name' | 'business_ein' | 'external_business_id' | 'end_user_id' | 'requested_advance_amount' | 'document_types';
+type DeclaredField =
+  | 'broker_email'
+  | 'contact_email'
+  | 'business_name'
+  | 'business_ein'
+  | 'external_business_id'
+  | 'end_user_id'
+  | 'requested_advance_amount'
+  | 'document_types';
 export type IntakeFields = { [K in DeclaredField]?: NonNullable<Intake[K]> };

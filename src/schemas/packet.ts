@@ -9,7 +9,13 @@ const NStr = Nullable(Type.String());
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$' });
 const DateStr = Type.String({ format: 'date' });
 
-export const EXCLUDED_REASONS = ['unclassified_document', 'duplicate_statement', 'unreconciled_statement', 'failed_read', 'other_business_statement'] as const;
+export const EXCLUDED_REASONS = [
+  'unclassified_document',
+  'duplicate_statement',
+  'unreconciled_statement',
+  'failed_read',
+  'other_business_statement',
+] as const;
 export type ExcludedReason = (typeof EXCLUDED_REASONS)[number];
 
 export const ProfileSourceSchema = Type.Object({ source: Str, value: Str, document_id: NStr, extracted_by: Str });
@@ -17,13 +23,43 @@ export const ProfileFieldSchema = Type.Object({ value: NStr, sources: Type.Array
 export type ProfileField = Static<typeof ProfileFieldSchema>;
 
 export const PROFILE_FIELDS = [
-  'legal_business_name', 'doing_business_as', 'business_start_date', 'federal_tax_id', 'entity_type', 'state_of_incorporation',
-  'company_phone', 'company_website', 'company_email', 'industry_type', 'naics', 'annual_revenue', 'monthly_revenue',
-  'amount_requested', 'loan_purpose', 'address_line_1', 'address_line_2', 'city', 'state', 'zip_code', 'owner_name',
-  'ownership_percentage', 'mobile_phone', 'owner_email', 'ssn_last4', 'date_of_birth', 'credit_score', 'has_signed', 'signed_date',
+  'legal_business_name',
+  'doing_business_as',
+  'business_start_date',
+  'federal_tax_id',
+  'entity_type',
+  'state_of_incorporation',
+  'company_phone',
+  'company_website',
+  'company_email',
+  'industry_type',
+  'naics',
+  'annual_revenue',
+  'monthly_revenue',
+  'amount_requested',
+  'loan_purpose',
+  'address_line_1',
+  'address_line_2',
+  'city',
+  'state',
+  'zip_code',
+  'owner_name',
+  'ownership_percentage',
+  'mobile_phone',
+  'owner_email',
+  'ssn_last4',
+  'date_of_birth',
+  'credit_score',
+  'has_signed',
+  'signed_date',
 ] as const;
 export type ProfileFieldName = (typeof PROFILE_FIELDS)[number];
-export const CompanyProfileSchema = Type.Object(Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ProfileFieldSchema])) as Record<ProfileFieldName, typeof ProfileFieldSchema>);
+export const CompanyProfileSchema = Type.Object(
+  Object.fromEntries(PROFILE_FIELDS.map((f) => [f, ProfileFieldSchema])) as Record<
+    ProfileFieldName,
+    typeof ProfileFieldSchema
+  >,
+);
 export type CompanyProfile = Record<ProfileFieldName, ProfileField>;
 
 export const PacketDocumentSchema = Type.Object({
@@ -46,10 +82,21 @@ export const PacketDocumentSchema = Type.Object({
 export type PacketDocumentOut = Static<typeof PacketDocumentSchema>;
 
 export const CoverageMonthSchema = Type.Object({
-  month: Str, status: Type.String({ description: '`reconciled`, `unreconciled` or `missing`' }), transaction_count: Type.Integer(), document_ids: Type.Array(Str),
+  month: Str,
+  status: Type.String({ description: '`reconciled`, `unreconciled` or `missing`' }),
+  transaction_count: Type.Integer(),
+  document_ids: Type.Array(Str),
 });
-export const CoverageAccountSchema = Type.Object({ account: Str, account_key: Str, months: Type.Array(CoverageMonthSchema) });
-export const TransactionCoverageSchema = Type.Object({ coverage_pct: Type.Number(), reconciled_pct: Type.Number(), accounts: Type.Array(CoverageAccountSchema) });
+export const CoverageAccountSchema = Type.Object({
+  account: Str,
+  account_key: Str,
+  months: Type.Array(CoverageMonthSchema),
+});
+export const TransactionCoverageSchema = Type.Object({
+  coverage_pct: Type.Number(),
+  reconciled_pct: Type.Number(),
+  accounts: Type.Array(CoverageAccountSchema),
+});
 export type TransactionCoverage = Static<typeof TransactionCoverageSchema>;
 
 export const ChainLinkSchema = Type.Object({
@@ -68,19 +115,28 @@ export const ChainLinkSchema = Type.Object({
 export type ChainLink = Static<typeof ChainLinkSchema>;
 export const BalanceChainSchema = Type.Object({
   status: Type.String({ description: '`held`, `broken`, `incomplete` or `not_applicable`' }),
-  held_count: Type.Integer(), broken_count: Type.Integer(), links: Type.Array(ChainLinkSchema),
+  held_count: Type.Integer(),
+  broken_count: Type.Integer(),
+  links: Type.Array(ChainLinkSchema),
 });
 export type BalanceChain = Static<typeof BalanceChainSchema>;
 export const MissingAccountJoinSchema = Type.Object({
   status: Type.String({ description: '`none_found` or `undisclosed_accounts`' }),
   disclosed_accounts: Type.Array(Type.Object({ account_key: Str, account_number_last4: NStr })),
-  undisclosed_accounts: Type.Array(Type.Object({ account_suffix: Str, mentioned_in_document_ids: Type.Array(Str), transaction_count: Type.Integer() })),
+  undisclosed_accounts: Type.Array(
+    Type.Object({ account_suffix: Str, mentioned_in_document_ids: Type.Array(Str), transaction_count: Type.Integer() }),
+  ),
 });
 export type MissingAccountJoin = Static<typeof MissingAccountJoinSchema>;
 
 export const ExcludedDocumentSchema = Type.Object({
-  packet_index: Type.Integer(), source_file: Str, document_type: Str, reason_code: Str, document_id: NStr,
-  period_start: Nullable(DateStr), period_end: Nullable(DateStr),
+  packet_index: Type.Integer(),
+  source_file: Str,
+  document_type: Str,
+  reason_code: Str,
+  document_id: NStr,
+  period_start: Nullable(DateStr),
+  period_end: Nullable(DateStr),
 });
 
 export const ModeUSchema = Type.Object({
@@ -113,15 +169,26 @@ export const SubmissionPacketSchema = Type.Object({
     source: NStr,
     business_identity: Type.Object({
       identity_source: Type.String({ description: '`declared_ein`, `declared_name` or `documents`' }),
-      business_name: NStr, business_ein: NStr, external_business_id: NStr,
+      business_name: NStr,
+      business_ein: NStr,
+      external_business_id: NStr,
     }),
-    broker_email: NStr, contact_email: NStr, end_user_id: NStr, requested_advance_amount: NStr,
-    file_declarations: Type.Array(Type.Object({ file_index: Type.Integer({ minimum: 1 }), filename: Str, declared_document_type: NStr })),
+    broker_email: NStr,
+    contact_email: NStr,
+    end_user_id: NStr,
+    requested_advance_amount: NStr,
+    file_declarations: Type.Array(
+      Type.Object({ file_index: Type.Integer({ minimum: 1 }), filename: Str, declared_document_type: NStr }),
+    ),
     request_content_sha256: Str,
   }),
   document_count: Type.Integer(),
   documents: Type.Array(PacketDocumentSchema),
-  submission_intelligence: Type.Object({ company_profile: CompanyProfileSchema, transaction_coverage: TransactionCoverageSchema, statement_count: Type.Integer() }),
+  submission_intelligence: Type.Object({
+    company_profile: CompanyProfileSchema,
+    transaction_coverage: TransactionCoverageSchema,
+    statement_count: Type.Integer(),
+  }),
   cross_statement: Type.Object({ balance_chain: BalanceChainSchema, missing_account_join: MissingAccountJoinSchema }),
   statement_exclusions: Type.Object({
     excluded_documents: Type.Array(ExcludedDocumentSchema),

@@ -53,7 +53,9 @@ export const TransactionSchema = Type.Object({
   account_section_id: Opt(Nullable(Type.String())),
   account_number_suffix: Opt(Nullable(Type.String())),
   page: Type.Integer(),
-  read_from: Type.String({ description: '`text` for the layout engine, `image` for a model image read, `ocr` for a local OCR read' }),
+  read_from: Type.String({
+    description: '`text` for the layout engine, `image` for a model image read, `ocr` for a local OCR read',
+  }),
   category_reason: Opt(Type.String({ description: 'why the deterministic rule chose rule_category' })),
   correction: Opt(CorrectionMarkSchema),
 });
@@ -109,7 +111,9 @@ export const AttemptSchema = Type.Object({
   cost_usd: Type.String(),
   reason: Nullable(Type.String()),
   engine: Type.Optional(Type.String({ description: 'the local OCR engine of an `ocr` read (`tesseract`, `paddle`)' })),
-  pages: Type.Optional(Type.Array(Type.Integer(), { description: 'the pages (of the source file) an `ocr` read read' })),
+  pages: Type.Optional(
+    Type.Array(Type.Integer(), { description: 'the pages (of the source file) an `ocr` read read' }),
+  ),
   ms: Type.Optional(Type.Integer({ description: 'wall time of an `ocr` read, all its pages' })),
 });
 
@@ -132,13 +136,17 @@ export const StatementSchema = Type.Object({
   source_file: Type.String(),
   content_sha256: Type.String(),
   packet_pages: Type.Array(Type.Integer()),
-  page_modes: Type.Record(Type.String(), Type.Union([Type.Literal('text'), Type.Literal('image')]), { description: 'packet page → how it was read' }),
+  page_modes: Type.Record(Type.String(), Type.Union([Type.Literal('text'), Type.Literal('image')]), {
+    description: 'packet page → how it was read',
+  }),
   document_type: Type.String(),
   gate: GateSchema,
   content_fingerprint: Type.String(),
   statement_fingerprint: Type.String(),
   read_reused: Type.Boolean({ default: false }),
-  earlier_submission: Opt(Nullable(Type.Object({ job_id: Type.String(), document_id: Type.String(), relation: Type.String() }))),
+  earlier_submission: Opt(
+    Nullable(Type.Object({ job_id: Type.String(), document_id: Type.String(), relation: Type.String() })),
+  ),
   image_readiness: ImageReadinessSchema,
   institution_name: Nullable(Type.String()),
   account_holder_name: Nullable(Type.String()),
@@ -172,8 +180,13 @@ export type Statement = Static<typeof StatementSchema>;
 
 /** What a page is (files[].page_classification[].document_type), a closed list. */
 const PageClassSchema = Type.Union([
-  Type.Literal('bank_statement'), Type.Literal('merchant_application'), Type.Literal('tax_return'), Type.Literal('voided_check'),
-  Type.Literal('identification'), Type.Literal('invoice'), Type.Literal('unclassified'),
+  Type.Literal('bank_statement'),
+  Type.Literal('merchant_application'),
+  Type.Literal('tax_return'),
+  Type.Literal('voided_check'),
+  Type.Literal('identification'),
+  Type.Literal('invoice'),
+  Type.Literal('unclassified'),
 ]);
 export type PageClass = Static<typeof PageClassSchema>;
 
@@ -220,10 +233,18 @@ export const FileResultSchema = Type.Object({
 export type FileResult = Static<typeof FileResultSchema>;
 
 export const OwnerSchema = Type.Object({
-  name: Nullable(Type.String()), title: Nullable(Type.String()), ownership_pct: Nullable(Type.Number()),
-  email: Nullable(Type.String()), mobile_phone: Nullable(Type.String()), home_address: Nullable(Type.String()),
-  city: Nullable(Type.String()), state: Nullable(Type.String()), zip: Nullable(Type.String()),
-  date_of_birth: Nullable(Type.String()), ssn_last4: Nullable(Type.String()), credit_score: Nullable(Type.Number()),
+  name: Nullable(Type.String()),
+  title: Nullable(Type.String()),
+  ownership_pct: Nullable(Type.Number()),
+  email: Nullable(Type.String()),
+  mobile_phone: Nullable(Type.String()),
+  home_address: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  state: Nullable(Type.String()),
+  zip: Nullable(Type.String()),
+  date_of_birth: Nullable(Type.String()),
+  ssn_last4: Nullable(Type.String()),
+  credit_score: Nullable(Type.Number()),
 });
 
 export const ApplicationSchema = Type.Object({
@@ -252,18 +273,33 @@ export const OtherDocumentSchema = Type.Object({
 
 export const MonthSchema = Type.Object({
   month: Type.String({ description: 'YYYY-MM' }),
-  deposits_total: Decimal, deposits_count: Type.Integer(),
-  true_revenue: Decimal, true_revenue_count: Type.Integer(),
+  deposits_total: Decimal,
+  deposits_count: Type.Integer(),
+  true_revenue: Decimal,
+  true_revenue_count: Type.Integer(),
   total_non_revenue: Decimal,
-  withdrawals_total: Decimal, withdrawals_count: Type.Integer(),
-  mca_funding_total: Decimal, loan_proceeds_total: Decimal,
-  transfers_in_total: Decimal, transfers_out_total: Decimal,
-  mca_debits_total: Decimal, mca_debits_projected_total: Decimal,
-  loan_payments_total: Decimal, taxes_total: Decimal, operating_expenses_total: Decimal,
-  ebitda: Decimal, ebitda_margin_pct: Nullable(Decimal), holdback_pct: Nullable(Decimal),
-  starting_balance: Nullable(Decimal), ending_balance: Nullable(Decimal), average_balance: Nullable(Decimal),
-  negative_balance_days: Type.Integer(), low_balance_days: Type.Integer(),
-  nsf_count: Type.Integer(), overdraft_count: Type.Integer(), returned_item_count: Type.Integer(),
+  withdrawals_total: Decimal,
+  withdrawals_count: Type.Integer(),
+  mca_funding_total: Decimal,
+  loan_proceeds_total: Decimal,
+  transfers_in_total: Decimal,
+  transfers_out_total: Decimal,
+  mca_debits_total: Decimal,
+  mca_debits_projected_total: Decimal,
+  loan_payments_total: Decimal,
+  taxes_total: Decimal,
+  operating_expenses_total: Decimal,
+  ebitda: Decimal,
+  ebitda_margin_pct: Nullable(Decimal),
+  holdback_pct: Nullable(Decimal),
+  starting_balance: Nullable(Decimal),
+  ending_balance: Nullable(Decimal),
+  average_balance: Nullable(Decimal),
+  negative_balance_days: Type.Integer(),
+  low_balance_days: Type.Integer(),
+  nsf_count: Type.Integer(),
+  overdraft_count: Type.Integer(),
+  returned_item_count: Type.Integer(),
   unknown_category_count: Type.Integer(),
   accounts: Type.Array(Type.String()),
   partial_period: Type.Boolean({ default: false }),
@@ -303,21 +339,47 @@ const N = Type.Number();
 
 /** A score band's limits and what it leaves for a new advance (underwriting.score_bands[]). */
 export const BandCapacitySchema = Type.Object({
-  band: Type.String(), min_score: N, max_score: N, max_withhold_pct: N, term_months: N,
-  total_withhold_cap_pct: N, available_withhold_pct: N, monthly_payment_capacity: N,
-  daily_payment_capacity: N, weekly_payment_capacity: N, max_offer_amount: N, max_offer_by_revenue: N,
+  band: Type.String(),
+  min_score: N,
+  max_score: N,
+  max_withhold_pct: N,
+  term_months: N,
+  total_withhold_cap_pct: N,
+  available_withhold_pct: N,
+  monthly_payment_capacity: N,
+  daily_payment_capacity: N,
+  weekly_payment_capacity: N,
+  max_offer_amount: N,
+  max_offer_by_revenue: N,
 });
 
 /** An advance's terms: the recommended offer, or a proposed one priced. */
 export const OfferTermsSchema = Type.Object({
-  amount: N, factor_rate: N, term_months: N, frequency: Type.String(), fees_percent: N, payback: N, net_funding: N,
-  payments: N, payment: N, monthly_payment: N, withhold_pct: Nullable(N), total_withhold_pct: Nullable(N),
+  amount: N,
+  factor_rate: N,
+  term_months: N,
+  frequency: Type.String(),
+  fees_percent: N,
+  payback: N,
+  net_funding: N,
+  payments: N,
+  payment: N,
+  monthly_payment: N,
+  withhold_pct: Nullable(N),
+  total_withhold_pct: Nullable(N),
 });
 
 export const AffordabilityPricingSchema = Type.Object({
   settings: Type.Object({
-    ebitda_margin_multiplier: N, default_factor_rate: N, min_avg_monthly_deposits: N, min_avg_balance: N, max_monthly_nsfs: N,
-    max_monthly_negative_days: N, min_monthly_deposit_count: N, max_offer_pct: N, min_offer_pct: N,
+    ebitda_margin_multiplier: N,
+    default_factor_rate: N,
+    min_avg_monthly_deposits: N,
+    min_avg_balance: N,
+    max_monthly_nsfs: N,
+    max_monthly_negative_days: N,
+    min_monthly_deposit_count: N,
+    max_offer_pct: N,
+    min_offer_pct: N,
   }),
   factor_rate: N,
   priced_positions: N,
@@ -358,10 +420,21 @@ export const UnderwritingSchema = Type.Object({
   priced_positions: Type.Integer(),
   selected_band: Nullable(Type.Object({ ...BandCapacitySchema.properties, score: N })),
   affordability_pricing: AffordabilityPricingSchema,
-  proposed_offer: Nullable(Type.Object({ ...OfferTermsSchema.properties, capacity_pct: N, fits: Type.Boolean(), reasons: Type.Array(Type.String()) })),
+  proposed_offer: Nullable(
+    Type.Object({
+      ...OfferTermsSchema.properties,
+      capacity_pct: N,
+      fits: Type.Boolean(),
+      reasons: Type.Array(Type.String()),
+    }),
+  ),
   stated_vs_verified: Nullable(
     Type.Object({
-      stated_monthly_revenue: N, verified_monthly_revenue: N, difference: N, difference_pct: Nullable(N), tolerance_pct: N,
+      stated_monthly_revenue: N,
+      verified_monthly_revenue: N,
+      difference: N,
+      difference_pct: Nullable(N),
+      tolerance_pct: N,
       status: Type.String({ description: '`consistent`, `overstated`, `understated` or `no_verified_revenue`' }),
     }),
   ),
@@ -380,7 +453,10 @@ export const ResultSchema = Type.Object({
   merchant_fingerprint: Nullable(Type.String()),
   related_jobs: Type.Array(Type.String()),
   email: Opt(Nullable(EmailSummarySchema)),
-  submission_packet: Type.Union([SubmissionPacketSchema, Type.Object({}, { additionalProperties: false, description: 'a failed job: no packet was built' })]),
+  submission_packet: Type.Union([
+    SubmissionPacketSchema,
+    Type.Object({}, { additionalProperties: false, description: 'a failed job: no packet was built' }),
+  ]),
   files: Type.Array(FileResultSchema),
   statements: Type.Array(StatementSchema),
   applications: Type.Array(ApplicationSchema),
@@ -398,8 +474,16 @@ export type Result = Static<typeof ResultSchema>;
 
 export function emptyUsage(): Usage {
   return {
-    calls: 0, paid_calls: 0, replayed_calls: 0, document_cache_hits: 0, prompt_tokens: 0,
-    cached_prompt_tokens: 0, completion_tokens: 0, reasoning_tokens: 0, cost_usd: '0.00',
-    prompt_cache_hit_rate: 0, by_task: {},
+    calls: 0,
+    paid_calls: 0,
+    replayed_calls: 0,
+    document_cache_hits: 0,
+    prompt_tokens: 0,
+    cached_prompt_tokens: 0,
+    completion_tokens: 0,
+    reasoning_tokens: 0,
+    cost_usd: '0.00',
+    prompt_cache_hit_rate: 0,
+    by_task: {},
   };
 }

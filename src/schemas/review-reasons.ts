@@ -2,26 +2,53 @@
 // (the detail names the document, account, month or funder); a client switches on the code.
 export const REVIEW_REASON_CODES = [
   // files and documents
-  'file_not_processed', 'document_not_read', 'failed_read', 'statement_not_verified', 'unreconciled_statement', 'no_statement_read',
+  'file_not_processed',
+  'document_not_read',
+  'failed_read',
+  'statement_not_verified',
+  'unreconciled_statement',
+  'no_statement_read',
   // image and scan reads
-  'reupload_required', 'image_read_unavailable', 'image_read_gate', 'second_read_disagrees', 'ocr_second_read_unavailable',
+  'reupload_required',
+  'image_read_unavailable',
+  'image_read_gate',
+  'second_read_disagrees',
+  'ocr_second_read_unavailable',
   // applications
-  'application_model_read_failed', 'application_partially_read', 'application_missing',
+  'application_model_read_failed',
+  'application_partially_read',
+  'application_missing',
   // the packet: whose statements, which ones count
-  'declared_business_not_on_statements', 'other_business_statement', 'account_holder_name_differs', 'duplicate_statement',
-  'excluded_statement_in_metrics', 'statement_excluded_from_metrics', 'no_verified_statement_for_months', 'packet_fraud',
+  'declared_business_not_on_statements',
+  'other_business_statement',
+  'account_holder_name_differs',
+  'duplicate_statement',
+  'excluded_statement_in_metrics',
+  'statement_excluded_from_metrics',
+  'no_verified_statement_for_months',
+  'packet_fraud',
   // months and categories
-  'statement_gap', 'missing_month', 'no_complete_month', 'unlabelled_revenue', 'category_conflicts', 'transfer_to_undisclosed_account',
+  'statement_gap',
+  'missing_month',
+  'no_complete_month',
+  'unlabelled_revenue',
+  'category_conflicts',
+  'transfer_to_undisclosed_account',
   // positions
-  'financing_claim_rejected', 'position_cadence_unknown', 'position_kind_unconfirmed', 'funding_without_payments',
+  'financing_claim_rejected',
+  'position_cadence_unknown',
+  'position_kind_unconfirmed',
+  'funding_without_payments',
   // model passes
-  'model_categorization_failed', 'model_positions_failed',
+  'model_categorization_failed',
+  'model_positions_failed',
 ] as const;
 
 export type ReviewReasonCode = (typeof REVIEW_REASON_CODES)[number];
 
 /** `code:detail:...` as the result prints it. */
-export const reviewReason = (code: ReviewReasonCode, ...details: Array<string | number>): string => [code, ...details].join(':');
+export const reviewReason = (code: ReviewReasonCode, ...details: Array<string | number>): string =>
+  [code, ...details].join(':');
 
 /** The code of a printed reason; null for one outside the list. */
 export function reviewReasonCode(reason: string): ReviewReasonCode | null {

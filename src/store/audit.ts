@@ -39,8 +39,15 @@ export async function insertAudit(trx: Transaction<Database>, id: string, e: Aud
   await trx
     .insertInto('audit_log')
     .values({
-      id, tenant_id: e.caller.tenantId, actor_type: e.caller.type, actor_id: e.caller.id, action: e.action,
-      target_type: e.targetType, target_id: e.targetId, request_id: e.requestId, details: JSON.stringify(details),
+      id,
+      tenant_id: e.caller.tenantId,
+      actor_type: e.caller.type,
+      actor_id: e.caller.id,
+      action: e.action,
+      target_type: e.targetType,
+      target_id: e.targetId,
+      request_id: e.requestId,
+      details: JSON.stringify(details),
       created_at: sql<Date>`date_trunc('milliseconds', now())`,
     })
     .execute();
@@ -73,7 +80,18 @@ export interface AuditQuery {
 export async function listAudit(db: Db, q: AuditQuery): Promise<AuditRow[]> {
   let query = db
     .selectFrom('audit_log')
-    .select(['seq', 'id', 'actor_type', 'actor_id', 'action', 'target_type', 'target_id', 'request_id', 'details', 'created_at'])
+    .select([
+      'seq',
+      'id',
+      'actor_type',
+      'actor_id',
+      'action',
+      'target_type',
+      'target_id',
+      'request_id',
+      'details',
+      'created_at',
+    ])
     .where('tenant_id', '=', q.tenantId);
   if (q.beforeSeq !== null) query = query.where('seq', '<', q.beforeSeq);
   if (q.action) query = query.where('action', '=', q.action);

@@ -49,31 +49,71 @@ export interface CorrectionRow {
   revert_reason: string | null;
 }
 
-const COLUMNS = ['id', 'change', 'created_at', 'created_by_type', 'created_by_id', 'reverted_at', 'reverted_by_type', 'reverted_by_id', 'revert_reason'] as const;
+const COLUMNS = [
+  'id',
+  'change',
+  'created_at',
+  'created_by_type',
+  'created_by_id',
+  'reverted_at',
+  'reverted_by_type',
+  'reverted_by_id',
+  'revert_reason',
+] as const;
 
 /** The job row, locked for the rest of the transaction: corrections and erasure of one job serialize here. */
 export async function lockJob(trx: Transaction<Database>, tenantId: string, jobId: string) {
-  return trx.selectFrom('jobs').select(['id', 'status', 'intake', 'result']).where('tenant_id', '=', tenantId).where('id', '=', jobId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('jobs')
+    .select(['id', 'status', 'intake', 'result'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', jobId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Oldest first, reverted ones included. */
 export async function listCorrections(db: Ex, tenantId: string, jobId: string): Promise<CorrectionRow[]> {
-  return (await withCorrections(db).selectFrom('job_corrections').select(COLUMNS).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).orderBy('seq').execute()) as CorrectionRow[];
+  return (await withCorrections(db)
+    .selectFrom('job_corrections')
+    .select(COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .orderBy('seq')
+    .execute()) as CorrectionRow[];
 }
 
-export async function insertCorrection(trx: Transaction<Database>, c: { id: string; tenantId: string; jobId: string; change: unknown; by: Actor }): Promise<CorrectionRow> {
+export async function insertCorrection(
+  trx: Transaction<Database>,
+  c: { id: string; tenantId: string; jobId: string; change: unknown; by: Actor },
+): Promise<CorrectionRow> {
   return (await withCorrections(trx)
     .insertInto('job_corrections')
-    .values({ id: c.id, tenant_id: c.tenantId, job_id: c.jobId, change: JSON.stringify(c.change), created_by_type: c.by.type, created_by_id: c.by.id })
+    .values({
+      id: c.id,
+      tenant_id: c.tenantId,
+      job_id: c.jobId,
+      change: JSON.stringify(c.change),
+      created_by_type: c.by.type,
+      created_by_id: c.by.id,
+    })
     .returning(COLUMNS)
     .executeTakeFirstOrThrow()) as CorrectionRow;
 }
 
 /** Marks a correction reverted, once; undefined when it does not exist or was already reverted. */
-export async function revertCorrection(trx: Transaction<Database>, r: { tenantId: string; jobId: string; id: string; by: Actor; reason: string }): Promise<CorrectionRow | undefined> {
+export async function revertCorrection(
+  trx: Transaction<Database>,
+  r: { tenantId: string; jobId: string; id: string; by: Actor; reason: string },
+): Promise<CorrectionRow | undefined> {
   return (await withCorrections(trx)
     .updateTable('job_corrections')
-    .set({ reverted_at: sql`date_trunc('milliseconds', now())` as never, reverted_by_type: r.by.type, reverted_by_id: r.by.id, revert_reason: r.reason })
+    .set({
+      reverted_at: sql`date_trunc('milliseconds', now())` as never,
+      reverted_by_type: r.by.type,
+      reverted_by_id: r.by.id,
+      revert_reason: r.reason,
+    })
     .where('tenant_id', '=', r.tenantId)
     .where('job_id', '=', r.jobId)
     .where('id', '=', r.id)
@@ -83,10 +123,19 @@ export async function revertCorrection(trx: Transaction<Database>, r: { tenantId
 }
 
 /** Stores the corrected result, or removes it when no correction is in force (the computed one is served). */
-export async function saveCorrectedResult(trx: Transaction<Database>, tenantId: string, jobId: string, result: unknown | null): Promise<void> {
+export async function saveCorrectedResult(
+  trx: Transaction<Database>,
+  tenantId: string,
+  jobId: string,
+  result: unknown | null,
+): Promise<void> {
   const db = withCorrections(trx);
   if (result === null) {
-    await db.deleteFrom('job_corrected_results').where('job_id', '=', jobId).where('tenant_id', '=', tenantId).execute();
+    await db
+      .deleteFrom('job_corrected_results')
+      .where('job_id', '=', jobId)
+      .where('tenant_id', '=', tenantId)
+      .execute();
     return;
   }
   const json = JSON.stringify(result);
@@ -98,6 +147,11 @@ export async function saveCorrectedResult(trx: Transaction<Database>, tenantId: 
 }
 
 export async function getCorrectedResult(db: Ex, tenantId: string, jobId: string): Promise<unknown | undefined> {
-  const row = await withCorrections(db).selectFrom('job_corrected_results').select('result').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).executeTakeFirst();
+  const row = await withCorrections(db)
+    .selectFrom('job_corrected_results')
+    .select('result')
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
   return row?.result;
 }

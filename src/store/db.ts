@@ -99,7 +99,9 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         }
       }
       if (alive) {
-        throw new Error(`the embedded store in ${path.dirname(dir)} is in use by process ${pid} (a running packet-parser?): stop it first, or share a PostgreSQL through DATABASE_URL`);
+        throw new Error(
+          `the embedded store in ${path.dirname(dir)} is in use by process ${pid} (a running packet-parser?): stop it first, or share a PostgreSQL through DATABASE_URL`,
+        );
       }
       await fs.rm(lock, { force: true });
     }
@@ -119,7 +121,9 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * takes an advisory lock and records itself, so two instances starting at once cannot both apply it.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(db);
+  await sql`create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())`.execute(
+    db,
+  );
   const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => /^\d{4}_.+\.sql$/.test(f)).sort();
   const applied: string[] = [];
   for (const file of files) {
@@ -127,7 +131,11 @@ export async function migrate(db: Db): Promise<string[]> {
     const text = await fs.readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(7204610501)`.execute(trx);
-      const row = await trx.selectFrom('schema_migrations').select('version').where('version', '=', version).executeTakeFirst();
+      const row = await trx
+        .selectFrom('schema_migrations')
+        .select('version')
+        .where('version', '=', version)
+        .executeTakeFirst();
       if (row) return false;
       await trx.insertInto('schema_migrations').values({ version }).execute();
       await sql.raw(text).execute(trx);

@@ -12,7 +12,12 @@ export interface ErasedJob {
 }
 
 export async function findErasure(db: Executor, tenantId: string, jobId: string) {
-  return withCorrections(db).selectFrom('job_erasures').select(['job_id', 'erased_at']).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).executeTakeFirst();
+  return withCorrections(db)
+    .selectFrom('job_erasures')
+    .select(['job_id', 'erased_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
 }
 
 /** Whether anything of any tenant (the blob store is shared by content) still names this blob. */
@@ -31,14 +36,26 @@ async function blobInUse(trx: Transaction<Database>, sha256: string): Promise<bo
  * forgets its documents and job, and goes when no email of it is left. Returns the raw messages' hashes.
  */
 async function eraseJobEmails(trx: Transaction<Database>, tenantId: string, jobId: string): Promise<string[]> {
-  const emails = await trx.selectFrom('emails').select(['raw_sha256']).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  const emails = await trx
+    .selectFrom('emails')
+    .select(['raw_sha256'])
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .execute();
   await trx.deleteFrom('emails').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
-  await trx.updateTable('email_threads').set({ job_id: null, documents: JSON.stringify([]) }).where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  await trx
+    .updateTable('email_threads')
+    .set({ job_id: null, documents: JSON.stringify([]) })
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .execute();
   await trx
     .deleteFrom('email_threads')
     .where('tenant_id', '=', tenantId)
     .where('job_id', 'is', null)
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('emails').select('emails.id').whereRef('emails.thread_id', '=', 'email_threads.id'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('emails').select('emails.id').whereRef('emails.thread_id', '=', 'email_threads.id'))),
+    )
     .execute();
   return emails.map((e) => e.raw_sha256);
 }
@@ -49,11 +66,29 @@ async function eraseJobEmails(trx: Transaction<Database>, tenantId: string, jobI
  * the stored body a resend would send.
  */
 async function scrubEvents(trx: Transaction<Database>, tenantId: string, jobId: string): Promise<void> {
-  const events = await trx.selectFrom('events').select(['id', 'topic', 'resource_type', 'created_at']).where('tenant_id', '=', tenantId).where('resource_type', '=', 'job').where('resource_id', '=', jobId).execute();
+  const events = await trx
+    .selectFrom('events')
+    .select(['id', 'topic', 'resource_type', 'created_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('resource_type', '=', 'job')
+    .where('resource_id', '=', jobId)
+    .execute();
   for (const e of events) {
     const payload = { job_id: jobId, erased: true };
-    const body = JSON.stringify({ id: e.id, tenant_id: tenantId, topic: e.topic, resource_type: e.resource_type, resource_id: jobId, created_at: new Date(e.created_at).toISOString(), payload });
-    await trx.updateTable('events').set({ payload: JSON.stringify(payload), body }).where('id', '=', e.id).execute();
+    const body = JSON.stringify({
+      id: e.id,
+      tenant_id: tenantId,
+      topic: e.topic,
+      resource_type: e.resource_type,
+      resource_id: jobId,
+      created_at: new Date(e.created_at).toISOString(),
+      payload,
+    });
+    await trx
+      .updateTable('events')
+      .set({ payload: JSON.stringify(payload), body })
+      .where('id', '=', e.id)
+      .execute();
   }
 }
 
@@ -61,9 +96,15 @@ async function scrubEvents(trx: Transaction<Database>, tenantId: string, jobId: 
  * Removes the job's rows (the job must be locked by the caller) and returns the blob hashes no job names
  * any more. Pending webhook deliveries of the job's events are cancelled; delivered ones stay in history.
  */
-export async function eraseJobRows(trx: Transaction<Database>, job: ErasedJob & { intake: unknown }, by: Actor): Promise<string[]> {
+export async function eraseJobRows(
+  trx: Transaction<Database>,
+  job: ErasedJob & { intake: unknown },
+  by: Actor,
+): Promise<string[]> {
   const { tenantId, jobId } = job;
-  const files = ((job.intake as { files?: Array<{ sha256?: string }> } | null)?.files ?? []).map((f) => f.sha256).filter((s): s is string => !!s);
+  const files = ((job.intake as { files?: Array<{ sha256?: string }> } | null)?.files ?? [])
+    .map((f) => f.sha256)
+    .filter((s): s is string => !!s);
   const db = withCorrections(trx);
   await db.deleteFrom('job_corrections').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
   await db.deleteFrom('job_corrected_results').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
@@ -72,11 +113,16 @@ export async function eraseJobRows(trx: Transaction<Database>, job: ErasedJob & 
   await sql`
     update webhook_deliveries set status = 'cancelled', next_attempt_at = null, finished_at = now()
     where tenant_id = ${tenantId} and status = 'pending'
-      and event_id in (select id from events where tenant_id = ${tenantId} and resource_type = 'job' and resource_id = ${jobId})`.execute(trx);
+      and event_id in (select id from events where tenant_id = ${tenantId} and resource_type = 'job' and resource_id = ${jobId})`.execute(
+    trx,
+  );
   await scrubEvents(trx, tenantId, jobId);
   const extra = await eraseJobEmails(trx, tenantId, jobId);
   await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', jobId).execute();
-  await db.insertInto('job_erasures').values({ tenant_id: tenantId, job_id: jobId, erased_by_type: by.type, erased_by_id: by.id }).execute();
+  await db
+    .insertInto('job_erasures')
+    .values({ tenant_id: tenantId, job_id: jobId, erased_by_type: by.type, erased_by_id: by.id })
+    .execute();
   const gone: string[] = [];
   for (const sha of new Set([...files, ...extra])) {
     if (await blobInUse(trx, sha)) continue;

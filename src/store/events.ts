@@ -15,10 +15,25 @@ export interface EventInsert {
 export async function insertEvent(trx: Executor, e: EventInsert): Promise<void> {
   await trx
     .insertInto('events')
-    .values({ id: e.id, tenant_id: e.tenantId, topic: e.topic, resource_type: e.resourceType, resource_id: e.resourceId, payload: JSON.stringify(e.payload), body: e.body, created_at: e.createdAt })
+    .values({
+      id: e.id,
+      tenant_id: e.tenantId,
+      topic: e.topic,
+      resource_type: e.resourceType,
+      resource_id: e.resourceId,
+      payload: JSON.stringify(e.payload),
+      body: e.body,
+      created_at: e.createdAt,
+    })
     .execute();
 }
 
 export async function listEvents(db: Executor, tenantId: string, resourceId: string) {
-  return db.selectFrom('events').selectAll().where('tenant_id', '=', tenantId).where('resource_id', '=', resourceId).orderBy('created_at').execute();
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('resource_id', '=', resourceId)
+    .orderBy('created_at')
+    .execute();
 }

@@ -27,8 +27,23 @@ export interface JobRow {
 }
 
 const JOB_COLUMNS = [
-  'id', 'tenant_id', 'status', 'source', 'idempotency_key', 'request_hash', 'intake', 'options', 'result', 'error',
-  'created_at', 'updated_at', 'started_at', 'completed_at', 'run_count', 'lease_owner', 'superseded_by',
+  'id',
+  'tenant_id',
+  'status',
+  'source',
+  'idempotency_key',
+  'request_hash',
+  'intake',
+  'options',
+  'result',
+  'error',
+  'created_at',
+  'updated_at',
+  'started_at',
+  'completed_at',
+  'run_count',
+  'lease_owner',
+  'superseded_by',
 ] as const;
 
 export interface JobInsert {
@@ -45,29 +60,61 @@ export async function insertJob(db: Executor, j: JobInsert): Promise<void> {
   await db
     .insertInto('jobs')
     .values({
-      id: j.id, tenant_id: j.tenantId, status: 'queued', source: j.source, idempotency_key: j.idempotencyKey,
-      request_hash: j.requestHash, intake: JSON.stringify(j.intake), options: JSON.stringify(j.options),
-      result: null, error: null, started_at: null, completed_at: null, lease_owner: null, lease_expires_at: null, superseded_by: null,
+      id: j.id,
+      tenant_id: j.tenantId,
+      status: 'queued',
+      source: j.source,
+      idempotency_key: j.idempotencyKey,
+      request_hash: j.requestHash,
+      intake: JSON.stringify(j.intake),
+      options: JSON.stringify(j.options),
+      result: null,
+      error: null,
+      started_at: null,
+      completed_at: null,
+      lease_owner: null,
+      lease_expires_at: null,
+      superseded_by: null,
     })
     .execute();
 }
 
 export async function getJob(db: Executor, tenantId: string, id: string): Promise<JobRow | undefined> {
-  return (await db.selectFrom('jobs').select(JOB_COLUMNS).where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst()) as JobRow | undefined;
+  return (await db
+    .selectFrom('jobs')
+    .select(JOB_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as JobRow | undefined;
 }
 
 export async function getJobStatus(db: Executor, tenantId: string, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('jobs').select('status').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('jobs')
+    .select('status')
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.status;
 }
 
 export async function findByIdempotencyKey(db: Executor, tenantId: string, key: string) {
-  return db.selectFrom('jobs').select(['id', 'status', 'request_hash']).where('tenant_id', '=', tenantId).where('idempotency_key', '=', key).executeTakeFirst();
+  return db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'request_hash'])
+    .where('tenant_id', '=', tenantId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
 }
 
 /** Locks the tenant row for the rest of the transaction, so admission checks of one tenant run one at a time. */
 export async function lockTenant(trx: Transaction<Database>, tenantId: string) {
-  return trx.selectFrom('tenants').select(['id', 'status', 'max_active_jobs']).where('id', '=', tenantId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('tenants')
+    .select(['id', 'status', 'max_active_jobs'])
+    .where('id', '=', tenantId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function countActiveJobs(db: Executor, tenantId: string): Promise<number> {
@@ -129,8 +176,13 @@ export async function finishJob(
   let q = trx
     .updateTable('jobs')
     .set({
-      status, result: result === null ? null : JSON.stringify(result), error, completed_at: sql`date_trunc('milliseconds', now())` as never,
-      updated_at: sql`now()` as never, lease_owner: null, lease_expires_at: null,
+      status,
+      result: result === null ? null : JSON.stringify(result),
+      error,
+      completed_at: sql`date_trunc('milliseconds', now())` as never,
+      updated_at: sql`now()` as never,
+      lease_owner: null,
+      lease_expires_at: null,
     })
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'running']);
@@ -176,17 +228,34 @@ export async function listJobs(db: Db, q: ListJobsQuery): Promise<JobRow[]> {
   if (q.finishedSince) {
     // Oldest finish first: a job that finishes while a client pages sorts after every page already read.
     query = query.where('completed_at', 'is not', null).where('completed_at', '>=', q.finishedSince);
-    if (q.after) query = query.where((eb) => eb.or([eb('completed_at', '>', new Date(q.after![0])), eb.and([eb('completed_at', '=', new Date(q.after![0])), eb('id', '>', q.after![1])])]));
+    if (q.after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('completed_at', '>', new Date(q.after![0])),
+          eb.and([eb('completed_at', '=', new Date(q.after![0])), eb('id', '>', q.after![1])]),
+        ]),
+      );
     query = query.orderBy('completed_at', 'asc').orderBy('id', 'asc');
   } else {
-    if (q.after) query = query.where((eb) => eb.or([eb('created_at', '<', new Date(q.after![0])), eb.and([eb('created_at', '=', new Date(q.after![0])), eb('id', '<', q.after![1])])]));
+    if (q.after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', new Date(q.after![0])),
+          eb.and([eb('created_at', '=', new Date(q.after![0])), eb('id', '<', q.after![1])]),
+        ]),
+      );
     query = query.orderBy('created_at', 'desc').orderBy('id', 'desc');
   }
   return (await query.limit(q.limit).execute()) as JobRow[];
 }
 
 /** Earlier jobs of the tenant whose result names the same merchant fingerprint, oldest first. */
-export async function jobsWithFingerprint(db: Executor, tenantId: string, fingerprint: string, exceptId: string): Promise<string[]> {
+export async function jobsWithFingerprint(
+  db: Executor,
+  tenantId: string,
+  fingerprint: string,
+  exceptId: string,
+): Promise<string[]> {
   const rows = await db
     .selectFrom('jobs')
     .select('id')
@@ -201,7 +270,12 @@ export async function jobsWithFingerprint(db: Executor, tenantId: string, finger
 }
 
 /** The tenant's earliest finished job holding a statement with this content hash, and that statement's document id. */
-export async function earliestStatementWithContent(db: Executor, tenantId: string, contentSha256: string, exceptId: string): Promise<{ jobId: string; documentId: string } | null> {
+export async function earliestStatementWithContent(
+  db: Executor,
+  tenantId: string,
+  contentSha256: string,
+  exceptId: string,
+): Promise<{ jobId: string; documentId: string } | null> {
   const row = await db
     .selectFrom('jobs')
     .select(['id', sql<unknown>`result->'statements'`.as('statements')])
@@ -213,7 +287,10 @@ export async function earliestStatementWithContent(db: Executor, tenantId: strin
     .limit(1)
     .executeTakeFirst();
   if (!row) return null;
-  const list = (typeof row.statements === 'string' ? JSON.parse(row.statements) : row.statements) as Array<{ content_sha256?: string; document_id?: string }>;
+  const list = (typeof row.statements === 'string' ? JSON.parse(row.statements) : row.statements) as Array<{
+    content_sha256?: string;
+    document_id?: string;
+  }>;
   const st = list.find((s) => s.content_sha256 === contentSha256);
   return st?.document_id ? { jobId: row.id, documentId: st.document_id } : null;
 }

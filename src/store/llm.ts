@@ -28,9 +28,22 @@ export async function insertCall(db: Executor, c: CallRecord): Promise<void> {
   await db
     .insertInto('llm_calls')
     .values({
-      id: c.id, tenant_id: c.tenantId, job_id: c.jobId, task: c.task, model: c.model, cache_key: c.cacheKey, status: c.status,
-      attempts: c.attempts, prompt_tokens: c.promptTokens, cached_prompt_tokens: c.cachedPromptTokens, completion_tokens: c.completionTokens,
-      reasoning_tokens: c.reasoningTokens, cost_micro_usd: c.costMicroUsd, cost_source: c.costSource, error: c.error, created_at: c.at,
+      id: c.id,
+      tenant_id: c.tenantId,
+      job_id: c.jobId,
+      task: c.task,
+      model: c.model,
+      cache_key: c.cacheKey,
+      status: c.status,
+      attempts: c.attempts,
+      prompt_tokens: c.promptTokens,
+      cached_prompt_tokens: c.cachedPromptTokens,
+      completion_tokens: c.completionTokens,
+      reasoning_tokens: c.reasoningTokens,
+      cost_micro_usd: c.costMicroUsd,
+      cost_source: c.costSource,
+      error: c.error,
+      created_at: c.at,
     })
     .execute();
 }
@@ -52,15 +65,30 @@ export async function tenantSettings(db: Executor, tenantId: string): Promise<Re
 }
 
 export async function findReplay(db: Executor, tenantId: string, cacheKey: string): Promise<unknown | undefined> {
-  const row = await db.selectFrom('llm_replay').select('answer').where('tenant_id', '=', tenantId).where('cache_key', '=', cacheKey).executeTakeFirst();
+  const row = await db
+    .selectFrom('llm_replay')
+    .select('answer')
+    .where('tenant_id', '=', tenantId)
+    .where('cache_key', '=', cacheKey)
+    .executeTakeFirst();
   return row ? row.answer : undefined;
 }
 
 /** First answer wins: a concurrent identical call that also paid does not overwrite it. */
-export async function saveReplay(db: Executor, r: { tenantId: string; cacheKey: string; task: string; model: string; answer: unknown; at: Date }): Promise<void> {
+export async function saveReplay(
+  db: Executor,
+  r: { tenantId: string; cacheKey: string; task: string; model: string; answer: unknown; at: Date },
+): Promise<void> {
   await db
     .insertInto('llm_replay')
-    .values({ tenant_id: r.tenantId, cache_key: r.cacheKey, task: r.task, model: r.model, answer: JSON.stringify(r.answer), created_at: r.at })
+    .values({
+      tenant_id: r.tenantId,
+      cache_key: r.cacheKey,
+      task: r.task,
+      model: r.model,
+      answer: JSON.stringify(r.answer),
+      created_at: r.at,
+    })
     .onConflict((oc) => oc.columns(['tenant_id', 'cache_key']).doNothing())
     .execute();
 }
@@ -72,7 +100,12 @@ export interface DocumentRead<T = unknown> {
 }
 
 /** The earlier read of identical document content for this tenant, if any. */
-export async function findDocumentRead<T = unknown>(db: Executor, tenantId: string, contentSha256: string, kind: string): Promise<DocumentRead<T> | null> {
+export async function findDocumentRead<T = unknown>(
+  db: Executor,
+  tenantId: string,
+  contentSha256: string,
+  kind: string,
+): Promise<DocumentRead<T> | null> {
   const row = await db
     .selectFrom('document_reads')
     .select(['job_id', 'document_id', 'read'])
@@ -86,11 +119,27 @@ export async function findDocumentRead<T = unknown>(db: Executor, tenantId: stri
 /** Keeps the first read: the earliest submission stays the one later ones point at. */
 export async function saveDocumentRead(
   db: Executor,
-  r: { tenantId: string; contentSha256: string; kind: string; jobId: string; documentId: string; read: unknown; at: Date },
+  r: {
+    tenantId: string;
+    contentSha256: string;
+    kind: string;
+    jobId: string;
+    documentId: string;
+    read: unknown;
+    at: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto('document_reads')
-    .values({ tenant_id: r.tenantId, content_sha256: r.contentSha256, kind: r.kind, job_id: r.jobId, document_id: r.documentId, read: JSON.stringify(r.read), created_at: r.at })
+    .values({
+      tenant_id: r.tenantId,
+      content_sha256: r.contentSha256,
+      kind: r.kind,
+      job_id: r.jobId,
+      document_id: r.documentId,
+      read: JSON.stringify(r.read),
+      created_at: r.at,
+    })
     .onConflict((oc) => oc.columns(['tenant_id', 'content_sha256', 'kind']).doNothing())
     .execute();
 }

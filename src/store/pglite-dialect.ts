@@ -23,7 +23,10 @@ class PgliteConnection implements DatabaseConnection {
     if (query.parameters.length === 0 && /;\s*\S/.test(query.sql)) {
       const results = await this.pg.exec(query.sql);
       const last = results[results.length - 1];
-      return { rows: (last?.rows ?? []) as R[], numAffectedRows: last?.affectedRows !== undefined ? BigInt(last.affectedRows) : undefined };
+      return {
+        rows: (last?.rows ?? []) as R[],
+        numAffectedRows: last?.affectedRows !== undefined ? BigInt(last.affectedRows) : undefined,
+      };
     }
     const res = await this.pg.query<R>(query.sql, query.parameters as unknown[]);
     return { rows: res.rows, numAffectedRows: res.affectedRows !== undefined ? BigInt(res.affectedRows) : undefined };

@@ -9,17 +9,27 @@ export interface CounterStore {
 
 export class PgCounters implements CounterStore {
   private lastSweep = 0;
-  constructor(private readonly db: Db, private readonly windowSeconds: number) {}
+  constructor(
+    private readonly db: Db,
+    private readonly windowSeconds: number,
+  ) {}
 
   async hit(bucket: string, windowStart: number): Promise<number> {
     if (windowStart - this.lastSweep >= this.windowSeconds) {
       this.lastSweep = windowStart;
-      await this.db.deleteFrom('rate_limit_counters').where('window_start', '<', windowStart - this.windowSeconds).execute();
+      await this.db
+        .deleteFrom('rate_limit_counters')
+        .where('window_start', '<', windowStart - this.windowSeconds)
+        .execute();
     }
     const row = await this.db
       .insertInto('rate_limit_counters')
       .values({ bucket, window_start: windowStart, count: 1 })
-      .onConflict((oc) => oc.columns(['bucket', 'window_start']).doUpdateSet((eb) => ({ count: eb('rate_limit_counters.count', '+', 1) })))
+      .onConflict((oc) =>
+        oc
+          .columns(['bucket', 'window_start'])
+          .doUpdateSet((eb) => ({ count: eb('rate_limit_counters.count', '+', 1) })),
+      )
       .returning('count')
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -46,13 +56,21 @@ export class MemoryCounters implements CounterStore {
 
 /** Minimal surface of an ioredis client, so tests and callers need not import ioredis types. */
 export interface RedisLike {
-  multi(): { incr(key: string): unknown; expire(key: string, seconds: number): unknown; exec(): Promise<Array<[Error | null, unknown]> | null> };
+  multi(): {
+    incr(key: string): unknown;
+    expire(key: string, seconds: number): unknown;
+    exec(): Promise<Array<[Error | null, unknown]> | null>;
+  };
   quit(): Promise<unknown>;
 }
 
 /** Counters in Redis (REDIS_URL): INCR + EXPIRE in one MULTI; a key outlives its window by one window. */
 export class RedisCounters implements CounterStore {
-  constructor(private readonly redis: RedisLike, private readonly windowSeconds: number, private readonly prefix = 'pp:rl:') {}
+  constructor(
+    private readonly redis: RedisLike,
+    private readonly windowSeconds: number,
+    private readonly prefix = 'pp:rl:',
+  ) {}
 
   async hit(bucket: string, windowStart: number): Promise<number> {
     const key = `${this.prefix}${bucket}:${windowStart}`;

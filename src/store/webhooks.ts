@@ -18,23 +18,63 @@ export interface EndpointRow {
   updated_at: Date;
 }
 
-const ENDPOINT_COLUMNS = ['id', 'tenant_id', 'url', 'topics', 'status', 'consecutive_failures', 'paused_until', 'created_at', 'updated_at'] as const;
+const ENDPOINT_COLUMNS = [
+  'id',
+  'tenant_id',
+  'url',
+  'topics',
+  'status',
+  'consecutive_failures',
+  'paused_until',
+  'created_at',
+  'updated_at',
+] as const;
 
-export async function insertEndpoint(db: Executor, e: { id: string; tenantId: string; url: string; topics: string[]; secret: string; now: Date }): Promise<EndpointRow> {
+export async function insertEndpoint(
+  db: Executor,
+  e: { id: string; tenantId: string; url: string; topics: string[]; secret: string; now: Date },
+): Promise<EndpointRow> {
   return (await db
     .insertInto('webhook_endpoints')
-    .values({ id: e.id, tenant_id: e.tenantId, url: e.url, topics: e.topics, secret: e.secret, paused_until: null, created_at: e.now, updated_at: e.now, deleted_at: null })
+    .values({
+      id: e.id,
+      tenant_id: e.tenantId,
+      url: e.url,
+      topics: e.topics,
+      secret: e.secret,
+      paused_until: null,
+      created_at: e.now,
+      updated_at: e.now,
+      deleted_at: null,
+    })
     .returning(ENDPOINT_COLUMNS)
     .executeTakeFirstOrThrow()) as EndpointRow;
 }
 
 export async function listEndpoints(db: Executor, tenantId: string): Promise<EndpointRow[]> {
-  return (await db.selectFrom('webhook_endpoints').select(ENDPOINT_COLUMNS).where('tenant_id', '=', tenantId).where('status', '=', 'active').orderBy('created_at').orderBy('id').execute()) as EndpointRow[];
+  return (await db
+    .selectFrom('webhook_endpoints')
+    .select(ENDPOINT_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()) as EndpointRow[];
 }
 
 /** The active endpoint; with `lock`, holds its row for the rest of the transaction (resends, rotation, removal). */
-export async function getEndpoint(db: Executor, tenantId: string, id: string, lock = false): Promise<(EndpointRow & { secret: string }) | undefined> {
-  let q = db.selectFrom('webhook_endpoints').select([...ENDPOINT_COLUMNS, 'secret']).where('tenant_id', '=', tenantId).where('id', '=', id).where('status', '=', 'active');
+export async function getEndpoint(
+  db: Executor,
+  tenantId: string,
+  id: string,
+  lock = false,
+): Promise<(EndpointRow & { secret: string }) | undefined> {
+  let q = db
+    .selectFrom('webhook_endpoints')
+    .select([...ENDPOINT_COLUMNS, 'secret'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .where('status', '=', 'active');
   if (lock) q = q.forUpdate();
   return (await q.executeTakeFirst()) as (EndpointRow & { secret: string }) | undefined;
 }
@@ -45,7 +85,11 @@ export async function setEndpointSecret(db: Executor, id: string, secret: string
 
 /** Removes the endpoint; its pending deliveries become `cancelled`. Returns how many were cancelled. */
 export async function deleteEndpoint(trx: Transaction<Database>, id: string, now: Date): Promise<number> {
-  await trx.updateTable('webhook_endpoints').set({ status: 'deleted', deleted_at: now, updated_at: now }).where('id', '=', id).execute();
+  await trx
+    .updateTable('webhook_endpoints')
+    .set({ status: 'deleted', deleted_at: now, updated_at: now })
+    .where('id', '=', id)
+    .execute();
   const r = await trx
     .updateTable('webhook_deliveries')
     .set({ status: 'cancelled', finished_at: now, next_attempt_at: null })
@@ -68,16 +112,34 @@ export interface DeliveryInsert {
 export async function insertDeliveries(db: Executor, rows: DeliveryInsert[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const values = rows.map((r) => ({
-    id: r.id, tenant_id: r.tenantId, endpoint_id: r.endpointId, event_id: r.eventId, topic: r.topic, status: 'pending',
-    next_attempt_at: r.at, lease_owner: null, lease_expires_at: null, resent_from: r.resentFrom ?? null, created_at: r.at, finished_at: null,
+    id: r.id,
+    tenant_id: r.tenantId,
+    endpoint_id: r.endpointId,
+    event_id: r.eventId,
+    topic: r.topic,
+    status: 'pending',
+    next_attempt_at: r.at,
+    lease_owner: null,
+    lease_expires_at: null,
+    resent_from: r.resentFrom ?? null,
+    created_at: r.at,
+    finished_at: null,
   }));
   await db.insertInto('webhook_deliveries').values(values).execute();
   return values.map((v) => v.id);
 }
 
 /** The tenant's active endpoints and the topics each asked for, for the fan-out. */
-export async function activeEndpointTopics(db: Executor, tenantId: string): Promise<Array<{ id: string; topics: string[] }>> {
-  return db.selectFrom('webhook_endpoints').select(['id', 'topics']).where('tenant_id', '=', tenantId).where('status', '=', 'active').execute();
+export async function activeEndpointTopics(
+  db: Executor,
+  tenantId: string,
+): Promise<Array<{ id: string; topics: string[] }>> {
+  return db
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'topics'])
+    .where('tenant_id', '=', tenantId)
+    .where('status', '=', 'active')
+    .execute();
 }
 
 export interface DeliveryRow {
@@ -93,10 +155,32 @@ export interface DeliveryRow {
   finished_at: Date | null;
 }
 
-const DELIVERY_COLUMNS = ['id', 'endpoint_id', 'event_id', 'topic', 'status', 'attempt_count', 'next_attempt_at', 'resent_from', 'created_at', 'finished_at'] as const;
+const DELIVERY_COLUMNS = [
+  'id',
+  'endpoint_id',
+  'event_id',
+  'topic',
+  'status',
+  'attempt_count',
+  'next_attempt_at',
+  'resent_from',
+  'created_at',
+  'finished_at',
+] as const;
 
-export async function getDelivery(db: Executor, tenantId: string, endpointId: string, id: string): Promise<DeliveryRow | undefined> {
-  return (await db.selectFrom('webhook_deliveries').select(DELIVERY_COLUMNS).where('tenant_id', '=', tenantId).where('endpoint_id', '=', endpointId).where('id', '=', id).executeTakeFirst()) as DeliveryRow | undefined;
+export async function getDelivery(
+  db: Executor,
+  tenantId: string,
+  endpointId: string,
+  id: string,
+): Promise<DeliveryRow | undefined> {
+  return (await db
+    .selectFrom('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('endpoint_id', '=', endpointId)
+    .where('id', '=', id)
+    .executeTakeFirst()) as DeliveryRow | undefined;
 }
 
 export interface AttemptRow {
@@ -110,12 +194,38 @@ export interface AttemptRow {
 }
 
 /** A page of the endpoint's deliveries, newest first, each with its attempts oldest first. */
-export async function listDeliveries(db: Executor, tenantId: string, endpointId: string, limit: number, after: [string, string] | null) {
-  let q = db.selectFrom('webhook_deliveries').select(DELIVERY_COLUMNS).where('tenant_id', '=', tenantId).where('endpoint_id', '=', endpointId);
-  if (after) q = q.where((eb) => eb.or([eb('created_at', '<', new Date(after[0])), eb.and([eb('created_at', '=', new Date(after[0])), eb('id', '<', after[1])])]));
+export async function listDeliveries(
+  db: Executor,
+  tenantId: string,
+  endpointId: string,
+  limit: number,
+  after: [string, string] | null,
+) {
+  let q = db
+    .selectFrom('webhook_deliveries')
+    .select(DELIVERY_COLUMNS)
+    .where('tenant_id', '=', tenantId)
+    .where('endpoint_id', '=', endpointId);
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('created_at', '<', new Date(after[0])),
+        eb.and([eb('created_at', '=', new Date(after[0])), eb('id', '<', after[1])]),
+      ]),
+    );
   const rows = (await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()) as DeliveryRow[];
   const attempts = rows.length
-    ? ((await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', 'in', rows.map((r) => r.id)).orderBy('delivery_id').orderBy('attempt').execute()) as AttemptRow[])
+    ? ((await db
+        .selectFrom('webhook_attempts')
+        .selectAll()
+        .where(
+          'delivery_id',
+          'in',
+          rows.map((r) => r.id),
+        )
+        .orderBy('delivery_id')
+        .orderBy('attempt')
+        .execute()) as AttemptRow[])
     : [];
   return rows.map((r) => ({ ...r, attempts: attempts.filter((a) => a.delivery_id === r.id) }));
 }
@@ -126,7 +236,13 @@ export async function listDeliveries(db: Executor, tenantId: string, endpointId:
  * endpoints in `busy` (this worker is already sending to them).
  */
 export async function claimDueDeliveries(
-  db: Executor, owner: string, now: Date, leaseSeconds: number, limit: number, perEndpoint = limit, busy: string[] = [],
+  db: Executor,
+  owner: string,
+  now: Date,
+  leaseSeconds: number,
+  limit: number,
+  perEndpoint = limit,
+  busy: string[] = [],
 ): Promise<Array<{ id: string; endpoint_id: string }>> {
   const until = new Date(now.getTime() + leaseSeconds * 1000);
   const notBusy = busy.length ? sql`and d.endpoint_id not in (${sql.join(busy)})` : sql``;
@@ -164,7 +280,13 @@ export interface AttemptTarget {
  * no longer ours or pending, or its endpoint was paused or removed meanwhile (then the lease is given
  * back and no attempt is spent).
  */
-export async function startAttempt(db: Executor, id: string, owner: string, now: Date, leaseSeconds: number): Promise<AttemptTarget | undefined> {
+export async function startAttempt(
+  db: Executor,
+  id: string,
+  owner: string,
+  now: Date,
+  leaseSeconds: number,
+): Promise<AttemptTarget | undefined> {
   const until = new Date(now.getTime() + leaseSeconds * 1000);
   const r = await sql<AttemptTarget>`
     update webhook_deliveries d set lease_expires_at = ${until}
@@ -179,7 +301,12 @@ export async function startAttempt(db: Executor, id: string, owner: string, now:
 }
 
 export async function releaseDelivery(db: Executor, id: string, owner: string): Promise<void> {
-  await db.updateTable('webhook_deliveries').set({ lease_owner: null, lease_expires_at: null }).where('id', '=', id).where('lease_owner', '=', owner).execute();
+  await db
+    .updateTable('webhook_deliveries')
+    .set({ lease_owner: null, lease_expires_at: null })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
 }
 
 export interface AttemptRecord {
@@ -204,7 +331,10 @@ export interface AttemptRecord {
  * worker holds it), the attempt row, and the endpoint's failure streak (five in a row: pause). A delivery
  * cancelled meanwhile keeps its status; its attempt is still recorded.
  */
-export async function recordAttempt(db: Executor, a: AttemptRecord): Promise<'delivered' | 'pending' | 'dead' | 'cancelled' | 'lost'> {
+export async function recordAttempt(
+  db: Executor,
+  a: AttemptRecord,
+): Promise<'delivered' | 'pending' | 'dead' | 'cancelled' | 'lost'> {
   const next = a.ok ? null : a.nextAttemptAt;
   const status = a.ok ? 'delivered' : next ? 'pending' : 'dead';
   const finishedAt = status === 'pending' ? null : a.at;
@@ -235,7 +365,11 @@ export async function recordAttempt(db: Executor, a: AttemptRecord): Promise<'de
  * For resend-since: per event, the latest delivery to this endpoint that died at or after `since`, unless
  * the event has a pending delivery or was delivered at or after `since`.
  */
-export async function deadSince(db: Executor, endpointId: string, since: Date): Promise<Array<{ id: string; event_id: string; topic: string }>> {
+export async function deadSince(
+  db: Executor,
+  endpointId: string,
+  since: Date,
+): Promise<Array<{ id: string; event_id: string; topic: string }>> {
   const r = await sql<{ id: string; event_id: string; topic: string }>`
     select distinct on (d.event_id) d.id, d.event_id, d.topic from webhook_deliveries d
     where d.endpoint_id = ${endpointId} and d.status = 'dead' and d.finished_at >= ${since}
@@ -247,7 +381,13 @@ export async function deadSince(db: Executor, endpointId: string, since: Date): 
 }
 
 /** Claims one pending delivery by id (the test route sends its ping at once). */
-export async function claimDelivery(db: Executor, id: string, owner: string, now: Date, leaseSeconds: number): Promise<boolean> {
+export async function claimDelivery(
+  db: Executor,
+  id: string,
+  owner: string,
+  now: Date,
+  leaseSeconds: number,
+): Promise<boolean> {
   const r = await db
     .updateTable('webhook_deliveries')
     .set({ lease_owner: owner, lease_expires_at: new Date(now.getTime() + leaseSeconds * 1000) })
@@ -261,6 +401,11 @@ export async function claimDelivery(db: Executor, id: string, owner: string, now
 export async function getDeliveryWithAttempts(db: Executor, tenantId: string, endpointId: string, id: string) {
   const d = await getDelivery(db, tenantId, endpointId, id);
   if (!d) return undefined;
-  const attempts = (await db.selectFrom('webhook_attempts').selectAll().where('delivery_id', '=', id).orderBy('attempt').execute()) as AttemptRow[];
+  const attempts = (await db
+    .selectFrom('webhook_attempts')
+    .selectAll()
+    .where('delivery_id', '=', id)
+    .orderBy('attempt')
+    .execute()) as AttemptRow[];
   return { ...d, attempts };
 }

@@ -5,7 +5,16 @@ import { amountToCents, type Cents } from '../money.ts';
 import type { Underwriting } from '../schemas/result.ts';
 import { WithholdRequestError, withholdRequestProblems, type WithholdRequest } from '../schemas/withhold.ts';
 import { BURDEN_MULTIPLIER, OFFER_MULTIPLIER, type Frequency } from './cadence.ts';
-import { bandFor, DEFAULT_AFFORDABILITY, OFFER_ROUNDING, POSITION_FLOOR, POSITION_HAIRCUT, SCORE_BANDS, STATED_TOLERANCE_PCT, type AffordabilitySettings } from './settings.ts';
+import {
+  bandFor,
+  DEFAULT_AFFORDABILITY,
+  OFFER_ROUNDING,
+  POSITION_FLOOR,
+  POSITION_HAIRCUT,
+  SCORE_BANDS,
+  STATED_TOLERANCE_PCT,
+  type AffordabilitySettings,
+} from './settings.ts';
 import { iqrOutliers, mean, percentOf, round2, slope, weightedRecent } from './stats.ts';
 
 /** Established: enough payments seen to trust the cadence (unknown count → trusted). */
@@ -53,40 +62,83 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
   const burdenOf = (a: (typeof advances)[number]) => a.payment_amount * BURDEN_MULTIPLIER[a.frequency];
   const monthlyBurden = active.reduce((s, a) => s + burdenOf(a), 0);
   const currentWithhold = percentOf(monthlyBurden, avgRevenueCents) ?? 0;
-  const established = active.filter((a) => a.occurrences === undefined || a.occurrences >= ESTABLISHED_PAYMENTS[a.frequency]);
+  const established = active.filter(
+    (a) => a.occurrences === undefined || a.occurrences >= ESTABLISHED_PAYMENTS[a.frequency],
+  );
 
   // holdback per month: advances paying in that month (by their dates; without dates, the active ones)
   const holdbacks = included.flatMap((m, i) => {
     if (rev[i] <= 0) return [];
     const start = `${m.month}-01`;
     const end = monthEndOf(m.month);
-    const paying = advances.filter((a) => (a.first_payment_date || a.last_payment_date
-      ? (!a.first_payment_date || a.first_payment_date <= end) && (!a.last_payment_date || a.last_payment_date >= start)
-      : a.active));
-    return [percentOf(paying.reduce((s, a) => s + burdenOf(a), 0), rev[i]) ?? 0];
+    const paying = advances.filter((a) =>
+      a.first_payment_date || a.last_payment_date
+        ? (!a.first_payment_date || a.first_payment_date <= end) &&
+          (!a.last_payment_date || a.last_payment_date >= start)
+        : a.active,
+    );
+    return [
+      percentOf(
+        paying.reduce((s, a) => s + burdenOf(a), 0),
+        rev[i],
+      ) ?? 0,
+    ];
   });
 
   const capacity = round2(Math.max(0, margin * settings.ebitda_margin_multiplier));
   const remaining = round2(Math.max(0, capacity - currentWithhold));
   const avgRevenue = dollars(avgRevenueCents);
-  const bands = SCORE_BANDS.map((b) => bandCapacity(b, capacity, currentWithhold, avgRevenue, factor, settings, active.length));
+  const bands = SCORE_BANDS.map((b) =>
+    bandCapacity(b, capacity, currentWithhold, avgRevenue, factor, settings, active.length),
+  );
   const selected = bands.find((b) => b.band === bandFor(score).band)!;
 
   const avgDeposits = avgOf(included.map((m) => m.gross_deposits));
   const avgBalance = avgOf(included.map((m) => m.average_balance));
   const checks = [
-    check('min_avg_monthly_deposits', avgDeposits, settings.min_avg_monthly_deposits, avgDeposits >= settings.min_avg_monthly_deposits),
+    check(
+      'min_avg_monthly_deposits',
+      avgDeposits,
+      settings.min_avg_monthly_deposits,
+      avgDeposits >= settings.min_avg_monthly_deposits,
+    ),
     check('min_avg_balance', avgBalance, settings.min_avg_balance, avgBalance >= settings.min_avg_balance),
-    check('max_monthly_nsfs', avgCount(included.map((m) => m.nsf_count)), settings.max_monthly_nsfs, avgCount(included.map((m) => m.nsf_count)) <= settings.max_monthly_nsfs),
-    check('max_monthly_negative_days', avgCount(included.map((m) => m.negative_days)), settings.max_monthly_negative_days, avgCount(included.map((m) => m.negative_days)) <= settings.max_monthly_negative_days),
-    check('min_monthly_deposit_count', avgCount(included.map((m) => m.deposit_count)), settings.min_monthly_deposit_count, avgCount(included.map((m) => m.deposit_count)) >= settings.min_monthly_deposit_count),
+    check(
+      'max_monthly_nsfs',
+      avgCount(included.map((m) => m.nsf_count)),
+      settings.max_monthly_nsfs,
+      avgCount(included.map((m) => m.nsf_count)) <= settings.max_monthly_nsfs,
+    ),
+    check(
+      'max_monthly_negative_days',
+      avgCount(included.map((m) => m.negative_days)),
+      settings.max_monthly_negative_days,
+      avgCount(included.map((m) => m.negative_days)) <= settings.max_monthly_negative_days,
+    ),
+    check(
+      'min_monthly_deposit_count',
+      avgCount(included.map((m) => m.deposit_count)),
+      settings.min_monthly_deposit_count,
+      avgCount(included.map((m) => m.deposit_count)) >= settings.min_monthly_deposit_count,
+    ),
   ];
   const minOffer = round2((settings.min_offer_pct / 100) * avgRevenue);
   const maxOffer = selected.max_offer_amount;
   const checksPassed = checks.every((c) => c.passed);
   const eligible = checksPassed && selected.max_offer_amount >= minOffer && minOffer > 0;
   const term = selected.term_months;
-  const recommended = eligible && term > 0 ? offerTerms(Math.floor(maxOffer / OFFER_ROUNDING) * OFFER_ROUNDING, factor, term, 'daily', 0, avgRevenue, currentWithhold) : null;
+  const recommended =
+    eligible && term > 0
+      ? offerTerms(
+          Math.floor(maxOffer / OFFER_ROUNDING) * OFFER_ROUNDING,
+          factor,
+          term,
+          'daily',
+          0,
+          avgRevenue,
+          currentWithhold,
+        )
+      : null;
 
   return {
     months_included: included.map((m) => m.month),
@@ -117,18 +169,31 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
     priced_positions: active.length,
     selected_band: { ...selected, score },
     affordability_pricing: {
-      settings, factor_rate: factor, priced_positions: active.length, position_adjustment: positionAdjustment(active.length),
-      checks, eligible, min_offer_amount: minOffer, max_offer_amount: maxOffer, recommended_offer: recommended,
+      settings,
+      factor_rate: factor,
+      priced_positions: active.length,
+      position_adjustment: positionAdjustment(active.length),
+      checks,
+      eligible,
+      min_offer_amount: minOffer,
+      max_offer_amount: maxOffer,
+      recommended_offer: recommended,
     },
-    proposed_offer: request.proposed_offer ? proposed(request.proposed_offer, avgRevenue, currentWithhold, selected, minOffer, checksPassed) : null,
-    stated_vs_verified: request.stated_monthly_revenue === undefined ? null : statedVsVerified(request.stated_monthly_revenue, avgRevenue),
+    proposed_offer: request.proposed_offer
+      ? proposed(request.proposed_offer, avgRevenue, currentWithhold, selected, minOffer, checksPassed)
+      : null,
+    stated_vs_verified:
+      request.stated_monthly_revenue === undefined
+        ? null
+        : statedVsVerified(request.stated_monthly_revenue, avgRevenue),
   };
 }
 
 type MonthIn = WithholdRequest['months'][number];
 type AdvanceIn = NonNullable<WithholdRequest['cash_advances']>[number];
 /** Request amounts (dollars as a number or a decimal string) become cents once, here. */
-const amount = (x: number | string | null | undefined): Cents | undefined => (x === undefined || x === null ? undefined : amountToCents(x));
+const amount = (x: number | string | null | undefined): Cents | undefined =>
+  x === undefined || x === null ? undefined : amountToCents(x);
 
 /** A month under either set of names (calculator or result Month) → the calculator's figures. */
 function monthTerms(m: MonthIn) {
@@ -150,14 +215,16 @@ function monthTerms(m: MonthIn) {
 function advanceTerms(a: AdvanceIn) {
   const cadence = a.cadence ?? a.frequency ?? 'daily';
   if (a.kind === 'loan' || cadence === 'irregular') return [];
-  return [{
-    payment_amount: amount(a.payment_amount)!,
-    frequency: cadence as Frequency,
-    active: (a.active ?? a.is_active ?? true) && a.counted_in_withhold !== false,
-    first_payment_date: a.first_payment_date ?? a.first_date,
-    last_payment_date: a.last_payment_date ?? a.last_date,
-    occurrences: a.occurrences,
-  }];
+  return [
+    {
+      payment_amount: amount(a.payment_amount)!,
+      frequency: cadence as Frequency,
+      active: (a.active ?? a.is_active ?? true) && a.counted_in_withhold !== false,
+      first_payment_date: a.first_payment_date ?? a.first_date,
+      last_payment_date: a.last_payment_date ?? a.last_date,
+      occurrences: a.occurrences,
+    },
+  ];
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {
@@ -172,35 +239,82 @@ export function positionAdjustment(priced: number): number {
   return round2(Math.max(POSITION_FLOOR, 1 - POSITION_HAIRCUT * priced));
 }
 
-function bandCapacity(b: (typeof SCORE_BANDS)[number], capacity: number, current: number, avgRevenue: number, factor: number, s: AffordabilitySettings, priced: number) {
+function bandCapacity(
+  b: (typeof SCORE_BANDS)[number],
+  capacity: number,
+  current: number,
+  avgRevenue: number,
+  factor: number,
+  s: AffordabilitySettings,
+  priced: number,
+) {
   const cap = round2(Math.min(b.max_withhold_pct, capacity));
   const available = round2(Math.max(0, cap - current));
   const monthly = round2((available / 100) * avgRevenue);
   const byWithhold = (monthly * b.term_months) / factor;
   const byRevenue = (s.max_offer_pct / 100) * avgRevenue * positionAdjustment(priced);
   return {
-    band: b.band, min_score: b.min_score, max_score: b.max_score, max_withhold_pct: b.max_withhold_pct, term_months: b.term_months,
-    total_withhold_cap_pct: cap, available_withhold_pct: available, monthly_payment_capacity: monthly,
-    daily_payment_capacity: round2(monthly / OFFER_MULTIPLIER.daily), weekly_payment_capacity: round2(monthly / OFFER_MULTIPLIER.weekly),
+    band: b.band,
+    min_score: b.min_score,
+    max_score: b.max_score,
+    max_withhold_pct: b.max_withhold_pct,
+    term_months: b.term_months,
+    total_withhold_cap_pct: cap,
+    available_withhold_pct: available,
+    monthly_payment_capacity: monthly,
+    daily_payment_capacity: round2(monthly / OFFER_MULTIPLIER.daily),
+    weekly_payment_capacity: round2(monthly / OFFER_MULTIPLIER.weekly),
     max_offer_amount: round2(Math.max(0, Math.min(byWithhold, byRevenue))),
     max_offer_by_revenue: round2(byRevenue),
   };
 }
 
-function offerTerms(amount: number, factor: number, term: number, frequency: Frequency, feesPct: number, avgRevenue: number, current: number) {
+function offerTerms(
+  amount: number,
+  factor: number,
+  term: number,
+  frequency: Frequency,
+  feesPct: number,
+  avgRevenue: number,
+  current: number,
+) {
   const payback = round2(amount * factor);
   const perMonth = OFFER_MULTIPLIER[frequency];
   const monthly = payback / term;
   const withhold = avgRevenue > 0 ? round2((monthly / avgRevenue) * 100) : null;
   return {
-    amount, factor_rate: factor, term_months: term, frequency, fees_percent: feesPct, payback, net_funding: round2(amount * (1 - feesPct / 100)),
-    payments: Math.round(term * perMonth), payment: round2(monthly / perMonth), monthly_payment: round2(monthly), withhold_pct: withhold,
+    amount,
+    factor_rate: factor,
+    term_months: term,
+    frequency,
+    fees_percent: feesPct,
+    payback,
+    net_funding: round2(amount * (1 - feesPct / 100)),
+    payments: Math.round(term * perMonth),
+    payment: round2(monthly / perMonth),
+    monthly_payment: round2(monthly),
+    withhold_pct: withhold,
     total_withhold_pct: withhold === null ? null : round2(current + withhold),
   };
 }
 
-function proposed(o: NonNullable<WithholdRequest['proposed_offer']>, avgRevenue: number, current: number, band: ReturnType<typeof bandCapacity>, minOffer: number, checksPassed: boolean) {
-  const terms = offerTerms(o.amount, o.factor_rate ?? 2, o.term, (o.frequency ?? 'daily') as Frequency, o.fees_percent ?? 0, avgRevenue, current);
+function proposed(
+  o: NonNullable<WithholdRequest['proposed_offer']>,
+  avgRevenue: number,
+  current: number,
+  band: ReturnType<typeof bandCapacity>,
+  minOffer: number,
+  checksPassed: boolean,
+) {
+  const terms = offerTerms(
+    o.amount,
+    o.factor_rate ?? 2,
+    o.term,
+    (o.frequency ?? 'daily') as Frequency,
+    o.fees_percent ?? 0,
+    avgRevenue,
+    current,
+  );
   const reasons: string[] = [];
   if (terms.total_withhold_pct === null) reasons.push('no_verified_revenue');
   else if (terms.total_withhold_pct > band.total_withhold_cap_pct) reasons.push('exceeds_withhold_capacity');
@@ -215,6 +329,20 @@ function proposed(o: NonNullable<WithholdRequest['proposed_offer']>, avgRevenue:
 function statedVsVerified(stated: number, verified: number) {
   const diff = round2(stated - verified);
   const diffPct = verified > 0 ? round2((diff / verified) * 100) : null;
-  const status = diffPct === null ? 'no_verified_revenue' : diffPct > STATED_TOLERANCE_PCT ? 'overstated' : diffPct < -STATED_TOLERANCE_PCT ? 'understated' : 'consistent';
-  return { stated_monthly_revenue: round2(stated), verified_monthly_revenue: verified, difference: diff, difference_pct: diffPct, tolerance_pct: STATED_TOLERANCE_PCT, status };
+  const status =
+    diffPct === null
+      ? 'no_verified_revenue'
+      : diffPct > STATED_TOLERANCE_PCT
+        ? 'overstated'
+        : diffPct < -STATED_TOLERANCE_PCT
+          ? 'understated'
+          : 'consistent';
+  return {
+    stated_monthly_revenue: round2(stated),
+    verified_monthly_revenue: verified,
+    difference: diff,
+    difference_pct: diffPct,
+    tolerance_pct: STATED_TOLERANCE_PCT,
+    status,
+  };
 }

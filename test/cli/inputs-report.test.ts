@@ -23,13 +23,21 @@ test('a folder gives its files sorted (hidden ones aside), a glob its matches, a
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-inputs-'));
   try {
     await fs.mkdir(path.join(dir, 'sub'));
-    for (const f of ['b.pdf', 'a.pdf', '.hidden.pdf', 'notes.txt', 'sub/c.pdf']) await fs.writeFile(path.join(dir, f), 'x');
+    for (const f of ['b.pdf', 'a.pdf', '.hidden.pdf', 'notes.txt', 'sub/c.pdf'])
+      await fs.writeFile(path.join(dir, f), 'x');
     const rel = (l: string[]) => l.map((f) => path.relative(dir, f));
     assert.deepEqual(rel(await expandInputs([dir])), ['a.pdf', 'b.pdf', 'notes.txt', 'sub/c.pdf']);
     assert.deepEqual(rel(await expandInputs([path.join(dir, '*.pdf')])), ['a.pdf', 'b.pdf']);
     assert.deepEqual(rel(await expandInputs([path.join(dir, '**/*.pdf')])), ['a.pdf', 'b.pdf', 'sub/c.pdf']);
-    assert.deepEqual(rel(await expandInputs([path.join(dir, 'gone.pdf'), path.join(dir, '*.png')])), ['gone.pdf', '*.png']);
-    assert.deepEqual(rel(await expandInputs([path.join(dir, 'a.pdf'), dir])), ['a.pdf', 'b.pdf', 'notes.txt', 'sub/c.pdf'], 'each file once');
+    assert.deepEqual(rel(await expandInputs([path.join(dir, 'gone.pdf'), path.join(dir, '*.png')])), [
+      'gone.pdf',
+      '*.png',
+    ]);
+    assert.deepEqual(
+      rel(await expandInputs([path.join(dir, 'a.pdf'), dir])),
+      ['a.pdf', 'b.pdf', 'notes.txt', 'sub/c.pdf'],
+      'each file once',
+    );
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
@@ -37,11 +45,32 @@ test('a folder gives its files sorted (hidden ones aside), a glob its matches, a
 
 test('CSV: quoted where needed, formulas kept as text, amounts as they are', () => {
   const result = failedResult({ id: 'job_1' }, 'x', new Date(0));
-  const tx = { date: '2025-01-02', description: '=HYPERLINK("http://x","pay, now")', amount: '-12.50', transaction_type: 'debit', running_balance: '100.00', category: 'fees', counterparty: '@evil', account_number_suffix: null };
-  const statement = { document_id: 'doc_1', account_number_last4: '1234', gate: { status: 'accepted' }, transactions: [tx] };
-  const item = { file: 'a,b.pdf', result: { ...result, status: 'completed', statements: [statement] }, error: null } as unknown as BatchItem;
+  const tx = {
+    date: '2025-01-02',
+    description: '=HYPERLINK("http://x","pay, now")',
+    amount: '-12.50',
+    transaction_type: 'debit',
+    running_balance: '100.00',
+    category: 'fees',
+    counterparty: '@evil',
+    account_number_suffix: null,
+  };
+  const statement = {
+    document_id: 'doc_1',
+    account_number_last4: '1234',
+    gate: { status: 'accepted' },
+    transactions: [tx],
+  };
+  const item = {
+    file: 'a,b.pdf',
+    result: { ...result, status: 'completed', statements: [statement] },
+    error: null,
+  } as unknown as BatchItem;
   const lines = batchCsv([item]).split('\r\n');
   assert.equal(lines[0], CSV_COLUMNS.join(','));
-  assert.equal(lines[1], `"a,b.pdf",doc_1,1234,2025-01-02,"'=HYPERLINK(""http://x"",""pay, now"")",-12.50,debit,100.00,fees,'@evil,true`);
+  assert.equal(
+    lines[1],
+    `"a,b.pdf",doc_1,1234,2025-01-02,"'=HYPERLINK(""http://x"",""pay, now"")",-12.50,debit,100.00,fees,'@evil,true`,
+  );
   assert.equal(lines[2], '');
 });

@@ -19,18 +19,27 @@ describe('calculator round trip of a real job', () => {
       const fx = await generateStatementPdf('lakeshore-fifth', 11, { month });
       files.push({ name: fx.name, bytes: fx.pdf });
     }
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=300', headers: { 'x-api-key': t.key }, payload: form(files) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=300',
+      headers: { 'x-api-key': t.key },
+      payload: form(files) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     job = res.json();
   });
   after(() => t.close());
 
   const post = async (body: unknown) => {
-    const res = await fetch(`${t.baseUrl}/v1/underwriting/withhold`, { method: 'POST', headers: { 'x-api-key': t.key, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(`${t.baseUrl}/v1/underwriting/withhold`, {
+      method: 'POST',
+      headers: { 'x-api-key': t.key, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: res.status, json: (await res.json()) as any };
   };
 
-  test('result.months and result.positions sent back unchanged → the job\'s own underwriting block', async () => {
+  test("result.months and result.positions sent back unchanged → the job's own underwriting block", async () => {
     const r = job.result;
     const mca = r.positions.filter((p: any) => p.kind === 'mca' && p.counted_in_withhold);
     assert.ok(mca.length >= 1, 'the packet has a counted MCA position');
@@ -44,15 +53,23 @@ describe('calculator round trip of a real job', () => {
     const loans = job.result.positions.filter((p: any) => p.kind === 'loan');
     assert.ok(loans.length >= 1, JSON.stringify(job.result.positions.map((p: any) => [p.funder, p.kind, p.cadence])));
     for (const p of loans) assert.equal(p.counted_in_withhold, false);
-    const burden = job.result.positions.filter((p: any) => p.counted_in_withhold)
-      .reduce((s: number, p: any) => s + Math.round(Number(p.payment_amount) * 100) * ({ daily: 21, weekly: 4, biweekly: 2, monthly: 1 } as Record<string, number>)[p.cadence]!, 0);
+    const burden = job.result.positions
+      .filter((p: any) => p.counted_in_withhold)
+      .reduce(
+        (s: number, p: any) =>
+          s +
+          Math.round(Number(p.payment_amount) * 100) *
+            ({ daily: 21, weekly: 4, biweekly: 2, monthly: 1 } as Record<string, number>)[p.cadence]!,
+        0,
+      );
     assert.equal(job.result.underwriting.existing_mca_monthly_payment, burden / 100);
   });
 
   test('types: Month percents are decimal strings, transactions carry mca_projected, result.superseded_by is present', async () => {
     const r = job.result;
     for (const m of r.months) {
-      for (const f of ['ebitda_margin_pct', 'holdback_pct']) assert.ok(m[f] === null || /^-?\d+\.\d{2}$/.test(m[f]), `${m.month} ${f} = ${JSON.stringify(m[f])}`);
+      for (const f of ['ebitda_margin_pct', 'holdback_pct'])
+        assert.ok(m[f] === null || /^-?\d+\.\d{2}$/.test(m[f]), `${m.month} ${f} = ${JSON.stringify(m[f])}`);
     }
     assert.ok(r.months.some((m: any) => typeof m.holdback_pct === 'string' && Number(m.holdback_pct) > 0));
     const mca = r.positions.find((p: any) => p.kind === 'mca' && p.cadence !== 'irregular');
@@ -60,28 +77,41 @@ describe('calculator round trip of a real job', () => {
     for (const tx of txs) assert.equal(typeof tx.mca_projected, 'boolean');
     const projected = txs.filter((tx: any) => tx.mca_projected);
     assert.ok(projected.length > 0);
-    assert.ok(projected.every((tx: any) => tx.mca_position_id === mca.id || r.positions.some((p: any) => p.id === tx.mca_position_id && p.kind === 'mca')));
+    assert.ok(
+      projected.every(
+        (tx: any) =>
+          tx.mca_position_id === mca.id ||
+          r.positions.some((p: any) => p.id === tx.mca_position_id && p.kind === 'mca'),
+      ),
+    );
     assert.ok(txs.filter((tx: any) => tx.counted_as === 'loan_payment').every((tx: any) => tx.mca_projected === false));
     assert.ok('superseded_by' in r);
     assert.equal(r.superseded_by, null);
   });
 
-  test('one account key everywhere: result accounts, months, positions, the packet\'s documents and coverage', async () => {
+  test("one account key everywhere: result accounts, months, positions, the packet's documents and coverage", async () => {
     const r = job.result;
     const keys = new Set<string>(r.accounts.map((a: any) => a.account_key));
     assert.equal(keys.size, 1, JSON.stringify([...keys]));
     const [key] = [...keys];
     assert.match(key!, /^[a-z0-9-]+-\d{4}$/);
-    for (const d of r.submission_packet.documents.filter((d: any) => d.kind === 'bank_statement')) assert.equal(d.account_key, key);
+    for (const d of r.submission_packet.documents.filter((d: any) => d.kind === 'bank_statement'))
+      assert.equal(d.account_key, key);
     for (const p of r.positions) assert.equal(p.account_key, key);
     for (const m of r.months) assert.deepEqual(m.accounts, [key]);
-    for (const a of r.submission_packet.submission_intelligence.transaction_coverage.accounts) assert.equal(a.account_key, key);
+    for (const a of r.submission_packet.submission_intelligence.transaction_coverage.accounts)
+      assert.equal(a.account_key, key);
   });
 
   test('one statement with one monthly SBA payment: a `kind: loan` position, never counted', async () => {
     // keystone-america, seed 11, month 0: a weekly CAN Capital advance and one "US SMALL BUSINESS SBA LOAN" debit
     const fx = await generateStatementPdf('keystone-america', 11, { month: 0 });
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=300', headers: { 'x-api-key': t.key }, payload: form([{ name: fx.name, bytes: fx.pdf }]) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=300',
+      headers: { 'x-api-key': t.key },
+      payload: form([{ name: fx.name, bytes: fx.pdf }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const r = res.json().result;
     const sba = r.positions.find((p: any) => p.funder === 'SBA');
@@ -91,17 +121,26 @@ describe('calculator round trip of a real job', () => {
     assert.equal(sba.counted_in_withhold, false);
     const can = r.positions.find((p: any) => p.funder === 'CAN Capital');
     assert.equal(can.cadence, 'weekly');
-    assert.equal(r.underwriting.existing_mca_monthly_payment, Number(can.payment_amount) * 4, 'the loan adds nothing to the burden');
+    assert.equal(
+      r.underwriting.existing_mca_monthly_payment,
+      Number(can.payment_amount) * 4,
+      'the loan adds nothing to the burden',
+    );
     const back = await post({ months: r.months, cash_advances: r.positions });
     assert.deepEqual(back.json, r.underwriting);
   });
 
   test('an edited cadence is read from `cadence`: weekly counts ×4, not the daily ×21', async () => {
     const r = job.result;
-    const edited = r.positions.map((p: any) => (p.kind === 'mca' && p.counted_in_withhold ? { ...p, cadence: 'weekly' } : p));
+    const edited = r.positions.map((p: any) =>
+      p.kind === 'mca' && p.counted_in_withhold ? { ...p, cadence: 'weekly' } : p,
+    );
     const res = await post({ months: r.months, cash_advances: edited });
     assert.equal(res.status, 200, JSON.stringify(res.json));
-    const expected = edited.filter((p: any) => p.kind === 'mca' && p.counted_in_withhold).reduce((s: number, p: any) => s + Math.round(Number(p.payment_amount) * 100) * 4, 0) / 100;
+    const expected =
+      edited
+        .filter((p: any) => p.kind === 'mca' && p.counted_in_withhold)
+        .reduce((s: number, p: any) => s + Math.round(Number(p.payment_amount) * 100) * 4, 0) / 100;
     assert.equal(res.json.existing_mca_monthly_payment, expected);
     const stopped = r.positions.map((p: any) => ({ ...p, is_active: false }));
     const none = await post({ months: r.months, cash_advances: stopped });
@@ -118,9 +157,15 @@ describe('calculator round trip of a real job', () => {
     assert.equal(inner.status, 422);
     assert.match(inner.json.error.message, /cash_advances\[0\]\.cadance is not a field of this request/);
     assert.deepEqual(inner.json.detail[0].loc, ['body', 'cash_advances', 0, 'cadance']);
-    const both = await post({ months, cash_advances: [{ payment_amount: 500, cadence: 'weekly', frequency: 'daily' }] });
+    const both = await post({
+      months,
+      cash_advances: [{ payment_amount: 500, cadence: 'weekly', frequency: 'daily' }],
+    });
     assert.equal(both.status, 422);
-    assert.match(both.json.error.message, /cash_advances\[0\]\.cadence and cash_advances\[0\]\.frequency name the same figure and disagree/);
+    assert.match(
+      both.json.error.message,
+      /cash_advances\[0\]\.cadence and cash_advances\[0\]\.frequency name the same figure and disagree/,
+    );
     const irregular = await post({ months, cash_advances: [{ payment_amount: 500, cadence: 'irregular' }] });
     assert.equal(irregular.status, 422);
     assert.match(irregular.json.error.message, /cash_advances\[0\]\.cadence irregular has no monthly equivalent/);

@@ -29,7 +29,7 @@ describe('categories without a model', () => {
   });
   after(() => t.close());
 
-  test('each reviewed shape gets its class\'s category on a real statement', async () => {
+  test("each reviewed shape gets its class's category on a real statement", async () => {
     const layout = layoutByName('keystone-america');
     const view = viewFor(layout, 5, 0);
     const rows = view.accounts[0]!.rows;
@@ -42,7 +42,12 @@ describe('categories without a model', () => {
       rows[i] = { ...rows[i]!, parts: [desc] };
     }
     const r = await renderStatement(layout, view, 'issue10-categories');
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form([{ name: 'reworded.pdf', bytes: r.pdf }]) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=120',
+      headers: { 'x-api-key': t.key },
+      payload: form([{ name: 'reworded.pdf', bytes: r.pdf }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const st = res.json().result.statements[0];
     assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));

@@ -21,7 +21,10 @@ const HOSTILE = path.join(here, '../fixtures/hostile/h06-truncated-eof-in-array.
 
 async function cli(args: string[], env: Record<string, string> = {}) {
   try {
-    const r = await run(process.execPath, [BIN, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, maxBuffer: 64 * 1024 * 1024 });
+    const r = await run(process.execPath, [BIN, ...args], {
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -31,7 +34,9 @@ async function cli(args: string[], env: Record<string, string> = {}) {
 
 /** One RFC 4180 row (quoted fields may hold commas and doubled quotes). */
 function csvRow(line: string): string[] {
-  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) => (m[1]!.startsWith('"') ? m[1]!.slice(1, -1).replace(/""/g, '"') : m[1]!));
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map((m) =>
+    m[1]!.startsWith('"') ? m[1]!.slice(1, -1).replace(/""/g, '"') : m[1]!,
+  );
 }
 
 let dir: string;
@@ -70,17 +75,27 @@ test('parse on a folder: the good statement is read, a non-PDF, a hostile PDF an
   // the table (on stderr when stdout carries JSON): one line per input, in order, with the reason
   const table = r.stderr.split('\n');
   assert.match(table[0]!, /^file\s+status\s+statements\s+verified\s+rows\s+opening → closing\s+reasons$/);
-  const line = (file: string) => table.find((l) => l.startsWith(file)) ?? assert.fail(`no table line for ${file}:\n${r.stderr}`);
+  const line = (file: string) =>
+    table.find((l) => l.startsWith(file)) ?? assert.fail(`no table line for ${file}:\n${r.stderr}`);
   assert.match(line(path.join(folder, 'broken.pdf')), /\sfailed\s+0\s+0\s+0\s+-\s+truncated$/);
   assert.match(line(path.join(folder, 'notes.txt')), /\sfailed\s+0\s+0\s+0\s+-\s+not a PDF, PNG or JPEG$/);
   assert.match(line(missing), /\sfailed\s+0\s+0\s+0\s+-\s+no such file$/);
   const truth = statement.truth.statements[0]!;
-  assert.match(line(path.join(folder, 'statement.pdf')), new RegExp(`\\sreview_required\\s+1\\s+1\\s+${rows}\\s+${truth.opening_balance} → ${truth.closing_balance}\\s`));
+  assert.match(
+    line(path.join(folder, 'statement.pdf')),
+    new RegExp(`\\sreview_required\\s+1\\s+1\\s+${rows}\\s+${truth.opening_balance} → ${truth.closing_balance}\\s`),
+  );
   assert.ok(r.stderr.includes('4 file(s): 3 failed; 1 statement(s), 1 verified'), r.stderr);
 
   // JSON Lines: one Result per input, in the table's order
-  const results = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
-  assert.deepEqual(results.map((x) => x.status === 'failed'), [true, true, false, true]);
+  const results = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
+  assert.deepEqual(
+    results.map((x) => x.status === 'failed'),
+    [true, true, false, true],
+  );
   const good = results[2];
   assert.equal(good.statements[0].transactions.length, rows);
   assert.equal(results[0].files[0].reason, 'truncated');
@@ -88,15 +103,47 @@ test('parse on a folder: the good statement is read, a non-PDF, a hostile PDF an
   // CSV: the header the issue names, one row per transaction of the Result, same amounts in order
   const lines = (await fs.readFile(csv, 'utf8')).trimEnd().split('\r\n');
   assert.equal(lines[0], CSV_COLUMNS.join(','));
-  assert.deepEqual([...CSV_COLUMNS], ['file', 'document_id', 'account_last4', 'date', 'description', 'amount', 'type', 'running_balance', 'category', 'counterparty', 'verified']);
+  assert.deepEqual(
+    [...CSV_COLUMNS],
+    [
+      'file',
+      'document_id',
+      'account_last4',
+      'date',
+      'description',
+      'amount',
+      'type',
+      'running_balance',
+      'category',
+      'counterparty',
+      'verified',
+    ],
+  );
   assert.equal(lines.length - 1, good.statements[0].transactions.length);
   const cells = lines.slice(1).map(csvRow);
-  const txs = good.statements[0].transactions as Array<{ amount: string; date: string; transaction_type: string; account_number_suffix?: string | null }>;
+  const txs = good.statements[0].transactions as Array<{
+    amount: string;
+    date: string;
+    transaction_type: string;
+    account_number_suffix?: string | null;
+  }>;
   const col = (name: (typeof CSV_COLUMNS)[number]) => cells.map((c) => c[CSV_COLUMNS.indexOf(name)]);
-  assert.deepEqual(col('amount'), txs.map((t) => t.amount));
-  assert.deepEqual(col('date'), txs.map((t) => t.date));
-  assert.deepEqual(col('type'), txs.map((t) => t.transaction_type));
-  assert.deepEqual(col('account_last4'), txs.map((t) => t.account_number_suffix ?? good.statements[0].account_number_last4));
+  assert.deepEqual(
+    col('amount'),
+    txs.map((t) => t.amount),
+  );
+  assert.deepEqual(
+    col('date'),
+    txs.map((t) => t.date),
+  );
+  assert.deepEqual(
+    col('type'),
+    txs.map((t) => t.transaction_type),
+  );
+  assert.deepEqual(
+    col('account_last4'),
+    txs.map((t) => t.account_number_suffix ?? good.statements[0].account_number_last4),
+  );
   assert.ok(col('file').every((f) => f === path.join(folder, 'statement.pdf')));
   assert.ok(col('verified').every((v) => v === 'true'));
 
@@ -108,8 +155,10 @@ test('parse on a folder: the good statement is read, a non-PDF, a hostile PDF an
 /** Ids, clock readings and stage timings differ between two runs of the same file; nothing else may. */
 function normalize(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(normalize);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'ms' ? 0 : normalize(x)]));
-  if (typeof v === 'string') return v.replace(/\b(job|pkt)_[0-9a-z]+\b/g, '$1_*').replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'T');
+  if (v && typeof v === 'object')
+    return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'ms' ? 0 : normalize(x)]));
+  if (typeof v === 'string')
+    return v.replace(/\b(job|pkt)_[0-9a-z]+\b/g, '$1_*').replace(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/, 'T');
   return v;
 }
 
@@ -122,7 +171,12 @@ test('parse --json on one file prints the Result the service gives for the same 
 
   const t = await startTestService('pglite');
   try {
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form([{ name: 'same.pdf', bytes: statement.pdf }]) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=120',
+      headers: { 'x-api-key': t.key },
+      payload: form([{ name: 'same.pdf', bytes: statement.pdf }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const served = res.json().result;
     assert.equal(local.statements[0].gate.status, 'accepted');
@@ -140,13 +194,26 @@ test('a heap bomb in a batch fails as the service fails it (memory_limit), and t
   await fs.writeFile(path.join(folder, 'b-statement.pdf'), statement.pdf);
   const r = await cli(['parse', '--json', folder], { PDF_MAX_MEMORY_MB: '160' });
   assert.equal(r.code, 1, r.stderr);
-  assert.match(r.stderr.split('\n').find((l) => l.includes('a-bomb.pdf')) ?? '', /\sfailed\s+0\s+0\s+0\s+-\s+memory_limit$/);
-  const [failed, good] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+  assert.match(
+    r.stderr.split('\n').find((l) => l.includes('a-bomb.pdf')) ?? '',
+    /\sfailed\s+0\s+0\s+0\s+-\s+memory_limit$/,
+  );
+  const [failed, good] = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   assert.equal(good.statements[0].gate.status, 'accepted');
 
-  const t = await startTestService('pglite', { config: { pdf: { threads: 1, timeoutMs: 60_000, maxMemoryMb: 160, maxPages: 2000 } } });
+  const t = await startTestService('pglite', {
+    config: { pdf: { threads: 1, timeoutMs: 60_000, maxMemoryMb: 160, maxPages: 2000 } },
+  });
   try {
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form([{ name: 'a-bomb.pdf', bytes: new Uint8Array(bomb) }]) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=120',
+      headers: { 'x-api-key': t.key },
+      payload: form([{ name: 'a-bomb.pdf', bytes: new Uint8Array(bomb) }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.deepEqual(normalize(failed), normalize(res.json().result));
   } finally {

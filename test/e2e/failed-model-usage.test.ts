@@ -16,7 +16,10 @@ describe('failed model calls are in the usage', () => {
   let t: TestService;
   let scanned: Uint8Array;
   before(async () => {
-    fake = await startFakeLlm(() => ({ content: 'I am not JSON at all', usage: { prompt_tokens: 1500, completion_tokens: 20 } }));
+    fake = await startFakeLlm(() => ({
+      content: 'I am not JSON at all',
+      usage: { prompt_tokens: 1500, completion_tokens: 20 },
+    }));
     const clean = await generateStatementPdf(LAYOUTS[0]!.name, 23);
     const pool = createPdfPool({ threads: 1 });
     try {
@@ -24,7 +27,15 @@ describe('failed model calls are in the usage', () => {
     } finally {
       await pool.destroy();
     }
-    const llm = { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', backoffMs: 1, maxAttempts: 2, concurrency: 4, tenantConcurrency: 4 };
+    const llm = {
+      ...loadConfig({}).llm,
+      baseUrl: fake.baseUrl,
+      apiKey: 'test-key',
+      backoffMs: 1,
+      maxAttempts: 2,
+      concurrency: 4,
+      tenantConcurrency: 4,
+    };
     t = await startTestService('pglite', { config: { llm } });
   });
   after(async () => {
@@ -34,13 +45,20 @@ describe('failed model calls are in the usage', () => {
 
   test('a scanned statement read by a provider answering nonsense: every request is counted', async (ctx) => {
     const from = fake.requests.length;
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=180', headers: { 'x-api-key': t.key }, payload: form([{ name: 'scan.pdf', bytes: scanned }]) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=180',
+      headers: { 'x-api-key': t.key },
+      payload: form([{ name: 'scan.pdf', bytes: scanned }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const job = res.json();
     const sent = fake.requests.length - from;
     assert.ok(sent > 0, 'the provider was asked');
     const u = job.result.usage;
-    ctx.diagnostic(`provider requests ${sent}; usage calls ${u.calls}, paid ${u.paid_calls}, prompt_tokens ${u.prompt_tokens}, cost_usd ${u.cost_usd}, by_task ${JSON.stringify(Object.fromEntries(Object.entries(u.by_task).map(([k, v]) => [k, (v as { calls: number }).calls])))}`);
+    ctx.diagnostic(
+      `provider requests ${sent}; usage calls ${u.calls}, paid ${u.paid_calls}, prompt_tokens ${u.prompt_tokens}, cost_usd ${u.cost_usd}, by_task ${JSON.stringify(Object.fromEntries(Object.entries(u.by_task).map(([k, v]) => [k, (v as { calls: number }).calls])))}`,
+    );
     // every HTTP request to the provider is a billed try; a call is one logical request with its retries
     assert.equal(u.prompt_tokens, sent * 1500, JSON.stringify(u));
     assert.equal(u.completion_tokens, sent * 20);
@@ -48,11 +66,21 @@ describe('failed model calls are in the usage', () => {
     assert.equal(u.paid_calls, u.calls);
     assert.ok(Number(u.cost_usd) > 0);
     const tasks = Object.values(u.by_task) as Array<{ calls: number; prompt_tokens: number }>;
-    assert.equal(tasks.reduce((s, x) => s + x.calls, 0), u.calls, JSON.stringify(u.by_task));
-    assert.equal(tasks.reduce((s, x) => s + x.prompt_tokens, 0), u.prompt_tokens);
+    assert.equal(
+      tasks.reduce((s, x) => s + x.calls, 0),
+      u.calls,
+      JSON.stringify(u.by_task),
+    );
+    assert.equal(
+      tasks.reduce((s, x) => s + x.prompt_tokens, 0),
+      u.prompt_tokens,
+    );
     // nothing could be read: the pages are an unread document, never a verified statement
     assert.equal(job.result.statements.length, 0);
-    assert.ok(job.result.review_reasons.some((r: string) => r.startsWith('document_not_read:')), JSON.stringify(job.result.review_reasons));
+    assert.ok(
+      job.result.review_reasons.some((r: string) => r.startsWith('document_not_read:')),
+      JSON.stringify(job.result.review_reasons),
+    );
     assert.equal(job.status, 'review_required');
   });
 });

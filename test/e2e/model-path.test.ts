@@ -33,7 +33,14 @@ describe('model path through the whole service', () => {
     } finally {
       await pool.destroy();
     }
-    const llm = { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', backoffMs: 1, concurrency: 8, tenantConcurrency: 8 };
+    const llm = {
+      ...loadConfig({}).llm,
+      baseUrl: fake.baseUrl,
+      apiKey: 'test-key',
+      backoffMs: 1,
+      concurrency: 8,
+      tenantConcurrency: 8,
+    };
     withModel = await startTestService('pglite', { config: { llm } });
     noModel = await startTestService('pglite');
   });
@@ -44,7 +51,12 @@ describe('model path through the whole service', () => {
   });
 
   const parse = async (t: TestService, name: string, bytes: Uint8Array) => {
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form([{ name, bytes }]) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=120',
+      headers: { 'x-api-key': t.key },
+      payload: form([{ name, bytes }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     return res.json();
   };
@@ -52,7 +64,11 @@ describe('model path through the whole service', () => {
   test('a scanned statement is read from its images, verified, and its cost is on the job', async () => {
     const truth = clean.truth.statements[0]!;
     fake.setScript((req) => {
-      if (schemaOf(req) === 'statement_page') return { answer: truthAnswer(truth, ownedPage(req)), usage: { prompt_tokens: 2000, completion_tokens: 400, cost: 0.001 } };
+      if (schemaOf(req) === 'statement_page')
+        return {
+          answer: truthAnswer(truth, ownedPage(req)),
+          usage: { prompt_tokens: 2000, completion_tokens: 400, cost: 0.001 },
+        };
       if (schemaOf(req) === 'position_decision') return { answer: { streams: [] } };
       return { answer: { groups: [] } };
     });
@@ -91,7 +107,12 @@ describe('model path through the whole service', () => {
     assert.equal(Number(job.result.usage.cost_usd), 0);
     // another tenant's identical file is read afresh: reads never cross tenants
     const other = await withModel.newKey({ tenant: 'other-tenant' });
-    const res = await withModel.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': other.key }, payload: form([{ name: 'scan.pdf', bytes: scanned }]) as never });
+    const res = await withModel.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=120',
+      headers: { 'x-api-key': other.key },
+      payload: form([{ name: 'scan.pdf', bytes: scanned }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     assert.equal(res.json().result.statements[0].read_reused, false);
     assert.ok(res.json().result.usage.paid_calls > 0, 'the other tenant pays for its own read');
@@ -110,8 +131,16 @@ describe('model path through the whole service', () => {
     const from = fake.requests.length;
     const job = await parse(withModel, fx.name, fx.pdf);
     const sent = fake.requests.slice(from);
-    assert.equal(sent.filter((r) => schemaOf(r) === 'group_labels').length, 1, 'one categorize call per layout statement');
-    assert.equal(sent.filter((r) => schemaOf(r) === 'statement_page').length, 0, 'a verified text statement needs no image read');
+    assert.equal(
+      sent.filter((r) => schemaOf(r) === 'group_labels').length,
+      1,
+      'one categorize call per layout statement',
+    );
+    assert.equal(
+      sent.filter((r) => schemaOf(r) === 'statement_page').length,
+      0,
+      'a verified text statement needs no image read',
+    );
     const st = job.result.statements[0];
     assert.equal(st.gate.status, 'accepted');
     assert.equal(st.enrichment, 'model');
@@ -125,12 +154,25 @@ describe('model path through the whole service', () => {
     const doc = await PDFDocument.create();
     const font = await doc.embedFont(StandardFonts.Helvetica);
     const page = doc.addPage([612, 792]);
-    ['MERCHANT APPLICATION', 'Legal Business Name: Rosie Bakes LLC', 'DBA: Rosie Bakes', 'Federal Tax ID: 12-3456789', 'City: Dayton', 'State: OH', 'Owner Name: Rosa Diaz', 'Ownership %: 100', 'Requested Amount: 50000']
-      .forEach((l, i) => page.drawText(l, { x: 50, y: 740 - i * 18, size: 11, font }));
+    [
+      'MERCHANT APPLICATION',
+      'Legal Business Name: Rosie Bakes LLC',
+      'DBA: Rosie Bakes',
+      'Federal Tax ID: 12-3456789',
+      'City: Dayton',
+      'State: OH',
+      'Owner Name: Rosa Diaz',
+      'Ownership %: 100',
+      'Requested Amount: 50000',
+    ].forEach((l, i) => page.drawText(l, { x: 50, y: 740 - i * 18, size: 11, font }));
     const bytes = await doc.save();
     fake.setScript((req) => {
       if (schemaOf(req) !== 'application') return { status: 500 };
-      const fields = { ...Object.fromEntries(FIELD_KEYS.map((k) => [k, null])), monthly_revenue: '42000', signed: true };
+      const fields = {
+        ...Object.fromEntries(FIELD_KEYS.map((k) => [k, null])),
+        monthly_revenue: '42000',
+        signed: true,
+      };
       return { answer: { fields, owners: [] } };
     });
     const from = fake.requests.length;
@@ -157,17 +199,28 @@ describe('model path through the whole service', () => {
     fake.setScript((req) => {
       if (schemaOf(req) === 'statement_page') {
         const page = ownedPage(req);
-        return { answer: truthAnswer(packet.truth.statements.find((t) => t.pages.includes(page))!, page) };
+        return {
+          answer: truthAnswer(
+            packet.truth.statements.find((t) => t.pages.includes(page))!,
+            page,
+          ),
+        };
       }
       if (schemaOf(req) === 'position_decision') return { answer: { streams: [] } };
       return { answer: { groups: [] } };
     });
     const from = fake.requests.length;
     const job = await parse(withModel, 'two-scanned.pdf', packet.pdf);
-    assert.equal(fake.requests.slice(from).filter((r) => schemaOf(r) === 'statement_page').length, (a.pages.length + b.pages.length) * 2);
+    assert.equal(
+      fake.requests.slice(from).filter((r) => schemaOf(r) === 'statement_page').length,
+      (a.pages.length + b.pages.length) * 2,
+    );
     const sts = job.result.statements;
     assert.equal(sts.length, 2, JSON.stringify(job.result.review_reasons));
-    for (const [st, truth] of [[sts[0], a], [sts[1], b]] as const) {
+    for (const [st, truth] of [
+      [sts[0], a],
+      [sts[1], b],
+    ] as const) {
       assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));
       assert.deepEqual(st.packet_pages, truth.pages);
       assert.equal(st.period_start, truth.period_start);
@@ -177,8 +230,14 @@ describe('model path through the whole service', () => {
     assert.notEqual(sts[0].document_id, sts[1].document_id);
     assert.notEqual(sts[0].content_sha256, sts[1].content_sha256);
     const segs = job.result.files[0].segments;
-    assert.deepEqual(segs.map((x: { pages: number[] }) => x.pages), [a.pages, b.pages]);
-    assert.deepEqual(segs.map((x: { document_type: string }) => x.document_type), ['bank_statement', 'bank_statement']);
+    assert.deepEqual(
+      segs.map((x: { pages: number[] }) => x.pages),
+      [a.pages, b.pages],
+    );
+    assert.deepEqual(
+      segs.map((x: { document_type: string }) => x.document_type),
+      ['bank_statement', 'bank_statement'],
+    );
     assert.equal(segs[1].period_start, b.period_start);
   });
 
@@ -189,8 +248,20 @@ describe('model path through the whole service', () => {
     fake.setScript((req) => {
       if (schemaOf(req) === 'statement_page') {
         const page = ownedPage(req);
-        const ans = truthAnswer(packet.truth.statements.find((t) => t.pages.includes(page))!, page);
-        return { answer: { ...ans, header: { ...ans.header, period_start: page === 1 ? ans.header.period_start : null, period_end: page === 1 ? ans.header.period_end : null } } };
+        const ans = truthAnswer(
+          packet.truth.statements.find((t) => t.pages.includes(page))!,
+          page,
+        );
+        return {
+          answer: {
+            ...ans,
+            header: {
+              ...ans.header,
+              period_start: page === 1 ? ans.header.period_start : null,
+              period_end: page === 1 ? ans.header.period_end : null,
+            },
+          },
+        };
       }
       return { answer: { groups: [], streams: [] } };
     });
@@ -204,7 +275,10 @@ describe('model path through the whole service', () => {
     const job = await parse(noModel, 'scan.pdf', scanned);
     assert.equal(fake.requests.length, from, 'no model call');
     assert.equal(job.status, 'review_required');
-    assert.ok(job.result.review_reasons.some((r: string) => r.includes('image_read_unavailable')), JSON.stringify(job.result.review_reasons));
+    assert.ok(
+      job.result.review_reasons.some((r: string) => r.includes('image_read_unavailable')),
+      JSON.stringify(job.result.review_reasons),
+    );
     assert.ok(job.result.statements.every((s: { gate: { status: string } }) => s.gate.status !== 'accepted'));
     assert.equal(job.result.underwriting, null);
     assert.equal(job.result.pipeline.model, 'not_configured');

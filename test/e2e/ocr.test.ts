@@ -25,7 +25,14 @@ describe('scans read offline through the whole service', () => {
     scan = await scanCopy(await generateStatementPdf('westfield-commerce', 1), 'clean');
     const llm = { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', backoffMs: 1 };
     // OCR takes seconds of CPU per page (minutes on a loaded machine): generous job and wait limits
-    svc = await startTestService('pglite', { config: { llm, ocr: { engines: ['tesseract'], timeoutMs: 600_000 }, maxWaitSeconds: 1800, jobTimeoutSeconds: 3600 } });
+    svc = await startTestService('pglite', {
+      config: {
+        llm,
+        ocr: { engines: ['tesseract'], timeoutMs: 600_000 },
+        maxWaitSeconds: 1800,
+        jobTimeoutSeconds: 3600,
+      },
+    });
   });
   after(async () => {
     await svc?.close();
@@ -33,30 +40,45 @@ describe('scans read offline through the whole service', () => {
   });
 
   const parse = async (name: string, bytes: Uint8Array) => {
-    const res = await svc.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=1800', headers: { 'x-api-key': svc.key }, payload: form([{ name, bytes }]) as never });
+    const res = await svc.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=1800',
+      headers: { 'x-api-key': svc.key },
+      payload: form([{ name, bytes }]) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     return res.json();
   };
 
-  test('OCR read + the model as second read: verified when they agree, the OCR read on record at $0', { timeout: 900_000 }, async () => {
-    const truth = scan.truth.statements[0]!;
-    fake.setScript((req) => {
-      if (schemaOf(req) !== 'statement_page') return { answer: { groups: [], streams: [] } };
-      return { answer: truthAnswer(truth, ownedPage(req)) };
-    });
+  test(
+    'OCR read + the model as second read: verified when they agree, the OCR read on record at $0',
+    { timeout: 900_000 },
+    async () => {
+      const truth = scan.truth.statements[0]!;
+      fake.setScript((req) => {
+        if (schemaOf(req) !== 'statement_page') return { answer: { groups: [], streams: [] } };
+        return { answer: truthAnswer(truth, ownedPage(req)) };
+      });
 
-    const job = await parse('scan.pdf', scan.pdf);
-    const st = job.result.statements[0];
-    assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));
-    assert.equal(st.transactions.length, truth.transactions.length);
-    assert.ok(st.transactions.every((t: { read_from: string }) => t.read_from === 'ocr'));
-    assert.deepEqual(st.transactions.map((t: { amount: string }) => Math.abs(Number(t.amount)).toFixed(2)), truth.transactions.map((t) => t.amount));
-    assert.equal(st.closing_balance, truth.closing_balance);
-    const ocr = st.attempts.find((a: { read: string }) => a.read === 'ocr');
-    assert.equal(ocr.engine, 'tesseract');
-    assert.deepEqual(ocr.pages, truth.pages);
-    assert.equal(ocr.cost_usd, '0.00');
-    assert.ok(ocr.ms > 0);
-    assert.ok(st.attempts.some((a: { read: string }) => a.read === 'image'), 'the model read is on record as the second read');
-  });
+      const job = await parse('scan.pdf', scan.pdf);
+      const st = job.result.statements[0];
+      assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));
+      assert.equal(st.transactions.length, truth.transactions.length);
+      assert.ok(st.transactions.every((t: { read_from: string }) => t.read_from === 'ocr'));
+      assert.deepEqual(
+        st.transactions.map((t: { amount: string }) => Math.abs(Number(t.amount)).toFixed(2)),
+        truth.transactions.map((t) => t.amount),
+      );
+      assert.equal(st.closing_balance, truth.closing_balance);
+      const ocr = st.attempts.find((a: { read: string }) => a.read === 'ocr');
+      assert.equal(ocr.engine, 'tesseract');
+      assert.deepEqual(ocr.pages, truth.pages);
+      assert.equal(ocr.cost_usd, '0.00');
+      assert.ok(ocr.ms > 0);
+      assert.ok(
+        st.attempts.some((a: { read: string }) => a.read === 'image'),
+        'the model read is on record as the second read',
+      );
+    },
+  );
 });

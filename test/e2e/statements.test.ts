@@ -18,10 +18,16 @@ describe('statements through the whole service', () => {
   after(() => t.close());
 
   const parse = async (files: Array<{ name: string; bytes: Uint8Array }>) => {
-    const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=120', headers: { 'x-api-key': t.key }, payload: form(files) as never });
+    const res = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/parse?wait=120',
+      headers: { 'x-api-key': t.key },
+      payload: form(files) as never,
+    });
     assert.equal(res.statusCode, 200, res.body);
     const job = res.json();
-    for (const r of job.result.review_reasons) assert.ok(reviewReasonCode(r), `${r}: a review reason outside the closed list`);
+    for (const r of job.result.review_reasons)
+      assert.ok(reviewReasonCode(r), `${r}: a review reason outside the closed list`);
     return job;
   };
 
@@ -34,15 +40,20 @@ describe('statements through the whole service', () => {
     assert.equal(st.opening_balance, truth.opening_balance);
     assert.equal(st.closing_balance, truth.closing_balance);
     assert.equal(st.transactions.length, truth.transactions.length);
-    st.transactions.forEach((tx: { date: string; amount: string; transaction_type: string; read_from: string }, i: number) => {
-      assert.equal(tx.date, truth.transactions[i]!.date);
-      assert.equal(tx.amount, truth.transactions[i]!.amount);
-      assert.equal(tx.transaction_type, truth.transactions[i]!.type);
-      assert.equal(tx.read_from, 'text');
-    });
+    st.transactions.forEach(
+      (tx: { date: string; amount: string; transaction_type: string; read_from: string }, i: number) => {
+        assert.equal(tx.date, truth.transactions[i]!.date);
+        assert.equal(tx.amount, truth.transactions[i]!.amount);
+        assert.equal(tx.transaction_type, truth.transactions[i]!.type);
+        assert.equal(tx.read_from, 'text');
+      },
+    );
     assert.equal(job.result.files[0].status, 'processed');
     assert.equal(job.status, 'review_required');
-    assert.deepEqual([...new Set(job.result.review_reasons.map((r: string) => r.split(':')[0]))], ['transfer_to_undisclosed_account']);
+    assert.deepEqual(
+      [...new Set(job.result.review_reasons.map((r: string) => r.split(':')[0]))],
+      ['transfer_to_undisclosed_account'],
+    );
   });
 
   test('a tampered statement → review_required, never verified', async () => {
@@ -72,7 +83,12 @@ describe('statements through the whole service', () => {
     assert.ok(r.months.length >= 3, 'a month per statement');
     assert.ok(r.underwriting, 'underwriting block present');
     // the result's own months and positions, sent back as they came, give the same block
-    const again = await t.service.app!.inject({ method: 'POST', url: '/v1/underwriting/withhold', headers: { 'x-api-key': t.key }, payload: { months: r.months, cash_advances: r.positions } });
+    const again = await t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/underwriting/withhold',
+      headers: { 'x-api-key': t.key },
+      payload: { months: r.months, cash_advances: r.positions },
+    });
     assert.equal(again.statusCode, 200, again.body);
     assert.deepEqual(again.json(), r.underwriting);
   });
@@ -80,11 +96,19 @@ describe('statements through the whole service', () => {
   test('a password-protected file fails alone; the rest of the packet goes on', async () => {
     const fx = await generateStatementPdf(LAYOUTS[2]!.name, 3);
     const { readFile } = await import('node:fs/promises');
-    const locked = new Uint8Array(await readFile(new URL('../fixtures/hostile/h09-encrypted-rc4-40-user-password.pdf', import.meta.url)));
-    const job = await parse([{ name: 'locked.pdf', bytes: locked }, { name: fx.name, bytes: fx.pdf }]);
+    const locked = new Uint8Array(
+      await readFile(new URL('../fixtures/hostile/h09-encrypted-rc4-40-user-password.pdf', import.meta.url)),
+    );
+    const job = await parse([
+      { name: 'locked.pdf', bytes: locked },
+      { name: fx.name, bytes: fx.pdf },
+    ]);
     // the locked file is named for review; the good statement is read and verified
     assert.equal(job.status, 'review_required');
-    assert.ok(job.result.review_reasons.includes('file_not_processed:1:password_protected'), JSON.stringify(job.result.review_reasons));
+    assert.ok(
+      job.result.review_reasons.includes('file_not_processed:1:password_protected'),
+      JSON.stringify(job.result.review_reasons),
+    );
     assert.ok(job.result.review_reasons.includes('failed_read:locked.pdf'), JSON.stringify(job.result.review_reasons));
     assert.equal(job.result.statements[0].gate.status, 'accepted');
     assert.equal(job.result.files[0].status, 'failed');

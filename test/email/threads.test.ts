@@ -5,7 +5,12 @@ import { decideThread, normalizeTags, threadIdOf, threadRoot, type ThreadDocumen
 import { checkIntakeSignature, signIntake, timestampMs } from '../../src/email/signature.ts';
 import { senderAllowed } from '../../src/email/intake.ts';
 
-const doc = (sha: string): ThreadDocument => ({ sha256: sha, filename: `${sha}.pdf`, content_type: 'application/pdf', bytes: 10 });
+const doc = (sha: string): ThreadDocument => ({
+  sha256: sha,
+  filename: `${sha}.pdf`,
+  content_type: 'application/pdf',
+  bytes: 10,
+});
 
 describe('threads', () => {
   test('the root is the oldest reference, else the message replied to, else the message itself', () => {
@@ -23,9 +28,19 @@ describe('threads', () => {
 
   test('no document → ignored; only known documents → merged; new documents → a job over all, new ones last', () => {
     assert.deepEqual(decideThread({ jobId: null, documents: [] }, []), { outcome: 'ignored', reason: 'no_document' });
-    assert.deepEqual(decideThread({ jobId: 'job_1', documents: [doc('a'), doc('b')] }, [doc('b')]), { outcome: 'merged' });
-    assert.deepEqual(decideThread({ jobId: 'job_1', documents: [doc('a')] }, [doc('a'), doc('c')]), { outcome: 'job', documents: [doc('a'), doc('c')], added: [doc('c')] });
-    assert.deepEqual(decideThread({ jobId: null, documents: [] }, [doc('a')]), { outcome: 'job', documents: [doc('a')], added: [doc('a')] });
+    assert.deepEqual(decideThread({ jobId: 'job_1', documents: [doc('a'), doc('b')] }, [doc('b')]), {
+      outcome: 'merged',
+    });
+    assert.deepEqual(decideThread({ jobId: 'job_1', documents: [doc('a')] }, [doc('a'), doc('c')]), {
+      outcome: 'job',
+      documents: [doc('a'), doc('c')],
+      added: [doc('c')],
+    });
+    assert.deepEqual(decideThread({ jobId: null, documents: [] }, [doc('a')]), {
+      outcome: 'job',
+      documents: [doc('a')],
+      added: [doc('a')],
+    });
   });
 
   test('allowed sender domains: the domain or a subdomain; empty list allows anyone', () => {
@@ -42,7 +57,10 @@ describe('tags', () => {
     assert.deepEqual(normalizeTags([' A ', 'a', 'deal:42', 'x_y-z']), { tags: ['a', 'deal:42', 'x_y-z'] });
   });
   test('bad characters, empty, too long, more than 20 are refused with the index', () => {
-    assert.deepEqual(normalizeTags(['ok', 'no space']), { error: 'tag "no space" must be 1 to 64 characters of a-z, 0-9, _, : or - (after trimming and lowercasing)', index: 1 });
+    assert.deepEqual(normalizeTags(['ok', 'no space']), {
+      error: 'tag "no space" must be 1 to 64 characters of a-z, 0-9, _, : or - (after trimming and lowercasing)',
+      index: 1,
+    });
     assert.ok('error' in normalizeTags(['  ']));
     assert.ok('error' in normalizeTags(['a'.repeat(65)]));
     assert.ok('error' in normalizeTags(Array.from({ length: 21 }, (_, i) => `t${i}`)));
@@ -56,7 +74,16 @@ describe('intake signatures', () => {
   const ts = String(now.getTime() / 1000);
   const sig = signIntake('s3cret', [ts, 'mbx_1', 'pm-1'], body);
   const check = (over: Partial<Parameters<typeof checkIntakeSignature>[0]>) =>
-    checkIntakeSignature({ secret: 's3cret', timestamp: ts, fields: ['mbx_1', 'pm-1'], body, signature: sig, now, windowSeconds: 300, ...over });
+    checkIntakeSignature({
+      secret: 's3cret',
+      timestamp: ts,
+      fields: ['mbx_1', 'pm-1'],
+      body,
+      signature: sig,
+      now,
+      windowSeconds: 300,
+      ...over,
+    });
 
   test('the signature is hex HMAC-SHA256 of the fields and body joined by line feeds', async () => {
     const { createHmac } = await import('node:crypto');
@@ -72,7 +99,10 @@ describe('intake signatures', () => {
   });
   test('the 5-minute window, both ways; unreadable timestamps refused', () => {
     assert.equal(check({ now: new Date(now.getTime() + 300_000) }).ok, true);
-    assert.deepEqual(check({ now: new Date(now.getTime() + 301_000) }), { ok: false, reason: 'X-Timestamp is outside the 300-second window' });
+    assert.deepEqual(check({ now: new Date(now.getTime() + 301_000) }), {
+      ok: false,
+      reason: 'X-Timestamp is outside the 300-second window',
+    });
     assert.equal(check({ now: new Date(now.getTime() - 301_000) }).ok, false);
     assert.equal(timestampMs('2026-03-02T12:00:00Z'), now.getTime());
     assert.equal(timestampMs(String(now.getTime())), now.getTime());

@@ -36,7 +36,11 @@ for (const backend of testBackends()) {
       rx.received.length = 0;
       rx.respond = () => ({ status: 200, body: 'ok' });
       // earlier tests' unfinished deliveries must not fall due in this one
-      await store.db.updateTable('webhook_deliveries').set({ status: 'cancelled', next_attempt_at: null }).where('status', '=', 'pending').execute();
+      await store.db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'cancelled', next_attempt_at: null })
+        .where('status', '=', 'pending')
+        .execute();
     });
     after(async () => {
       for (const s of senders) await s.close();
@@ -47,17 +51,30 @@ for (const backend of testBackends()) {
     const worker = (net: WebhookNet = testNet()) => {
       const sender = new WebhookSender(net);
       senders.push(sender);
-      return new DeliveryWorker({ db: store.db, sender, log: pino({ level: 'silent' }), now: () => clock }, { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 });
+      return new DeliveryWorker(
+        { db: store.db, sender, log: pino({ level: 'silent' }), now: () => clock },
+        { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 },
+      );
     };
-    const endpoint = async (url = rx.url(), topics: string[] = []) => (await insertEndpoint(store.db, { id: newId('whk'), tenantId, url, topics, secret: SECRET, now: clock })).id;
+    const endpoint = async (url = rx.url(), topics: string[] = []) =>
+      (await insertEndpoint(store.db, { id: newId('whk'), tenantId, url, topics, secret: SECRET, now: clock })).id;
     /** Writes a job event as the runner does; returns the event and its delivery ids. */
     const jobEvent = async (status: 'completed' | 'failed' = 'completed') => {
-      const event = buildJobEvent({ id: newId('job'), tenantId, status, intake: { source: 'upload', files: [] }, result: null }, newId('evt'), clock);
+      const event = buildJobEvent(
+        { id: newId('job'), tenantId, status, intake: { source: 'upload', files: [] }, result: null },
+        newId('evt'),
+        clock,
+      );
       await store.db.transaction().execute((trx) => recordEvent(trx, event));
-      const rows = await store.db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', event.id).execute();
+      const rows = await store.db
+        .selectFrom('webhook_deliveries')
+        .select('id')
+        .where('event_id', '=', event.id)
+        .execute();
       return { event, deliveryIds: rows.map((r) => r.id) };
     };
-    const delivery = (endpointId: string, id: string) => getDeliveryWithAttempts(store.db, tenantId, endpointId, id).then((d) => d!);
+    const delivery = (endpointId: string, id: string) =>
+      getDeliveryWithAttempts(store.db, tenantId, endpointId, id).then((d) => d!);
 
     test('the stored body goes out byte for byte with event id, topic and a valid signature', async () => {
       const ep = await endpoint();
@@ -72,7 +89,15 @@ for (const backend of testBackends()) {
       assert.equal(got.headers['x-parser-topic'], 'job.completed');
       assert.equal(got.headers['content-type'], 'application/json');
       assert.match(String(got.headers['x-parser-signature']), new RegExp(`^t=${T0.getTime() / 1000},v1=[0-9a-f]{64}$`));
-      assert.equal(verifyWebhookSignature({ secret: SECRET, header: got.headers['x-parser-signature'], body: got.body, now: clock }), true);
+      assert.equal(
+        verifyWebhookSignature({
+          secret: SECRET,
+          header: got.headers['x-parser-signature'],
+          body: got.body,
+          now: clock,
+        }),
+        true,
+      );
       const d = await delivery(ep, deliveryIds[0]!);
       assert.equal(d.status, 'delivered');
       assert.equal(d.attempt_count, 1);
@@ -101,14 +126,24 @@ for (const backend of testBackends()) {
         assert.equal(rx.received.length, i + 2, `attempt ${i + 2} is due ${s} s after the previous`);
         last = clock.getTime();
       }
-      assert.equal(last - T0.getTime(), (22 * 3600 + 42 * 60 + 30) * 1000, 'the last attempt is 22 h 42 min 30 s after the first');
+      assert.equal(
+        last - T0.getTime(),
+        (22 * 3600 + 42 * 60 + 30) * 1000,
+        'the last attempt is 22 h 42 min 30 s after the first',
+      );
       const d = await delivery(ep, deliveryIds[0]!);
       assert.equal(d.status, 'dead');
       assert.equal(d.attempt_count, 9);
       assert.equal(d.next_attempt_at, null);
       assert.deepEqual(new Date(d.finished_at!), new Date(last));
-      assert.deepEqual(d.attempts.map((a) => a.status_code), Array(9).fill(500));
-      assert.deepEqual(d.attempts.map((a) => a.attempt), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      assert.deepEqual(
+        d.attempts.map((a) => a.status_code),
+        Array(9).fill(500),
+      );
+      assert.deepEqual(
+        d.attempts.map((a) => a.attempt),
+        [1, 2, 3, 4, 5, 6, 7, 8, 9],
+      );
       clock = new Date(last + 7 * 86_400_000);
       await w.runOnce();
       assert.equal(rx.received.length, 9, 'a dead delivery is never retried');
@@ -147,12 +182,19 @@ for (const backend of testBackends()) {
       const other = await startReceiver();
       const guard = watchConnections();
       try {
-        rx.respond = (r) => ({ status: 302, headers: { location: r.path === '/to-private' ? 'https://10.0.0.1/steal' : other.url('/elsewhere') } });
+        rx.respond = (r) => ({
+          status: 302,
+          headers: { location: r.path === '/to-private' ? 'https://10.0.0.1/steal' : other.url('/elsewhere') },
+        });
         const a = await endpoint(rx.url('/to-local'));
         const b = await endpoint(rx.url('/to-private'));
         const { deliveryIds } = await jobEvent();
         await worker().runOnce();
-        const all = await store.db.selectFrom('webhook_deliveries').select(['id', 'endpoint_id']).where('id', 'in', deliveryIds).execute();
+        const all = await store.db
+          .selectFrom('webhook_deliveries')
+          .select(['id', 'endpoint_id'])
+          .where('id', 'in', deliveryIds)
+          .execute();
         for (const row of all) {
           const d = await delivery(row.endpoint_id, row.id);
           assert.equal(d.status, 'pending');
@@ -201,7 +243,10 @@ for (const backend of testBackends()) {
       const slow = await endpoint(rx.url('/slow'), ['job.completed']);
       const fast = await endpoint(rx.url('/fast'), ['job.failed']);
       for (let i = 0; i < 4; i++) await jobEvent('completed');
-      const status = async (ep: string) => (await store.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', ep).execute()).map((r) => r.status);
+      const status = async (ep: string) =>
+        (await store.db.selectFrom('webhook_deliveries').select('status').where('endpoint_id', '=', ep).execute()).map(
+          (r) => r.status,
+        );
       const until = async (check: () => Promise<boolean>) => {
         const deadline = Date.now() + 15_000;
         while (!(await check()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -214,7 +259,10 @@ for (const backend of testBackends()) {
         await jobEvent('failed');
         w.wake();
         await until(async () => (await status(fast)).join() === 'delivered');
-        assert.ok((await status(slow)).includes('pending'), 'the fast endpoint was served while the slow one was still being sent to');
+        assert.ok(
+          (await status(slow)).includes('pending'),
+          'the fast endpoint was served while the slow one was still being sent to',
+        );
         await until(async () => (await status(slow)).every((s) => s === 'delivered'));
       } finally {
         await w.stop();
@@ -266,7 +314,10 @@ for (const backend of testBackends()) {
       }
       const d = await delivery(ep, deliveryIds[0]!);
       assert.equal(d.status, 'pending');
-      assert.match(d.attempts[0]!.error!, /refused target: host hooks\.merchant-crm\.example resolves to 169\.254\.169\.254/);
+      assert.match(
+        d.attempts[0]!.error!,
+        /refused target: host hooks\.merchant-crm\.example resolves to 169\.254\.169\.254/,
+      );
       assert.deepEqual(guard.addresses, [], 'no address was dialled');
     });
   });

@@ -40,22 +40,28 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
   const received: Received[] = [];
   const sockets = new Set<net.Socket>();
   const r: Partial<Receiver> = { received, respond: () => ({ status: 200, body: 'ok' }) };
-  const server = https.createServer({ key: fs.readFileSync(path.join(FIXTURES, 'receiver-key.pem')), cert: fs.readFileSync(path.join(FIXTURES, 'receiver-cert.pem')) }, (req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const got = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
-      received.push(got);
-      const reply = r.respond!(got);
-      const send = () => {
-        if (res.destroyed) return;
-        res.writeHead(reply.status, reply.headers ?? {});
-        res.end(reply.body ?? '');
-      };
-      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
-      else send();
-    });
-  });
+  const server = https.createServer(
+    {
+      key: fs.readFileSync(path.join(FIXTURES, 'receiver-key.pem')),
+      cert: fs.readFileSync(path.join(FIXTURES, 'receiver-cert.pem')),
+    },
+    (req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const got = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
+        received.push(got);
+        const reply = r.respond!(got);
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(reply.status, reply.headers ?? {});
+          res.end(reply.body ?? '');
+        };
+        if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+        else send();
+      });
+    },
+  );
   server.on('connection', (s: net.Socket) => {
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
@@ -76,7 +82,12 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
 
 /** The test network policy: loopback allowed (test-only), the test CA trusted, a short answer timeout. */
 export function testNet(o: { resolve?: Resolver; timeoutMs?: number; allowLoopback?: boolean } = {}): WebhookNet {
-  return { resolve: o.resolve ?? systemResolver, allowLoopback: o.allowLoopback ?? true, testOnlyCa: [TEST_CA], timeoutMs: o.timeoutMs ?? 3000 };
+  return {
+    resolve: o.resolve ?? systemResolver,
+    allowLoopback: o.allowLoopback ?? true,
+    testOnlyCa: [TEST_CA],
+    timeoutMs: o.timeoutMs ?? 3000,
+  };
 }
 
 const LOOPBACK = ['127.0.0.1', '::1'];
@@ -92,7 +103,12 @@ export function watchConnections(): { targets: string[]; addresses: string[]; re
   const addresses: string[] = [];
   const original = net.Socket.prototype.connect;
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
-    const o = (typeof args[0] === 'object' && args[0] !== null ? args[0] : null) as { host?: string; port?: number; path?: string; lookup?: (...a: any[]) => void } | null;
+    const o = (typeof args[0] === 'object' && args[0] !== null ? args[0] : null) as {
+      host?: string;
+      port?: number;
+      path?: string;
+      lookup?: (...a: any[]) => void;
+    } | null;
     if (o && !o.path) {
       const host = (o.host ?? 'localhost').replace(/^\[|\]$/g, '');
       targets.push(host);

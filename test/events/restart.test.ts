@@ -35,20 +35,55 @@ for (const backend of testBackends()) {
     const tenant = async () => (await findOrCreateTenant(store.db, `r-${newId('t', 8)}`)).id;
     const addJob = async (tenantId: string) => {
       const id = newId('job');
-      await insertJob(store.db, { id, tenantId, source: 'upload', idempotencyKey: null, requestHash: id, intake: { source: 'upload', files: [] }, options: {} });
+      await insertJob(store.db, {
+        id,
+        tenantId,
+        source: 'upload',
+        idempotencyKey: null,
+        requestHash: id,
+        intake: { source: 'upload', files: [] },
+        options: {},
+      });
       return id;
     };
 
     test('pending deliveries survive a stop: a new service on the same store sends them', async () => {
       const t = await tenant();
       const secret = 'whsec_restart';
-      await insertEndpoint(store.db, { id: newId('whk'), tenantId: t, url: rx.url(), topics: [], secret, now: new Date() });
+      await insertEndpoint(store.db, {
+        id: newId('whk'),
+        tenantId: t,
+        url: rx.url(),
+        topics: [],
+        secret,
+        now: new Date(),
+      });
       rx.respond = () => ({ status: 503 });
       let clock = new Date();
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-restart-'));
-      const config = loadConfig({}, { dataDir, logLevel: 'silent', pollIntervalMs: 20, webhooks: { allowLoopback: true, pollIntervalMs: 20, timeoutMs: 2000, testOnlyCaFile: TEST_CA_FILE } });
-      const pipeline: RunPipeline = async (input) => ({ status: 'completed', result: { ...failedResult({ id: input.jobId }, 'x', new Date()), status: 'completed' } as never, error: null });
-      const start = () => startService(config, { http: false, worker: true, store, log: silent, now: () => clock, runPipeline: pipeline });
+      const config = loadConfig(
+        {},
+        {
+          dataDir,
+          logLevel: 'silent',
+          pollIntervalMs: 20,
+          webhooks: { allowLoopback: true, pollIntervalMs: 20, timeoutMs: 2000, testOnlyCaFile: TEST_CA_FILE },
+        },
+      );
+      const pipeline: RunPipeline = async (input) => ({
+        status: 'completed',
+        result: { ...failedResult({ id: input.jobId }, 'x', new Date()), status: 'completed' } as never,
+        error: null,
+      });
+      const start = () =>
+        startService(config, {
+          http: false,
+          worker: true,
+          store,
+          log: silent,
+          now: () => clock,
+          runPipeline: pipeline,
+        });
       try {
         const a = await start();
         const jobId = await addJob(t);
@@ -56,7 +91,11 @@ for (const backend of testBackends()) {
         await waitUntil(async () => rx.received.length >= 1);
         await a.close();
         const [ev] = await listEvents(store.db, t, jobId);
-        const pending = await store.db.selectFrom('webhook_deliveries').selectAll().where('event_id', '=', ev!.id).execute();
+        const pending = await store.db
+          .selectFrom('webhook_deliveries')
+          .selectAll()
+          .where('event_id', '=', ev!.id)
+          .execute();
         assert.equal(pending.length, 1);
         assert.equal(pending[0]!.status, 'pending');
         assert.equal(pending[0]!.attempt_count, 1);
@@ -66,7 +105,14 @@ for (const backend of testBackends()) {
         clock = new Date(clock.getTime() + 30_000);
         const b = await start();
         try {
-          await waitUntil(async () => (await store.db.selectFrom('webhook_deliveries').select('status').where('event_id', '=', ev!.id).executeTakeFirst())!.status === 'delivered');
+          await waitUntil(
+            async () =>
+              (await store.db
+                .selectFrom('webhook_deliveries')
+                .select('status')
+                .where('event_id', '=', ev!.id)
+                .executeTakeFirst())!.status === 'delivered',
+          );
         } finally {
           await b.close();
         }

@@ -7,13 +7,55 @@ import { WebhookSender } from '../../src/events/sender.ts';
 import { startReceiver, testNet, watchConnections, type Receiver } from './receiver.ts';
 
 const REFUSED = [
-  '127.0.0.1', '127.8.9.10', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.1.1', '169.254.169.254', '169.254.0.1',
-  '100.64.0.1', '100.127.255.254', '0.0.0.0', '224.0.0.251', '239.255.255.250', '255.255.255.255', '240.0.0.1', '192.0.2.10', '198.18.0.1',
-  '198.51.100.7', '203.0.113.9', '192.0.0.8',
-  '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:8.8.8.8', '64:ff9b::a00:1',
-  '2002:a00:1::1', '2001:db8::1', '2001::1', '100::1', 'fec0::1', '::127.0.0.1',
+  '127.0.0.1',
+  '127.8.9.10',
+  '10.0.0.1',
+  '10.255.255.255',
+  '172.16.0.1',
+  '172.31.255.254',
+  '192.168.1.1',
+  '169.254.169.254',
+  '169.254.0.1',
+  '100.64.0.1',
+  '100.127.255.254',
+  '0.0.0.0',
+  '224.0.0.251',
+  '239.255.255.250',
+  '255.255.255.255',
+  '240.0.0.1',
+  '192.0.2.10',
+  '198.18.0.1',
+  '198.51.100.7',
+  '203.0.113.9',
+  '192.0.0.8',
+  '::1',
+  '::',
+  'fc00::1',
+  'fd12:3456::1',
+  'fe80::1',
+  'ff02::1',
+  '::ffff:127.0.0.1',
+  '::ffff:10.0.0.1',
+  '::ffff:8.8.8.8',
+  '64:ff9b::a00:1',
+  '2002:a00:1::1',
+  '2001:db8::1',
+  '2001::1',
+  '100::1',
+  'fec0::1',
+  '::127.0.0.1',
 ];
-const PUBLIC = ['8.8.8.8', '1.1.1.1', '93.184.216.34', '172.32.0.1', '172.15.255.255', '100.128.0.1', '11.0.0.1', '2606:4700:4700::1111', '2a00:1450:4001::200e'];
+const PUBLIC = [
+  '8.8.8.8',
+  '1.1.1.1',
+  '93.184.216.34',
+  '172.32.0.1',
+  '172.15.255.255',
+  '100.128.0.1',
+  '11.0.0.1',
+  '2606:4700:4700::1111',
+  '2a00:1450:4001::200e',
+];
 
 test('private, loopback, link-local, CGNAT, metadata, multicast and reserved addresses are refused', () => {
   for (const a of REFUSED) assert.notEqual(refusalReason(a), null, a);
@@ -25,13 +67,18 @@ test('private, loopback, link-local, CGNAT, metadata, multicast and reserved add
 test('the test-only loopback allowance admits loopback and nothing else', () => {
   assert.equal(refusalReason('127.0.0.1', true), null);
   assert.equal(refusalReason('::1', true), null);
-  for (const a of ['10.0.0.1', '169.254.169.254', '192.168.0.1', 'fc00::1', '::ffff:127.0.0.1']) assert.notEqual(refusalReason(a, true), null, a);
+  for (const a of ['10.0.0.1', '169.254.169.254', '192.168.0.1', 'fc00::1', '::ffff:127.0.0.1'])
+    assert.notEqual(refusalReason(a, true), null, a);
 });
 
 test('registration: only https, no credentials, every resolved address public', async () => {
   const publicDns: Resolver = async () => [{ address: '93.184.216.34', family: 4 }];
   await checkWebhookTarget('https://hooks.example.com/in', publicDns, false);
-  const refused = async (url: string, resolve: Resolver, msg: RegExp) => assert.rejects(checkWebhookTarget(url, resolve, false), (e: Error) => e instanceof UnsafeTargetError && msg.test(e.message));
+  const refused = async (url: string, resolve: Resolver, msg: RegExp) =>
+    assert.rejects(
+      checkWebhookTarget(url, resolve, false),
+      (e: Error) => e instanceof UnsafeTargetError && msg.test(e.message),
+    );
   await refused('http://hooks.example.com/in', publicDns, /must use https/);
   await refused('ftp://hooks.example.com/in', publicDns, /must use https/);
   await refused('https://user:pw@hooks.example.com/in', publicDns, /credentials/);
@@ -43,11 +90,26 @@ test('registration: only https, no credentials, every resolved address public', 
   await refused('https://[::ffff:a00:1]/in', publicDns, /IPv4-mapped/);
   await refused('https://2130706433/in', publicDns, /127\.0\.0\.1/); // decimal form of 127.0.0.1
   await refused('https://0x7f.1/in', publicDns, /127\.0\.0\.1/);
-  await refused('https://internal.example/in', async () => [{ address: '10.1.2.3', family: 4 }], /internal\.example resolves to 10\.1\.2\.3 \(private\)/);
+  await refused(
+    'https://internal.example/in',
+    async () => [{ address: '10.1.2.3', family: 4 }],
+    /internal\.example resolves to 10\.1\.2\.3 \(private\)/,
+  );
   // one private address among public ones is enough to refuse
-  await refused('https://mixed.example/in', async () => [{ address: '93.184.216.34', family: 4 }, { address: 'fd00::5', family: 6 }], /fd00::5 \(unique local\)/);
+  await refused(
+    'https://mixed.example/in',
+    async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: 'fd00::5', family: 6 },
+    ],
+    /fd00::5 \(unique local\)/,
+  );
   await refused('https://nowhere.example/in', async () => [], /does not resolve/);
-  await refused('https://nx.example/in', async () => Promise.reject(Object.assign(new Error('nx'), { code: 'ENOTFOUND' })), /does not resolve \(ENOTFOUND\)/);
+  await refused(
+    'https://nx.example/in',
+    async () => Promise.reject(Object.assign(new Error('nx'), { code: 'ENOTFOUND' })),
+    /does not resolve \(ENOTFOUND\)/,
+  );
 });
 
 let rx: Receiver;

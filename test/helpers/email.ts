@@ -38,25 +38,51 @@ export function composeEmail(m: Message): Uint8Array {
     'MIME-Version: 1.0',
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
   ];
-  const parts = [`--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${m.text ?? 'Please see the attached documents.'}\r\n`];
+  const parts = [
+    `--${boundary}\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${m.text ?? 'Please see the attached documents.'}\r\n`,
+  ];
   for (const a of m.attachments ?? []) {
-    const disp = a.inline ? `inline; filename="${a.filename}"\r\nContent-ID: <${a.filename}@x>` : `attachment; filename="${a.filename}"`;
-    parts.push(`--${boundary}\r\nContent-Type: ${a.contentType ?? 'application/octet-stream'}; name="${a.filename}"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: ${disp}\r\n\r\n${b64(a.bytes)}\r\n`);
+    const disp = a.inline
+      ? `inline; filename="${a.filename}"\r\nContent-ID: <${a.filename}@x>`
+      : `attachment; filename="${a.filename}"`;
+    parts.push(
+      `--${boundary}\r\nContent-Type: ${a.contentType ?? 'application/octet-stream'}; name="${a.filename}"\r\nContent-Transfer-Encoding: base64\r\nContent-Disposition: ${disp}\r\n\r\n${b64(a.bytes)}\r\n`,
+    );
   }
   for (const f of m.forwarded ?? []) {
-    parts.push(`--${boundary}\r\nContent-Type: message/rfc822\r\nContent-Disposition: attachment; filename="forwarded.eml"\r\n\r\n${Buffer.from(f).toString('latin1')}\r\n`);
+    parts.push(
+      `--${boundary}\r\nContent-Type: message/rfc822\r\nContent-Disposition: attachment; filename="forwarded.eml"\r\n\r\n${Buffer.from(f).toString('latin1')}\r\n`,
+    );
   }
   return new Uint8Array(Buffer.from(`${head.join('\r\n')}\r\n\r\n${parts.join('')}--${boundary}--\r\n`, 'latin1'));
 }
 
 /** Headers of the mailbox provider's signed webhook. */
-export function webhookHeaders(secret: string, mailboxId: string, providerMessageId: string, body: Uint8Array, at: Date) {
+export function webhookHeaders(
+  secret: string,
+  mailboxId: string,
+  providerMessageId: string,
+  body: Uint8Array,
+  at: Date,
+) {
   const ts = String(Math.floor(at.getTime() / 1000));
-  return { 'content-type': 'message/rfc822', 'x-timestamp': ts, 'x-mailbox-id': mailboxId, 'x-provider-message-id': providerMessageId, 'x-signature': signIntake(secret, [ts, mailboxId, providerMessageId], body) };
+  return {
+    'content-type': 'message/rfc822',
+    'x-timestamp': ts,
+    'x-mailbox-id': mailboxId,
+    'x-provider-message-id': providerMessageId,
+    'x-signature': signIntake(secret, [ts, mailboxId, providerMessageId], body),
+  };
 }
 
 /** Headers of the forwarding worker. */
 export function forwardHeaders(secret: string, envelopeTo: string, envelopeFrom: string, body: Uint8Array, at: Date) {
   const ts = String(Math.floor(at.getTime() / 1000));
-  return { 'content-type': 'message/rfc822', 'x-timestamp': ts, 'x-envelope-to': envelopeTo, 'x-envelope-from': envelopeFrom, 'x-signature': signIntake(secret, [ts, envelopeTo, envelopeFrom], body) };
+  return {
+    'content-type': 'message/rfc822',
+    'x-timestamp': ts,
+    'x-envelope-to': envelopeTo,
+    'x-envelope-from': envelopeFrom,
+    'x-signature': signIntake(secret, [ts, envelopeTo, envelopeFrom], body),
+  };
 }

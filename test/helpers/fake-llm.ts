@@ -22,7 +22,13 @@ export interface FakeReply {
   /** whole raw HTTP body (overrides answer/content) */
   body?: unknown;
   delayMs?: number;
-  usage?: { prompt_tokens?: number; completion_tokens?: number; cached_tokens?: number; reasoning_tokens?: number; cost?: number };
+  usage?: {
+    prompt_tokens?: number;
+    completion_tokens?: number;
+    cached_tokens?: number;
+    reasoning_tokens?: number;
+    cost?: number;
+  };
 }
 
 export type FakeScript = (req: FakeRequest, n: number) => FakeReply | Promise<FakeReply>;
@@ -40,13 +46,25 @@ export const DEFAULT_USAGE = { prompt_tokens: 1000, completion_tokens: 200, cach
 /** Text of every message part, joined: handy for routing a scripted answer by prompt. */
 export function promptText(req: FakeRequest): string {
   return req.messages
-    .map((m) => (typeof m.content === 'string' ? m.content : Array.isArray(m.content) ? m.content.map((p: { text?: string }) => p.text ?? '').join('\n') : ''))
+    .map((m) =>
+      typeof m.content === 'string'
+        ? m.content
+        : Array.isArray(m.content)
+          ? m.content.map((p: { text?: string }) => p.text ?? '').join('\n')
+          : '',
+    )
     .join('\n');
 }
 
 /** Image data URLs sent in the request, in order. */
 export function imagesOf(req: FakeRequest): string[] {
-  return req.messages.flatMap((m) => (Array.isArray(m.content) ? m.content.filter((p: { type: string }) => p.type === 'image_url').map((p: { image_url: { url: string } }) => p.image_url.url) : []));
+  return req.messages.flatMap((m) =>
+    Array.isArray(m.content)
+      ? m.content
+          .filter((p: { type: string }) => p.type === 'image_url')
+          .map((p: { image_url: { url: string } }) => p.image_url.url)
+      : [],
+  );
 }
 
 export async function startFakeLlm(script: FakeScript = () => ({ answer: {} })): Promise<FakeLlm> {
@@ -58,7 +76,9 @@ export async function startFakeLlm(script: FakeScript = () => ({ answer: {} })):
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'not found' } }));
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeRequest;
@@ -71,7 +91,9 @@ export async function startFakeLlm(script: FakeScript = () => ({ answer: {} })):
       const status = reply.status ?? 200;
       const headers = { 'content-type': 'application/json', ...(reply.headers ?? {}) };
       if (status !== 200) {
-        res.writeHead(status, headers).end(JSON.stringify(reply.body ?? { error: { message: `scripted ${status}`, type: 'server_error' } }));
+        res
+          .writeHead(status, headers)
+          .end(JSON.stringify(reply.body ?? { error: { message: `scripted ${status}`, type: 'server_error' } }));
         return;
       }
       const u = { ...DEFAULT_USAGE, ...(reply.usage ?? {}) };
@@ -80,7 +102,13 @@ export async function startFakeLlm(script: FakeScript = () => ({ answer: {} })):
         object: 'chat.completion',
         created: 1_700_000_000,
         model: body.model,
-        choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content ?? JSON.stringify(reply.answer ?? {}), refusal: null } }],
+        choices: [
+          {
+            index: 0,
+            finish_reason: 'stop',
+            message: { role: 'assistant', content: reply.content ?? JSON.stringify(reply.answer ?? {}), refusal: null },
+          },
+        ],
         usage: {
           prompt_tokens: u.prompt_tokens,
           completion_tokens: u.completion_tokens,
@@ -92,7 +120,10 @@ export async function startFakeLlm(script: FakeScript = () => ({ answer: {} })):
       };
       res.writeHead(200, headers).end(JSON.stringify(out));
     } catch (err) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: String(err) } }));
+      if (!res.headersSent)
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: String(err) } }));
     } finally {
       inFlight--;
     }

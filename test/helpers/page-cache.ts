@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPdf, type PdfReadResult } from '../../src/pipeline/pdf/extract.ts';
-import { generateCorpus, generateStatementPdf, type CorpusOptions, type Fixture, type StatementOptions } from '../../scripts/generator/index.ts';
+import {
+  generateCorpus,
+  generateStatementPdf,
+  type CorpusOptions,
+  type Fixture,
+  type StatementOptions,
+} from '../../scripts/generator/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIR = path.join(ROOT, '.tmp', 'test-cache');
@@ -37,7 +43,12 @@ const sha = (x: string | Uint8Array) => createHash('sha256').update(x).digest('h
 /** A short content key for bytes, to name drawn inputs made from other fixtures. */
 export const bytesKey = (bytes: Uint8Array): string => sha(bytes);
 
-async function cached<T>(key: string, make: () => Promise<T>, encode: (v: T) => unknown = (v) => v, decode: (j: any) => T = (j) => j): Promise<T> {
+async function cached<T>(
+  key: string,
+  make: () => Promise<T>,
+  encode: (v: T) => unknown = (v) => v,
+  decode: (j: any) => T = (j) => j,
+): Promise<T> {
   const file = path.join(DIR, `${key}.json`);
   try {
     return decode(JSON.parse(fs.readFileSync(file, 'utf8')));
@@ -53,24 +64,43 @@ async function cached<T>(key: string, make: () => Promise<T>, encode: (v: T) => 
 }
 
 /** extractPdf of these bytes, from the cache when the same bytes were read by the same extractor before. */
-export const extractCached = (bytes: Uint8Array): Promise<PdfReadResult> => cached(`pages-${version().extractor}-${sha(bytes)}`, () => extractPdf(bytes));
+export const extractCached = (bytes: Uint8Array): Promise<PdfReadResult> =>
+  cached(`pages-${version().extractor}-${sha(bytes)}`, () => extractPdf(bytes));
 
 /**
  * Pages of a PDF drawn from a description (pdf-lib stamps a creation date, so the bytes differ each time):
  * keyed by the description and the code that draws it.
  */
-export function extractDrawnCached(description: unknown, drawer: string, draw: () => Promise<Uint8Array>): Promise<PdfReadResult> {
+export function extractDrawnCached(
+  description: unknown,
+  drawer: string,
+  draw: () => Promise<Uint8Array>,
+): Promise<PdfReadResult> {
   const key = `drawn-${version().extractor}-${treeHash(drawer, 'scripts/generator/fonts')}-${sha(JSON.stringify(description))}`;
   return cached(key, async () => extractPdf(await draw()));
 }
 
 const encodeFixture = (f: Fixture) => ({ name: f.name, truth: f.truth, pdf: Buffer.from(f.pdf).toString('base64') });
-const decodeFixture = (j: { name: string; truth: Fixture['truth']; pdf: string }): Fixture => ({ name: j.name, truth: j.truth, pdf: new Uint8Array(Buffer.from(j.pdf, 'base64')) });
+const decodeFixture = (j: { name: string; truth: Fixture['truth']; pdf: string }): Fixture => ({
+  name: j.name,
+  truth: j.truth,
+  pdf: new Uint8Array(Buffer.from(j.pdf, 'base64')),
+});
 
 /** generateStatementPdf, generated once per generator version. */
 export const statementFixture = (layout: string, seed = 1, opts: StatementOptions = {}): Promise<Fixture> =>
-  cached(`statement-${version().generator}-${sha(JSON.stringify([layout, seed, opts]))}`, () => generateStatementPdf(layout, seed, opts), encodeFixture, decodeFixture);
+  cached(
+    `statement-${version().generator}-${sha(JSON.stringify([layout, seed, opts]))}`,
+    () => generateStatementPdf(layout, seed, opts),
+    encodeFixture,
+    decodeFixture,
+  );
 
 /** generateCorpus, generated once per generator version. */
 export const corpusFixtures = (opts: CorpusOptions = {}): Promise<Fixture[]> =>
-  cached(`corpus-${version().generator}-${sha(JSON.stringify(opts))}`, () => generateCorpus(opts), (fs) => fs.map(encodeFixture), (js) => js.map(decodeFixture));
+  cached(
+    `corpus-${version().generator}-${sha(JSON.stringify(opts))}`,
+    () => generateCorpus(opts),
+    (fs) => fs.map(encodeFixture),
+    (js) => js.map(decodeFixture),
+  );

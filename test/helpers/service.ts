@@ -21,7 +21,11 @@ export interface TestService {
   tenantId: string;
   key: string;
   baseUrl: string | null;
-  newKey(opts?: { tenant?: string; scopes?: string[]; expiresAt?: Date | null }): Promise<{ key: string; tenantId: string; id: string }>;
+  newKey(opts?: {
+    tenant?: string;
+    scopes?: string[];
+    expiresAt?: Date | null;
+  }): Promise<{ key: string; tenantId: string; id: string }>;
   close(): Promise<void>;
 }
 
@@ -37,7 +41,17 @@ export async function startTestService(backend: Backend, opts: TestServiceOption
   const store = await openTestStore(backend);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-test-'));
   // local OCR is off unless a test asks for it (opts.config.ocr): it costs seconds of CPU per page
-  const config = loadConfig({}, { dataDir, logLevel: 'silent', pollIntervalMs: 50, leaseSeconds: 5, ocr: { engines: [], timeoutMs: 180_000 }, ...opts.config });
+  const config = loadConfig(
+    {},
+    {
+      dataDir,
+      logLevel: 'silent',
+      pollIntervalMs: 50,
+      leaseSeconds: 5,
+      ocr: { engines: [], timeoutMs: 180_000 },
+      ...opts.config,
+    },
+  );
   const service = await startService(config, {
     http: true,
     worker: opts.worker ?? true,
@@ -55,12 +69,29 @@ export async function startTestService(backend: Backend, opts: TestServiceOption
   const newKey = async (o: { tenant?: string; scopes?: string[]; expiresAt?: Date | null } = {}) => {
     const tenant = await findOrCreateTenant(store.db, o.tenant ?? 'acme');
     const m = generateKeyMaterial();
-    const { id } = await insertKey(store.db, { id: newId('key'), tenantId: tenant.id, name: 'test', prefix: m.prefix, secretHash: m.secretHash, scopes: o.scopes ?? DEFAULT_KEY_SCOPES, createdBy: 'test', createdAt: new Date(), expiresAt: o.expiresAt ?? null, rotatedFrom: null });
+    const { id } = await insertKey(store.db, {
+      id: newId('key'),
+      tenantId: tenant.id,
+      name: 'test',
+      prefix: m.prefix,
+      secretHash: m.secretHash,
+      scopes: o.scopes ?? DEFAULT_KEY_SCOPES,
+      createdBy: 'test',
+      createdAt: new Date(),
+      expiresAt: o.expiresAt ?? null,
+      rotatedFrom: null,
+    });
     return { key: m.key, tenantId: tenant.id, id };
   };
   const first = await newKey();
   return {
-    service, store, config, tenantId: first.tenantId, key: first.key, baseUrl, newKey,
+    service,
+    store,
+    config,
+    tenantId: first.tenantId,
+    key: first.key,
+    baseUrl,
+    newKey,
     async close() {
       await service.close();
       await store.close();

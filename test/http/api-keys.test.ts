@@ -21,7 +21,12 @@ for (const backend of testBackends()) {
     after(() => t.close());
 
     const call = (method: string, url: string, key: string, payload?: unknown) =>
-      t.service.app!.inject({ method: method as 'GET', url, headers: { 'x-api-key': key }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+      t.service.app!.inject({
+        method: method as 'GET',
+        url,
+        headers: { 'x-api-key': key },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      });
     const works = async (key: string) => (await call('GET', '/v1/jobs', key)).statusCode;
 
     test('create returns the key once, with default scopes; the store keeps only prefix and hash', async () => {
@@ -38,7 +43,11 @@ for (const backend of testBackends()) {
       assert.equal(await works(body.key), 200);
 
       const secret = body.key.split('_')[3];
-      const row = await t.store.db.selectFrom('api_keys').selectAll().where('id', '=', body.id).executeTakeFirstOrThrow();
+      const row = await t.store.db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('id', '=', body.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.secret_hash, createHash('sha256').update(secret).digest('hex'));
       assert.ok(!JSON.stringify(row).includes(secret), 'the secret itself is not stored');
 
@@ -86,10 +95,24 @@ for (const backend of testBackends()) {
       clock = T0;
       const a = (await call('POST', '/v1/api-keys', admin, { name: 'short', expires_in_seconds: 60 })).json();
       assert.equal(a.expires_at, new Date(T0.getTime() + 60_000).toISOString());
-      const b = (await call('POST', '/v1/api-keys', admin, { name: 'dated', expires_at: '2026-03-02T10:05:00Z' })).json();
+      const b = (
+        await call('POST', '/v1/api-keys', admin, { name: 'dated', expires_at: '2026-03-02T10:05:00Z' })
+      ).json();
       assert.equal(b.expires_at, '2026-03-02T10:05:00.000Z');
-      assert.equal((await call('POST', '/v1/api-keys', admin, { name: 'x', expires_at: '2026-03-02T09:00:00Z' })).statusCode, 422);
-      assert.equal((await call('POST', '/v1/api-keys', admin, { name: 'x', expires_at: '2026-03-02T11:00:00Z', expires_in_seconds: 5 })).statusCode, 422);
+      assert.equal(
+        (await call('POST', '/v1/api-keys', admin, { name: 'x', expires_at: '2026-03-02T09:00:00Z' })).statusCode,
+        422,
+      );
+      assert.equal(
+        (
+          await call('POST', '/v1/api-keys', admin, {
+            name: 'x',
+            expires_at: '2026-03-02T11:00:00Z',
+            expires_in_seconds: 5,
+          })
+        ).statusCode,
+        422,
+      );
       assert.equal(await works(a.key), 200);
       clock = new Date(T0.getTime() + 59_999);
       assert.equal(await works(a.key), 200);
@@ -106,7 +129,9 @@ for (const backend of testBackends()) {
 
     test('rotation: same name and scopes; the old key works through the overlap, then 401', async () => {
       clock = T0;
-      const old = (await call('POST', '/v1/api-keys', admin, { name: 'crm-sync', scopes: ['jobs:read', 'usage:read'] })).json();
+      const old = (
+        await call('POST', '/v1/api-keys', admin, { name: 'crm-sync', scopes: ['jobs:read', 'usage:read'] })
+      ).json();
       const res = await call('POST', `/v1/api-keys/${old.id}/rotate?overlap_seconds=300`, admin);
       assert.equal(res.statusCode, 201, res.body);
       const neu = res.json();
@@ -150,7 +175,9 @@ for (const backend of testBackends()) {
 
     test('a key with an expiry rotates to a key with the same lifetime from now', async () => {
       clock = T0;
-      const a = (await call('POST', '/v1/api-keys', admin, { name: 'temp', scopes: ['jobs:read'], expires_in_seconds: 86_400 })).json();
+      const a = (
+        await call('POST', '/v1/api-keys', admin, { name: 'temp', scopes: ['jobs:read'], expires_in_seconds: 86_400 })
+      ).json();
       clock = new Date(T0.getTime() + 3_600_000);
       const r = (await call('POST', `/v1/api-keys/${a.id}/rotate`, admin)).json();
       assert.equal(r.expires_at, new Date(clock.getTime() + 86_400_000).toISOString());
@@ -172,13 +199,21 @@ for (const backend of testBackends()) {
       assert.equal(await works(b.key), 200);
       await call('DELETE', `/v1/api-keys/${b.id}`, admin);
       assert.equal(await works(b.key), 401, 'revoking cuts the overlap short');
-      assert.equal((await call('POST', `/v1/api-keys/${a.id}/rotate`, admin)).statusCode, 409, 'a revoked key cannot be rotated');
+      assert.equal(
+        (await call('POST', `/v1/api-keys/${a.id}/rotate`, admin)).statusCode,
+        409,
+        'a revoked key cannot be rotated',
+      );
     });
 
     test('another tenant cannot see, rotate or revoke a key: 404, and the key keeps working', async () => {
       const mine = (await call('POST', '/v1/api-keys', admin, { name: 'mine', scopes: ['jobs:read'] })).json();
       const other = (await t.newKey({ tenant: 'other-co', scopes: [...PERMISSIONS] })).key;
-      for (const [m, u] of [['GET', `/v1/api-keys/${mine.id}`], ['POST', `/v1/api-keys/${mine.id}/rotate`], ['DELETE', `/v1/api-keys/${mine.id}`]] as const) {
+      for (const [m, u] of [
+        ['GET', `/v1/api-keys/${mine.id}`],
+        ['POST', `/v1/api-keys/${mine.id}/rotate`],
+        ['DELETE', `/v1/api-keys/${mine.id}`],
+      ] as const) {
         const r = await call(m, u, other);
         assert.equal(r.statusCode, 404, `${m} ${u}`);
         assert.equal(r.json().error.code, 'not_found');
@@ -195,15 +230,36 @@ for (const backend of testBackends()) {
         const made: string[] = [];
         for (let i = 0; i < 5; i++) {
           clock = new Date(T0.getTime() + i * 1000);
-          made.push((await fresh.service.app!.inject({ method: 'POST', url: '/v1/api-keys', headers: { 'x-api-key': k }, payload: { name: `k${i}` } })).json().id);
+          made.push(
+            (
+              await fresh.service.app!.inject({
+                method: 'POST',
+                url: '/v1/api-keys',
+                headers: { 'x-api-key': k },
+                payload: { name: `k${i}` },
+              })
+            ).json().id,
+          );
         }
         clock = new Date(T0.getTime() + 4000); // two keys in one millisecond: the id breaks the tie
-        made.push((await fresh.service.app!.inject({ method: 'POST', url: '/v1/api-keys', headers: { 'x-api-key': k }, payload: { name: 'k5' } })).json().id);
+        made.push(
+          (
+            await fresh.service.app!.inject({
+              method: 'POST',
+              url: '/v1/api-keys',
+              headers: { 'x-api-key': k },
+              payload: { name: 'k5' },
+            })
+          ).json().id,
+        );
         const seen: string[] = [];
         let cursor: string | null = null;
         let pages = 0;
         do {
-          const res: { statusCode: number; json(): any } = await fresh.service.app!.inject({ url: `/v1/api-keys?limit=2${cursor ? `&cursor=${cursor}` : ''}`, headers: { 'x-api-key': k } });
+          const res: { statusCode: number; json(): any } = await fresh.service.app!.inject({
+            url: `/v1/api-keys?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+            headers: { 'x-api-key': k },
+          });
           assert.equal(res.statusCode, 200);
           const body = res.json();
           assert.ok(body.items.length <= 2);
@@ -215,7 +271,10 @@ for (const backend of testBackends()) {
         assert.equal(new Set(seen).size, 8);
         for (const id of made) assert.ok(seen.includes(id));
         assert.ok(seen.indexOf(made[0]!) > seen.indexOf(made[4]!), 'newest first');
-        const bad = await fresh.service.app!.inject({ url: '/v1/api-keys?cursor=garbage', headers: { 'x-api-key': k } });
+        const bad = await fresh.service.app!.inject({
+          url: '/v1/api-keys?cursor=garbage',
+          headers: { 'x-api-key': k },
+        });
         assert.equal(bad.statusCode, 422);
       } finally {
         clock = T0;
@@ -224,18 +283,43 @@ for (const backend of testBackends()) {
     });
 
     test('each change writes an audit entry with the request id; a refused change writes none', async () => {
-      const a = await t.service.app!.inject({ method: 'POST', url: '/v1/api-keys', headers: { 'x-api-key': admin, 'x-request-id': 'req-create-1' }, payload: { name: 'audited', scopes: ['jobs:read'] } });
+      const a = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/api-keys',
+        headers: { 'x-api-key': admin, 'x-request-id': 'req-create-1' },
+        payload: { name: 'audited', scopes: ['jobs:read'] },
+      });
       const id = a.json().id;
-      await t.service.app!.inject({ method: 'POST', url: `/v1/api-keys/${id}/rotate`, headers: { 'x-api-key': admin, 'x-request-id': 'req-rotate-1' } });
-      await t.service.app!.inject({ method: 'DELETE', url: `/v1/api-keys/${id}`, headers: { 'x-api-key': admin, 'x-request-id': 'req-revoke-1' } });
-      const refused = await t.service.app!.inject({ method: 'POST', url: `/v1/api-keys/${id}/rotate`, headers: { 'x-api-key': admin, 'x-request-id': 'req-rotate-2' } });
+      await t.service.app!.inject({
+        method: 'POST',
+        url: `/v1/api-keys/${id}/rotate`,
+        headers: { 'x-api-key': admin, 'x-request-id': 'req-rotate-1' },
+      });
+      await t.service.app!.inject({
+        method: 'DELETE',
+        url: `/v1/api-keys/${id}`,
+        headers: { 'x-api-key': admin, 'x-request-id': 'req-revoke-1' },
+      });
+      const refused = await t.service.app!.inject({
+        method: 'POST',
+        url: `/v1/api-keys/${id}/rotate`,
+        headers: { 'x-api-key': admin, 'x-request-id': 'req-rotate-2' },
+      });
       assert.equal(refused.statusCode, 409);
-      const rows = await t.store.db.selectFrom('audit_log').selectAll().where('target_id', '=', id).orderBy('seq').execute();
-      assert.deepEqual(rows.map((r) => [r.action, r.request_id, r.actor_type]), [
-        ['api_key.created', 'req-create-1', 'api_key'],
-        ['api_key.rotated', 'req-rotate-1', 'api_key'],
-        ['api_key.revoked', 'req-revoke-1', 'api_key'],
-      ]);
+      const rows = await t.store.db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_id', '=', id)
+        .orderBy('seq')
+        .execute();
+      assert.deepEqual(
+        rows.map((r) => [r.action, r.request_id, r.actor_type]),
+        [
+          ['api_key.created', 'req-create-1', 'api_key'],
+          ['api_key.rotated', 'req-rotate-1', 'api_key'],
+          ['api_key.revoked', 'req-revoke-1', 'api_key'],
+        ],
+      );
       assert.ok(rows.every((r) => !JSON.stringify(r.details).includes('pk_live_')));
     });
   });

@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 test('loading the CLI and the service keeps the native JSON.stringify', () => {
-  const script = "const native = JSON.stringify; await import('./src/cli.ts'); await import('./src/service.ts'); process.stdout.write(String(native === JSON.stringify));";
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root }).toString();
+  const script =
+    "const native = JSON.stringify; await import('./src/cli.ts'); await import('./src/service.ts'); process.stdout.write(String(native === JSON.stringify));";
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: root,
+  }).toString();
   assert.equal(out, 'true');
 });
 

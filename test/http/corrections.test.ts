@@ -32,25 +32,45 @@ for (const backend of testBackends()) {
     let computed: any;
 
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, key: string, body?: unknown) =>
-      t.service.app!.inject({ method, url, headers: { 'x-api-key': key }, ...(body !== undefined ? { payload: body as never } : {}) });
+      t.service.app!.inject({
+        method,
+        url,
+        headers: { 'x-api-key': key },
+        ...(body !== undefined ? { payload: body as never } : {}),
+      });
     const job = async (view = '') => {
       const res = await call('GET', `/v1/jobs/${jobId}${view}`, viewer);
       assert.equal(res.statusCode, 200, res.body);
       return res.json().result;
     };
-    const correct = async (change: Record<string, unknown>, key = reviewer, id = jobId) => call('POST', `/v1/jobs/${id}/corrections`, key, { change: { reason: 'reviewed the statement', ...change } });
+    const correct = async (change: Record<string, unknown>, key = reviewer, id = jobId) =>
+      call('POST', `/v1/jobs/${id}/corrections`, key, { change: { reason: 'reviewed the statement', ...change } });
     const parse = async (parts: typeof files) => {
-      const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse?wait=180', headers: { 'x-api-key': reviewer }, payload: form(parts) as never });
+      const res = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/parse?wait=180',
+        headers: { 'x-api-key': reviewer },
+        payload: form(parts) as never,
+      });
       assert.equal(res.statusCode, 200, res.body);
       return res.json();
     };
-    const sbaRows = (r: any) => r.statements.flatMap((s: any) => s.transactions.filter((x: any) => x.counterparty === 'SBA' && x.transaction_type === 'debit').map((x: any) => ({ document_id: s.document_id, index: x.index, date: x.date })));
+    const sbaRows = (r: any) =>
+      r.statements.flatMap((s: any) =>
+        s.transactions
+          .filter((x: any) => x.counterparty === 'SBA' && x.transaction_type === 'debit')
+          .map((x: any) => ({ document_id: s.document_id, index: x.index, date: x.date })),
+      );
     const monthOf = (r: any, m: string) => r.months.find((x: any) => x.month === m);
     const blobFile = (sha: string) => path.join(t.config.dataDir, 'blobs', sha.slice(0, 2), sha.slice(2, 4), sha);
 
     before(async () => {
       rx = await startReceiver();
-      t = await startTestService(backend, { config: { webhooks: { allowLoopback: true, pollIntervalMs: 50, timeoutMs: 3000, testOnlyCaFile: TEST_CA_FILE } } });
+      t = await startTestService(backend, {
+        config: {
+          webhooks: { allowLoopback: true, pollIntervalMs: 50, timeoutMs: 3000, testOnlyCaFile: TEST_CA_FILE },
+        },
+      });
       reviewer = (await t.newKey({ scopes: [...DEFAULT_KEY_SCOPES, 'jobs:delete'] })).key;
       viewer = (await t.newKey({ scopes: ['jobs:read'] })).key;
       plainKey = t.key;
@@ -79,7 +99,12 @@ for (const backend of testBackends()) {
     test('recategorizing the SBA rows as MCA payments: months, positions and current_withhold_pct change; view=computed keeps the original', async () => {
       const rows = sbaRows(computed);
       for (const r of rows) {
-        const res = await correct({ type: 'transaction', document_id: r.document_id, index: r.index, category: 'mca_payment' });
+        const res = await correct({
+          type: 'transaction',
+          document_id: r.document_id,
+          index: r.index,
+          category: 'mca_payment',
+        });
         assert.equal(res.statusCode, 201, res.body);
       }
       const r = await job();
@@ -91,11 +116,19 @@ for (const backend of testBackends()) {
       assert.equal(computed.underwriting.existing_mca_monthly_payment, 3800);
       assert.equal(r.underwriting.existing_mca_monthly_payment, 5002.05, '950.00 weekly x4 + 1202.05 monthly x1');
       assert.ok(r.underwriting.current_withhold_pct > computed.underwriting.current_withhold_pct);
-      assert.deepEqual(r.corrections.underwriting.current_withhold_pct, { computed: computed.underwriting.current_withhold_pct, corrected: r.underwriting.current_withhold_pct });
+      assert.deepEqual(r.corrections.underwriting.current_withhold_pct, {
+        computed: computed.underwriting.current_withhold_pct,
+        corrected: r.underwriting.current_withhold_pct,
+      });
       const m = rows[0].date.slice(0, 7);
       assert.equal(toCents(monthOf(r, m).mca_debits_total) - toCents(monthOf(computed, m).mca_debits_total), 120205);
-      assert.deepEqual(monthOf(r, m).correction.changes.loan_payments_total, { computed: '1202.05', corrected: '0.00' });
-      const tx = r.statements.find((s: any) => s.document_id === rows[0].document_id).transactions.find((x: any) => x.index === rows[0].index);
+      assert.deepEqual(monthOf(r, m).correction.changes.loan_payments_total, {
+        computed: '1202.05',
+        corrected: '0.00',
+      });
+      const tx = r.statements
+        .find((s: any) => s.document_id === rows[0].document_id)
+        .transactions.find((x: any) => x.index === rows[0].index);
       assert.deepEqual(tx.correction.changes.category, { computed: 'loan', corrected: 'mca_payment' });
 
       const original = await job('?view=computed');
@@ -116,54 +149,100 @@ for (const backend of testBackends()) {
       const list = (await call('GET', `/v1/jobs/${jobId}/corrections`, viewer)).json();
       assert.equal(list.corrections.length, 4);
       for (const c of list.corrections) {
-        const res = await call('POST', `/v1/jobs/${jobId}/corrections/${c.id}/revert`, reviewer, { reason: 'second look: the bank statement was right' });
+        const res = await call('POST', `/v1/jobs/${jobId}/corrections/${c.id}/revert`, reviewer, {
+          reason: 'second look: the bank statement was right',
+        });
         assert.equal(res.statusCode, 200, res.body);
         assert.ok(res.json().correction.reverted_at);
       }
       const r = await job();
       assert.deepEqual(r, computed);
       const after = (await call('GET', `/v1/jobs/${jobId}/corrections`, viewer)).json();
-      assert.deepEqual(after.corrections.map((c: any) => c.id), list.corrections.map((c: any) => c.id), 'oldest first, nothing deleted');
+      assert.deepEqual(
+        after.corrections.map((c: any) => c.id),
+        list.corrections.map((c: any) => c.id),
+        'oldest first, nothing deleted',
+      );
       assert.equal(after.summary.active, 0);
       assert.equal(after.summary.reverted, 4);
       assert.equal(after.corrections[0].revert_reason, 'second look: the bank statement was right');
-      const again = await call('POST', `/v1/jobs/${jobId}/corrections/${list.corrections[0].id}/revert`, reviewer, { reason: 'twice' });
+      const again = await call('POST', `/v1/jobs/${jobId}/corrections/${list.corrections[0].id}/revert`, reviewer, {
+        reason: 'twice',
+      });
       assert.equal(again.statusCode, 409);
     });
 
     test('concurrent corrections serialize: none is lost', async () => {
-      const checks = computed.statements.flatMap((s: any) => s.transactions.filter((x: any) => x.counterparty === 'Check' && x.transaction_type === 'debit').map((x: any) => ({ document_id: s.document_id, index: x.index, amount: x.amount })));
+      const checks = computed.statements.flatMap((s: any) =>
+        s.transactions
+          .filter((x: any) => x.counterparty === 'Check' && x.transaction_type === 'debit')
+          .map((x: any) => ({ document_id: s.document_id, index: x.index, amount: x.amount })),
+      );
       const picked = checks.slice(0, 6);
-      const answers = await Promise.all(picked.map((c: any) => correct({ type: 'transaction', document_id: c.document_id, index: c.index, category: 'taxes' })));
+      const answers = await Promise.all(
+        picked.map((c: any) =>
+          correct({ type: 'transaction', document_id: c.document_id, index: c.index, category: 'taxes' }),
+        ),
+      );
       for (const a of answers) assert.equal(a.statusCode, 201, a.body);
       const r = await job();
       assert.equal(r.corrections.active, picked.length);
       assert.equal(r.corrections.transactions.length, picked.length);
       const taxes = (x: any) => x.months.reduce((n: number, m: any) => n + toCents(m.taxes_total), 0);
-      assert.equal(taxes(r) - taxes(computed), picked.reduce((n: number, c: any) => n + toCents(c.amount), 0));
+      assert.equal(
+        taxes(r) - taxes(computed),
+        picked.reduce((n: number, c: any) => n + toCents(c.amount), 0),
+      );
     });
 
     test('job.corrected is delivered to the endpoint that opted in, signed, with the summary and no transactions', async () => {
-      await waitUntil(async () => rx.received.filter((x) => x.headers['x-parser-topic'] === 'job.corrected').length >= 14, 20_000);
+      await waitUntil(
+        async () => rx.received.filter((x) => x.headers['x-parser-topic'] === 'job.corrected').length >= 14,
+        20_000,
+      );
       const got = rx.received.filter((x) => x.headers['x-parser-topic'] === 'job.corrected');
-      assert.equal(rx.received.length, got.length, 'job.completed is not sent to an endpoint that listed only job.corrected');
-      for (const d of got) assert.ok(verifyWebhookSignature({ secret, header: d.headers['x-parser-signature'], body: d.body }), 'signed with the endpoint secret');
+      assert.equal(
+        rx.received.length,
+        got.length,
+        'job.completed is not sent to an endpoint that listed only job.corrected',
+      );
+      for (const d of got)
+        assert.ok(
+          verifyWebhookSignature({ secret, header: d.headers['x-parser-signature'], body: d.body }),
+          'signed with the endpoint secret',
+        );
       const bodies = got.map((d) => JSON.parse(d.body));
-      const last = bodies.sort((a, b) => a.payload.corrections.active - b.payload.corrections.active || String(a.created_at).localeCompare(String(b.created_at))).pop();
+      const last = bodies
+        .sort(
+          (a, b) =>
+            a.payload.corrections.active - b.payload.corrections.active ||
+            String(a.created_at).localeCompare(String(b.created_at)),
+        )
+        .pop();
       assert.equal(last.topic, 'job.corrected');
       assert.equal(last.payload.job_id, jobId);
       assert.equal(last.payload.corrections.active, 6);
       assert.equal(typeof last.payload.current_withhold_pct, 'number');
-      for (const d of got) assert.ok(!d.body.includes('"transactions":[{"index"') && !d.body.includes('SQUARE INC'), 'no transaction rows in the event');
+      for (const d of got)
+        assert.ok(
+          !d.body.includes('"transactions":[{"index"') && !d.body.includes('SQUARE INC'),
+          'no transaction rows in the event',
+        );
     });
 
     test('permissions and targets: a viewer reads but cannot correct or erase; bad targets are 422; another tenant sees 404', async () => {
       assert.equal((await call('GET', `/v1/jobs/${jobId}/corrections`, viewer)).statusCode, 200);
       assert.equal((await correct({ type: 'month', month: '2025-11', excluded: true }, viewer)).statusCode, 403);
-      assert.equal((await call('POST', `/v1/jobs/${jobId}/corrections/cor_x/revert`, viewer, { reason: 'x' })).statusCode, 403);
+      assert.equal(
+        (await call('POST', `/v1/jobs/${jobId}/corrections/cor_x/revert`, viewer, { reason: 'x' })).statusCode,
+        403,
+      );
       assert.equal((await call('DELETE', `/v1/jobs/${jobId}`, viewer)).statusCode, 403);
       assert.equal((await call('DELETE', `/v1/jobs/${jobId}`, plainKey)).statusCode, 403, 'erasure needs jobs:delete');
-      assert.equal((await correct({ type: 'transaction', document_id: 'doc_1', index: 9999, category: 'revenue' })).statusCode, 422);
+      assert.equal(
+        (await correct({ type: 'transaction', document_id: 'doc_1', index: 9999, category: 'revenue' })).statusCode,
+        422,
+      );
       assert.equal((await correct({ type: 'month', month: '2031-01', excluded: true })).statusCode, 422);
       assert.equal((await correct({ type: 'month', month: '2025-11', category: 'revenue' })).statusCode, 422);
       assert.equal((await correct({ type: 'position', position_id: 'pos_none', kind: 'loan' })).statusCode, 422);
@@ -198,10 +277,17 @@ for (const backend of testBackends()) {
       assert.equal((await call('GET', `/v1/jobs/${jobId}/corrections`, viewer)).statusCode, 404);
       assert.equal((await correct({ type: 'month', month: '2025-11', excluded: true })).statusCode, 404);
       const deliveries = (await call('GET', `/v1/webhooks/${endpointId}/deliveries?limit=100`, admin)).json().items;
-      assert.ok(deliveries.some((d: any) => d.status === 'cancelled'), 'the pending delivery was cancelled');
+      assert.ok(
+        deliveries.some((d: any) => d.status === 'cancelled'),
+        'the pending delivery was cancelled',
+      );
       assert.ok(!deliveries.some((d: any) => d.status === 'pending'));
       // the events keep their ids, not the merchant: a resend sends the erased body
-      const resent = await call('POST', `/v1/webhooks/${endpointId}/deliveries/${deliveries.find((d: any) => d.status === 'cancelled').id}/resend`, admin);
+      const resent = await call(
+        'POST',
+        `/v1/webhooks/${endpointId}/deliveries/${deliveries.find((d: any) => d.status === 'cancelled').id}/resend`,
+        admin,
+      );
       assert.equal(resent.statusCode, 202, resent.body);
       rx.respond = () => ({ status: 200, body: 'ok' });
       const sent = rx.received.length;

@@ -32,54 +32,127 @@ describe('email routing (pglite, fake model provider)', () => {
     await fake.close();
   });
 
-  const post = (raw: Uint8Array, key = t.key) => t.service.app!.inject({ method: 'POST', url: '/v1/intake/email', headers: { 'x-api-key': key, 'content-type': 'message/rfc822' }, payload: Buffer.from(raw) });
-  const getJob = async (id: string) => (await t.service.app!.inject({ url: `/v1/jobs/${id}`, headers: { 'x-api-key': t.key } })).json();
+  const post = (raw: Uint8Array, key = t.key) =>
+    t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/intake/email',
+      headers: { 'x-api-key': key, 'content-type': 'message/rfc822' },
+      payload: Buffer.from(raw),
+    });
+  const getJob = async (id: string) =>
+    (await t.service.app!.inject({ url: `/v1/jobs/${id}`, headers: { 'x-api-key': t.key } })).json();
 
   test('a deal: job started, the verdict on the job as intake.email.routing and on the email', async () => {
-    const res = await post(composeEmail({ messageId: 'r-deal@broker.example', subject: 'Rosie Bakes submission', attachments: [{ filename: 'march.pdf', bytes: pdf }] }));
+    const res = await post(
+      composeEmail({
+        messageId: 'r-deal@broker.example',
+        subject: 'Rosie Bakes submission',
+        attachments: [{ filename: 'march.pdf', bytes: pdf }],
+      }),
+    );
     assert.equal(res.statusCode, 202, res.body);
     const job = await getJob(res.json().job_id);
-    assert.deepEqual(job.intake.email.routing, { intent: 'new_submission', confidence: 0.93, model: t.config.llm.model, served_model: job.intake.email.routing.served_model });
+    assert.deepEqual(job.intake.email.routing, {
+      intent: 'new_submission',
+      confidence: 0.93,
+      model: t.config.llm.model,
+      served_model: job.intake.email.routing.served_model,
+    });
     assert.ok(job.intake.email.routing.served_model);
-    const rec = (await t.service.app!.inject({ url: `/v1/emails/${res.headers['x-email-id']}`, headers: { 'x-api-key': t.key } })).json();
+    const rec = (
+      await t.service.app!.inject({ url: `/v1/emails/${res.headers['x-email-id']}`, headers: { 'x-api-key': t.key } })
+    ).json();
     assert.equal(rec.routing.intent, 'new_submission');
     assert.equal(rec.routing_status, 'routed');
   });
 
-  test('sure it is not a deal, outside a deal\'s thread: no job even with a PDF; the verdict is `routing` on the ignored answer', async () => {
-    const res = await post(composeEmail({ messageId: 'news-1@rates.example', from: 'news@rates.example', subject: 'Weekly rates newsletter', attachments: [{ filename: 'rates.pdf', bytes: await simplePdf(['Rates this week']) }] }));
+  test("sure it is not a deal, outside a deal's thread: no job even with a PDF; the verdict is `routing` on the ignored answer", async () => {
+    const res = await post(
+      composeEmail({
+        messageId: 'news-1@rates.example',
+        from: 'news@rates.example',
+        subject: 'Weekly rates newsletter',
+        attachments: [{ filename: 'rates.pdf', bytes: await simplePdf(['Rates this week']) }],
+      }),
+    );
     assert.equal(res.statusCode, 200, res.body);
     const body = res.json();
-    assert.deepEqual([body.status, body.reason, body.job_id, body.routing.intent, body.routing.confidence, body.routing_status], ['ignored', 'routed_not_a_deal', null, 'not_a_deal', 0.97, 'routed']);
+    assert.deepEqual(
+      [body.status, body.reason, body.job_id, body.routing.intent, body.routing.confidence, body.routing_status],
+      ['ignored', 'routed_not_a_deal', null, 'not_a_deal', 0.97, 'routed'],
+    );
   });
 
-  test('not sure (confidence under 0.8) → a job as usual; inside a deal\'s thread a sure not_a_deal still adds its documents', async () => {
-    const unsure = await post(composeEmail({ messageId: 'maybe-1@x.example', subject: 'Maybe spam', attachments: [{ filename: 'x.pdf', bytes: await simplePdf(['x']) }] }));
+  test("not sure (confidence under 0.8) → a job as usual; inside a deal's thread a sure not_a_deal still adds its documents", async () => {
+    const unsure = await post(
+      composeEmail({
+        messageId: 'maybe-1@x.example',
+        subject: 'Maybe spam',
+        attachments: [{ filename: 'x.pdf', bytes: await simplePdf(['x']) }],
+      }),
+    );
     assert.equal(unsure.statusCode, 202, unsure.body);
-    const first = await post(composeEmail({ messageId: 'rosie-1@broker.example', subject: 'Rosie', attachments: [{ filename: 'a.pdf', bytes: await simplePdf(['a']) }] }));
-    const reply = await post(composeEmail({ messageId: 'rosie-2@broker.example', subject: 'Re: Rosie', inReplyTo: 'rosie-1@broker.example', references: ['rosie-1@broker.example'], attachments: [{ filename: 'b.pdf', bytes: await simplePdf(['b']) }] }));
+    const first = await post(
+      composeEmail({
+        messageId: 'rosie-1@broker.example',
+        subject: 'Rosie',
+        attachments: [{ filename: 'a.pdf', bytes: await simplePdf(['a']) }],
+      }),
+    );
+    const reply = await post(
+      composeEmail({
+        messageId: 'rosie-2@broker.example',
+        subject: 'Re: Rosie',
+        inReplyTo: 'rosie-1@broker.example',
+        references: ['rosie-1@broker.example'],
+        attachments: [{ filename: 'b.pdf', bytes: await simplePdf(['b']) }],
+      }),
+    );
     assert.equal(reply.statusCode, 202, reply.body);
     assert.equal((await getJob(first.json().job_id)).superseded_by, reply.json().job_id);
   });
 
   test('every routing call is metered; the same prompt again is answered from the replay cache', async () => {
-    const msg = (id: string) => composeEmail({ messageId: id, subject: 'Identical prompt', attachments: [{ filename: 'same.pdf', bytes: pdf }] });
+    const msg = (id: string) =>
+      composeEmail({ messageId: id, subject: 'Identical prompt', attachments: [{ filename: 'same.pdf', bytes: pdf }] });
     await post(msg('same-1@broker.example'));
     await post(msg('same-2@broker.example'));
-    const calls = await t.store.db.selectFrom('llm_calls').select(['status', 'task']).where('task', '=', 'email_routing').where('tenant_id', '=', t.tenantId).execute();
+    const calls = await t.store.db
+      .selectFrom('llm_calls')
+      .select(['status', 'task'])
+      .where('task', '=', 'email_routing')
+      .where('tenant_id', '=', t.tenantId)
+      .execute();
     assert.equal(calls.length, 7, 'one call per new email so far in this file');
     assert.equal(calls.filter((c) => c.status === 'replayed').length, 1);
   });
 
   test('module email_routing off: not routed, and the record says why', async () => {
     const admin = await t.newKey({ tenant: 'quiet-co', scopes: ['settings:manage', 'jobs:write', 'jobs:read'] });
-    const put = await t.service.app!.inject({ method: 'PUT', url: '/v1/modules', headers: { 'x-api-key': admin.key }, payload: { modules: { email_routing: false } } });
+    const put = await t.service.app!.inject({
+      method: 'PUT',
+      url: '/v1/modules',
+      headers: { 'x-api-key': admin.key },
+      payload: { modules: { email_routing: false } },
+    });
     assert.equal(put.statusCode, 200, put.body);
     const before = fake.requests.length;
-    const res = await post(composeEmail({ messageId: 'news-2@rates.example', subject: 'Weekly rates newsletter', attachments: [{ filename: 'rates.pdf', bytes: pdf }] }), admin.key);
+    const res = await post(
+      composeEmail({
+        messageId: 'news-2@rates.example',
+        subject: 'Weekly rates newsletter',
+        attachments: [{ filename: 'rates.pdf', bytes: pdf }],
+      }),
+      admin.key,
+    );
     assert.equal(res.statusCode, 202, 'without routing, a message with a document starts a job');
     assert.equal(fake.requests.length, before, 'no model call');
-    const rec = (await t.service.app!.inject({ url: `/v1/emails/${res.headers['x-email-id']}`, headers: { 'x-api-key': admin.key } })).json();
+    const rec = (
+      await t.service.app!.inject({
+        url: `/v1/emails/${res.headers['x-email-id']}`,
+        headers: { 'x-api-key': admin.key },
+      })
+    ).json();
     assert.deepEqual([rec.routing, rec.routing_status], [null, 'off:module_disabled']);
   });
 });

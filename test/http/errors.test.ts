@@ -14,7 +14,12 @@ describe('error handler', () => {
   });
   after(() => t.close());
   const call = (method: 'GET' | 'POST', url: string, payload?: string | object, headers: Record<string, string> = {}) =>
-    t.service.app!.inject({ method, url, headers: { 'x-api-key': t.key, ...headers }, ...(payload === undefined ? {} : { payload }) });
+    t.service.app!.inject({
+      method,
+      url,
+      headers: { 'x-api-key': t.key, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
 
   const errorOf = (res: { statusCode: number; json(): any }) => {
     const body = res.json();
@@ -56,16 +61,27 @@ describe('error handler', () => {
       assert.equal(res.statusCode, 422, url);
       const body = errorOf(res);
       assert.equal(body.error.message, 'cursor is not a cursor this API returned');
-      assert.deepEqual(body.detail, [{ loc: ['query', 'cursor'], msg: 'invalid cursor', type: 'value_error', input: 'garbage', ctx: {} }]);
+      assert.deepEqual(body.detail, [
+        { loc: ['query', 'cursor'], msg: 'invalid cursor', type: 'value_error', input: 'garbage', ctx: {} },
+      ]);
     }
   });
 
   test('a domain error from the calculator is a 422 with one detail per field, never a 500', async () => {
-    const res = await call('POST', '/v1/underwriting/withhold', { months: [{ month: '2026-01', revenue: 'lots' }], factor_rate: 9 });
+    const res = await call('POST', '/v1/underwriting/withhold', {
+      months: [{ month: '2026-01', revenue: 'lots' }],
+      factor_rate: 9,
+    });
     assert.equal(res.statusCode, 422);
     const body = errorOf(res);
     assert.equal(body.error.code, 'validation_error');
-    assert.deepEqual(body.detail.map((d: { loc: unknown[] }) => d.loc), [['body', 'months', 0, 'revenue'], ['body', 'factor_rate']]);
+    assert.deepEqual(
+      body.detail.map((d: { loc: unknown[] }) => d.loc),
+      [
+        ['body', 'months', 0, 'revenue'],
+        ['body', 'factor_rate'],
+      ],
+    );
   });
 
   test('an unexpected failure is a 500 internal_error that does not leak its message; a money error is a 422', () => {

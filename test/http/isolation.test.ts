@@ -34,9 +34,21 @@ for (const backend of testBackends()) {
       b = (await t.newKey({ tenant: 'rival-funding', scopes: [...PERMISSIONS] })).key;
       ops = await operations(t.service.app!);
       // resources of tenant A: a job, an API key (and its audit entries)
-      const job = await t.service.app!.inject({ method: 'POST', url: '/v1/parse', headers: { 'x-api-key': a }, payload: form([{ name: 'a.pdf', bytes: await simplePdf() }]) as never });
+      const job = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/parse',
+        headers: { 'x-api-key': a },
+        payload: form([{ name: 'a.pdf', bytes: await simplePdf() }]) as never,
+      });
       jobId = job.json().job_id;
-      const k = (await t.service.app!.inject({ method: 'POST', url: '/v1/api-keys', headers: { 'x-api-key': a }, payload: { name: 'a-key', scopes: ['jobs:read'] } })).json();
+      const k = (
+        await t.service.app!.inject({
+          method: 'POST',
+          url: '/v1/api-keys',
+          headers: { 'x-api-key': a },
+          payload: { name: 'a-key', scopes: ['jobs:read'] },
+        })
+      ).json();
       keyA = { id: k.id, key: k.key };
       // every id tenant A can list (routes other rooms add show up here too)
       for (const o of ops.filter((x) => x.method === 'GET' && x.params.length === 0 && x.route.startsWith('/v1/'))) {
@@ -46,19 +58,26 @@ for (const backend of testBackends()) {
     });
     after(() => t.close());
 
-    test('tenant A\'s ids were found', () => {
+    test("tenant A's ids were found", () => {
       assert.ok(ids.has(jobId), 'the job id');
       assert.ok(ids.has(keyA.id), 'the key id');
     });
 
     test('every route with an id: 404 for tenant B, for every id of tenant A', async () => {
-      const withIds = ops.filter((o) => o.params.length > 0 && (o.access?.kind === 'permission' || o.access?.kind === 'authenticated'));
+      const withIds = ops.filter(
+        (o) => o.params.length > 0 && (o.access?.kind === 'permission' || o.access?.kind === 'authenticated'),
+      );
       assert.ok(withIds.length >= 4, `${withIds.length} routes with ids`);
       let checked = 0;
       for (const o of withIds) {
         for (const id of [...ids, 'zzz_00000000000000000000']) {
           const r = request(o, () => id);
-          const res = await t.service.app!.inject({ method: r.method as 'GET', url: r.url, headers: { ...r.headers, 'x-api-key': b }, ...(r.payload !== undefined ? { payload: JSON.stringify(r.payload) } : {}) });
+          const res = await t.service.app!.inject({
+            method: r.method as 'GET',
+            url: r.url,
+            headers: { ...r.headers, 'x-api-key': b },
+            ...(r.payload !== undefined ? { payload: JSON.stringify(r.payload) } : {}),
+          });
           assert.equal(res.statusCode, 404, `${o.method} ${o.route} with ${id}: ${res.body}`);
           assert.equal(res.json().error.code, 'not_found');
           checked++;
@@ -67,17 +86,17 @@ for (const backend of testBackends()) {
       assert.ok(checked >= withIds.length * 3);
     });
 
-    test('tenant A\'s resources are untouched and its own calls still work', async () => {
+    test("tenant A's resources are untouched and its own calls still work", async () => {
       const job = await t.service.app!.inject({ url: `/v1/jobs/${jobId}`, headers: { 'x-api-key': a } });
       assert.equal(job.statusCode, 200);
       const me = await t.service.app!.inject({ url: '/v1/me', headers: { 'x-api-key': keyA.key } });
-      assert.equal(me.statusCode, 200, 'tenant B could not revoke or rotate A\'s key');
+      assert.equal(me.statusCode, 200, "tenant B could not revoke or rotate A's key");
       const rec = (await t.service.app!.inject({ url: `/v1/api-keys/${keyA.id}`, headers: { 'x-api-key': a } })).json();
       assert.equal(rec.status, 'active');
       assert.equal(rec.replaced_by, null);
     });
 
-    test('listings never show the other tenant\'s rows', async () => {
+    test("listings never show the other tenant's rows", async () => {
       const mine = new Set<string>();
       for (const o of ops.filter((x) => x.method === 'GET' && x.params.length === 0 && x.route.startsWith('/v1/'))) {
         const res = await t.service.app!.inject({ url: o.path, headers: { 'x-api-key': b } });

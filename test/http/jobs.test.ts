@@ -23,7 +23,15 @@ for (const backend of testBackends()) {
     const gate = makeGate();
     const pipeline: RunPipeline = async (input) => {
       if (input.intake.business_name === 'slow') await gate.open;
-      return { status: 'review_required', result: { ...failedResult({ id: input.jobId }, '', new Date()), status: 'review_required', review_reasons: ['no_statement_read'] }, error: null };
+      return {
+        status: 'review_required',
+        result: {
+          ...failedResult({ id: input.jobId }, '', new Date()),
+          status: 'review_required',
+          review_reasons: ['no_statement_read'],
+        },
+        error: null,
+      };
     };
     before(async () => {
       t = await startTestService(backend, { runPipeline: pipeline, config: { workerConcurrency: 4 } });
@@ -35,7 +43,12 @@ for (const backend of testBackends()) {
     });
     const get = (url: string) => t.service.app!.inject({ url, headers: { 'x-api-key': t.key } });
     const submit = async (fields: Record<string, string> = {}, query = '') =>
-      t.service.app!.inject({ method: 'POST', url: `/v1/parse${query}`, headers: { 'x-api-key': t.key }, payload: form([{ name: 'a.pdf', bytes: pdf }], fields) as never });
+      t.service.app!.inject({
+        method: 'POST',
+        url: `/v1/parse${query}`,
+        headers: { 'x-api-key': t.key },
+        payload: form([{ name: 'a.pdf', bytes: pdf }], fields) as never,
+      });
 
     test('wait returns 200 with the finished envelope, matching the schema', async () => {
       const res = await submit({}, '?wait=30');
@@ -84,7 +97,9 @@ for (const backend of testBackends()) {
       let lastFinish = '';
       let extra = 0;
       do {
-        const res = await get(`/v1/jobs?limit=2&finished_since=${encodeURIComponent(since)}${cursor ? `&cursor=${cursor}` : ''}`);
+        const res = await get(
+          `/v1/jobs?limit=2&finished_since=${encodeURIComponent(since)}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
         const page = res.json();
         for (const item of page.items) {
           assert.ok(item.completed_at >= lastFinish, 'ordered by finish time');
@@ -142,7 +157,19 @@ for (const backend of testBackends()) {
       assert.ok(doc.paths['/v1/parse'].post);
       assert.ok(doc.paths['/v1/jobs/{job_id}'].get);
       const env = doc.paths['/v1/jobs/{job_id}'].get.responses['200'].content['application/json'].schema;
-      for (const f of ['job_id', 'status', 'source', 'created_at', 'updated_at', 'completed_at', 'intake', 'error', 'result', 'superseded_by']) assert.ok(env.properties[f], f);
+      for (const f of [
+        'job_id',
+        'status',
+        'source',
+        'created_at',
+        'updated_at',
+        'completed_at',
+        'intake',
+        'error',
+        'result',
+        'superseded_by',
+      ])
+        assert.ok(env.properties[f], f);
       const params = doc.paths['/v1/parse'].post.parameters.map((p: { name: string }) => p.name);
       assert.ok(params.includes('wait') && params.includes('idempotency-key'));
     });

@@ -16,21 +16,46 @@ for (const backend of testBackends()) {
     after(() => t.close());
 
     const post = (payload: FormData | string, headers: Record<string, string> = {}, query = '') =>
-      t.service.app!.inject({ method: 'POST', url: `/v1/parse${query}`, headers: { 'x-api-key': t.key, ...headers }, payload: payload as never });
+      t.service.app!.inject({
+        method: 'POST',
+        url: `/v1/parse${query}`,
+        headers: { 'x-api-key': t.key, ...headers },
+        payload: payload as never,
+      });
 
     test('accepts a PDF and records the intake', async () => {
-      const res = await post(form([{ name: 'march.pdf', bytes: pdf }], { business_name: 'Acme Bakery LLC', requested_advance_amount: '25000', broker_email: 'iso@broker.example' }));
+      const res = await post(
+        form([{ name: 'march.pdf', bytes: pdf }], {
+          business_name: 'Acme Bakery LLC',
+          requested_advance_amount: '25000',
+          broker_email: 'iso@broker.example',
+        }),
+      );
       assert.equal(res.statusCode, 202);
       const body = res.json();
       assert.match(body.job_id, /^job_/);
-      assert.deepEqual(body, { job_id: body.job_id, status: 'queued', status_url: `/v1/jobs/${body.job_id}`, created: true });
+      assert.deepEqual(body, {
+        job_id: body.job_id,
+        status: 'queued',
+        status_url: `/v1/jobs/${body.job_id}`,
+        created: true,
+      });
       assert.ok(res.headers['x-request-id']);
-      const job = (await t.service.app!.inject({ url: body.status_url, headers: { authorization: `Bearer ${t.key}` } })).json();
+      const job = (
+        await t.service.app!.inject({ url: body.status_url, headers: { authorization: `Bearer ${t.key}` } })
+      ).json();
       assert.equal(job.status, 'queued');
       assert.equal(job.intake.business_name, 'Acme Bakery LLC');
       assert.equal(job.intake.requested_advance_amount, '25000.00');
       assert.equal(job.intake.files.length, 1);
-      assert.deepEqual(job.intake.files[0], { position: 1, filename: 'march.pdf', content_type: 'application/pdf', sha256: job.intake.files[0].sha256, bytes: pdf.length, from_email: false });
+      assert.deepEqual(job.intake.files[0], {
+        position: 1,
+        filename: 'march.pdf',
+        content_type: 'application/pdf',
+        sha256: job.intake.files[0].sha256,
+        bytes: pdf.length,
+        from_email: false,
+      });
       assert.match(job.intake.files[0].sha256, /^[0-9a-f]{64}$/);
     });
 
@@ -51,16 +76,40 @@ for (const backend of testBackends()) {
       const c = await post(form([{ name: 'a.pdf', bytes: pdf }], { business_name: 'Y' }), { 'idempotency-key': 'k-1' });
       assert.equal(c.statusCode, 409);
       assert.equal(c.json().error.code, 'idempotency_conflict');
-      const d = await post(form([{ name: 'a.pdf', bytes: pdf }, { name: 'b.png', bytes: tinyPng() }], { business_name: 'X' }), { 'idempotency-key': 'k-1' });
+      const d = await post(
+        form(
+          [
+            { name: 'a.pdf', bytes: pdf },
+            { name: 'b.png', bytes: tinyPng() },
+          ],
+          { business_name: 'X' },
+        ),
+        { 'idempotency-key': 'k-1' },
+      );
       assert.equal(d.statusCode, 409);
-      const e = await post(form([{ name: 'a.pdf', bytes: pdf }], { business_name: 'X', options: '{"skip_model":true}' }), { 'idempotency-key': 'k-1' });
+      const e = await post(
+        form([{ name: 'a.pdf', bytes: pdf }], { business_name: 'X', options: '{"skip_model":true}' }),
+        { 'idempotency-key': 'k-1' },
+      );
       assert.equal(e.statusCode, 409);
     });
 
     test('file order is part of the request', async () => {
       const png = tinyPng();
-      const a = await post(form([{ name: 'a.pdf', bytes: pdf }, { name: 'b.png', bytes: png }]), { 'idempotency-key': 'order' });
-      const b = await post(form([{ name: 'b.png', bytes: png }, { name: 'a.pdf', bytes: pdf }]), { 'idempotency-key': 'order' });
+      const a = await post(
+        form([
+          { name: 'a.pdf', bytes: pdf },
+          { name: 'b.png', bytes: png },
+        ]),
+        { 'idempotency-key': 'order' },
+      );
+      const b = await post(
+        form([
+          { name: 'b.png', bytes: png },
+          { name: 'a.pdf', bytes: pdf },
+        ]),
+        { 'idempotency-key': 'order' },
+      );
       assert.equal(a.statusCode, 202);
       assert.equal(b.statusCode, 409);
     });
@@ -75,71 +124,140 @@ for (const backend of testBackends()) {
     };
 
     test('empty multipart → 422 naming files', async () => {
-      const body = expectError(await post(form([], { business_name: 'X' })), 422, 'validation_error', /files: at least one file is required/);
+      const body = expectError(
+        await post(form([], { business_name: 'X' })),
+        422,
+        'validation_error',
+        /files: at least one file is required/,
+      );
       assert.deepEqual(body.detail[0].loc, ['body', 'files']);
     });
 
     test('a 0-byte file → 422 naming the file', async () => {
-      expectError(await post(form([{ name: 'empty.pdf', bytes: new Uint8Array(0) }])), 422, 'validation_error', /"empty\.pdf" is an empty \(0-byte\) file/);
+      expectError(
+        await post(form([{ name: 'empty.pdf', bytes: new Uint8Array(0) }])),
+        422,
+        'validation_error',
+        /"empty\.pdf" is an empty \(0-byte\) file/,
+      );
     });
 
     test('a file that is not PDF, PNG or JPEG → 422 naming it', async () => {
-      expectError(await post(form([{ name: 'notes.pdf', bytes: new TextEncoder().encode('just text, not a pdf') }])), 422, 'validation_error', /"notes\.pdf" is not a PDF, PNG or JPEG/);
+      expectError(
+        await post(form([{ name: 'notes.pdf', bytes: new TextEncoder().encode('just text, not a pdf') }])),
+        422,
+        'validation_error',
+        /"notes\.pdf" is not a PDF, PNG or JPEG/,
+      );
     });
 
     test('malformed options JSON → 422 with detail', async () => {
-      const body = expectError(await post(form([{ name: 'a.pdf', bytes: pdf }], { options: '{not json' })), 422, 'validation_error', /options: not valid JSON/);
+      const body = expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }], { options: '{not json' })),
+        422,
+        'validation_error',
+        /options: not valid JSON/,
+      );
       assert.deepEqual(body.detail[0].loc, ['body', 'options']);
       assert.equal(body.detail[0].type, 'json_invalid');
       assert.equal(body.detail[0].input, '{not json');
     });
 
     test('unknown option → 422', async () => {
-      expectError(await post(form([{ name: 'a.pdf', bytes: pdf }], { options: '{"fast":true}' })), 422, 'validation_error', /unknown option "fast"/);
+      expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }], { options: '{"fast":true}' })),
+        422,
+        'validation_error',
+        /unknown option "fast"/,
+      );
     });
 
     test('over-long Idempotency-Key → 422', async () => {
-      const body = expectError(await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'idempotency-key': 'x'.repeat(201) }), 422, 'validation_error', /idempotency-key/);
+      const body = expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'idempotency-key': 'x'.repeat(201) }),
+        422,
+        'validation_error',
+        /idempotency-key/,
+      );
       assert.deepEqual(body.detail[0].loc, ['header', 'idempotency-key']);
       assert.equal(body.detail[0].type, 'maxLength');
     });
 
     test('wait=-1 → 422', async () => {
-      const body = expectError(await post(form([{ name: 'a.pdf', bytes: pdf }]), {}, '?wait=-1'), 422, 'validation_error', /wait/);
+      const body = expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }]), {}, '?wait=-1'),
+        422,
+        'validation_error',
+        /wait/,
+      );
       assert.deepEqual(body.detail[0].loc, ['query', 'wait']);
     });
 
     test('requested_advance_amount below 1 → 422', async () => {
-      expectError(await post(form([{ name: 'a.pdf', bytes: pdf }], { requested_advance_amount: '0.5' })), 422, 'validation_error', /requested_advance_amount: must be at least 1/);
+      expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }], { requested_advance_amount: '0.5' })),
+        422,
+        'validation_error',
+        /requested_advance_amount: must be at least 1/,
+      );
     });
 
     test('document_types must give one known type per file', async () => {
-      expectError(await post(form([{ name: 'a.pdf', bytes: pdf }], { document_types: 'bank_statement,tax_return' })), 422, 'validation_error', /gives 2 types for 1 files/);
+      expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }], { document_types: 'bank_statement,tax_return' })),
+        422,
+        'validation_error',
+        /gives 2 types for 1 files/,
+      );
       const ok = await post(form([{ name: 'a.pdf', bytes: pdf }], { document_types: '["bank_statement"]' }));
       assert.equal(ok.statusCode, 202);
     });
 
     test('no credential → 401; unknown key → 401 unauthenticated', async () => {
-      const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse', payload: form([{ name: 'a.pdf', bytes: pdf }]) as never });
+      const res = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/parse',
+        payload: form([{ name: 'a.pdf', bytes: pdf }]) as never,
+      });
       expectError(res, 401, 'unauthenticated', /missing credential/);
-      const bad = await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'x-api-key': 'pk_live_000000000000_0000000000000000000000000000000000000000' });
+      const bad = await post(form([{ name: 'a.pdf', bytes: pdf }]), {
+        'x-api-key': 'pk_live_000000000000_0000000000000000000000000000000000000000',
+      });
       expectError(bad, 401, 'unauthenticated', /invalid, revoked or expired/);
     });
 
     test('a key without jobs:write → 403', async () => {
       const { key } = await t.newKey({ scopes: ['jobs:read'] });
-      expectError(await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'x-api-key': key }), 403, 'forbidden', /jobs:write/);
+      expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'x-api-key': key }),
+        403,
+        'forbidden',
+        /jobs:write/,
+      );
     });
 
     test('an expired key → 401', async () => {
       const { key } = await t.newKey({ expiresAt: new Date(Date.now() - 1000) });
-      expectError(await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'x-api-key': key }), 401, 'unauthenticated', /expired/);
+      expectError(
+        await post(form([{ name: 'a.pdf', bytes: pdf }]), { 'x-api-key': key }),
+        401,
+        'unauthenticated',
+        /expired/,
+      );
     });
 
     test('a file over MAX_FILE_BYTES → 413', async () => {
-      const small = await startTestService(backend, { worker: false, config: { limits: { maxFileBytes: 200, maxFiles: 5, maxRequestBytes: 10_000, maxEmailBytes: 1000 } } });
+      const small = await startTestService(backend, {
+        worker: false,
+        config: { limits: { maxFileBytes: 200, maxFiles: 5, maxRequestBytes: 10_000, maxEmailBytes: 1000 } },
+      });
       try {
-        const res = await small.service.app!.inject({ method: 'POST', url: '/v1/parse', headers: { 'x-api-key': small.key }, payload: form([{ name: 'big.pdf', bytes: pdf }]) as never });
+        const res = await small.service.app!.inject({
+          method: 'POST',
+          url: '/v1/parse',
+          headers: { 'x-api-key': small.key },
+          payload: form([{ name: 'big.pdf', bytes: pdf }]) as never,
+        });
         expectError(res, 413, 'payload_too_large', /.+/);
       } finally {
         await small.close();
@@ -149,7 +267,13 @@ for (const backend of testBackends()) {
     test('over the active-job cap → 429 with Retry-After', async () => {
       const capped = await startTestService(backend, { worker: false, config: { maxActiveJobs: 2 } });
       try {
-        const send = () => capped.service.app!.inject({ method: 'POST', url: '/v1/parse', headers: { 'x-api-key': capped.key }, payload: form([{ name: 'a.pdf', bytes: pdf }]) as never });
+        const send = () =>
+          capped.service.app!.inject({
+            method: 'POST',
+            url: '/v1/parse',
+            headers: { 'x-api-key': capped.key },
+            payload: form([{ name: 'a.pdf', bytes: pdf }]) as never,
+          });
         assert.equal((await send()).statusCode, 202);
         assert.equal((await send()).statusCode, 202);
         const third = await send();

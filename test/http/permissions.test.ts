@@ -30,29 +30,53 @@ for (const backend of testBackends()) {
 
     const send = (o: Operation, headers: Record<string, string>) => {
       const r = request(o, () => FAKE);
-      return t.service.app!.inject({ method: r.method as 'GET', url: r.url, headers: { ...r.headers, ...headers }, ...(r.payload !== undefined ? { payload: JSON.stringify(r.payload) } : {}) });
+      return t.service.app!.inject({
+        method: r.method as 'GET',
+        url: r.url,
+        headers: { ...r.headers, ...headers },
+        ...(r.payload !== undefined ? { payload: JSON.stringify(r.payload) } : {}),
+      });
     };
     // The auth hook's refusal, as opposed to a handler's own 403 (e.g. a key above its creator).
-    const routeRefused = (res: { statusCode: number; body: string }) => res.statusCode === 403 && /this credential lacks the [a-z:]+ permission/.test(res.body);
+    const routeRefused = (res: { statusCode: number; body: string }) =>
+      res.statusCode === 403 && /this credential lacks the [a-z:]+ permission/.test(res.body);
     const guarded = () => ops.filter((o) => o.access?.kind === 'permission' || o.access?.kind === 'authenticated');
 
     test('the document lists the identity routes, and every /v1 route is in the access table', () => {
       const keys = new Set(ops.map((o) => `${o.method} ${o.route}`));
-      for (const k of ['POST /v1/api-keys', 'GET /v1/api-keys', 'POST /v1/api-keys/:id/rotate', 'DELETE /v1/api-keys/:id', 'GET /v1/me', 'GET /v1/modules', 'PUT /v1/modules', 'GET /v1/audit-log', 'POST /v1/parse', 'GET /v1/jobs/:job_id']) {
+      for (const k of [
+        'POST /v1/api-keys',
+        'GET /v1/api-keys',
+        'POST /v1/api-keys/:id/rotate',
+        'DELETE /v1/api-keys/:id',
+        'GET /v1/me',
+        'GET /v1/modules',
+        'PUT /v1/modules',
+        'GET /v1/audit-log',
+        'POST /v1/parse',
+        'GET /v1/jobs/:job_id',
+      ]) {
         assert.ok(keys.has(k), `${k} is documented`);
       }
       for (const o of ops) {
         assert.ok(o.access, `${o.method} ${o.route} has an access entry`);
-        if (o.route.startsWith('/v1/') && (o.access!.kind === 'public')) assert.fail(`${o.method} ${o.route} is public`);
-        if (o.access!.kind === 'signed') assert.match(o.route, /^\/v1\/intake\//, 'only intake routes authenticate themselves');
+        if (o.route.startsWith('/v1/') && o.access!.kind === 'public') assert.fail(`${o.method} ${o.route} is public`);
+        if (o.access!.kind === 'signed')
+          assert.match(o.route, /^\/v1\/intake\//, 'only intake routes authenticate themselves');
       }
     });
 
-    test('the spec\'s permission for each named route', () => {
+    test("the spec's permission for each named route", () => {
       const want: Record<string, Permission> = {
-        'POST /v1/parse': 'jobs:write', 'GET /v1/jobs': 'jobs:read', 'GET /v1/jobs/:job_id': 'jobs:read',
-        'POST /v1/api-keys': 'keys:manage', 'POST /v1/api-keys/:id/rotate': 'keys:manage', 'DELETE /v1/api-keys/:id': 'keys:manage',
-        'GET /v1/audit-log': 'audit:read', 'POST /v1/underwriting/withhold': 'underwriting:write', 'POST /v1/webhooks': 'webhooks:manage',
+        'POST /v1/parse': 'jobs:write',
+        'GET /v1/jobs': 'jobs:read',
+        'GET /v1/jobs/:job_id': 'jobs:read',
+        'POST /v1/api-keys': 'keys:manage',
+        'POST /v1/api-keys/:id/rotate': 'keys:manage',
+        'DELETE /v1/api-keys/:id': 'keys:manage',
+        'GET /v1/audit-log': 'audit:read',
+        'POST /v1/underwriting/withhold': 'underwriting:write',
+        'POST /v1/webhooks': 'webhooks:manage',
       };
       for (const [k, perm] of Object.entries(want)) {
         const a = ROUTE_ACCESS[k];
@@ -62,7 +86,8 @@ for (const backend of testBackends()) {
     });
 
     test('modules named by routes are modules the service knows', () => {
-      for (const [k, a] of Object.entries(ROUTE_ACCESS)) if (a.kind === 'permission' && a.module) assert.ok((MODULE_NAMES as string[]).includes(a.module), k);
+      for (const [k, a] of Object.entries(ROUTE_ACCESS))
+        if (a.kind === 'permission' && a.module) assert.ok((MODULE_NAMES as string[]).includes(a.module), k);
       for (const [, m] of MODULE_PATHS) assert.ok((MODULE_NAMES as string[]).includes(m));
     });
 
@@ -74,7 +99,7 @@ for (const backend of testBackends()) {
       }
     });
 
-    test('a key lacking only the route\'s permission → 403 naming it; holding it → not 403', async () => {
+    test("a key lacking only the route's permission → 403 naming it; holding it → not 403", async () => {
       let checked = 0;
       for (const o of guarded()) {
         if (o.access!.kind !== 'permission') continue;
@@ -86,7 +111,10 @@ for (const backend of testBackends()) {
         assert.match(res.json().error.message, new RegExp(perm));
         const only = (await t.newKey({ scopes: [perm] })).key;
         const ok = await send(o, { 'x-api-key': only });
-        assert.ok(ok.statusCode !== 401 && !routeRefused(ok), `${o.method} ${o.route} with only ${perm}: ${ok.statusCode} ${ok.body}`);
+        assert.ok(
+          ok.statusCode !== 401 && !routeRefused(ok),
+          `${o.method} ${o.route} with only ${perm}: ${ok.statusCode} ${ok.body}`,
+        );
         checked++;
       }
       assert.ok(checked >= 9, `walked ${checked} permission routes`);
@@ -109,7 +137,11 @@ for (const backend of testBackends()) {
           assert.notEqual(res.statusCode, 401, `${role} ${o.method} ${o.route}`);
           const needs = o.access!.kind === 'permission' ? o.access!.permission : null;
           const allowed = needs === null || (perms as readonly string[]).includes(needs);
-          assert.equal(routeRefused(res), !allowed, `${role} ${o.method} ${o.route} (needs ${needs}): ${res.statusCode} ${res.body}`);
+          assert.equal(
+            routeRefused(res),
+            !allowed,
+            `${role} ${o.method} ${o.route} (needs ${needs}): ${res.statusCode} ${res.body}`,
+          );
           rows.push(`${role} ${o.method} ${o.route} ${allowed ? 'allowed' : '403'}`);
         }
       }

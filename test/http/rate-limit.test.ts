@@ -20,17 +20,26 @@ for (const backend of testBackends()) {
     let clock = new Date(WINDOW + 20_000);
     before(async () => {
       idp = await testIdp();
-      t = await startTestService(backend, { worker: false, now: () => clock, config: { rateLimits: LIMITS, auth: idp.auth } });
+      t = await startTestService(backend, {
+        worker: false,
+        now: () => clock,
+        config: { rateLimits: LIMITS, auth: idp.auth },
+      });
     });
     after(async () => {
       await t.close();
       await idp.close();
     });
-    const write = (key: string) => t.service.app!.inject({ method: 'DELETE', url: '/v1/api-keys/key_00000000000000000000', headers: key.startsWith('pk_') ? { 'x-api-key': key } : { authorization: `Bearer ${key}` } });
+    const write = (key: string) =>
+      t.service.app!.inject({
+        method: 'DELETE',
+        url: '/v1/api-keys/key_00000000000000000000',
+        headers: key.startsWith('pk_') ? { 'x-api-key': key } : { authorization: `Bearer ${key}` },
+      });
     const read = (key: string) => t.service.app!.inject({ url: '/v1/me', headers: { 'x-api-key': key } });
     const nextWindow = (n: number) => (clock = new Date(WINDOW + n * 60_000 + 20_000));
 
-    test('writes: the key\'s limit trips at its count; Retry-After frees it', async () => {
+    test("writes: the key's limit trips at its count; Retry-After frees it", async () => {
       nextWindow(0);
       const { key } = await t.newKey({ scopes: [...PERMISSIONS] });
       for (let i = 0; i < 3; i++) assert.equal((await write(key)).statusCode, 404, `write ${i + 1}`);
@@ -87,7 +96,8 @@ for (const backend of testBackends()) {
     test('unauthenticated requests are refused before they are counted', async () => {
       nextWindow(8);
       const { key } = await t.newKey({ tenant: 'anon-co', scopes: [...PERMISSIONS] });
-      for (let i = 0; i < 5; i++) assert.equal((await write('pk_live_000000000000_0000000000000000000000000000000000000000')).statusCode, 401);
+      for (let i = 0; i < 5; i++)
+        assert.equal((await write('pk_live_000000000000_0000000000000000000000000000000000000000')).statusCode, 401);
       assert.equal((await write(key)).statusCode, 404);
     });
   });
@@ -97,14 +107,32 @@ for (const backend of testBackends()) {
       test('the per-key write limit counts writes sent to either instance', async () => {
         const t = await startTestService(backend, { worker: false, config: { rateLimits: LIMITS } });
         const pinned = new Date(); // both instances on one fixed clock, so the writes land in one window
-        const second = await startService({ ...t.config, databaseUrl: t.store.url }, { http: true, worker: false, log: pino({ level: 'silent' }), now: () => pinned });
+        const second = await startService(
+          { ...t.config, databaseUrl: t.store.url },
+          { http: true, worker: false, log: pino({ level: 'silent' }), now: () => pinned },
+        );
         try {
-          const first = await startService(t.config, { http: true, worker: false, store: t.store, log: pino({ level: 'silent' }), now: () => pinned });
+          const first = await startService(t.config, {
+            http: true,
+            worker: false,
+            store: t.store,
+            log: pino({ level: 'silent' }),
+            now: () => pinned,
+          });
           try {
             const { key } = await t.newKey({ tenant: 'two-instances', scopes: [...PERMISSIONS] });
             const apps = [first.app!, second.app!];
             const statuses: number[] = [];
-            for (let i = 0; i < 5; i++) statuses.push((await apps[i % 2]!.inject({ method: 'DELETE', url: '/v1/api-keys/key_00000000000000000000', headers: { 'x-api-key': key } })).statusCode);
+            for (let i = 0; i < 5; i++)
+              statuses.push(
+                (
+                  await apps[i % 2]!.inject({
+                    method: 'DELETE',
+                    url: '/v1/api-keys/key_00000000000000000000',
+                    headers: { 'x-api-key': key },
+                  })
+                ).statusCode,
+              );
             assert.deepEqual(statuses, [404, 404, 404, 429, 429]);
           } finally {
             await first.close();
@@ -130,10 +158,23 @@ for (const backend of testBackends()) {
         assert.equal(await two.hit('w:key:b', w), 1);
         assert.equal(await one.hit('w:key:a', w + 60), 1, 'a new window starts at one');
         const hits = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).hit('w:key:c', w)));
-        assert.deepEqual([...hits].sort((x, y) => x - y), Array.from({ length: 20 }, (_, i) => i + 1), 'concurrent hits each get their own count');
+        assert.deepEqual(
+          [...hits].sort((x, y) => x - y),
+          Array.from({ length: 20 }, (_, i) => i + 1),
+          'concurrent hits each get their own count',
+        );
         await new PgCounters(store.db, 60).hit('w:key:a', w + 180);
-        const left = await store.db.selectFrom('rate_limit_counters').select('window_start').distinct().orderBy('window_start').execute();
-        assert.deepEqual(left.map((r) => Number(r.window_start)), [w + 180], 'windows older than the previous one are deleted');
+        const left = await store.db
+          .selectFrom('rate_limit_counters')
+          .select('window_start')
+          .distinct()
+          .orderBy('window_start')
+          .execute();
+        assert.deepEqual(
+          left.map((r) => Number(r.window_start)),
+          [w + 180],
+          'windows older than the previous one are deleted',
+        );
       } finally {
         await store.close();
       }

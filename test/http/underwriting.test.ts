@@ -6,9 +6,40 @@ import { computeWithhold } from '../../src/underwriting/withhold.ts';
 
 const request = {
   months: [
-    { month: '2026-07', revenue: 82000, operating_expenses: 61000, gross_deposits: 90000, ending_balance: 12000, average_balance: 15000, deposit_count: 60, nsf_count: 0, negative_days: 0 },
-    { month: '2026-08', revenue: 79000, operating_expenses: 60000, gross_deposits: 86000, ending_balance: 9000, average_balance: 14000, deposit_count: 58, nsf_count: 1, negative_days: 1 },
-    { month: '2026-09', revenue: 91000, operating_expenses: 66000, gross_deposits: 99000, ending_balance: 15000, average_balance: 16000, deposit_count: 64, nsf_count: 0, negative_days: 0, excluded: true },
+    {
+      month: '2026-07',
+      revenue: 82000,
+      operating_expenses: 61000,
+      gross_deposits: 90000,
+      ending_balance: 12000,
+      average_balance: 15000,
+      deposit_count: 60,
+      nsf_count: 0,
+      negative_days: 0,
+    },
+    {
+      month: '2026-08',
+      revenue: 79000,
+      operating_expenses: 60000,
+      gross_deposits: 86000,
+      ending_balance: 9000,
+      average_balance: 14000,
+      deposit_count: 58,
+      nsf_count: 1,
+      negative_days: 1,
+    },
+    {
+      month: '2026-09',
+      revenue: 91000,
+      operating_expenses: 66000,
+      gross_deposits: 99000,
+      ending_balance: 15000,
+      average_balance: 16000,
+      deposit_count: 64,
+      nsf_count: 0,
+      negative_days: 0,
+      excluded: true,
+    },
   ],
   cash_advances: [{ payment_amount: 450, funder: 'Kapitus', active: true }],
   factor_rate: 1.4,
@@ -20,7 +51,13 @@ describe('POST /v1/underwriting/withhold', () => {
     t = await startTestService('pglite', { worker: false });
   });
   after(() => t.close());
-  const post = (body: unknown, key = t.key) => t.service.app!.inject({ method: 'POST', url: '/v1/underwriting/withhold', headers: { 'x-api-key': key }, payload: body as object });
+  const post = (body: unknown, key = t.key) =>
+    t.service.app!.inject({
+      method: 'POST',
+      url: '/v1/underwriting/withhold',
+      headers: { 'x-api-key': key },
+      payload: body as object,
+    });
 
   test('returns the same block as the pipeline math, excluded months dropped', async () => {
     const res = await post(request);
@@ -33,7 +70,11 @@ describe('POST /v1/underwriting/withhold', () => {
   });
 
   test('a proposed offer and a stated revenue come back whole: every field the calculator computes is in the schema', async () => {
-    const body = { ...request, proposed_offer: { amount: 20000, factor_rate: 1.35, term: 6, frequency: 'weekly' }, stated_monthly_revenue: 150000 };
+    const body = {
+      ...request,
+      proposed_offer: { amount: 20000, factor_rate: 1.35, term: 6, frequency: 'weekly' },
+      stated_monthly_revenue: 150000,
+    };
     const res = await post(body);
     assert.equal(res.statusCode, 200, res.body);
     const block = res.json();
@@ -62,7 +103,7 @@ describe('POST /v1/underwriting/withhold', () => {
     assert.match(res.json().error.message, /months\[0\]\.revenue/);
   });
 
-  test('an amount too large to hold in cents → 422 naming the calculator\'s problem, not a 500', async () => {
+  test("an amount too large to hold in cents → 422 naming the calculator's problem, not a 500", async () => {
     const res = await post({ ...request, months: [{ ...request.months[0], revenue: '99999999999999999999' }] });
     assert.equal(res.statusCode, 422, res.body);
     assert.equal(res.json().error.code, 'validation_error');

@@ -33,12 +33,19 @@ for (const backend of testBackends()) {
       strict = await startTestService(backend, { worker: false }); // production policy: loopback refused
       key = (await t.newKey({ scopes: ['webhooks:manage'] })).key;
       sender = new WebhookSender(testNet());
-      worker = new DeliveryWorker({ db: t.store.db, sender, log: pino({ level: 'silent' }), now: () => clock }, { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 });
+      worker = new DeliveryWorker(
+        { db: t.store.db, sender, log: pino({ level: 'silent' }), now: () => clock },
+        { pollIntervalMs: 50, batchSize: 50, leaseSeconds: 60 },
+      );
     });
     beforeEach(async () => {
       // each test starts with no endpoints: earlier tests' endpoints would otherwise receive its events
       await t.store.db.updateTable('webhook_endpoints').set({ status: 'deleted' }).execute();
-      await t.store.db.updateTable('webhook_deliveries').set({ status: 'cancelled', next_attempt_at: null }).where('status', '=', 'pending').execute();
+      await t.store.db
+        .updateTable('webhook_deliveries')
+        .set({ status: 'cancelled', next_attempt_at: null })
+        .where('status', '=', 'pending')
+        .execute();
       rx.received.length = 0;
       rx.respond = () => ({ status: 200, body: 'ok' });
       clock = T0;
@@ -51,7 +58,12 @@ for (const backend of testBackends()) {
     });
 
     const call = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown, k = key, svc = t) =>
-      svc.service.app!.inject({ method, url, headers: { 'x-api-key': k }, ...(body !== undefined ? { payload: body as never } : {}) });
+      svc.service.app!.inject({
+        method,
+        url,
+        headers: { 'x-api-key': k },
+        ...(body !== undefined ? { payload: body as never } : {}),
+      });
     const register = async (topics: string[] = [], url = rx.url()) => {
       const res = await call('POST', '/v1/webhooks', { url, topics });
       assert.equal(res.statusCode, 201, res.body);
@@ -59,7 +71,17 @@ for (const backend of testBackends()) {
     };
     /** A job event written as the runner writes it (fan-out included). */
     const jobEvent = async () => {
-      const e = buildJobEvent({ id: newId('job'), tenantId: t.tenantId, status: 'completed', intake: { source: 'upload', files: [] }, result: null }, newId('evt'), clock);
+      const e = buildJobEvent(
+        {
+          id: newId('job'),
+          tenantId: t.tenantId,
+          status: 'completed',
+          intake: { source: 'upload', files: [] },
+          result: null,
+        },
+        newId('evt'),
+        clock,
+      );
       await t.store.db.transaction().execute((trx) => recordEvent(trx, e));
       return e;
     };
@@ -77,7 +99,13 @@ for (const backend of testBackends()) {
         await worker.runOnce();
       }
     };
-    const audit = (targetId: string) => t.store.db.selectFrom('audit_log').select(['action', 'details']).where('target_id', '=', targetId).orderBy('seq').execute();
+    const audit = (targetId: string) =>
+      t.store.db
+        .selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('target_id', '=', targetId)
+        .orderBy('seq')
+        .execute();
 
     test('register: 201 with the secret once; listed without it; audited without it', async () => {
       const created = await register(['job.failed', 'job.failed']);
@@ -88,10 +116,21 @@ for (const backend of testBackends()) {
       const list = await call('GET', '/v1/webhooks');
       assert.equal(list.statusCode, 200);
       const item = list.json().items.find((i: { id: string }) => i.id === created.id);
-      assert.deepEqual(Object.keys(item).sort(), ['created_at', 'id', 'paused_until', 'status', 'topics', 'updated_at', 'url']);
+      assert.deepEqual(Object.keys(item).sort(), [
+        'created_at',
+        'id',
+        'paused_until',
+        'status',
+        'topics',
+        'updated_at',
+        'url',
+      ]);
       assert.ok(!list.body.includes(created.secret));
       const rows = await audit(created.id);
-      assert.deepEqual(rows.map((r) => r.action), ['webhook.created']);
+      assert.deepEqual(
+        rows.map((r) => r.action),
+        ['webhook.created'],
+      );
       assert.ok(!JSON.stringify(rows).includes(created.secret));
     });
 
@@ -133,13 +172,24 @@ for (const backend of testBackends()) {
     test('webhooks:manage is required; another tenant’s endpoint is 404', async () => {
       const created = await register();
       const plain = t.key; // default scopes: no webhooks:manage
-      for (const [m, u] of [['GET', '/v1/webhooks'], ['POST', `/v1/webhooks/${created.id}/test`], ['DELETE', `/v1/webhooks/${created.id}`], ['POST', `/v1/webhooks/${created.id}/rotate-secret`], ['GET', `/v1/webhooks/${created.id}/deliveries`]] as const) {
+      for (const [m, u] of [
+        ['GET', '/v1/webhooks'],
+        ['POST', `/v1/webhooks/${created.id}/test`],
+        ['DELETE', `/v1/webhooks/${created.id}`],
+        ['POST', `/v1/webhooks/${created.id}/rotate-secret`],
+        ['GET', `/v1/webhooks/${created.id}/deliveries`],
+      ] as const) {
         const res = await call(m, u, undefined, plain);
         assert.equal(res.statusCode, 403, `${m} ${u}`);
         assert.match(res.json().error.message, /webhooks:manage/);
       }
       const other = (await t.newKey({ tenant: 'globex', scopes: ['webhooks:manage'] })).key;
-      for (const [m, u] of [['POST', `/v1/webhooks/${created.id}/test`], ['DELETE', `/v1/webhooks/${created.id}`], ['POST', `/v1/webhooks/${created.id}/rotate-secret`], ['GET', `/v1/webhooks/${created.id}/deliveries`]] as const) {
+      for (const [m, u] of [
+        ['POST', `/v1/webhooks/${created.id}/test`],
+        ['DELETE', `/v1/webhooks/${created.id}`],
+        ['POST', `/v1/webhooks/${created.id}/rotate-secret`],
+        ['GET', `/v1/webhooks/${created.id}/deliveries`],
+      ] as const) {
         assert.equal((await call(m, u, undefined, other)).statusCode, 404, `${m} ${u}`);
       }
       assert.ok(!(await call('GET', '/v1/webhooks', undefined, other)).body.includes(created.id));
@@ -159,9 +209,24 @@ for (const backend of testBackends()) {
       const got = rx.received[0]!;
       assert.equal(got.headers['x-parser-topic'], 'ping');
       assert.equal(got.headers['x-parser-event-id'], d.event_id);
-      assert.ok(verifyWebhookSignature({ secret: created.secret, header: got.headers['x-parser-signature'], body: got.body, now: clock }));
+      assert.ok(
+        verifyWebhookSignature({
+          secret: created.secret,
+          header: got.headers['x-parser-signature'],
+          body: got.body,
+          now: clock,
+        }),
+      );
       const body = JSON.parse(got.body);
-      assert.deepEqual(body, { id: d.event_id, tenant_id: t.tenantId, topic: 'ping', resource_type: 'webhook', resource_id: created.id, created_at: T0.toISOString(), payload: { webhook_id: created.id, url: created.url } });
+      assert.deepEqual(body, {
+        id: d.event_id,
+        tenant_id: t.tenantId,
+        topic: 'ping',
+        resource_type: 'webhook',
+        resource_id: created.id,
+        created_at: T0.toISOString(),
+        payload: { webhook_id: created.id, url: created.url },
+      });
       const [listed] = await deliveries(created.id);
       assert.equal(listed!.id, d.id);
       assert.equal(listed!.attempts.length, 1);
@@ -199,15 +264,36 @@ for (const backend of testBackends()) {
       const got = rx.received[0]!;
       assert.equal(got.body, event.body, 'byte for byte the stored body');
       assert.equal(got.headers['x-parser-event-id'], event.id);
-      assert.match(String(got.headers['x-parser-signature']), new RegExp(`^t=${clock.getTime() / 1000},`), 'signed afresh');
-      assert.ok(verifyWebhookSignature({ secret: created.secret, header: got.headers['x-parser-signature'], body: got.body, now: clock }));
+      assert.match(
+        String(got.headers['x-parser-signature']),
+        new RegExp(`^t=${clock.getTime() / 1000},`),
+        'signed afresh',
+      );
+      assert.ok(
+        verifyWebhookSignature({
+          secret: created.secret,
+          header: got.headers['x-parser-signature'],
+          body: got.body,
+          now: clock,
+        }),
+      );
       const history = await deliveries(created.id);
-      assert.deepEqual(history.map((h) => [h.id, h.status]), [[fresh.id, 'delivered'], [dead!.id, 'dead']], 'the earlier delivery stays in history');
+      assert.deepEqual(
+        history.map((h) => [h.id, h.status]),
+        [
+          [fresh.id, 'delivered'],
+          [dead!.id, 'dead'],
+        ],
+        'the earlier delivery stays in history',
+      );
       // a delivered delivery may be resent too
       const again = await call('POST', `/v1/webhooks/${created.id}/deliveries/${fresh.id}/resend`);
       assert.equal(again.statusCode, 202);
       assert.equal(again.json().max_attempts, 9);
-      assert.deepEqual((await audit(created.id)).map((r) => r.action), ['webhook.created', 'webhook.delivery_resent', 'webhook.delivery_resent']);
+      assert.deepEqual(
+        (await audit(created.id)).map((r) => r.action),
+        ['webhook.created', 'webhook.delivery_resent', 'webhook.delivery_resent'],
+      );
     });
 
     test('resend since: every event that died at or after `since`, once each, unless delivered or pending since', async () => {
@@ -218,16 +304,32 @@ for (const backend of testBackends()) {
       const second = await jobEvent();
       await killAll();
       const secondDied = clock;
-      const sinceSecond = await call('POST', `/v1/webhooks/${created.id}/deliveries/resend?since=${encodeURIComponent(secondDied.toISOString())}`);
+      const sinceSecond = await call(
+        'POST',
+        `/v1/webhooks/${created.id}/deliveries/resend?since=${encodeURIComponent(secondDied.toISOString())}`,
+      );
       assert.equal(sinceSecond.statusCode, 202, sinceSecond.body);
-      assert.deepEqual(sinceSecond.json().deliveries.map((d: { event_id: string }) => d.event_id), [second.id]);
-      const repeat = await call('POST', `/v1/webhooks/${created.id}/deliveries/resend?since=${encodeURIComponent(firstDied.toISOString())}`);
-      assert.deepEqual(repeat.json().deliveries.map((d: { event_id: string }) => d.event_id), [first.id], 'the second is pending: not resent again');
+      assert.deepEqual(
+        sinceSecond.json().deliveries.map((d: { event_id: string }) => d.event_id),
+        [second.id],
+      );
+      const repeat = await call(
+        'POST',
+        `/v1/webhooks/${created.id}/deliveries/resend?since=${encodeURIComponent(firstDied.toISOString())}`,
+      );
+      assert.deepEqual(
+        repeat.json().deliveries.map((d: { event_id: string }) => d.event_id),
+        [first.id],
+        'the second is pending: not resent again',
+      );
       rx.respond = () => ({ status: 200 });
       rx.received.length = 0;
       await worker.runOnce();
       assert.deepEqual(new Set(rx.received.map((r) => r.headers['x-parser-event-id'])), new Set([first.id, second.id]));
-      const none = await call('POST', `/v1/webhooks/${created.id}/deliveries/resend?since=${encodeURIComponent(T0.toISOString())}`);
+      const none = await call(
+        'POST',
+        `/v1/webhooks/${created.id}/deliveries/resend?since=${encodeURIComponent(T0.toISOString())}`,
+      );
       assert.deepEqual(none.json(), { resent: 0, deliveries: [] }, 'both delivered since');
       const bad = await call('POST', `/v1/webhooks/${created.id}/deliveries/resend?since=yesterday`);
       assert.equal(bad.statusCode, 422);
@@ -242,8 +344,22 @@ for (const backend of testBackends()) {
       assert.notEqual(rotated, created.secret);
       await call('POST', `/v1/webhooks/${created.id}/test`);
       const got = rx.received[0]!;
-      assert.ok(verifyWebhookSignature({ secret: rotated, header: got.headers['x-parser-signature'], body: got.body, now: clock }));
-      assert.ok(!verifyWebhookSignature({ secret: created.secret, header: got.headers['x-parser-signature'], body: got.body, now: clock }));
+      assert.ok(
+        verifyWebhookSignature({
+          secret: rotated,
+          header: got.headers['x-parser-signature'],
+          body: got.body,
+          now: clock,
+        }),
+      );
+      assert.ok(
+        !verifyWebhookSignature({
+          secret: created.secret,
+          header: got.headers['x-parser-signature'],
+          body: got.body,
+          now: clock,
+        }),
+      );
       assert.ok(!(await call('GET', '/v1/webhooks')).body.includes(rotated));
     });
 
@@ -254,7 +370,11 @@ for (const backend of testBackends()) {
       const res = await call('DELETE', `/v1/webhooks/${created.id}`);
       assert.equal(res.statusCode, 200);
       assert.deepEqual(res.json(), { id: created.id, deleted: true, cancelled_deliveries: 1 });
-      const row = await t.store.db.selectFrom('webhook_deliveries').select(['status', 'finished_at']).where('id', '=', pending!.id).executeTakeFirstOrThrow();
+      const row = await t.store.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'finished_at'])
+        .where('id', '=', pending!.id)
+        .executeTakeFirstOrThrow();
       assert.equal(row.status, 'cancelled');
       assert.deepEqual(new Date(row.finished_at!), clock);
       assert.ok(!(await call('GET', '/v1/webhooks')).body.includes(created.id));
@@ -262,7 +382,17 @@ for (const backend of testBackends()) {
       assert.equal((await call('POST', `/v1/webhooks/${created.id}/deliveries/${pending!.id}/resend`)).statusCode, 404);
       assert.equal((await call('DELETE', `/v1/webhooks/${created.id}`)).statusCode, 404);
       const later = await jobEvent();
-      assert.equal((await t.store.db.selectFrom('webhook_deliveries').select('id').where('event_id', '=', later.id).where('endpoint_id', '=', created.id).execute()).length, 0);
+      assert.equal(
+        (
+          await t.store.db
+            .selectFrom('webhook_deliveries')
+            .select('id')
+            .where('event_id', '=', later.id)
+            .where('endpoint_id', '=', created.id)
+            .execute()
+        ).length,
+        0,
+      );
       await worker.runOnce();
       assert.ok(!rx.received.some((r) => r.headers['x-parser-event-id'] === later.id));
       const actions = (await audit(created.id)).map((r) => r.action);
@@ -281,13 +411,24 @@ for (const backend of testBackends()) {
       assert.ok(p1.json().next_cursor);
       const p2 = await call('GET', `/v1/webhooks/${created.id}/deliveries?limit=2&cursor=${p1.json().next_cursor}`);
       assert.equal(p2.json().next_cursor, null);
-      assert.deepEqual([...p1.json().items, ...p2.json().items].map((d: { event_id: string }) => d.event_id), events.reverse());
+      assert.deepEqual(
+        [...p1.json().items, ...p2.json().items].map((d: { event_id: string }) => d.event_id),
+        events.reverse(),
+      );
       assert.equal((await call('GET', `/v1/webhooks/${created.id}/deliveries?cursor=nope`)).statusCode, 422);
     });
 
     test('the routes are in the OpenAPI document', async () => {
       const doc = (await t.service.app!.inject({ url: '/openapi.json' })).json();
-      for (const p of ['/v1/webhooks', '/v1/webhooks/{id}/test', '/v1/webhooks/{id}/deliveries', '/v1/webhooks/{id}/deliveries/{delivery_id}/resend', '/v1/webhooks/{id}/deliveries/resend', '/v1/webhooks/{id}/rotate-secret', '/v1/webhooks/{id}']) {
+      for (const p of [
+        '/v1/webhooks',
+        '/v1/webhooks/{id}/test',
+        '/v1/webhooks/{id}/deliveries',
+        '/v1/webhooks/{id}/deliveries/{delivery_id}/resend',
+        '/v1/webhooks/{id}/deliveries/resend',
+        '/v1/webhooks/{id}/rotate-secret',
+        '/v1/webhooks/{id}',
+      ]) {
         assert.ok(doc.paths[p], p);
       }
     });

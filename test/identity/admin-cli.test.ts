@@ -32,7 +32,11 @@ for (const backend of testBackends()) {
         let o = io();
         assert.equal(await tenantsCommand(db, ['create', 'acme'], o.io), 0);
         assert.match(o.out[0]!, /^acme\tten_\w+\tactive$/);
-        assert.equal(await tenantsCommand(db, ['create', 'ten_abc'], io().io), 2, 'names that look like ids are refused');
+        assert.equal(
+          await tenantsCommand(db, ['create', 'ten_abc'], io().io),
+          2,
+          'names that look like ids are refused',
+        );
         assert.equal(await tenantsCommand(db, ['suspend', 'acme'], io().io), 0);
         assert.equal((await findTenantByName(db, 'acme'))!.status, 'suspended');
         o = io();
@@ -52,11 +56,19 @@ for (const backend of testBackends()) {
         assert.equal(await modulesCommand(db, ['set', 'nobody', 'webhooks', 'on'], io().io), 1);
         assert.equal(await tenantsCommand(db, ['suspend', 'nobody'], io().io), 1);
         assert.equal(await tenantsCommand(db, ['delete', 'acme'], io().io), 2);
-        const made = await createOperatorKey(db, 'acme', { name: 'ops', scopes: ['jobs:read'], expiresAt: null, now: new Date() });
+        const made = await createOperatorKey(db, 'acme', {
+          name: 'ops',
+          scopes: ['jobs:read'],
+          expiresAt: null,
+          now: new Date(),
+        });
         const row = await findKeyByPrefix(db, made.key.split('_')[2]!);
         assert.equal(row?.id, made.id);
         const audit = await db.selectFrom('audit_log').select(['action', 'actor_type']).orderBy('seq').execute();
-        assert.deepEqual(audit.map((a) => a.action), ['tenant.suspended', 'modules.updated', 'tenant.activated', 'api_key.created']);
+        assert.deepEqual(
+          audit.map((a) => a.action),
+          ['tenant.suspended', 'modules.updated', 'tenant.activated', 'api_key.created'],
+        );
         assert.ok(audit.every((a) => a.actor_type === 'operator'));
       } finally {
         await store.close();

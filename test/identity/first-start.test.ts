@@ -16,14 +16,22 @@ import { openTestStore } from '../helpers/store.ts';
 test('an empty store gets tenant default and an owner key once; the key works against the API', async () => {
   const store = await openTestStore('pglite');
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'pp-first-'));
-  const service = await startService(loadConfig({}, { dataDir, logLevel: 'silent' }), { http: true, worker: false, store, log: pino({ level: 'silent' }) });
+  const service = await startService(loadConfig({}, { dataDir, logLevel: 'silent' }), {
+    http: true,
+    worker: false,
+    store,
+    log: pino({ level: 'silent' }),
+  });
   try {
     const first = await createFirstTenant(store.db, new Date());
     assert.ok(first);
     assert.equal(first.tenant, 'default');
     assert.match(first.key, /^pk_live_[0-9a-z]{12}_[0-9a-z]{40}$/);
     assert.equal(await createFirstTenant(store.db, new Date()), null, 'a second start creates nothing');
-    assert.deepEqual((await listTenants(store.db)).map((t) => t.name), ['default']);
+    assert.deepEqual(
+      (await listTenants(store.db)).map((t) => t.name),
+      ['default'],
+    );
 
     const me = await service.app!.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': first.key } });
     assert.equal(me.statusCode, 200, me.body);
@@ -31,7 +39,11 @@ test('an empty store gets tenant default and an owner key once; the key works ag
     assert.deepEqual([...me.json().permissions].sort(), [...PERMISSIONS].sort());
     const jobs = await service.app!.inject({ method: 'GET', url: '/v1/jobs', headers: { 'x-api-key': first.key } });
     assert.equal(jobs.statusCode, 200, jobs.body);
-    const bad = await service.app!.inject({ method: 'GET', url: '/v1/me', headers: { 'x-api-key': `${first.key.slice(0, -1)}x` } });
+    const bad = await service.app!.inject({
+      method: 'GET',
+      url: '/v1/me',
+      headers: { 'x-api-key': `${first.key.slice(0, -1)}x` },
+    });
     assert.equal(bad.statusCode, 401);
   } finally {
     await service.close();

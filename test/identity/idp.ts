@@ -20,10 +20,24 @@ export async function testIdp(): Promise<TestIdp> {
   const file = path.join(dir, 'jwks.json');
   await fs.writeFile(file, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] }));
   return {
-    auth: { oidcIssuer: ISSUER, oidcAudience: AUDIENCE, oidcJwksUrl: null, oidcJwksFile: file, orgClaim: 'org', roleClaim: 'role', permissionsClaim: 'permissions' },
+    auth: {
+      oidcIssuer: ISSUER,
+      oidcAudience: AUDIENCE,
+      oidcJwksUrl: null,
+      oidcJwksFile: file,
+      orgClaim: 'org',
+      roleClaim: 'role',
+      permissionsClaim: 'permissions',
+    },
     // exp is far ahead so the tokens also hold under a test's fixed clock
     sign: (claims, sub = 'person_1') =>
-      new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject(sub).setExpirationTime('10y').sign(privateKey),
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject(sub)
+        .setExpirationTime('10y')
+        .sign(privateKey),
     close: () => fs.rm(dir, { recursive: true, force: true }),
   };
 }

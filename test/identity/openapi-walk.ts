@@ -22,7 +22,14 @@ export async function operations(app: App): Promise<Operation[]> {
     for (const [method, op] of Object.entries<Record<string, any>>(item)) {
       if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
       const route = path.replace(/\{([^}]+)\}/g, ':$1');
-      out.push({ method: method.toUpperCase(), route, path, params: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!), access: ROUTE_ACCESS[routeKey(method, route)], op });
+      out.push({
+        method: method.toUpperCase(),
+        route,
+        path,
+        params: [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+        access: ROUTE_ACCESS[routeKey(method, route)],
+        op,
+      });
     }
   }
   return out;
@@ -34,7 +41,8 @@ export function sample(schema: any): unknown {
   if (schema.default !== undefined) return schema.default;
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  for (const k of ['anyOf', 'oneOf']) if (Array.isArray(schema[k])) return sample(schema[k].find((s: any) => s.type !== 'null') ?? schema[k][0]);
+  for (const k of ['anyOf', 'oneOf'])
+    if (Array.isArray(schema[k])) return sample(schema[k].find((s: any) => s.type !== 'null') ?? schema[k][0]);
   if (Array.isArray(schema.allOf)) return Object.assign({}, ...schema.allOf.map(sample));
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   switch (type) {
@@ -62,10 +70,17 @@ export function sample(schema: any): unknown {
 }
 
 /** Method, URL (path params filled, required query params sampled) and a JSON body when the route takes one. */
-export function request(o: Operation, fill: (param: string) => string): { method: string; url: string; payload?: unknown; headers: Record<string, string> } {
+export function request(
+  o: Operation,
+  fill: (param: string) => string,
+): { method: string; url: string; payload?: unknown; headers: Record<string, string> } {
   let url = o.path.replace(/\{([^}]+)\}/g, (_, p: string) => encodeURIComponent(fill(p)));
-  const query = (o.op.parameters ?? []).filter((p: any) => p.in === 'query' && p.required).map((p: any) => `${p.name}=${encodeURIComponent(String(sample(p.schema)))}`);
+  const query = (o.op.parameters ?? [])
+    .filter((p: any) => p.in === 'query' && p.required)
+    .map((p: any) => `${p.name}=${encodeURIComponent(String(sample(p.schema)))}`);
   if (query.length) url += `?${query.join('&')}`;
   const json = o.op.requestBody?.content?.['application/json']?.schema;
-  return json ? { method: o.method, url, payload: sample(json), headers: { 'content-type': 'application/json' } } : { method: o.method, url, headers: {} };
+  return json
+    ? { method: o.method, url, payload: sample(json), headers: { 'content-type': 'application/json' } }
+    : { method: o.method, url, headers: {} };
 }

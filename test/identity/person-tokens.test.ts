@@ -47,8 +47,13 @@ for (const backend of testBackends()) {
         now: () => NOW,
         config: {
           auth: {
-            oidcIssuer: ISSUER, oidcAudience: AUDIENCE, oidcJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`, oidcJwksFile: null,
-            orgClaim: 'org', roleClaim: 'role', permissionsClaim: 'permissions',
+            oidcIssuer: ISSUER,
+            oidcAudience: AUDIENCE,
+            oidcJwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+            oidcJwksFile: null,
+            orgClaim: 'org',
+            roleClaim: 'role',
+            permissionsClaim: 'permissions',
           },
         },
       });
@@ -59,7 +64,10 @@ for (const backend of testBackends()) {
     });
 
     const claims = (extra: Record<string, unknown> = {}) => ({ org: 'acme', role: 'underwriter', ...extra });
-    const sign = (c: Record<string, unknown> = claims(), o: { key?: Key; alg?: string; kid?: string; iss?: string; aud?: string; exp?: Date; sub?: string | null } = {}) => {
+    const sign = (
+      c: Record<string, unknown> = claims(),
+      o: { key?: Key; alg?: string; kid?: string; iss?: string; aud?: string; exp?: Date; sub?: string | null } = {},
+    ) => {
       let j = new SignJWT(c)
         .setProtectedHeader({ alg: o.alg ?? 'RS256', kid: o.kid ?? 'rsa-1' })
         .setIssuer(o.iss ?? ISSUER)
@@ -69,14 +77,15 @@ for (const backend of testBackends()) {
       if (o.sub !== null) j = j.setSubject(o.sub ?? 'user_123');
       return j.sign(o.key ?? privateKey);
     };
-    const me = (token: string) => t.service.app!.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) =>
+      t.service.app!.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });
     const refused = async (token: string, why: string) => {
       const res = await me(token);
       assert.equal(res.statusCode, 401, `${why}: ${res.body}`);
       assert.equal(res.json().error.code, 'unauthenticated', why);
     };
 
-    test('a valid token: the person of the org, with the role\'s permissions', async () => {
+    test("a valid token: the person of the org, with the role's permissions", async () => {
       const res = await me(await sign());
       assert.equal(res.statusCode, 200, res.body);
       const body = res.json();
@@ -99,33 +108,60 @@ for (const backend of testBackends()) {
 
     test('expired → 401 (30 s clock tolerance, measured on the service clock)', async () => {
       await refused(await sign(claims(), { exp: new Date(NOW.getTime() - 31_000) }), 'expired');
-      assert.equal((await me(await sign(claims(), { exp: new Date(NOW.getTime() - 5_000) }))).statusCode, 200, 'inside the tolerance');
+      assert.equal(
+        (await me(await sign(claims(), { exp: new Date(NOW.getTime() - 5_000) }))).statusCode,
+        200,
+        'inside the tolerance',
+      );
     });
 
     test('wrong issuer → 401', async () => refused(await sign(claims(), { iss: 'https://evil.example/' }), 'issuer'));
     test('wrong audience → 401', async () => refused(await sign(claims(), { aud: 'another-api' }), 'audience'));
-    test('signature by another key under the same kid → 401', async () => refused(await sign(claims(), { key: otherPrivate }), 'bad signature'));
+    test('signature by another key under the same kid → 401', async () =>
+      refused(await sign(claims(), { key: otherPrivate }), 'bad signature'));
     test('a tampered payload → 401', async () => {
       const [h, , s] = (await sign()).split('.');
-      const payload = Buffer.from(JSON.stringify({ ...claims({ role: 'owner' }), sub: 'user_123', iss: ISSUER, aud: AUDIENCE, exp: sec(NOW) + 600 })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({
+          ...claims({ role: 'owner' }),
+          sub: 'user_123',
+          iss: ISSUER,
+          aud: AUDIENCE,
+          exp: sec(NOW) + 600,
+        }),
+      ).toString('base64url');
       await refused(`${h}.${payload}.${s}`, 'tampered');
     });
     test('unknown kid → 401', async () => refused(await sign(claims(), { kid: 'nope' }), 'kid'));
 
     test('alg: none → 401', async () => {
-      const unsecured = new UnsecuredJWT(claims()).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('user_123').setExpirationTime(sec(NOW) + 600).encode();
+      const unsecured = new UnsecuredJWT(claims())
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject('user_123')
+        .setExpirationTime(sec(NOW) + 600)
+        .encode();
       assert.match(unsecured, /\.$/);
       await refused(unsecured, 'alg none');
     });
 
     test('HS256 → 401, even keyed with the public key (algorithm confusion)', async () => {
       const pem = await exportSPKI(publicKey);
-      const hs = async (secret: Uint8Array) => new SignJWT(claims()).setProtectedHeader({ alg: 'HS256', kid: 'rsa-1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('user_123').setExpirationTime(sec(NOW) + 600).sign(secret);
+      const hs = async (secret: Uint8Array) =>
+        new SignJWT(claims())
+          .setProtectedHeader({ alg: 'HS256', kid: 'rsa-1' })
+          .setIssuer(ISSUER)
+          .setAudience(AUDIENCE)
+          .setSubject('user_123')
+          .setExpirationTime(sec(NOW) + 600)
+          .sign(secret);
       await refused(await hs(new TextEncoder().encode(pem)), 'HS256 with public key');
       await refused(await hs(new TextEncoder().encode('a-shared-secret-of-enough-length-000')), 'HS256');
       // hand-made HS256 over the JWKS text itself
       const header = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-      const body = Buffer.from(JSON.stringify({ ...claims(), sub: 'user_123', iss: ISSUER, aud: AUDIENCE, exp: sec(NOW) + 600 })).toString('base64url');
+      const body = Buffer.from(
+        JSON.stringify({ ...claims(), sub: 'user_123', iss: ISSUER, aud: AUDIENCE, exp: sec(NOW) + 600 }),
+      ).toString('base64url');
       const mac = createHmac('sha256', pem).update(`${header}.${body}`).digest('base64url');
       await refused(`${header}.${body}.${mac}`, 'HS256 hand-made');
     });
@@ -138,7 +174,11 @@ for (const backend of testBackends()) {
 
     test('garbage bearer → 401; an API key as bearer still works', async () => {
       await refused('not.a.jwt', 'garbage');
-      assert.equal((await t.service.app!.inject({ url: '/v1/me', headers: { authorization: `Bearer ${t.key}` } })).json().caller.type, 'api_key');
+      assert.equal(
+        (await t.service.app!.inject({ url: '/v1/me', headers: { authorization: `Bearer ${t.key}` } })).json().caller
+          .type,
+        'api_key',
+      );
     });
 
     test('roles map exactly to the spec table; an unknown role grants nothing', async () => {
@@ -158,14 +198,22 @@ for (const backend of testBackends()) {
       assert.deepEqual(res.json().permissions, ['jobs:read', 'audit:read']);
       const spaced = await me(await sign(claims({ role: 'viewer', permissions: 'keys:manage jobs:read' })));
       assert.deepEqual(spaced.json().permissions, ['jobs:read', 'keys:manage']);
-      const parse = await t.service.app!.inject({ method: 'POST', url: '/v1/parse', headers: { authorization: `Bearer ${await sign(claims({ role: 'owner', permissions: ['jobs:read'] }))}` } });
+      const parse = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/parse',
+        headers: { authorization: `Bearer ${await sign(claims({ role: 'owner', permissions: ['jobs:read'] }))}` },
+      });
       assert.equal(parse.statusCode, 403);
       assert.equal(PERMISSIONS.length, 11);
     });
 
-    test('a viewer cannot submit; a person of another org sees none of this tenant\'s jobs', async () => {
+    test("a viewer cannot submit; a person of another org sees none of this tenant's jobs", async () => {
       const viewer = await sign(claims({ role: 'viewer' }));
-      const res = await t.service.app!.inject({ method: 'POST', url: '/v1/parse', headers: { authorization: `Bearer ${viewer}` } });
+      const res = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/parse',
+        headers: { authorization: `Bearer ${viewer}` },
+      });
       assert.equal(res.statusCode, 403);
       assert.match(res.json().error.message, /jobs:write/);
     });
@@ -179,9 +227,31 @@ for (const backend of testBackends()) {
       const { privateKey, publicKey } = await generateKeyPair('ES256');
       const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'jwks-'));
       const file = path.join(dir, 'jwks.json');
-      await fs.writeFile(file, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] }));
-      const token = await new SignJWT({ org: 'acme', role: 'admin' }).setProtectedHeader({ alg: 'ES256', kid: 'k1' }).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('p1').setExpirationTime('5m').sign(privateKey);
-      const withFile = await startTestService(backend, { worker: false, config: { auth: { oidcIssuer: ISSUER, oidcAudience: AUDIENCE, oidcJwksUrl: null, oidcJwksFile: file, orgClaim: 'org', roleClaim: 'role', permissionsClaim: 'permissions' } } });
+      await fs.writeFile(
+        file,
+        JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'k1', alg: 'ES256' }] }),
+      );
+      const token = await new SignJWT({ org: 'acme', role: 'admin' })
+        .setProtectedHeader({ alg: 'ES256', kid: 'k1' })
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setSubject('p1')
+        .setExpirationTime('5m')
+        .sign(privateKey);
+      const withFile = await startTestService(backend, {
+        worker: false,
+        config: {
+          auth: {
+            oidcIssuer: ISSUER,
+            oidcAudience: AUDIENCE,
+            oidcJwksUrl: null,
+            oidcJwksFile: file,
+            orgClaim: 'org',
+            roleClaim: 'role',
+            permissionsClaim: 'permissions',
+          },
+        },
+      });
       const without = await startTestService(backend, { worker: false });
       try {
         const ok = await withFile.service.app!.inject({ url: '/v1/me', headers: { authorization: `Bearer ${token}` } });

@@ -18,7 +18,15 @@ import path from 'node:path';
 const silent = pino({ level: 'silent' });
 const opts = { concurrency: 2, leaseSeconds: 2, jobTimeoutSeconds: 30, maxJobRuns: 3, pollIntervalMs: 20 };
 
-const okPipeline: RunPipeline = async (input) => ({ status: 'review_required', result: { ...failedResult({ id: input.jobId }, 'x', new Date()), status: 'review_required', review_reasons: ['no_statement_read'] }, error: null });
+const okPipeline: RunPipeline = async (input) => ({
+  status: 'review_required',
+  result: {
+    ...failedResult({ id: input.jobId }, 'x', new Date()),
+    status: 'review_required',
+    review_reasons: ['no_statement_read'],
+  },
+  error: null,
+});
 
 async function waitUntil(check: () => Promise<boolean>, ms = 15_000): Promise<void> {
   const end = Date.now() + ms;
@@ -42,11 +50,22 @@ for (const backend of testBackends()) {
 
     const addJob = async () => {
       const id = newId('job');
-      await insertJob(store.db, { id, tenantId, source: 'upload', idempotencyKey: null, requestHash: id, intake: { source: 'upload', files: [] }, options: {} });
+      await insertJob(store.db, {
+        id,
+        tenantId,
+        source: 'upload',
+        idempotencyKey: null,
+        requestHash: id,
+        intake: { source: 'upload', files: [] },
+        options: {},
+      });
       return id;
     };
     const worker = (runPipeline: RunPipeline, o: Partial<typeof opts> = {}) =>
-      new JobWorker({ db: store.db, blobs, notifier: new JobNotifier(), runPipeline, log: silent, now: () => new Date() }, { ...opts, ...o });
+      new JobWorker(
+        { db: store.db, blobs, notifier: new JobNotifier(), runPipeline, log: silent, now: () => new Date() },
+        { ...opts, ...o },
+      );
 
     test('a job runs once and ends with its event in the same transaction', async () => {
       const id = await addJob();
@@ -85,7 +104,10 @@ for (const backend of testBackends()) {
       const job = await getJob(store.db, tenantId, id);
       assert.match(job!.error!, /JOB_TIMEOUT_SECONDS \(1 s\)/);
       const events = await listEvents(store.db, tenantId, id);
-      assert.deepEqual(events.map((e) => e.topic), ['job.failed']);
+      assert.deepEqual(
+        events.map((e) => e.topic),
+        ['job.failed'],
+      );
     });
 
     test("a dead worker's job is picked up again; after MAX_JOB_RUNS interrupted runs it fails", async () => {
@@ -104,7 +126,10 @@ for (const backend of testBackends()) {
       assert.equal(job?.status, 'failed');
       assert.match(job!.error!, /too many service stops/);
       assert.equal(job!.run_count, 2);
-      assert.deepEqual((await listEvents(store.db, tenantId, id)).map((e) => e.topic), ['job.failed']);
+      assert.deepEqual(
+        (await listEvents(store.db, tenantId, id)).map((e) => e.topic),
+        ['job.failed'],
+      );
     });
 
     test('a job whose worker died is finished by another worker', async () => {

@@ -22,14 +22,41 @@ for (const backend of testBackends()) {
       const frugal = await findOrCreateTenant(store.db, 'frugal');
       const pdf = await simplePdf(['statement']);
       const req = (tenantId: string, at: Date): SubmitRequest => ({
-        caller: { type: 'api_key', id: 'key_x', tenantId, tenantName: 't', tenantStatus: 'active', permissions: new Set(), modules: {} },
-        source: 'upload', files: [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: pdf }], fields: {}, options: {}, idempotencyKey: null, receivedAt: at,
+        caller: {
+          type: 'api_key',
+          id: 'key_x',
+          tenantId,
+          tenantName: 't',
+          tenantStatus: 'active',
+          permissions: new Set(),
+          modules: {},
+        },
+        source: 'upload',
+        files: [{ filename: 'a.pdf', contentType: 'application/pdf', bytes: pdf }],
+        fields: {},
+        options: {},
+        idempotencyKey: null,
+        receivedAt: at,
       });
       const deps = { db: store.db, blobs, maxActiveJobs: 100, monthlyBudgetUsd: 1 };
       const call = (tenantId: string, micro: number, at: Date) =>
         insertCall(store.db, {
-          id: `llmc_${Math.random()}`, tenantId, jobId: null, task: 'image_read', model: 'gpt-4.1', cacheKey: 'k', status: 'ok', attempts: 1,
-          promptTokens: 1, cachedPromptTokens: 0, completionTokens: 1, reasoningTokens: 0, costMicroUsd: micro, costSource: 'provider', error: null, at,
+          id: `llmc_${Math.random()}`,
+          tenantId,
+          jobId: null,
+          task: 'image_read',
+          model: 'gpt-4.1',
+          cacheKey: 'k',
+          status: 'ok',
+          attempts: 1,
+          promptTokens: 1,
+          cachedPromptTokens: 0,
+          completionTokens: 1,
+          reasoningTokens: 0,
+          costMicroUsd: micro,
+          costSource: 'provider',
+          error: null,
+          at,
         });
       const now = new Date('2026-11-30T23:59:00Z');
       // last month's spend does not count
@@ -47,7 +74,11 @@ for (const backend of testBackends()) {
       assert.equal((await submitJob(deps, req(frugal.id, now))).created, true);
       assert.equal((await submitJob(deps, req(spender.id, new Date('2026-12-01T00:00:01Z')))).created, true);
       // a tenant setting raises its own budget
-      await store.db.updateTable('tenants').set({ settings: JSON.stringify({ llm_monthly_budget_usd: 2 }) }).where('id', '=', spender.id).execute();
+      await store.db
+        .updateTable('tenants')
+        .set({ settings: JSON.stringify({ llm_monthly_budget_usd: 2 }) })
+        .where('id', '=', spender.id)
+        .execute();
       assert.equal((await submitJob(deps, req(spender.id, now))).created, true);
       await store.close();
     });

@@ -15,7 +15,15 @@ const Answer = Type.Object({ category: Type.String(), amount: Type.Number() });
 const msgs = (text: string) => [{ role: 'user' as const, content: text }];
 
 function llmConfig(fake: FakeLlm, over: Partial<Config['llm']> = {}): Config['llm'] {
-  return { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'gpt-4.1-mini', backoffMs: 1, timeoutMs: 2000, ...over };
+  return {
+    ...loadConfig({}).llm,
+    baseUrl: fake.baseUrl,
+    apiKey: 'test-key',
+    model: 'gpt-4.1-mini',
+    backoffMs: 1,
+    timeoutMs: 2000,
+    ...over,
+  };
 }
 
 for (const backend of testBackends()) {
@@ -26,10 +34,19 @@ for (const backend of testBackends()) {
 
     test('sends a strict json_schema request and returns the validated answer with metered usage', async () => {
       const store = await openTestStore(backend);
-      fake.setScript(() => ({ answer: { category: 'revenue', amount: 12.5 }, usage: { prompt_tokens: 1000, completion_tokens: 100, cached_tokens: 400, reasoning_tokens: 20 } }));
+      fake.setScript(() => ({
+        answer: { category: 'revenue', amount: 12.5 },
+        usage: { prompt_tokens: 1000, completion_tokens: 100, cached_tokens: 400, reasoning_tokens: 20 },
+      }));
       const client = createModelClient({ config: llmConfig(fake), db: store.db });
       const from = fake.requests.length;
-      const out = await client.call({ task: 'categorize', tenantId: 'ten_a', schemaName: 'labels', schema: Answer, messages: msgs('hello') });
+      const out = await client.call({
+        task: 'categorize',
+        tenantId: 'ten_a',
+        schemaName: 'labels',
+        schema: Answer,
+        messages: msgs('hello'),
+      });
       assert.deepEqual(out.value, { category: 'revenue', amount: 12.5 });
       assert.equal(out.cached, false);
       const sent = fake.requests[from]!;
@@ -52,14 +69,22 @@ for (const backend of testBackends()) {
       const store = await openTestStore(backend);
       fake.setScript(() => ({ answer: { category: 'x', amount: 1 }, usage: { cost: 0.0123 } }));
       const client = createModelClient({ config: llmConfig(fake), db: store.db });
-      const out = await client.call({ task: 't', tenantId: 'ten_a', schemaName: 'a', schema: Answer, messages: msgs('cost') });
+      const out = await client.call({
+        task: 't',
+        tenantId: 'ten_a',
+        schemaName: 'a',
+        schema: Answer,
+        messages: msgs('cost'),
+      });
       assert.equal(out.usage.cost_usd, '0.0123');
       await store.close();
     });
 
     test('invalid JSON and schema-violating answers are retried, then recorded as one failed call with their cost', async () => {
       const store = await openTestStore(backend);
-      fake.setScript((_r, n) => (n % 2 ? { content: '{"category": "rev' } : { answer: { category: 'revenue', amount: 'twelve' } }));
+      fake.setScript((_r, n) =>
+        n % 2 ? { content: '{"category": "rev' } : { answer: { category: 'revenue', amount: 'twelve' } },
+      );
       const client = createModelClient({ config: llmConfig(fake, { maxAttempts: 3 }), db: store.db });
       const from = fake.requests.length;
       await assert.rejects(
@@ -81,7 +106,13 @@ for (const backend of testBackends()) {
       assert.match(rows[0]!.error ?? '', /invalid_answer/);
       // nothing was cached: the next identical call asks the provider again
       fake.setScript(() => ({ answer: { category: 'revenue', amount: 3 } }));
-      const ok = await client.call({ task: 'categorize', tenantId: 'ten_b', schemaName: 'a', schema: Answer, messages: msgs('bad') });
+      const ok = await client.call({
+        task: 'categorize',
+        tenantId: 'ten_b',
+        schemaName: 'a',
+        schema: Answer,
+        messages: msgs('bad'),
+      });
       assert.equal(ok.cached, false);
       await store.close();
     });
@@ -96,8 +127,18 @@ for (const backend of testBackends()) {
         if (n === 2) return { status: 503 };
         return { answer: { category: 'ok', amount: 1 } };
       });
-      const client = createModelClient({ config: llmConfig(fake, { maxAttempts: 3, backoffMs: 7 }), db: store.db, sleep: async (ms) => void waits.push(ms) });
-      const out = await client.call({ task: 't', tenantId: 'ten_c', schemaName: 'a', schema: Answer, messages: msgs('retry') });
+      const client = createModelClient({
+        config: llmConfig(fake, { maxAttempts: 3, backoffMs: 7 }),
+        db: store.db,
+        sleep: async (ms) => void waits.push(ms),
+      });
+      const out = await client.call({
+        task: 't',
+        tenantId: 'ten_c',
+        schemaName: 'a',
+        schema: Answer,
+        messages: msgs('retry'),
+      });
       assert.equal(out.value.category, 'ok');
       assert.deepEqual(waits, [2000, 14]);
       await store.close();
@@ -108,23 +149,45 @@ for (const backend of testBackends()) {
       fake.setScript(() => ({ status: 400, body: { error: { message: 'bad request' } } }));
       const client = createModelClient({ config: llmConfig(fake, { maxAttempts: 3, timeoutMs: 150 }), db: store.db });
       const from = fake.requests.length;
-      await assert.rejects(client.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('400') }), /400/);
+      await assert.rejects(
+        client.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('400') }),
+        /400/,
+      );
       assert.equal(fake.requests.length - from, 1);
       fake.setScript(() => ({ delayMs: 600, answer: { category: 'late', amount: 1 } }));
-      await assert.rejects(client.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('slow') }), (e: unknown) => e instanceof ModelCallError && e.reason === 'timeout');
+      await assert.rejects(
+        client.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('slow') }),
+        (e: unknown) => e instanceof ModelCallError && e.reason === 'timeout',
+      );
       await store.close();
     });
 
     test('global and per-tenant concurrency limits hold', async () => {
       const store = await openTestStore(backend);
       const probe = await startFakeLlm(() => ({ delayMs: 40, answer: { category: 'c', amount: 1 } }));
-      const c2 = createModelClient({ config: llmConfig(probe, { concurrency: 3, tenantConcurrency: 2 }), db: store.db });
-      await Promise.all(Array.from({ length: 6 }, (_, i) => c2.call({ task: 't', tenantId: 'one', schemaName: 'a', schema: Answer, messages: msgs(`x${i}`) })));
+      const c2 = createModelClient({
+        config: llmConfig(probe, { concurrency: 3, tenantConcurrency: 2 }),
+        db: store.db,
+      });
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          c2.call({ task: 't', tenantId: 'one', schemaName: 'a', schema: Answer, messages: msgs(`x${i}`) }),
+        ),
+      );
       assert.equal(probe.maxInFlight, 2, 'one tenant never has more than its own limit in flight');
       await probe.close();
       const probe2 = await startFakeLlm(() => ({ delayMs: 40, answer: { category: 'c', amount: 1 } }));
-      const c3 = createModelClient({ config: llmConfig(probe2, { concurrency: 3, tenantConcurrency: 2 }), db: store.db });
-      await Promise.all(['a', 'b', 'c'].flatMap((t) => [0, 1, 2].map((i) => c3.call({ task: 't', tenantId: t, schemaName: 'a', schema: Answer, messages: msgs(`${t}${i}`) }))));
+      const c3 = createModelClient({
+        config: llmConfig(probe2, { concurrency: 3, tenantConcurrency: 2 }),
+        db: store.db,
+      });
+      await Promise.all(
+        ['a', 'b', 'c'].flatMap((t) =>
+          [0, 1, 2].map((i) =>
+            c3.call({ task: 't', tenantId: t, schemaName: 'a', schema: Answer, messages: msgs(`${t}${i}`) }),
+          ),
+        ),
+      );
       assert.equal(probe2.maxInFlight, 3, 'all tenants together never exceed the global limit');
       await probe2.close();
       await store.close();
@@ -135,7 +198,13 @@ for (const backend of testBackends()) {
       fake.setScript(() => ({ answer: { category: 'revenue', amount: 2 } }));
       const client = createModelClient({ config: llmConfig(fake), db: store.db });
       const img = 'data:image/png;base64,' + Buffer.from('pixels').toString('base64');
-      const req = (tenantId: string) => ({ task: 'image_read', tenantId, schemaName: 'a', schema: Answer, messages: [{ role: 'user' as const, content: [{ type: 'image_url' as const, image_url: { url: img } }] }] });
+      const req = (tenantId: string) => ({
+        task: 'image_read',
+        tenantId,
+        schemaName: 'a',
+        schema: Answer,
+        messages: [{ role: 'user' as const, content: [{ type: 'image_url' as const, image_url: { url: img } }] }],
+      });
       const from = fake.requests.length;
       const first = await client.call(req('ten_r'));
       const again = await client.call(req('ten_r'));
@@ -154,7 +223,13 @@ for (const backend of testBackends()) {
 }
 
 test('the null client says no provider is configured', async () => {
-  await assert.rejects(nullModelClient.call({ task: 't', tenantId: 'x', schemaName: 'a', schema: Answer, messages: msgs('x') }), (e: unknown) => e instanceof ModelCallError && e.reason === 'not_configured');
+  await assert.rejects(
+    nullModelClient.call({ task: 't', tenantId: 'x', schemaName: 'a', schema: Answer, messages: msgs('x') }),
+    (e: unknown) => e instanceof ModelCallError && e.reason === 'not_configured',
+  );
   assert.equal(nullModelClient.configured, false);
-  assert.equal(createModelClient({ config: { ...loadConfig({}).llm, apiKey: null, baseUrl: null }, db: null as never }), nullModelClient);
+  assert.equal(
+    createModelClient({ config: { ...loadConfig({}).llm, apiKey: null, baseUrl: null }, db: null as never }),
+    nullModelClient,
+  );
 });

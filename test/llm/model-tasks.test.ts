@@ -26,16 +26,34 @@ function businessDays(from: string, to: string): string[] {
 function statement(): AnalyzeStatement {
   const rows: Omit<LedgerRow, 'index'>[] = [];
   const row = (date: string, description: string, amountCents: number, type: 'credit' | 'debit') =>
-    rows.push({ date, description, amountCents, type, balanceCents: null, page: 1, accountSectionId: null, accountNumberSuffix: '1234' });
+    rows.push({
+      date,
+      description,
+      amountCents,
+      type,
+      balanceCents: null,
+      page: 1,
+      accountSectionId: null,
+      accountNumberSuffix: '1234',
+    });
   const days = businessDays('2026-03-02', '2026-03-31');
   for (const d of days) row(d, 'SQ INC DEPOSIT SETTLEMENT', 120_000, 'credit');
   for (const d of days) row(d, 'ACH DEBIT NORTHWIND FUNDING LLC', 35_000, 'debit');
-  for (const d of ['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27']) row(d, 'ACH DEBIT BLUEPINE CAPITAL', 90_000, 'debit');
+  for (const d of ['2026-03-06', '2026-03-13', '2026-03-20', '2026-03-27'])
+    row(d, 'ACH DEBIT BLUEPINE CAPITAL', 90_000, 'debit');
   row('2026-03-03', 'RENT PAYMENT OAK PROPERTIES', 250_000, 'debit');
   rows.sort((a, b) => a.date.localeCompare(b.date));
   return {
-    documentId: 'doc_1', verified: true, accountKey: 'acct_1234', accountSuffix: '1234', institution: 'Test Bank', periodStart: '2026-03-01', periodEnd: '2026-03-31',
-    openingCents: 1_000_000, closingCents: 0, rows: rows.map((r, i) => ({ ...r, index: i + 1 })),
+    documentId: 'doc_1',
+    verified: true,
+    accountKey: 'acct_1234',
+    accountSuffix: '1234',
+    institution: 'Test Bank',
+    periodStart: '2026-03-01',
+    periodEnd: '2026-03-31',
+    openingCents: 1_000_000,
+    closingCents: 0,
+    rows: rows.map((r, i) => ({ ...r, index: i + 1 })),
   };
 }
 
@@ -51,17 +69,37 @@ for (const backend of testBackends()) {
       await fake.close();
       await store.close();
     });
-    const client = () => createModelClient({ config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 }, db: store.db });
+    const client = () =>
+      createModelClient({
+        config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 },
+        db: store.db,
+      });
 
     test('categorization: one call per statement over description groups; labels go through the rules cross-check', async () => {
       const st = statement();
-      const cat = categorizePacket([{ documentId: st.documentId, accountKey: st.accountKey, accountSuffix: st.accountSuffix, rows: st.rows }]);
+      const cat = categorizePacket([
+        { documentId: st.documentId, accountKey: st.accountKey, accountSuffix: st.accountSuffix, rows: st.rows },
+      ]);
       let sentGroups: Array<{ key: string; description: string; count: number }> = [];
       fake.setScript((req: FakeRequest) => {
         sentGroups = JSON.parse(promptText(req).split('\n').pop()!).groups;
         const label = (d: string) =>
-          d.includes('SQ INC') ? ['revenue', 'Square'] : d.includes('NORTHWIND') ? ['mca_payment', 'Northwind Funding'] : d.includes('RENT') ? ['payroll', 'Oak Properties'] : ['other', 'x'];
-        return { answer: { groups: sentGroups.map((g) => ({ key: g.key, category: label(g.description)[0], counterparty: label(g.description)[1] })) } };
+          d.includes('SQ INC')
+            ? ['revenue', 'Square']
+            : d.includes('NORTHWIND')
+              ? ['mca_payment', 'Northwind Funding']
+              : d.includes('RENT')
+                ? ['payroll', 'Oak Properties']
+                : ['other', 'x'];
+        return {
+          answer: {
+            groups: sentGroups.map((g) => ({
+              key: g.key,
+              category: label(g.description)[0],
+              counterparty: label(g.description)[1],
+            })),
+          },
+        };
       });
       const from = fake.requests.length;
       const out = await categorizeWithModel(cat, { client: client(), tenantId: 'ten_cat', jobId: 'job_1' });
@@ -72,7 +110,10 @@ for (const backend of testBackends()) {
       assert.equal(out.byDocument.doc_1!.enrichment_groups, 4);
       assert.equal(out.usage.calls, 1);
 
-      const labelled = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }], { modelLabels: { byGroup: out.byGroup } });
+      const labelled = categorizePacket(
+        [{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }],
+        { modelLabels: { byGroup: out.byGroup } },
+      );
       const rows = labelled.statements[0]!.rows;
       const northwind = rows.find((r) => r.description.includes('NORTHWIND'))!;
       assert.equal(northwind.category, 'mca_payment');
@@ -91,7 +132,9 @@ for (const backend of testBackends()) {
 
     test('without a provider categorization does not run and the rules stand alone', async () => {
       const st = statement();
-      const cat = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }]);
+      const cat = categorizePacket([
+        { documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows },
+      ]);
       const out = await categorizeWithModel(cat, { client: nullModelClient, tenantId: 't' });
       assert.equal(out.byDocument.doc_1!.enrichment, 'not_run');
       assert.deepEqual(out.byGroup, {});
@@ -100,7 +143,9 @@ for (const backend of testBackends()) {
     test('positions: the model claims streams; a claim the rows contradict is not counted and is recorded', async () => {
       const st = statement();
       const svc = client();
-      const cat = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }]);
+      const cat = categorizePacket([
+        { documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows },
+      ]);
       const candidates = financingCandidates(cat.statements.flatMap((s) => s.rows));
       const northwind = candidates.find((c) => c.description.includes('NORTHWIND'));
       const bluepine = candidates.find((c) => c.description.includes('BLUEPINE'));
@@ -109,9 +154,21 @@ for (const backend of testBackends()) {
       fake.setScript(() => ({
         answer: {
           streams: [
-            { candidate_id: northwind.id, kind: 'mca', funder: 'Northwind Funding', cadence: 'daily', payment_amount: '350.00' },
+            {
+              candidate_id: northwind.id,
+              kind: 'mca',
+              funder: 'Northwind Funding',
+              cadence: 'daily',
+              payment_amount: '350.00',
+            },
             // the rows say weekly: this claim is contradicted
-            { candidate_id: bluepine.id, kind: 'mca', funder: 'Bluepine Capital', cadence: 'daily', payment_amount: '900.00' },
+            {
+              candidate_id: bluepine.id,
+              kind: 'mca',
+              funder: 'Bluepine Capital',
+              cadence: 'daily',
+              payment_amount: '900.00',
+            },
           ],
         },
       }));
@@ -125,18 +182,29 @@ for (const backend of testBackends()) {
       assert.match(accepted[0]!.claim.funder, /NORTHWIND/i);
       assert.equal(rejected.length, 1);
       assert.match(rejected[0]!.claim.funder, /BLUEPINE/i);
-      assert.ok(result.reviewReasons.some((r) => r.startsWith('financing_claim_rejected:') && /bluepine/i.test(r)), result.reviewReasons.join('; '));
+      assert.ok(
+        result.reviewReasons.some((r) => r.startsWith('financing_claim_rejected:') && /bluepine/i.test(r)),
+        result.reviewReasons.join('; '),
+      );
       const counted = result.positions.filter((p) => p.counted_in_withhold);
       assert.ok(counted.some((p) => /northwind/i.test(p.funder)));
-      assert.ok(!counted.some((p) => /bluepine/i.test(p.funder) && p.cadence === 'daily'), 'the contradicted daily claim is never counted as daily');
+      assert.ok(
+        !counted.some((p) => /bluepine/i.test(p.funder) && p.cadence === 'daily'),
+        'the contradicted daily claim is never counted as daily',
+      );
     });
 
     test('positions: a failed model call is recorded and no claims are made', async () => {
       const st = statement();
       const svc = client();
-      const cat = categorizePacket([{ documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows }]);
+      const cat = categorizePacket([
+        { documentId: 'doc_1', accountKey: st.accountKey, accountSuffix: '1234', rows: st.rows },
+      ]);
       fake.setScript(() => ({ answer: { streams: 'not a list' } }));
-      const d = await decidePositions(financingCandidates(cat.statements.flatMap((s) => s.rows)), { client: svc, tenantId: 'ten_fail' });
+      const d = await decidePositions(financingCandidates(cat.statements.flatMap((s) => s.rows)), {
+        client: svc,
+        tenantId: 'ten_fail',
+      });
       assert.equal(d.ran, 'failed');
       assert.deepEqual(d.claims, []);
       assert.deepEqual(d.reasons, ['model_positions_failed:invalid_answer']);

@@ -3,7 +3,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { addUsage, documentCacheHitUsage, emptyUsage, sumUsage, usageOf, type CallUsage } from '../../src/pipeline/model/usage.ts';
+import {
+  addUsage,
+  documentCacheHitUsage,
+  emptyUsage,
+  sumUsage,
+  usageOf,
+  type CallUsage,
+} from '../../src/pipeline/model/usage.ts';
 import { formatMicros, toMicros } from '../../src/money.ts';
 import { findDocumentRead, saveDocumentRead } from '../../src/store/llm.ts';
 import { openTestStore, testBackends } from '../helpers/store.ts';
@@ -27,14 +34,33 @@ test('sums of call usages are exact, order-free, and by_task adds up to the tota
       assert.equal(total.calls, calls.length);
       assert.equal(total.paid_calls, paid.length);
       assert.equal(total.replayed_calls, calls.length - paid.length);
-      assert.equal(total.prompt_tokens, paid.reduce((a, c) => a + c.promptTokens, 0));
-      assert.equal(toMicros(total.cost_usd), paid.reduce((a, c) => a + c.costMicroUsd, 0));
+      assert.equal(
+        total.prompt_tokens,
+        paid.reduce((a, c) => a + c.promptTokens, 0),
+      );
+      assert.equal(
+        toMicros(total.cost_usd),
+        paid.reduce((a, c) => a + c.costMicroUsd, 0),
+      );
       const reversed = sumUsage(calls.map(usageOf).reverse());
       assert.deepEqual({ ...reversed, by_task: null }, { ...total, by_task: null });
-      const tasks = Object.values(total.by_task) as Array<{ calls: number; cost_usd: string; completion_tokens: number }>;
-      assert.equal(tasks.reduce((a, t) => a + t.calls, 0), total.calls);
-      assert.equal(tasks.reduce((a, t) => a + toMicros(t.cost_usd), 0), toMicros(total.cost_usd));
-      assert.equal(tasks.reduce((a, t) => a + t.completion_tokens, 0), total.completion_tokens);
+      const tasks = Object.values(total.by_task) as Array<{
+        calls: number;
+        cost_usd: string;
+        completion_tokens: number;
+      }>;
+      assert.equal(
+        tasks.reduce((a, t) => a + t.calls, 0),
+        total.calls,
+      );
+      assert.equal(
+        tasks.reduce((a, t) => a + toMicros(t.cost_usd), 0),
+        toMicros(total.cost_usd),
+      );
+      assert.equal(
+        tasks.reduce((a, t) => a + t.completion_tokens, 0),
+        total.completion_tokens,
+      );
     }),
   );
 });
@@ -53,8 +79,26 @@ test('decimal cost strings: at least two places, at most six, no float drift', (
 
 test('prompt cache hit rate is recomputed from the sums', () => {
   const u = sumUsage([
-    usageOf({ task: 't', replayed: false, ok: true, promptTokens: 1000, cachedPromptTokens: 500, completionTokens: 0, reasoningTokens: 0, costMicroUsd: 0 }),
-    usageOf({ task: 't', replayed: false, ok: true, promptTokens: 3000, cachedPromptTokens: 0, completionTokens: 0, reasoningTokens: 0, costMicroUsd: 0 }),
+    usageOf({
+      task: 't',
+      replayed: false,
+      ok: true,
+      promptTokens: 1000,
+      cachedPromptTokens: 500,
+      completionTokens: 0,
+      reasoningTokens: 0,
+      costMicroUsd: 0,
+    }),
+    usageOf({
+      task: 't',
+      replayed: false,
+      ok: true,
+      promptTokens: 3000,
+      cachedPromptTokens: 0,
+      completionTokens: 0,
+      reasoningTokens: 0,
+      costMicroUsd: 0,
+    }),
   ]);
   assert.equal(u.prompt_cache_hit_rate, 0.125);
 });
@@ -64,9 +108,29 @@ for (const backend of testBackends()) {
     const store = await openTestStore(backend);
     const at = new Date('2026-11-01T00:00:00Z');
     assert.equal(await findDocumentRead(store.db, 'ten_a', 'sha1', 'statement'), null);
-    await saveDocumentRead(store.db, { tenantId: 'ten_a', contentSha256: 'sha1', kind: 'statement', jobId: 'job_1', documentId: 'doc_1', read: { rows: 3 }, at });
-    await saveDocumentRead(store.db, { tenantId: 'ten_a', contentSha256: 'sha1', kind: 'statement', jobId: 'job_2', documentId: 'doc_9', read: { rows: 4 }, at });
-    assert.deepEqual(await findDocumentRead(store.db, 'ten_a', 'sha1', 'statement'), { jobId: 'job_1', documentId: 'doc_1', read: { rows: 3 } });
+    await saveDocumentRead(store.db, {
+      tenantId: 'ten_a',
+      contentSha256: 'sha1',
+      kind: 'statement',
+      jobId: 'job_1',
+      documentId: 'doc_1',
+      read: { rows: 3 },
+      at,
+    });
+    await saveDocumentRead(store.db, {
+      tenantId: 'ten_a',
+      contentSha256: 'sha1',
+      kind: 'statement',
+      jobId: 'job_2',
+      documentId: 'doc_9',
+      read: { rows: 4 },
+      at,
+    });
+    assert.deepEqual(await findDocumentRead(store.db, 'ten_a', 'sha1', 'statement'), {
+      jobId: 'job_1',
+      documentId: 'doc_1',
+      read: { rows: 3 },
+    });
     assert.equal(await findDocumentRead(store.db, 'ten_b', 'sha1', 'statement'), null, 'another tenant never sees it');
     assert.equal(await findDocumentRead(store.db, 'ten_a', 'sha1', 'application'), null);
     await store.close();

@@ -3,7 +3,14 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { invalidField, notFound, type ApiError } from '../../errors.ts';
-import { createKey, DEFAULT_OVERLAP_SECONDS, keyRecord, MAX_OVERLAP_SECONDS, revokeKey, rotateKey } from '../../identity/api-keys.ts';
+import {
+  createKey,
+  DEFAULT_OVERLAP_SECONDS,
+  keyRecord,
+  MAX_OVERLAP_SECONDS,
+  revokeKey,
+  rotateKey,
+} from '../../identity/api-keys.ts';
 import { PERMISSIONS } from '../../identity/permissions.ts';
 import { getKey, listKeys } from '../../store/identity.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
@@ -19,7 +26,10 @@ export const KeyRecordSchema = Type.Object({
   name: Type.String(),
   prefix: Type.String({ description: 'the public start of the key, `pk_live_<prefix>`, to recognise it' }),
   scopes: Type.Array(Type.String()),
-  status: Type.String({ enum: ['active', 'rotated', 'revoked', 'expired'], description: '`rotated`: replaced, still valid until revoked_at' }),
+  status: Type.String({
+    enum: ['active', 'rotated', 'revoked', 'expired'],
+    description: '`rotated`: replaced, still valid until revoked_at',
+  }),
   created_at: Timestamp,
   created_by: Type.Object({ type: Type.String(), id: Type.String() }),
   expires_at: NullableTimestamp,
@@ -29,9 +39,11 @@ export const KeyRecordSchema = Type.Object({
   replaced_by: NullableString,
 });
 
-const NewKeySchema = Type.Intersect([KeyRecordSchema, Type.Object({ key: Type.String({ description: 'the key itself; shown this once only' }) })]);
+const NewKeySchema = Type.Intersect([
+  KeyRecordSchema,
+  Type.Object({ key: Type.String({ description: 'the key itself; shown this once only' }) }),
+]);
 const KeyId = Type.Object({ id: Type.String({ maxLength: 64 }) });
-
 
 function invalid(field: string, msg: string, input: unknown): ApiError {
   return invalidField(['body', field], msg, { input });
@@ -49,7 +61,12 @@ export function forgetCachedKeys(deps: AppDeps, prefix?: string): void {
 
 export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
   const forget = (publicPrefix: string) => forgetCachedKeys(deps, publicPrefix.replace(/^pk_live_/, ''));
-  const ctx = (request: FastifyRequest) => ({ db: deps.store.db, caller: requireCaller(request.caller), now: deps.now(), requestId: String(request.id) });
+  const ctx = (request: FastifyRequest) => ({
+    db: deps.store.db,
+    caller: requireCaller(request.caller),
+    now: deps.now(),
+    requestId: String(request.id),
+  });
 
   app.post(
     '/v1/api-keys',
@@ -60,7 +77,15 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 100 }),
-            scopes: Type.Optional(Type.Union([Type.Array(Type.String(), { maxItems: PERMISSIONS.length }), Type.String({ maxLength: 500 })], { description: 'permissions (array or space-separated); default `jobs:write jobs:read underwriting:write`' })),
+            scopes: Type.Optional(
+              Type.Union(
+                [Type.Array(Type.String(), { maxItems: PERMISSIONS.length }), Type.String({ maxLength: 500 })],
+                {
+                  description:
+                    'permissions (array or space-separated); default `jobs:write jobs:read underwriting:write`',
+                },
+              ),
+            ),
             expires_at: Type.Optional(Timestamp),
             expires_in_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 * 366 * 86_400 })),
           },
@@ -72,8 +97,14 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const c = ctx(request);
       const b = request.body;
-      if (b.expires_at !== undefined && b.expires_in_seconds !== undefined) throw invalid('expires_at', 'give expires_at or expires_in_seconds, not both', b.expires_at);
-      const expiresAt = b.expires_at !== undefined ? new Date(b.expires_at) : b.expires_in_seconds !== undefined ? new Date(c.now.getTime() + b.expires_in_seconds * 1000) : null;
+      if (b.expires_at !== undefined && b.expires_in_seconds !== undefined)
+        throw invalid('expires_at', 'give expires_at or expires_in_seconds, not both', b.expires_at);
+      const expiresAt =
+        b.expires_at !== undefined
+          ? new Date(b.expires_at)
+          : b.expires_in_seconds !== undefined
+            ? new Date(c.now.getTime() + b.expires_in_seconds * 1000)
+            : null;
       const scopes = typeof b.scopes === 'string' ? b.scopes.split(/[\s,]+/).filter(Boolean) : b.scopes;
       const { record, key } = await createKey(c, { name: b.name, scopes, expiresAt });
       return reply.status(201).send({ ...record, key });
@@ -86,24 +117,45 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
       schema: {
         tags: ['api-keys'],
         summary: "List the tenant's API keys, newest first (never the secret)",
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })), cursor: Type.Optional(Type.String({ maxLength: 512 })) }),
-        response: { 200: Type.Object({ items: Type.Array(KeyRecordSchema), next_cursor: NullableString }), ...errorResponses(401, 403, 422, 429) },
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+          cursor: Type.Optional(Type.String({ maxLength: 512 })),
+        }),
+        response: {
+          200: Type.Object({ items: Type.Array(KeyRecordSchema), next_cursor: NullableString }),
+          ...errorResponses(401, 403, 422, 429),
+        },
       },
     },
     async (request) => {
       const caller = requireCaller(request.caller);
       const limit = request.query.limit ?? 50;
-      const rows = await listKeys(deps.store.db, { tenantId: caller.tenantId, limit: limit + 1, after: request.query.cursor ? decodeCursor(request.query.cursor) : null });
+      const rows = await listKeys(deps.store.db, {
+        tenantId: caller.tenantId,
+        limit: limit + 1,
+        after: request.query.cursor ? decodeCursor(request.query.cursor) : null,
+      });
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       const now = deps.now();
-      return { items: page.map((r) => keyRecord(r, now)), next_cursor: rows.length > limit && last ? encodeCursor(new Date(last.created_at).toISOString(), last.id) : null };
+      return {
+        items: page.map((r) => keyRecord(r, now)),
+        next_cursor:
+          rows.length > limit && last ? encodeCursor(new Date(last.created_at).toISOString(), last.id) : null,
+      };
     },
   );
 
   app.get(
     '/v1/api-keys/:id',
-    { schema: { tags: ['api-keys'], summary: 'One API key record', params: KeyId, response: { 200: KeyRecordSchema, ...errorResponses(401, 403, 404, 429) } } },
+    {
+      schema: {
+        tags: ['api-keys'],
+        summary: 'One API key record',
+        params: KeyId,
+        response: { 200: KeyRecordSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const caller = requireCaller(request.caller);
       const row = await getKey(deps.store.db, caller.tenantId, request.params.id);
@@ -119,12 +171,23 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
         tags: ['api-keys'],
         summary: 'A new key with the same name and scopes; the old key stays valid for overlap_seconds',
         params: KeyId,
-        querystring: Type.Object({ overlap_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OVERLAP_SECONDS, default: DEFAULT_OVERLAP_SECONDS })) }),
-        response: { 201: Type.Intersect([NewKeySchema, Type.Object({ previous_key: KeyRecordSchema })]), ...errorResponses(401, 403, 404, 409, 422, 429) },
+        querystring: Type.Object({
+          overlap_seconds: Type.Optional(
+            Type.Integer({ minimum: 0, maximum: MAX_OVERLAP_SECONDS, default: DEFAULT_OVERLAP_SECONDS }),
+          ),
+        }),
+        response: {
+          201: Type.Intersect([NewKeySchema, Type.Object({ previous_key: KeyRecordSchema })]),
+          ...errorResponses(401, 403, 404, 409, 422, 429),
+        },
       },
     },
     async (request, reply) => {
-      const { record, key, old } = await rotateKey(ctx(request), request.params.id, request.query.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS);
+      const { record, key, old } = await rotateKey(
+        ctx(request),
+        request.params.id,
+        request.query.overlap_seconds ?? DEFAULT_OVERLAP_SECONDS,
+      );
       forget(old.prefix);
       return reply.status(201).send({ ...record, key, previous_key: old });
     },
@@ -132,7 +195,14 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
 
   app.delete(
     '/v1/api-keys/:id',
-    { schema: { tags: ['api-keys'], summary: 'Revoke a key now (refused with 401 from then on)', params: KeyId, response: { 200: KeyRecordSchema, ...errorResponses(401, 403, 404, 429) } } },
+    {
+      schema: {
+        tags: ['api-keys'],
+        summary: 'Revoke a key now (refused with 401 from then on)',
+        params: KeyId,
+        response: { 200: KeyRecordSchema, ...errorResponses(401, 403, 404, 429) },
+      },
+    },
     async (request) => {
       const record = await revokeKey(ctx(request), request.params.id);
       forget(record.prefix);

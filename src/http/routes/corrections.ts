@@ -25,7 +25,14 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         tags: ['corrections'],
         summary: "A job's corrections, oldest first, reverted ones included, with the summary",
         params: JobParams,
-        response: { 200: Type.Object({ job_id: Type.String(), corrections: Type.Array(CorrectionRecordSchema), summary: CorrectionsSummarySchema }), ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: Type.Object({
+            job_id: Type.String(),
+            corrections: Type.Array(CorrectionRecordSchema),
+            summary: CorrectionsSummarySchema,
+          }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request) => correctionsOf(deps.store.db, requireCaller(request.caller).tenantId, request.params.job_id),
@@ -43,7 +50,13 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const out = await createCorrection(cdeps, requireCaller(request.caller), request.params.job_id, request.body.change, String(request.id));
+      const out = await createCorrection(
+        cdeps,
+        requireCaller(request.caller),
+        request.params.job_id,
+        request.body.change,
+        String(request.id),
+      );
       return reply.code(201).send(out);
     },
   );
@@ -59,7 +72,15 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         response: { 200: Changed, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
-    async (request) => revert(cdeps, requireCaller(request.caller), request.params.job_id, request.params.correction_id, request.body.reason, String(request.id)),
+    async (request) =>
+      revert(
+        cdeps,
+        requireCaller(request.caller),
+        request.params.job_id,
+        request.params.correction_id,
+        request.body.reason,
+        String(request.id),
+      ),
   );
 
   app.delete(
@@ -70,11 +91,21 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         summary: 'Erase a job and its documents; the job answers 404 afterwards; repeating the call answers the same',
         params: JobParams,
         response: {
-          200: Type.Object({ job_id: Type.String(), erased_at: Type.String({ format: 'date-time' }), erased_now: Type.Boolean() }),
+          200: Type.Object({
+            job_id: Type.String(),
+            erased_at: Type.String({ format: 'date-time' }),
+            erased_now: Type.Boolean(),
+          }),
           ...errorResponses(401, 403, 404, 409, 422),
         },
       },
     },
-    async (request) => eraseJob({ db: deps.store.db, blobs: deps.blobs, invalidate }, requireCaller(request.caller), request.params.job_id, String(request.id)),
+    async (request) =>
+      eraseJob(
+        { db: deps.store.db, blobs: deps.blobs, invalidate },
+        requireCaller(request.caller),
+        request.params.job_id,
+        String(request.id),
+      ),
   );
 }

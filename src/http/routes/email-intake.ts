@@ -27,17 +27,32 @@ export const EmailOutcomeBody = Type.Object({
   thread_id: Type.String(),
   job_id: Type.Union([Type.String(), Type.Null()]),
   status_url: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()], { description: 'why ignored or refused: no_document, sender_not_allowed, routed_not_a_deal, mailbox_paused' }),
-  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], { description: 'router verdict {intent, confidence, model, served_model}; null when not routed' }),
-  routing_status: Type.Union([Type.String(), Type.Null()], { description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>' }),
-  created: Type.Boolean({ description: 'false for a redelivery or a merge into the thread\'s job' }),
+  reason: Type.Union([Type.String(), Type.Null()], {
+    description: 'why ignored or refused: no_document, sender_not_allowed, routed_not_a_deal, mailbox_paused',
+  }),
+  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
+    description: 'router verdict {intent, confidence, model, served_model}; null when not routed',
+  }),
+  routing_status: Type.Union([Type.String(), Type.Null()], {
+    description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>',
+  }),
+  created: Type.Boolean({ description: "false for a redelivery or a merge into the thread's job" }),
 });
 
 function outcomeBody(o: IntakeOutcome, status: string) {
   const e = o.email;
   return {
-    status, outcome: e.outcome, email_id: e.id, email_path: `/v1/emails/${e.id}`, thread_id: e.thread_id, job_id: e.job_id,
-    status_url: e.job_id ? `/v1/jobs/${e.job_id}` : null, reason: e.reason, routing: (e.routing ?? null) as Record<string, unknown> | null, routing_status: e.routing_status, created: o.jobCreated,
+    status,
+    outcome: e.outcome,
+    email_id: e.id,
+    email_path: `/v1/emails/${e.id}`,
+    thread_id: e.thread_id,
+    job_id: e.job_id,
+    status_url: e.job_id ? `/v1/jobs/${e.job_id}` : null,
+    reason: e.reason,
+    routing: (e.routing ?? null) as Record<string, unknown> | null,
+    routing_status: e.routing_status,
+    created: o.jobCreated,
   };
 }
 
@@ -46,7 +61,11 @@ const RawBody = { content: { 'message/rfc822': { schema: { description: 'the raw
 
 export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
   const limits = deps.config;
-  app.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: limits.limits.maxEmailBytes }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'message/rfc822',
+    { parseAs: 'buffer', bodyLimit: limits.limits.maxEmailBytes },
+    (_req, body, done) => done(null, body),
+  );
   // The router's model client: metered and replay-cached like every model call; the null client when no provider is configured.
   const router = createModelClient({ config: deps.config.llm, db: deps.store.db, now: deps.now });
   const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now, router };
@@ -60,7 +79,8 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
   };
 
   const rawOf = (body: unknown): Uint8Array => {
-    if (!Buffer.isBuffer(body)) throw new ApiError('unsupported_media_type', 'send the raw message with Content-Type: message/rfc822');
+    if (!Buffer.isBuffer(body))
+      throw new ApiError('unsupported_media_type', 'send the raw message with Content-Type: message/rfc822');
     return new Uint8Array(body);
   };
 
@@ -73,17 +93,24 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
         summary: 'Take one raw email; a thread is a deal',
         description:
           'Auth: an API key with jobs:write, or the mailbox provider\'s signed webhook (X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID, X-Signature: hex HMAC-SHA256 of timestamp, mailbox id, message id and body joined by "\\n", keyed with the mailbox\'s inbound secret; 5-minute window). ' +
-          'Answers 202 JobAccepted (or 200 envelope within `wait`) for a job or a merge into the thread\'s job, 200 with the ignored/refused email otherwise. See docs/email.md.',
+          "Answers 202 JobAccepted (or 200 envelope within `wait`) for a job or a merge into the thread's job, 200 with the ignored/refused email otherwise. See docs/email.md.",
         consumes: ['message/rfc822'],
         body: RawBody as never,
-        querystring: Type.Object({ wait: Type.Optional(WaitQuery), options: Type.Optional(Type.String({ maxLength: 4096, description: 'ParseOptions as JSON' })) }),
+        querystring: Type.Object({
+          wait: Type.Optional(WaitQuery),
+          options: Type.Optional(Type.String({ maxLength: 4096, description: 'ParseOptions as JSON' })),
+        }),
         headers: Type.Object({
           'x-timestamp': Type.Optional(Type.String({ maxLength: 64 })),
           'x-mailbox-id': Type.Optional(Type.String({ maxLength: 64 })),
           'x-provider-message-id': Type.Optional(Type.String({ maxLength: 998 })),
           'x-signature': Type.Optional(Type.String({ maxLength: 256 })),
         }),
-        response: { 200: Type.Union([JobEnvelope, EmailOutcomeBody]), 202: JobAccepted, ...errorResponses(401, 403, 413, 415, 422, 429) },
+        response: {
+          200: Type.Union([JobEnvelope, EmailOutcomeBody]),
+          202: JobAccepted,
+          ...errorResponses(401, 403, 413, 415, 422, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -92,25 +119,58 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
       const h = request.headers;
       let inbound: InboundEmail;
       if (h['x-signature'] !== undefined) {
-        if (!h['x-timestamp'] || !h['x-mailbox-id'] || !h['x-provider-message-id']) throw new ApiError('unauthenticated', 'signed intake needs X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID and X-Signature');
+        if (!h['x-timestamp'] || !h['x-mailbox-id'] || !h['x-provider-message-id'])
+          throw new ApiError(
+            'unauthenticated',
+            'signed intake needs X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID and X-Signature',
+          );
         const mailbox = await findMailboxById(deps.store.db, h['x-mailbox-id']);
         // An unknown mailbox answers like a bad signature: the caller learns nothing about which ids exist.
         const check = mailbox
-          ? checkIntakeSignature({ secret: mailbox.inbound_secret, timestamp: h['x-timestamp'], fields: [h['x-mailbox-id'], h['x-provider-message-id']], body: raw, signature: h['x-signature'], now: deps.now(), windowSeconds: deps.config.email.signatureWindowSeconds })
+          ? checkIntakeSignature({
+              secret: mailbox.inbound_secret,
+              timestamp: h['x-timestamp'],
+              fields: [h['x-mailbox-id'], h['x-provider-message-id']],
+              body: raw,
+              signature: h['x-signature'],
+              now: deps.now(),
+              windowSeconds: deps.config.email.signatureWindowSeconds,
+            })
           : { ok: false as const, reason: 'X-Signature does not match' };
-        if (!check.ok || !mailbox) throw new ApiError('unauthenticated', `bad signature: ${check.ok ? 'unknown mailbox' : check.reason}`);
+        if (!check.ok || !mailbox)
+          throw new ApiError('unauthenticated', `bad signature: ${check.ok ? 'unknown mailbox' : check.reason}`);
         const tenant = await getTenant(deps.store.db, mailbox.tenant_id);
-        if (!tenant || tenant.status === 'suspended') throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
-        inbound = { tenantId: mailbox.tenant_id, mailbox, source: 'email_webhook', raw, providerMessageId: h['x-provider-message-id'], envelopeFrom: null, options };
+        if (!tenant || tenant.status === 'suspended')
+          throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
+        inbound = {
+          tenantId: mailbox.tenant_id,
+          mailbox,
+          source: 'email_webhook',
+          raw,
+          providerMessageId: h['x-provider-message-id'],
+          envelopeFrom: null,
+          options,
+        };
       } else {
         const caller = requireCaller(request.caller);
-        inbound = { tenantId: caller.tenantId, mailbox: null, source: 'email', raw, providerMessageId: null, envelopeFrom: null, options };
+        inbound = {
+          tenantId: caller.tenantId,
+          mailbox: null,
+          source: 'email',
+          raw,
+          providerMessageId: null,
+          envelopeFrom: null,
+          options,
+        };
       }
       const outcome = await take(inbound, reply);
       const jobId = outcome.email.job_id;
       if (!jobId) return reply.status(200).send(outcomeBody(outcome, outcome.email.outcome));
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
-      const row = wait > 0 ? await waitForJob(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait) : await getJob(deps.store.db, inbound.tenantId, jobId);
+      const row =
+        wait > 0
+          ? await waitForJob(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait)
+          : await getJob(deps.store.db, inbound.tenantId, jobId);
       if (row && FINAL.has(row.status)) return reply.status(200).send(jobEnvelope(row));
       return reply.status(202).send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
     },
@@ -125,7 +185,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
         summary: 'The forwarding worker posts each message sent to <forward_token>@INBOUND_MAIL_DOMAIN',
         description:
           'X-Signature: hex HMAC-SHA256 of timestamp, envelope to, envelope from and body joined by "\\n", keyed with INBOUND_FORWARD_SECRET; 5-minute window. ' +
-          '200 with the outcome (a paused mailbox\'s message is `refused`); 404 unknown forwarding address (the worker bounces); 429 past INBOUND_MAILBOX_MESSAGES_PER_HOUR.',
+          "200 with the outcome (a paused mailbox's message is `refused`); 404 unknown forwarding address (the worker bounces); 429 past INBOUND_MAILBOX_MESSAGES_PER_HOUR.",
         security: [],
         consumes: ['message/rfc822'],
         body: RawBody as never,
@@ -142,9 +202,22 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
       const raw = rawOf(request.body);
       const h = request.headers;
       const secret = deps.config.email.forwardSecret;
-      if (!secret) throw new ApiError('unauthenticated', 'the forwarding route is not configured (INBOUND_FORWARD_SECRET is unset)');
-      if (!h['x-timestamp'] || !h['x-signature']) throw new ApiError('unauthenticated', 'the forwarding route needs X-Timestamp and X-Signature');
-      const check = checkIntakeSignature({ secret, timestamp: h['x-timestamp'], fields: [h['x-envelope-to'], h['x-envelope-from']], body: raw, signature: h['x-signature'], now: deps.now(), windowSeconds: deps.config.email.signatureWindowSeconds });
+      if (!secret)
+        throw new ApiError(
+          'unauthenticated',
+          'the forwarding route is not configured (INBOUND_FORWARD_SECRET is unset)',
+        );
+      if (!h['x-timestamp'] || !h['x-signature'])
+        throw new ApiError('unauthenticated', 'the forwarding route needs X-Timestamp and X-Signature');
+      const check = checkIntakeSignature({
+        secret,
+        timestamp: h['x-timestamp'],
+        fields: [h['x-envelope-to'], h['x-envelope-from']],
+        body: raw,
+        signature: h['x-signature'],
+        now: deps.now(),
+        windowSeconds: deps.config.email.signatureWindowSeconds,
+      });
       if (!check.ok) throw new ApiError('unauthenticated', `bad signature: ${check.reason}`);
       const to = h['x-envelope-to'].trim().toLowerCase().replace(/^<|>$/g, '');
       const at = to.lastIndexOf('@');
@@ -152,9 +225,23 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
       const mailbox = token ? await findMailboxByToken(deps.store.db, token) : undefined;
       if (!mailbox) throw new ApiError('not_found', `no forwarding address ${JSON.stringify(h['x-envelope-to'])}`);
       const tenant = await getTenant(deps.store.db, mailbox.tenant_id);
-      if (!tenant || tenant.status === 'suspended') throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
-      const outcome = await take({ tenantId: mailbox.tenant_id, mailbox, source: 'email_forward', raw, providerMessageId: null, envelopeFrom: h['x-envelope-from'] || null, options: {} }, reply);
-      const status = outcome.email.job_id ? ((await getJob(deps.store.db, mailbox.tenant_id, outcome.email.job_id))?.status ?? 'queued') : outcome.email.outcome;
+      if (!tenant || tenant.status === 'suspended')
+        throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
+      const outcome = await take(
+        {
+          tenantId: mailbox.tenant_id,
+          mailbox,
+          source: 'email_forward',
+          raw,
+          providerMessageId: null,
+          envelopeFrom: h['x-envelope-from'] || null,
+          options: {},
+        },
+        reply,
+      );
+      const status = outcome.email.job_id
+        ? ((await getJob(deps.store.db, mailbox.tenant_id, outcome.email.job_id))?.status ?? 'queued')
+        : outcome.email.outcome;
       return reply.status(200).send(outcomeBody(outcome, status));
     },
   );

@@ -44,7 +44,9 @@ export const EmailRecordSchema = Type.Object({
   reason: NullableString,
   job_id: NullableString,
   routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  routing_status: Type.Union([Type.String(), Type.Null()], { description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>' }),
+  routing_status: Type.Union([Type.String(), Type.Null()], {
+    description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>',
+  }),
   tags: Type.Array(Type.String()),
   raw_stored: Type.Boolean(),
 });
@@ -58,7 +60,14 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/emails/:email_id',
-    { schema: { tags, summary: 'An email record (never its body)', params: Params, response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) } } },
+    {
+      schema: {
+        tags,
+        summary: 'An email record (never its body)',
+        params: Params,
+        response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
     async (request) => {
       const caller = requireCaller(request.caller);
       const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
@@ -74,7 +83,13 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'The raw message as received (.eml)',
         params: Params,
-        response: { 200: { description: 'the raw message', content: { 'message/rfc822': { schema: { type: 'string', format: 'binary' } } } } as never, ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: {
+            description: 'the raw message',
+            content: { 'message/rfc822': { schema: { type: 'string', format: 'binary' } } },
+          } as never,
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request, reply) => {
@@ -82,7 +97,10 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
       const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
       if (!row) throw notFound('email');
       const bytes = await deps.blobs.get(row.raw_sha256);
-      return reply.type('message/rfc822').header('content-disposition', `attachment; filename="${row.id}.eml"`).send(Buffer.from(bytes));
+      return reply
+        .type('message/rfc822')
+        .header('content-disposition', `attachment; filename="${row.id}.eml"`)
+        .send(Buffer.from(bytes));
     },
   );
 
@@ -91,9 +109,12 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
     {
       schema: {
         tags,
-        summary: 'Replace the email\'s tags (trimmed, lowercased, ≤ 20, each 1-64 of a-z 0-9 _ : -); audited',
+        summary: "Replace the email's tags (trimmed, lowercased, ≤ 20, each 1-64 of a-z 0-9 _ : -); audited",
         params: Params,
-        body: Type.Object({ tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }) }, { additionalProperties: false }),
+        body: Type.Object(
+          { tags: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 20 }) },
+          { additionalProperties: false },
+        ),
         response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -101,13 +122,23 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
       const caller = requireCaller(request.caller);
       const normalized = normalizeTags(request.body.tags);
       if ('error' in normalized) {
-        throw invalidField(['body', 'tags', normalized.index], normalized.error, { input: request.body.tags[normalized.index] ?? null, message: `tags: ${normalized.error}` });
+        throw invalidField(['body', 'tags', normalized.index], normalized.error, {
+          input: request.body.tags[normalized.index] ?? null,
+          message: `tags: ${normalized.error}`,
+        });
       }
       const row = await deps.store.db.transaction().execute(async (trx) => {
         const before = await getEmail(trx, caller.tenantId, request.params.email_id);
         if (!before) throw notFound('email');
         const after = await setEmailTags(trx, caller.tenantId, before.id, normalized.tags);
-        await writeAudit(trx, { caller, action: 'email.tags_updated', targetType: 'email', targetId: before.id, requestId: String(request.id), details: { before: before.tags, after: normalized.tags } });
+        await writeAudit(trx, {
+          caller,
+          action: 'email.tags_updated',
+          targetType: 'email',
+          targetId: before.id,
+          requestId: String(request.id),
+          details: { before: before.tags, after: normalized.tags },
+        });
         return after!;
       });
       return emailRecord(row);

@@ -4,15 +4,24 @@ import { Type } from 'typebox';
 import type { App, AppDeps } from '../app.ts';
 
 export function registerHealthRoutes(app: App, deps: AppDeps): void {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: Type.Record(Type.String(), Type.String()) } } }, async () => ({
-    status: 'ok',
-    version: '0.1.0',
-    store: deps.store.kind,
-  }));
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: Type.Record(Type.String(), Type.String()) } } },
+    async () => ({
+      status: 'ok',
+      version: '0.1.0',
+      store: deps.store.kind,
+    }),
+  );
 
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: Type.Record(Type.String(), Type.String()), 503: Type.Record(Type.String(), Type.String()) } } },
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: Type.Record(Type.String(), Type.String()), 503: Type.Record(Type.String(), Type.String()) },
+      },
+    },
     async (_request, reply) => {
       const checks: Record<string, string> = {};
       try {
@@ -22,8 +31,14 @@ export function registerHealthRoutes(app: App, deps: AppDeps): void {
         checks.store = `unavailable: ${(err as Error).message}`;
       }
       checks.llm_provider_key = deps.config.llm.apiKey ? 'ok' : 'missing: set LLM_API_KEY';
-      const missing = Object.entries(checks).filter(([, v]) => v !== 'ok').map(([k]) => k);
-      const body = { status: missing.length ? 'not_ready' : 'ready', ...checks, ...(missing.length ? { missing: missing.join(', ') } : {}) };
+      const missing = Object.entries(checks)
+        .filter(([, v]) => v !== 'ok')
+        .map(([k]) => k);
+      const body = {
+        status: missing.length ? 'not_ready' : 'ready',
+        ...checks,
+        ...(missing.length ? { missing: missing.join(', ') } : {}),
+      };
       return reply.status(missing.length ? 503 : 200).send(body);
     },
   );

@@ -13,7 +13,6 @@ import { decodeCursor, encodeCursor } from '../cursor.ts';
 const FINAL = new Set(['completed', 'review_required', 'failed']);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-
 export function registerJobRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/jobs/:job_id',
@@ -22,7 +21,15 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
         tags: ['jobs'],
         summary: 'Get a job; with wait, hold until it ends',
         params: Type.Object({ job_id: Type.String({ maxLength: 64 }) }),
-        querystring: Type.Object({ wait: Type.Optional(WaitQuery), view: Type.Optional(Type.String({ enum: ['computed'], description: '`computed`: the result as the pipeline produced it, ignoring corrections' })) }),
+        querystring: Type.Object({
+          wait: Type.Optional(WaitQuery),
+          view: Type.Optional(
+            Type.String({
+              enum: ['computed'],
+              description: '`computed`: the result as the pipeline produced it, ignoring corrections',
+            }),
+          ),
+        }),
         response: { 200: JobEnvelope, ...errorResponses(401, 403, 404, 422) },
       },
     },
@@ -35,12 +42,18 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
       if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never); // already serialized by the 200 schema
       const stamp = deps.caches.finishedJobs.stamp();
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
-      const row = wait > 0 ? await waitForJob(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait) : await getJob(deps.store.db, caller.tenantId, request.params.job_id);
+      const row =
+        wait > 0
+          ? await waitForJob(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait)
+          : await getJob(deps.store.db, caller.tenantId, request.params.job_id);
       if (!row) throw notFound('job');
       const envelope = jobEnvelope(row);
       if (!FINAL.has(row.status)) return envelope;
       // corrections in force: the corrected result is served unless view=computed
-      const corrected = request.query.view === 'computed' ? undefined : await getCorrectedResult(deps.store.db, caller.tenantId, row.id);
+      const corrected =
+        request.query.view === 'computed'
+          ? undefined
+          : await getCorrectedResult(deps.store.db, caller.tenantId, row.id);
       if (corrected) envelope.result = corrected;
       if (request.query.view) return envelope;
       const body = reply.getSerializationFunction('200')!(envelope);
@@ -59,10 +72,17 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
           limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
           cursor: Type.Optional(Type.String({ maxLength: 512 })),
           // ISO 8601: a timestamp, or a date meaning its start (00:00 UTC)
-          finished_since: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })], { description: 'ISO 8601 timestamp or date (YYYY-MM-DD = 00:00 UTC that day)' })),
+          finished_since: Type.Optional(
+            Type.Union([Type.String({ format: 'date-time' }), Type.String({ format: 'date' })], {
+              description: 'ISO 8601 timestamp or date (YYYY-MM-DD = 00:00 UTC that day)',
+            }),
+          ),
           status: Type.Optional(JobStatusSchema),
         }),
-        response: { 200: Type.Object({ items: Type.Array(JobListItem), next_cursor: Type.Union([Type.String(), Type.Null()]) }), ...errorResponses(401, 403, 422) },
+        response: {
+          200: Type.Object({ items: Type.Array(JobListItem), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
+          ...errorResponses(401, 403, 422),
+        },
       },
     },
     async (request) => {
@@ -79,7 +99,10 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
       });
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
-      const next = rows.length > limit && last ? encodeCursor(new Date(finishedSince ? last.completed_at! : last.created_at), last.id) : null;
+      const next =
+        rows.length > limit && last
+          ? encodeCursor(new Date(finishedSince ? last.completed_at! : last.created_at), last.id)
+          : null;
       return { items: page.map(jobListItem), next_cursor: next };
     },
   );

@@ -12,26 +12,44 @@ import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { errorResponses } from '../schemas.ts';
 import { EmailRecordSchema } from './emails.ts';
 
-const Domain = Type.String({ pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$', maxLength: 253 });
-const Domains = Type.Array(Domain, { maxItems: 50, description: 'envelope senders outside these domains (and their subdomains) are ignored; empty: anyone' });
+const Domain = Type.String({
+  pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$',
+  maxLength: 253,
+});
+const Domains = Type.Array(Domain, {
+  maxItems: 50,
+  description: 'envelope senders outside these domains (and their subdomains) are ignored; empty: anyone',
+});
 
 const MailboxSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   forward_address: Type.String({ description: '<forward_token>@INBOUND_MAIL_DOMAIN' }),
   allowed_sender_domains: Type.Array(Type.String()),
-  status: Type.String({ enum: ['active', 'paused'], description: 'a paused mailbox\'s mail is tracked and `refused`' }),
+  status: Type.String({ enum: ['active', 'paused'], description: "a paused mailbox's mail is tracked and `refused`" }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
-const WithSecret = Type.Intersect([MailboxSchema, Type.Object({ inbound_secret: Type.String({ description: 'keys the signed webhook of POST /v1/intake/email; shown this once only' }) })]);
+const WithSecret = Type.Intersect([
+  MailboxSchema,
+  Type.Object({
+    inbound_secret: Type.String({
+      description: 'keys the signed webhook of POST /v1/intake/email; shown this once only',
+    }),
+  }),
+]);
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 export function registerMailboxRoutes(app: App, deps: AppDeps): void {
   const tags = ['mailboxes'];
   const record = (m: MailboxRow) => ({
-    id: m.id, name: m.name, forward_address: `${m.forward_token}@${deps.config.email.inboundMailDomain}`, allowed_sender_domains: m.allowed_sender_domains,
-    status: m.status, created_at: new Date(m.created_at).toISOString(), updated_at: new Date(m.updated_at).toISOString(),
+    id: m.id,
+    name: m.name,
+    forward_address: `${m.forward_token}@${deps.config.email.inboundMailDomain}`,
+    allowed_sender_domains: m.allowed_sender_domains,
+    status: m.status,
+    created_at: new Date(m.created_at).toISOString(),
+    updated_at: new Date(m.updated_at).toISOString(),
   });
   const newSecret = () => `mbsec_${randomToken(40)}`;
   const lower = (d: string[]) => [...new Set(d.map((x) => x.toLowerCase()))];
@@ -40,8 +58,12 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes',
     {
       schema: {
-        tags, summary: 'Create a mailbox: a forwarding address and a signed-webhook secret (returned once)',
-        body: Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }), allowed_sender_domains: Type.Optional(Domains) }, { additionalProperties: false }),
+        tags,
+        summary: 'Create a mailbox: a forwarding address and a signed-webhook secret (returned once)',
+        body: Type.Object(
+          { name: Type.String({ minLength: 1, maxLength: 200 }), allowed_sender_domains: Type.Optional(Domains) },
+          { additionalProperties: false },
+        ),
         response: { 201: WithSecret, ...errorResponses(401, 403, 422, 429) },
       },
     },
@@ -49,12 +71,25 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
       const caller = requireCaller(request.caller);
       const now = deps.now();
       const m: Omit<MailboxRow, 'status'> = {
-        id: newId('mbx'), tenant_id: caller.tenantId, name: request.body.name.trim(), forward_token: randomToken(24), inbound_secret: newSecret(),
-        allowed_sender_domains: lower(request.body.allowed_sender_domains ?? []), created_at: now, updated_at: now,
+        id: newId('mbx'),
+        tenant_id: caller.tenantId,
+        name: request.body.name.trim(),
+        forward_token: randomToken(24),
+        inbound_secret: newSecret(),
+        allowed_sender_domains: lower(request.body.allowed_sender_domains ?? []),
+        created_at: now,
+        updated_at: now,
       };
       await deps.store.db.transaction().execute(async (trx) => {
         await insertMailbox(trx, m);
-        await writeAudit(trx, { caller, action: 'mailbox.created', targetType: 'mailbox', targetId: m.id, requestId: String(request.id), details: { name: m.name, allowed_sender_domains: m.allowed_sender_domains } });
+        await writeAudit(trx, {
+          caller,
+          action: 'mailbox.created',
+          targetType: 'mailbox',
+          targetId: m.id,
+          requestId: String(request.id),
+          details: { name: m.name, allowed_sender_domains: m.allowed_sender_domains },
+        });
       });
       return reply.status(201).send({ ...record({ ...m, status: 'active' }), inbound_secret: m.inbound_secret });
     },
@@ -62,13 +97,28 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
 
   app.get(
     '/v1/mailboxes',
-    { schema: { tags, summary: 'List mailboxes (never their secrets)', response: { 200: Type.Object({ items: Type.Array(MailboxSchema) }), ...errorResponses(401, 403) } } },
-    async (request) => ({ items: (await listMailboxes(deps.store.db, requireCaller(request.caller).tenantId)).map(record) }),
+    {
+      schema: {
+        tags,
+        summary: 'List mailboxes (never their secrets)',
+        response: { 200: Type.Object({ items: Type.Array(MailboxSchema) }), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({
+      items: (await listMailboxes(deps.store.db, requireCaller(request.caller).tenantId)).map(record),
+    }),
   );
 
   app.get(
     '/v1/mailboxes/:id',
-    { schema: { tags, summary: 'One mailbox (never its secret)', params: Params, response: { 200: MailboxSchema, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One mailbox (never its secret)',
+        params: Params,
+        response: { 200: MailboxSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const m = await getMailbox(deps.store.db, requireCaller(request.caller).tenantId, request.params.id);
       if (!m) throw notFound('mailbox');
@@ -76,12 +126,24 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     },
   );
 
-  const change = async (request: { caller: unknown; id: unknown; params: { id: string } }, action: string, patch: Parameters<typeof updateMailbox>[3], details: Record<string, unknown>) => {
+  const change = async (
+    request: { caller: unknown; id: unknown; params: { id: string } },
+    action: string,
+    patch: Parameters<typeof updateMailbox>[3],
+    details: Record<string, unknown>,
+  ) => {
     const caller = requireCaller(request.caller as never);
     return deps.store.db.transaction().execute(async (trx) => {
       const m = await updateMailbox(trx, caller.tenantId, request.params.id, patch, deps.now());
       if (!m) throw notFound('mailbox');
-      await writeAudit(trx, { caller, action, targetType: 'mailbox', targetId: m.id, requestId: String(request.id), details });
+      await writeAudit(trx, {
+        caller,
+        action,
+        targetType: 'mailbox',
+        targetId: m.id,
+        requestId: String(request.id),
+        details,
+      });
       return m;
     });
   };
@@ -90,22 +152,41 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id',
     {
       schema: {
-        tags, summary: 'Rename, pause or resume a mailbox, or change its allowed sender domains',
+        tags,
+        summary: 'Rename, pause or resume a mailbox, or change its allowed sender domains',
         params: Params,
-        body: Type.Object({ name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), status: Type.Optional(Type.String({ enum: ['active', 'paused'] })), allowed_sender_domains: Type.Optional(Domains) }, { additionalProperties: false }),
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+            status: Type.Optional(Type.String({ enum: ['active', 'paused'] })),
+            allowed_sender_domains: Type.Optional(Domains),
+          },
+          { additionalProperties: false },
+        ),
         response: { 200: MailboxSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
     async (request) => {
       const b = request.body;
-      const patch = { ...(b.name ? { name: b.name.trim() } : {}), ...(b.status ? { status: b.status } : {}), ...(b.allowed_sender_domains ? { allowed_sender_domains: lower(b.allowed_sender_domains) } : {}) };
+      const patch = {
+        ...(b.name ? { name: b.name.trim() } : {}),
+        ...(b.status ? { status: b.status } : {}),
+        ...(b.allowed_sender_domains ? { allowed_sender_domains: lower(b.allowed_sender_domains) } : {}),
+      };
       return record(await change(request, 'mailbox.updated', patch, patch));
     },
   );
 
   app.post(
     '/v1/mailboxes/:id/rotate-secret',
-    { schema: { tags, summary: 'New inbound secret for the signed webhook; the old one stops at once', params: Params, response: { 200: WithSecret, ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'New inbound secret for the signed webhook; the old one stops at once',
+        params: Params,
+        response: { 200: WithSecret, ...errorResponses(401, 403, 404) },
+      },
+    },
     async (request) => {
       const secret = newSecret();
       const m = await change(request, 'mailbox.secret_rotated', { inbound_secret: secret }, {});
@@ -115,7 +196,17 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
 
   app.delete(
     '/v1/mailboxes/:id',
-    { schema: { tags, summary: 'Remove a mailbox: its forwarding address answers 404 from now on; its emails stay', params: Params, response: { 200: Type.Object({ id: Type.String(), deleted: Type.Boolean() }), ...errorResponses(401, 403, 404) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Remove a mailbox: its forwarding address answers 404 from now on; its emails stay',
+        params: Params,
+        response: {
+          200: Type.Object({ id: Type.String(), deleted: Type.Boolean() }),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
     async (request) => {
       const m = await change(request, 'mailbox.deleted', { status: 'deleted' }, {});
       return { id: m.id, deleted: true };
@@ -126,10 +217,20 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id/messages',
     {
       schema: {
-        tags, summary: 'The mailbox\'s emails, newest first',
+        tags,
+        summary: "The mailbox's emails, newest first",
         params: Params,
-        querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })), cursor: Type.Optional(Type.String({ maxLength: 512 })) }),
-        response: { 200: Type.Object({ items: Type.Array(EmailRecordSchema), next_cursor: Type.Union([Type.String(), Type.Null()]) }), ...errorResponses(401, 403, 404, 422) },
+        querystring: Type.Object({
+          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+          cursor: Type.Optional(Type.String({ maxLength: 512 })),
+        }),
+        response: {
+          200: Type.Object({
+            items: Type.Array(EmailRecordSchema),
+            next_cursor: Type.Union([Type.String(), Type.Null()]),
+          }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
     },
     async (request) => {
@@ -137,10 +238,19 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
       const m = await getMailbox(deps.store.db, caller.tenantId, request.params.id);
       if (!m) throw notFound('mailbox');
       const limit = request.query.limit ?? 50;
-      const rows = await listMailboxEmails(deps.store.db, caller.tenantId, m.id, limit + 1, request.query.cursor ? decodeCursor(request.query.cursor) : null);
+      const rows = await listMailboxEmails(
+        deps.store.db,
+        caller.tenantId,
+        m.id,
+        limit + 1,
+        request.query.cursor ? decodeCursor(request.query.cursor) : null,
+      );
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
-      return { items: page.map(emailRecord), next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null };
+      return {
+        items: page.map(emailRecord),
+        next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
+      };
     },
   );
 }

@@ -12,7 +12,13 @@ const ModulesBody = Type.Object({ modules: ModulesMap });
 export function registerModuleRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/modules',
-    { schema: { tags: ['account'], summary: "The tenant's modules, on or off", response: { 200: ModulesBody, ...errorResponses(401, 429) } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The tenant's modules, on or off",
+        response: { 200: ModulesBody, ...errorResponses(401, 429) },
+      },
+    },
     async (request) => ({ modules: requireCaller(request.caller).modules }),
   );
 

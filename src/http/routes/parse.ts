@@ -11,8 +11,23 @@ import { parseOptions } from '../../jobs/options.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
 
-const TEXT_FIELDS = ['broker_email', 'contact_email', 'business_name', 'business_ein', 'external_business_id', 'end_user_id'] as const;
-export const DOCUMENT_TYPES = ['bank_statement', 'merchant_application', 'tax_return', 'voided_check', 'identification', 'invoice', 'other'] as const;
+const TEXT_FIELDS = [
+  'broker_email',
+  'contact_email',
+  'business_name',
+  'business_ein',
+  'external_business_id',
+  'end_user_id',
+] as const;
+export const DOCUMENT_TYPES = [
+  'bank_statement',
+  'merchant_application',
+  'tax_return',
+  'voided_check',
+  'identification',
+  'invoice',
+  'other',
+] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function invalid(field: string, msg: string, input: unknown, type = 'value_error'): ApiError {
@@ -32,16 +47,28 @@ export function parseDocumentTypes(raw: string, fileCount: number): string[] {
   } else {
     list = text.split(',').map((s) => s.trim());
   }
-  if (!Array.isArray(list) || !list.every((t) => typeof t === 'string')) throw invalid('document_types', 'must be a JSON array of strings or a comma-separated list', raw);
+  if (!Array.isArray(list) || !list.every((t) => typeof t === 'string'))
+    throw invalid('document_types', 'must be a JSON array of strings or a comma-separated list', raw);
   const bad = list.find((t) => !(DOCUMENT_TYPES as readonly string[]).includes(t));
-  if (bad !== undefined) throw invalid('document_types', `unknown document type ${JSON.stringify(bad)}; one of ${DOCUMENT_TYPES.join(', ')}`, raw);
-  if (list.length !== fileCount) throw invalid('document_types', `gives ${list.length} types for ${fileCount} files: declare one per file, in upload order`, raw);
+  if (bad !== undefined)
+    throw invalid(
+      'document_types',
+      `unknown document type ${JSON.stringify(bad)}; one of ${DOCUMENT_TYPES.join(', ')}`,
+      raw,
+    );
+  if (list.length !== fileCount)
+    throw invalid(
+      'document_types',
+      `gives ${list.length} types for ${fileCount} files: declare one per file, in upload order`,
+      raw,
+    );
   return list as string[];
 }
 
 export function parseAdvanceAmount(raw: string): string {
   const text = raw.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) throw invalid('requested_advance_amount', 'must be a number with at most 2 decimals', raw, 'number_type');
+  if (!/^\d+(\.\d{1,2})?$/.test(text))
+    throw invalid('requested_advance_amount', 'must be a number with at most 2 decimals', raw, 'number_type');
   let cents: number;
   try {
     cents = toCents(text);
@@ -58,7 +85,8 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
     {
       schema: {
         tags: ['jobs'],
-        summary: 'Submit a packet of files; answers 202 with the job, or 200 with the envelope if it ends within `wait`',
+        summary:
+          'Submit a packet of files; answers 202 with the job, or 200 with the envelope if it ends within `wait`',
         consumes: ['multipart/form-data'],
         querystring: Type.Object({ wait: Type.Optional(WaitQuery) }),
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200, minLength: 1 })) }),
@@ -67,20 +95,32 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
     },
     async (request, reply) => {
       const caller = requireCaller(request.caller);
-      if (!request.isMultipart()) throw invalid('files', 'the body must be multipart/form-data with one or more `files`', null, 'missing');
+      if (!request.isMultipart())
+        throw invalid('files', 'the body must be multipart/form-data with one or more `files`', null, 'missing');
       const files: IntakeFile[] = [];
       const raw: Record<string, string> = {};
       let total = 0;
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const file = part as MultipartFile;
-          if (file.fieldname !== 'files') throw invalid(file.fieldname, 'unexpected file field: send files as `files`', file.filename);
+          if (file.fieldname !== 'files')
+            throw invalid(file.fieldname, 'unexpected file field: send files as `files`', file.filename);
           const bytes = new Uint8Array(await file.toBuffer());
           total += bytes.length;
-          if (total > deps.config.limits.maxRequestBytes) throw new ApiError('payload_too_large', `the files add up to more than ${deps.config.limits.maxRequestBytes} bytes`);
+          if (total > deps.config.limits.maxRequestBytes)
+            throw new ApiError(
+              'payload_too_large',
+              `the files add up to more than ${deps.config.limits.maxRequestBytes} bytes`,
+            );
           const name = file.filename || `file-${files.length + 1}`;
           const type = sniffContentType(bytes);
-          if (!type) throw invalid('files', `file ${JSON.stringify(name)} is ${describeBytes(bytes)}: only PDF, PNG and JPEG are accepted`, name, 'file_type');
+          if (!type)
+            throw invalid(
+              'files',
+              `file ${JSON.stringify(name)} is ${describeBytes(bytes)}: only PDF, PNG and JPEG are accepted`,
+              name,
+              'file_type',
+            );
           files.push({ filename: name, contentType: type, bytes });
         } else {
           const field = part as MultipartValue<string>;
@@ -95,7 +135,8 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
         if ((TEXT_FIELDS as readonly string[]).includes(name)) {
           const v = value.trim();
           if (v.length > 500) throw invalid(name, 'at most 500 characters', value);
-          if ((name === 'broker_email' || name === 'contact_email') && v && !EMAIL.test(v)) throw invalid(name, 'not an email address', value, 'value_error.email');
+          if ((name === 'broker_email' || name === 'contact_email') && v && !EMAIL.test(v))
+            throw invalid(name, 'not an email address', value, 'value_error.email');
           if (v) fields[name as (typeof TEXT_FIELDS)[number]] = v;
         } else if (name === 'requested_advance_amount') {
           fields.requested_advance_amount = parseAdvanceAmount(value);
@@ -108,14 +149,28 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
       const options = parseOptions(raw.options, 'body');
 
       const submitted = await submitJob(
-        { db: deps.store.db, blobs: deps.blobs, maxActiveJobs: deps.config.maxActiveJobs, monthlyBudgetUsd: deps.config.llm.monthlyBudgetUsd },
-        { caller, source: 'upload', files, fields, options, idempotencyKey: request.headers['idempotency-key'] ?? null, receivedAt: deps.now() },
+        {
+          db: deps.store.db,
+          blobs: deps.blobs,
+          maxActiveJobs: deps.config.maxActiveJobs,
+          monthlyBudgetUsd: deps.config.llm.monthlyBudgetUsd,
+        },
+        {
+          caller,
+          source: 'upload',
+          files,
+          fields,
+          options,
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+          receivedAt: deps.now(),
+        },
       );
       if (submitted.created) deps.notifier.jobQueued();
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
       if (wait > 0) {
         const row = await waitForJob(deps.store.db, deps.notifier, caller.tenantId, submitted.jobId, wait);
-        if (row && ['completed', 'review_required', 'failed'].includes(row.status)) return reply.status(200).send(jobEnvelope(row));
+        if (row && ['completed', 'review_required', 'failed'].includes(row.status))
+          return reply.status(200).send(jobEnvelope(row));
         return reply.status(202).send(jobAccepted(submitted.jobId, row?.status ?? submitted.status, submitted.created));
       }
       return reply.status(202).send(jobAccepted(submitted.jobId, submitted.status, submitted.created));

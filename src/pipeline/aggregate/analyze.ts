@@ -7,7 +7,14 @@ import type { Month, Position, Transaction, Underwriting } from '../../schemas/r
 import type { WithholdRequest } from '../../schemas/withhold.ts';
 import { withholdRequestFrom, type StatedFigures } from '../../underwriting/from-pipeline.ts';
 import { computeWithhold } from '../../underwriting/withhold.ts';
-import { categorizePacket, emptyCounts, toTransaction, type Category, type ModelLabels, type PacketCategorization } from '../categorize/index.ts';
+import {
+  categorizePacket,
+  emptyCounts,
+  toTransaction,
+  type Category,
+  type ModelLabels,
+  type PacketCategorization,
+} from '../categorize/index.ts';
 import type { LedgerRow } from '../types.ts';
 import { buildMonths, type MonthsResult } from './months.ts';
 import { detectPositions, type ClaimCheck, type FinancingClaim } from './positions.ts';
@@ -64,13 +71,24 @@ export const UNLABELLED_REVIEW_SHARE = 0.25;
  * period overlaps an earlier verified statement of the same account (a duplicate or re-issued
  * statement would otherwise count its rows twice).
  */
-export function statementsForMetrics(all: AnalyzeStatement[]): { used: AnalyzeStatement[]; excluded: Array<{ documentId: string; reason: string }> } {
+export function statementsForMetrics(all: AnalyzeStatement[]): {
+  used: AnalyzeStatement[];
+  excluded: Array<{ documentId: string; reason: string }>;
+} {
   const excluded = all.filter((s) => !s.verified).map((s) => ({ documentId: s.documentId, reason: 'not_verified' }));
   const used: AnalyzeStatement[] = [];
-  const sorted = all.filter((s) => s.verified).sort((a, b) => a.accountKey.localeCompare(b.accountKey) || a.periodStart.localeCompare(b.periodStart) || a.documentId.localeCompare(b.documentId));
+  const sorted = all
+    .filter((s) => s.verified)
+    .sort(
+      (a, b) =>
+        a.accountKey.localeCompare(b.accountKey) ||
+        a.periodStart.localeCompare(b.periodStart) ||
+        a.documentId.localeCompare(b.documentId),
+    );
   for (const s of sorted) {
     const prev = used.filter((u) => u.accountKey === s.accountKey).pop();
-    if (prev && s.periodStart <= prev.periodEnd) excluded.push({ documentId: s.documentId, reason: `overlaps:${prev.documentId}` });
+    if (prev && s.periodStart <= prev.periodEnd)
+      excluded.push({ documentId: s.documentId, reason: `overlaps:${prev.documentId}` });
     else used.push(s);
   }
   return { used, excluded };
@@ -79,26 +97,39 @@ export function statementsForMetrics(all: AnalyzeStatement[]): { used: AnalyzeSt
 export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
   const cat = categorizePacket(input.statements, { modelLabels: input.modelLabels });
   const { used: verified, excluded: excludedStatements } = statementsForMetrics(input.statements);
-  const reviewReasons = excludedStatements.map((e) => reviewReason('statement_excluded_from_metrics', e.documentId, e.reason));
+  const reviewReasons = excludedStatements.map((e) =>
+    reviewReason('statement_excluded_from_metrics', e.documentId, e.reason),
+  );
 
   const rowsOf = new Map(cat.statements.map((s) => [s.documentId, s.rows]));
   const verifiedRows = verified.flatMap((s) => rowsOf.get(s.documentId) ?? []);
   const periodEndByAccount: Record<string, string> = {};
-  for (const s of verified) if (!periodEndByAccount[s.accountKey] || s.periodEnd > periodEndByAccount[s.accountKey]) periodEndByAccount[s.accountKey] = s.periodEnd;
+  for (const s of verified)
+    if (!periodEndByAccount[s.accountKey] || s.periodEnd > periodEndByAccount[s.accountKey])
+      periodEndByAccount[s.accountKey] = s.periodEnd;
 
   const pos = detectPositions({ rows: verifiedRows, periodEndByAccount, claims: input.financingClaims });
   const monthsResult = buildMonths(
-    verified.map((s) => ({ documentId: s.documentId, accountKey: s.accountKey, periodStart: s.periodStart, periodEnd: s.periodEnd, openingCents: s.openingCents, rows: rowsOf.get(s.documentId) ?? [] })),
+    verified.map((s) => ({
+      documentId: s.documentId,
+      accountKey: s.accountKey,
+      periodStart: s.periodStart,
+      periodEnd: s.periodEnd,
+      openingCents: s.openingCents,
+      rows: rowsOf.get(s.documentId) ?? [],
+    })),
     pos.positions,
   );
   reviewReasons.push(...pos.reviewReasons, ...monthsResult.reviewReasons);
   if (cat.conflicts.length) reviewReasons.push(reviewReason('category_conflicts', cat.conflicts.length));
   for (const s of cat.undisclosedSuffixes) reviewReasons.push(reviewReason('transfer_to_undisclosed_account', s));
-  if (monthsResult.months.length && !monthsResult.months.some((m) => m.included_in_averages)) reviewReasons.push(reviewReason('no_complete_month'));
+  if (monthsResult.months.length && !monthsResult.months.some((m) => m.included_in_averages))
+    reviewReasons.push(reviewReason('no_complete_month'));
   for (const m of monthsResult.months) {
     const revenue = toCents(m.true_revenue);
     const share = revenue > 0 ? toCents(m.true_revenue_unlabelled) / revenue : 0;
-    if (share > UNLABELLED_REVIEW_SHARE) reviewReasons.push(reviewReason('unlabelled_revenue', m.month, `${Math.round(share * 100)}%`));
+    if (share > UNLABELLED_REVIEW_SHARE)
+      reviewReasons.push(reviewReason('unlabelled_revenue', m.month, `${Math.round(share * 100)}%`));
   }
 
   // counts after positions: an unnamed daily debit stream may have become mca_payment
@@ -122,8 +153,18 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
     underwriting = computeWithhold(withholdRequest);
   }
   return {
-    transactionsByDocument, categoryCountsByDocument, categoryCounts: total, conflicts: cat.conflicts, accounts: monthsResult.accounts,
-    months: monthsResult.months, positions: pos.positions, claimChecks: pos.claimChecks, underwriting, withholdRequest, excludedStatements,
-    undisclosedSuffixes: cat.undisclosedSuffixes, reviewReasons,
+    transactionsByDocument,
+    categoryCountsByDocument,
+    categoryCounts: total,
+    conflicts: cat.conflicts,
+    accounts: monthsResult.accounts,
+    months: monthsResult.months,
+    positions: pos.positions,
+    claimChecks: pos.claimChecks,
+    underwriting,
+    withholdRequest,
+    excludedStatements,
+    undisclosedSuffixes: cat.undisclosedSuffixes,
+    reviewReasons,
   };
 }

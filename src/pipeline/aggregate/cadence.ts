@@ -2,13 +2,25 @@
 // Federal Reserve holidays do not break a daily stream); weekly, biweekly and monthly in calendar days
 // with slack for a payment rolled past a holiday. Skipped payments are tolerated and counted.
 import { ESTABLISHED_PAYMENTS } from '../../underwriting/withhold.ts';
-import { addDays, addMonthsClamped, businessDaysBetween, daysBetween, nextBusinessDay, rollForward } from './calendar.ts';
+import {
+  addDays,
+  addMonthsClamped,
+  businessDaysBetween,
+  daysBetween,
+  nextBusinessDay,
+  rollForward,
+} from './calendar.ts';
 
 export type Cadence = 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'irregular';
 export const REGULAR_CADENCES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;
 
 /** fewest occurrences for a cadence to be called at all, and to be "established" */
-export const MIN_OCCURRENCES: Record<Exclude<Cadence, 'irregular'>, number> = { daily: 5, weekly: 3, biweekly: 3, monthly: 2 };
+export const MIN_OCCURRENCES: Record<Exclude<Cadence, 'irregular'>, number> = {
+  daily: 5,
+  weekly: 3,
+  biweekly: 3,
+  monthly: 2,
+};
 export const ESTABLISHED_OCCURRENCES = ESTABLISHED_PAYMENTS;
 
 /** period in calendar days and the slack allowed around each multiple of it */
@@ -46,7 +58,11 @@ export function detectCadence(datesIn: string[]): CadenceResult {
   if (median(bgaps) <= 1.5) {
     const fits = bgaps.filter((g) => g >= 1 && g <= MAX_DAILY_GAP).length / bgaps.length;
     const skipped = bgaps.reduce((a, g) => a + Math.max(0, g - 1), 0);
-    if (fits >= MIN_FIT && dates.length >= MIN_OCCURRENCES.daily && bgaps.filter((g) => g === 1).length / bgaps.length >= 0.6) {
+    if (
+      fits >= MIN_FIT &&
+      dates.length >= MIN_OCCURRENCES.daily &&
+      bgaps.filter((g) => g === 1).length / bgaps.length >= 0.6
+    ) {
       return { cadence: 'daily', skipped, fit: fits };
     }
     return { cadence: 'irregular', skipped: 0, fit: fits };
@@ -74,11 +90,16 @@ export function detectCadence(datesIn: string[]): CadenceResult {
 /** When the next payment is due after `last`: next business day for daily; scheduled date rolled forward otherwise. */
 export function expectedNext(last: string, cadence: Cadence): string | null {
   switch (cadence) {
-    case 'daily': return nextBusinessDay(last);
-    case 'weekly': return rollForward(addDays(last, 7));
-    case 'biweekly': return rollForward(addDays(last, 14));
-    case 'monthly': return rollForward(addMonthsClamped(last, 1));
-    default: return null;
+    case 'daily':
+      return nextBusinessDay(last);
+    case 'weekly':
+      return rollForward(addDays(last, 7));
+    case 'biweekly':
+      return rollForward(addDays(last, 14));
+    case 'monthly':
+      return rollForward(addMonthsClamped(last, 1));
+    default:
+      return null;
   }
 }
 

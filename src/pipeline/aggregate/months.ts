@@ -41,7 +41,8 @@ export function isTrueRevenue(r: CategorizedRow): boolean {
 
 /** A percentage of a Month: a decimal string with two places (spec: the Month's amounts and percents are decimal strings). */
 export const monthPercent = (num: number, den: number): string | null => percentOf(num, den)?.toFixed(2) ?? null;
-const sum = (rows: CategorizedRow[], f: (r: CategorizedRow) => boolean): Cents => sumCents(rows.filter(f).map((r) => r.amountCents));
+const sum = (rows: CategorizedRow[], f: (r: CategorizedRow) => boolean): Cents =>
+  sumCents(rows.filter(f).map((r) => r.amountCents));
 
 /** A regular MCA position paying at some point of [from, to]. */
 export function payingIn(p: Position, from: string, to: string): boolean {
@@ -52,7 +53,9 @@ export function payingIn(p: Position, from: string, to: string): boolean {
 export function monthBurden(positions: Position[], month: string): Cents {
   const ms = monthStart(month);
   const me = monthEnd(month);
-  return positions.filter((p) => payingIn(p, ms, me)).reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
+  return positions
+    .filter((p) => payingIn(p, ms, me))
+    .reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
 }
 
 /** MCA debits expected on uncovered days [from, to] of a month, at each position's cadence. */
@@ -65,27 +68,40 @@ function projectedDebits(positions: Position[], from: string, to: string, side: 
     const edge = side === 'after' ? addDays(from, -1) : addDays(to, 1);
     // backwards only for a position already paying when coverage began (not one funded inside it)
     const fundedInside = (p.linked_funding ?? []).some((f) => String(f.date) >= edge);
-    const paying = side === 'after'
-      ? p.first_date <= edge && isActiveAt(p.last_date, p.cadence as 'daily', edge)
-      : !fundedInside && p.first_date <= addDays(edge, 3) && p.last_date >= edge;
+    const paying =
+      side === 'after'
+        ? p.first_date <= edge && isActiveAt(p.last_date, p.cadence as 'daily', edge)
+        : !fundedInside && p.first_date <= addDays(edge, 3) && p.last_date >= edge;
     if (!paying) continue;
     const days = daysBetween(from, to) + 1;
-    const n = p.cadence === 'daily' ? businessDaysIn(from, to) : Math.round(days / { weekly: 7, biweekly: 14, monthly: 30.4 }[p.cadence as 'weekly']);
+    const n =
+      p.cadence === 'daily'
+        ? businessDaysIn(from, to)
+        : Math.round(days / { weekly: 7, biweekly: 14, monthly: 30.4 }[p.cadence as 'weekly']);
     total += n * toCents(p.payment_amount);
   }
   return total;
 }
 
-type AccountMonth = Omit<Month, 'month' | 'accounts' | 'by_account' | 'is_mtd' | 'included_in_averages' | 'correction'> & { account_key: string; covered_days: number; days: DayBalance[] };
+type AccountMonth = Omit<
+  Month,
+  'month' | 'accounts' | 'by_account' | 'is_mtd' | 'included_in_averages' | 'correction'
+> & { account_key: string; covered_days: number; days: DayBalance[] };
 
-function accountMonth(accountKey: string, month: string, stmts: MonthStatement[], positions: Position[]): AccountMonth | null {
+function accountMonth(
+  accountKey: string,
+  month: string,
+  stmts: MonthStatement[],
+  positions: Position[],
+): AccountMonth | null {
   const ms = monthStart(month);
   const me = monthEnd(month);
   const days: DayBalance[] = [];
   const rows: CategorizedRow[] = [];
   for (const s of stmts) {
     if (s.periodEnd < ms || s.periodStart > me) continue;
-    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.rows)) if (d.date >= ms && d.date <= me && !days.some((x) => x.date === d.date)) days.push(d);
+    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.rows))
+      if (d.date >= ms && d.date <= me && !days.some((x) => x.date === d.date)) days.push(d);
     rows.push(...s.rows.filter((r) => monthOf(r.date) === month));
   }
   if (!days.length) return null;
@@ -102,37 +118,80 @@ function accountMonth(accountKey: string, month: string, stmts: MonthStatement[]
   const first = days[0].date;
   const last = days[days.length - 1].date;
   const accountPositions = positions.filter((p) => p.account_key === accountKey);
-  const projected = mca + projectedDebits(accountPositions, ms, addDays(first, -1), 'before') + projectedDebits(accountPositions, addDays(last, 1), me, 'after');
-  const burden = accountPositions.filter((p) => payingIn(p, ms, me)).reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
+  const projected =
+    mca +
+    projectedDebits(accountPositions, ms, addDays(first, -1), 'before') +
+    projectedDebits(accountPositions, addDays(last, 1), me, 'after');
+  const burden = accountPositions
+    .filter((p) => payingIn(p, ms, me))
+    .reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
   const avg = Math.round(days.reduce((a, d) => a + d.end, 0) / days.length);
   return {
-    account_key: accountKey, covered_days: days.length, days,
-    deposits_total: formatCents(deposits), deposits_count: credits.length,
-    true_revenue: formatCents(revenue), true_revenue_count: rows.filter(isTrueRevenue).length,
+    account_key: accountKey,
+    covered_days: days.length,
+    days,
+    deposits_total: formatCents(deposits),
+    deposits_count: credits.length,
+    true_revenue: formatCents(revenue),
+    true_revenue_count: rows.filter(isTrueRevenue).length,
     total_non_revenue: formatCents(deposits - revenue),
-    withdrawals_total: formatCents(withdrawals), withdrawals_count: debits.length,
-    mca_funding_total: formatCents(sum(rows, isMcaFunding)), loan_proceeds_total: formatCents(sum(rows, isLoanProceeds)),
+    withdrawals_total: formatCents(withdrawals),
+    withdrawals_count: debits.length,
+    mca_funding_total: formatCents(sum(rows, isMcaFunding)),
+    loan_proceeds_total: formatCents(sum(rows, isLoanProceeds)),
     transfers_in_total: formatCents(sum(rows, (r) => r.type === 'credit' && r.category === 'transfer' && !r.countedAs)),
     transfers_out_total: formatCents(transfersOut),
-    mca_debits_total: formatCents(mca), mca_debits_projected_total: formatCents(projected),
-    loan_payments_total: formatCents(loanPay), taxes_total: formatCents(sum(rows, (r) => r.type === 'debit' && r.category === 'taxes')),
-    operating_expenses_total: formatCents(opex), ebitda: formatCents(revenue - opex), ebitda_margin_pct: monthPercent(revenue - opex, revenue),
+    mca_debits_total: formatCents(mca),
+    mca_debits_projected_total: formatCents(projected),
+    loan_payments_total: formatCents(loanPay),
+    taxes_total: formatCents(sum(rows, (r) => r.type === 'debit' && r.category === 'taxes')),
+    operating_expenses_total: formatCents(opex),
+    ebitda: formatCents(revenue - opex),
+    ebitda_margin_pct: monthPercent(revenue - opex, revenue),
     holdback_pct: monthPercent(burden, revenue),
-    starting_balance: formatCents(days[0].start), ending_balance: formatCents(days[days.length - 1].end), average_balance: formatCents(avg),
-    negative_balance_days: days.filter((d) => d.end < 0).length, low_balance_days: days.filter((d) => d.end >= 0 && d.end < LOW_BALANCE_CENTS).length,
-    nsf_count: rows.filter((r) => r.isNsf).length, overdraft_count: rows.filter((r) => r.isOverdraft).length,
-    returned_item_count: rows.filter((r) => r.category === 'returned_item').length, unknown_category_count: rows.filter((r) => r.category === 'unknown').length,
+    starting_balance: formatCents(days[0].start),
+    ending_balance: formatCents(days[days.length - 1].end),
+    average_balance: formatCents(avg),
+    negative_balance_days: days.filter((d) => d.end < 0).length,
+    low_balance_days: days.filter((d) => d.end >= 0 && d.end < LOW_BALANCE_CENTS).length,
+    nsf_count: rows.filter((r) => r.isNsf).length,
+    overdraft_count: rows.filter((r) => r.isOverdraft).length,
+    returned_item_count: rows.filter((r) => r.category === 'returned_item').length,
+    unknown_category_count: rows.filter((r) => r.category === 'unknown').length,
     partial_period: days.length < daysInMonth(month),
     true_revenue_unlabelled: formatCents(sum(rows, (r) => isTrueRevenue(r) && r.category === 'unknown')),
   };
 }
 
 const MONEY_FIELDS = [
-  'deposits_total', 'true_revenue', 'total_non_revenue', 'withdrawals_total', 'mca_funding_total', 'loan_proceeds_total', 'transfers_in_total',
-  'transfers_out_total', 'mca_debits_total', 'mca_debits_projected_total', 'loan_payments_total', 'taxes_total', 'operating_expenses_total',
-  'ebitda', 'true_revenue_unlabelled', 'starting_balance', 'ending_balance', 'average_balance',
+  'deposits_total',
+  'true_revenue',
+  'total_non_revenue',
+  'withdrawals_total',
+  'mca_funding_total',
+  'loan_proceeds_total',
+  'transfers_in_total',
+  'transfers_out_total',
+  'mca_debits_total',
+  'mca_debits_projected_total',
+  'loan_payments_total',
+  'taxes_total',
+  'operating_expenses_total',
+  'ebitda',
+  'true_revenue_unlabelled',
+  'starting_balance',
+  'ending_balance',
+  'average_balance',
 ] as const;
-const COUNT_FIELDS = ['deposits_count', 'true_revenue_count', 'withdrawals_count', 'nsf_count', 'overdraft_count', 'returned_item_count', 'unknown_category_count'] as const;
+const COUNT_FIELDS = [
+  'deposits_count',
+  'true_revenue_count',
+  'withdrawals_count',
+  'nsf_count',
+  'overdraft_count',
+  'returned_item_count',
+  'unknown_category_count',
+] as const;
 
 /** Combine one month's accounts: money and counts add up; day counts are per calendar day. */
 function combine(month: string, parts: AccountMonth[], positions: Position[], isLast: boolean): Month {
@@ -146,19 +205,28 @@ function combine(month: string, parts: AccountMonth[], positions: Position[], is
   const burden = monthBurden(positions, month);
   const combinedByDay = new Map<string, Cents>();
   const negativeDays = new Set<string>();
-  for (const p of parts) for (const d of p.days) {
-    combinedByDay.set(d.date, (combinedByDay.get(d.date) ?? 0) + d.end);
-    if (d.end < 0) negativeDays.add(d.date);
-  }
+  for (const p of parts)
+    for (const d of p.days) {
+      combinedByDay.set(d.date, (combinedByDay.get(d.date) ?? 0) + d.end);
+      if (d.end < 0) negativeDays.add(d.date);
+    }
   const partial = parts.some((p) => p.partial_period);
-  const lastCovered = parts.map((p) => p.days[p.days.length - 1].date).sort().pop()!;
+  const lastCovered = parts
+    .map((p) => p.days[p.days.length - 1].date)
+    .sort()
+    .pop()!;
   return {
     ...(m as Pick<Month, (typeof MONEY_FIELDS)[number] | (typeof COUNT_FIELDS)[number] | 'month'>),
-    ebitda_margin_pct: monthPercent(ebitda, revenue), holdback_pct: monthPercent(burden, revenue),
+    ebitda_margin_pct: monthPercent(ebitda, revenue),
+    holdback_pct: monthPercent(burden, revenue),
     negative_balance_days: negativeDays.size,
-    low_balance_days: [...combinedByDay.entries()].filter(([d, v]) => v >= 0 && v < LOW_BALANCE_CENTS && !negativeDays.has(d)).length,
+    low_balance_days: [...combinedByDay.entries()].filter(
+      ([d, v]) => v >= 0 && v < LOW_BALANCE_CENTS && !negativeDays.has(d),
+    ).length,
     accounts: parts.map((p) => p.account_key),
-    partial_period: partial, is_mtd: isLast && partial && lastCovered < me, included_in_averages: !partial,
+    partial_period: partial,
+    is_mtd: isLast && partial && lastCovered < me,
+    included_in_averages: !partial,
     by_account: parts.map(({ days, ...rest }) => rest),
   };
 }
@@ -166,7 +234,13 @@ function combine(month: string, parts: AccountMonth[], positions: Position[], is
 export interface MonthsResult {
   months: Month[];
   /** per account: months covered, months missing between them, day gaps between statements */
-  accounts: Array<{ account_key: string; months: string[]; missing_months: string[]; gaps: Array<{ from: string; to: string }>; document_ids: string[] }>;
+  accounts: Array<{
+    account_key: string;
+    months: string[];
+    missing_months: string[];
+    gaps: Array<{ from: string; to: string }>;
+    document_ids: string[];
+  }>;
   reviewReasons: string[];
 }
 
@@ -183,12 +257,18 @@ export function buildMonths(statements: MonthStatement[], positions: Position[])
       const expected = addDays(stmts[i - 1].periodEnd, 1);
       if (stmts[i].periodStart > expected) {
         gaps.push({ from: expected, to: addDays(stmts[i].periodStart, -1) });
-        reviewReasons.push(reviewReason('statement_gap', accountKey, `${expected}..${addDays(stmts[i].periodStart, -1)}`));
+        reviewReasons.push(
+          reviewReason('statement_gap', accountKey, `${expected}..${addDays(stmts[i].periodStart, -1)}`),
+        );
       }
     }
     const covered: string[] = [];
     const missing: string[] = [];
-    for (let m = monthOf(stmts[0].periodStart); m <= monthOf(stmts[stmts.length - 1].periodEnd); m = monthOf(addDays(monthEnd(m), 1))) {
+    for (
+      let m = monthOf(stmts[0].periodStart);
+      m <= monthOf(stmts[stmts.length - 1].periodEnd);
+      m = monthOf(addDays(monthEnd(m), 1))
+    ) {
       const am = accountMonth(accountKey, m, stmts, positions);
       if (!am) {
         missing.push(m);
@@ -198,7 +278,13 @@ export function buildMonths(statements: MonthStatement[], positions: Position[])
       covered.push(m);
       parts.set(m, [...(parts.get(m) ?? []), am]);
     }
-    accounts.push({ account_key: accountKey, months: covered, missing_months: missing, gaps, document_ids: stmts.map((s) => s.documentId) });
+    accounts.push({
+      account_key: accountKey,
+      months: covered,
+      missing_months: missing,
+      gaps,
+      document_ids: stmts.map((s) => s.documentId),
+    });
   }
   const keys = [...parts.keys()].sort();
   const months = keys.map((m, i) => combine(m, parts.get(m)!, positions, i === keys.length - 1));

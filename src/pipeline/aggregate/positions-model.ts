@@ -41,9 +41,15 @@ export function financingCandidates(rows: CategorizedRow[]): FinancingCandidate[
     if (rs.length < 2 && !funding) continue;
     const sorted = [...rs].sort((a, b) => a.date.localeCompare(b.date));
     out.push({
-      id: `c${out.length + 1}`, account_key: first.accountKey, counterparty: first.counterparty || first.description, description: first.description,
-      type: first.type, rule_category: first.ruleCategory, count: rs.length,
-      amounts: sorted.map((r) => formatCents(r.amountCents)).slice(0, MAX_SAMPLES), dates: sorted.map((r) => r.date).slice(0, MAX_SAMPLES),
+      id: `c${out.length + 1}`,
+      account_key: first.accountKey,
+      counterparty: first.counterparty || first.description,
+      description: first.description,
+      type: first.type,
+      rule_category: first.ruleCategory,
+      count: rs.length,
+      amounts: sorted.map((r) => formatCents(r.amountCents)).slice(0, MAX_SAMPLES),
+      dates: sorted.map((r) => r.date).slice(0, MAX_SAMPLES),
     });
   }
   return out;
@@ -55,7 +61,14 @@ export const PositionDecisionSchema = Type.Object({
       candidate_id: Type.String(),
       kind: Type.Union([Type.Literal('mca'), Type.Literal('loan'), Type.Literal('not_financing')]),
       funder: Type.String(),
-      cadence: Type.Union([Type.Literal('daily'), Type.Literal('weekly'), Type.Literal('biweekly'), Type.Literal('monthly'), Type.Literal('irregular'), Type.Null()]),
+      cadence: Type.Union([
+        Type.Literal('daily'),
+        Type.Literal('weekly'),
+        Type.Literal('biweekly'),
+        Type.Literal('monthly'),
+        Type.Literal('irregular'),
+        Type.Null(),
+      ]),
       payment_amount: Type.Union([Type.String({ description: 'the current payment, decimal' }), Type.Null()]),
     }),
   ),
@@ -77,14 +90,24 @@ export interface PositionDecision {
   reasons: string[];
 }
 
-export async function decidePositions(candidates: FinancingCandidate[], ctx: ModelTaskContext): Promise<PositionDecision> {
+export async function decidePositions(
+  candidates: FinancingCandidate[],
+  ctx: ModelTaskContext,
+): Promise<PositionDecision> {
   const none = { claims: [], candidates, usage: emptyUsage(), cacheHit: false, reasons: [] };
   if (!candidates.some((c) => c.type === 'debit')) return { ...none, ran: 'not_run' };
   if (!ctx.client.configured) return { ...none, ran: 'not_run', reasons: [] };
   try {
     const out = await ctx.client.call({
-      task: 'positions', tenantId: ctx.tenantId, jobId: ctx.jobId ?? null, schemaName: 'position_decision', schema: PositionDecisionSchema,
-      messages: [{ role: 'system', content: INSTRUCTIONS }, { role: 'user', content: JSON.stringify({ candidates }) }],
+      task: 'positions',
+      tenantId: ctx.tenantId,
+      jobId: ctx.jobId ?? null,
+      schemaName: 'position_decision',
+      schema: PositionDecisionSchema,
+      messages: [
+        { role: 'system', content: INSTRUCTIONS },
+        { role: 'user', content: JSON.stringify({ candidates }) },
+      ],
     });
     const byId = new Map(candidates.map((c) => [c.id, c]));
     const claims: FinancingClaim[] = [];
@@ -93,12 +116,22 @@ export async function decidePositions(candidates: FinancingCandidate[], ctx: Mod
       if (!c || c.type !== 'debit' || s.kind === 'not_financing') continue;
       claims.push({
         // the rows' own counterparty, so the aggregate's check finds the stream the model pointed at
-        funder: c.counterparty, kind: s.kind, account_key: c.account_key, counterparty: c.description,
+        funder: c.counterparty,
+        kind: s.kind,
+        account_key: c.account_key,
+        counterparty: c.description,
         ...(s.cadence && s.cadence !== 'irregular' ? { cadence: s.cadence } : {}),
         ...(s.payment_amount ? { payment_amount: s.payment_amount } : {}),
       });
     }
-    return { claims, candidates, usage: out.usage, cacheHit: out.cached, ran: out.cached ? 'replayed' : 'model', reasons: [] };
+    return {
+      claims,
+      candidates,
+      usage: out.usage,
+      cacheHit: out.cached,
+      ran: out.cached ? 'replayed' : 'model',
+      reasons: [],
+    };
   } catch (err) {
     if (!(err instanceof ModelCallError)) throw err;
     return { ...none, usage: err.usage, ran: 'failed', reasons: [reviewReason('model_positions_failed', err.reason)] };

@@ -22,7 +22,12 @@ export interface FinancingClaim {
   counterparty?: string;
 }
 
-export interface ClaimCheck { claim: FinancingClaim; accepted: boolean; reason: string; position_id: string | null }
+export interface ClaimCheck {
+  claim: FinancingClaim;
+  accepted: boolean;
+  reason: string;
+  position_id: string | null;
+}
 
 export interface PositionInput {
   rows: CategorizedRow[]; // verified statements' rows only
@@ -119,7 +124,8 @@ function buildPosition(c: Candidate, periodEnd: string, funding: CategorizedRow[
   const kind = c.kind;
   // a lender that also sells advances, collecting at an advance's cadence, and no model decided: it stays
   // a loan (not counted) but says so, for the underwriter to confirm
-  if (kind === 'loan' && !c.claim && SELLS_ADVANCES.has(c.funder) && ADVANCE_CADENCES.includes(cad.cadence)) codes.push('kind_undecided_lender_sells_advances');
+  if (kind === 'loan' && !c.claim && SELLS_ADVANCES.has(c.funder) && ADVANCE_CADENCES.includes(cad.cadence))
+    codes.push('kind_undecided_lender_sells_advances');
   if (rows.length === 1) codes.push('single_payment');
   const countedAs = kind === 'mca' ? 'mca_payment' : 'loan_payment';
   for (const r of rows) {
@@ -137,12 +143,30 @@ function buildPosition(c: Candidate, periodEnd: string, funding: CategorizedRow[
     }
   }
   return {
-    id, funder: c.funder, counterparty_signature: c.signature, account_key: c.accountKey, cadence: cad.cadence,
-    payment_amount: formatCents(rows[rows.length - 1].amountCents), occurrences: rows.length,
-    total_repaid: formatCents(rows.reduce((a, r) => a + r.amountCents, 0)), first_date: first, last_date: last,
-    expected_next_date: active ? expectedNext(last, cad.cadence) : null, is_active: active, evidence, evidence_strength: strength,
-    counted_in_withhold: kind === 'mca' && active && regular, key, kind, detection_reason_codes: codes,
-    linked_funding: linked.map((f) => ({ document_id: f.documentId, index: f.index, date: f.date, amount: formatCents(f.amountCents) })),
+    id,
+    funder: c.funder,
+    counterparty_signature: c.signature,
+    account_key: c.accountKey,
+    cadence: cad.cadence,
+    payment_amount: formatCents(rows[rows.length - 1].amountCents),
+    occurrences: rows.length,
+    total_repaid: formatCents(rows.reduce((a, r) => a + r.amountCents, 0)),
+    first_date: first,
+    last_date: last,
+    expected_next_date: active ? expectedNext(last, cad.cadence) : null,
+    is_active: active,
+    evidence,
+    evidence_strength: strength,
+    counted_in_withhold: kind === 'mca' && active && regular,
+    key,
+    kind,
+    detection_reason_codes: codes,
+    linked_funding: linked.map((f) => ({
+      document_id: f.documentId,
+      index: f.index,
+      date: f.date,
+      amount: formatCents(f.amountCents),
+    })),
   };
 }
 
@@ -159,7 +183,10 @@ function claimAmountCents(claim: FinancingClaim): number | null {
 export function detectPositions(input: PositionInput): PositionResult {
   const debits = input.rows.filter((r) => r.type === 'debit');
   const reviewReasons: string[] = [];
-  const groups = new Map<string, { accountKey: string; funder: string; kind: 'mca' | 'loan'; named: boolean; rows: CategorizedRow[] }>();
+  const groups = new Map<
+    string,
+    { accountKey: string; funder: string; kind: 'mca' | 'loan'; named: boolean; rows: CategorizedRow[] }
+  >();
   for (const r of debits) {
     let kind: 'mca' | 'loan' | null = r.category === 'mca_payment' ? 'mca' : r.category === 'loan' ? 'loan' : null;
     const named = kind !== null;
@@ -167,18 +194,37 @@ export function detectPositions(input: PositionInput): PositionResult {
     if (!kind) continue;
     const sig = words(r.counterparty || r.groupKey);
     const k = `${r.accountKey}|${sig}|${named}`;
-    const g = groups.get(k) ?? { accountKey: r.accountKey, funder: r.counterparty || 'Unnamed debit', kind, named, rows: [] };
+    const g = groups.get(k) ?? {
+      accountKey: r.accountKey,
+      funder: r.counterparty || 'Unnamed debit',
+      kind,
+      named,
+      rows: [],
+    };
     g.rows.push(r);
     groups.set(k, g);
   }
   let candidates: Candidate[] = [];
   for (const g of groups.values()) {
     for (const s of splitStreams(g.rows)) {
-      const cand: Candidate = { accountKey: g.accountKey, funder: g.funder, signature: words(g.funder), kind: g.kind, named: g.named, rows: s.rows, amountChanged: s.amountChanged, codes: [g.named ? 'dictionary_match' : 'unnamed_daily_debit'] };
+      const cand: Candidate = {
+        accountKey: g.accountKey,
+        funder: g.funder,
+        signature: words(g.funder),
+        kind: g.kind,
+        named: g.named,
+        rows: s.rows,
+        amountChanged: s.amountChanged,
+        codes: [g.named ? 'dictionary_match' : 'unnamed_daily_debit'],
+      };
       if (g.named) {
         // one named loan payment (a monthly loan in a one-month packet) is still a loan to report
         if (s.rows.length >= 2 || g.kind === 'loan') candidates.push(cand);
-      } else if (!s.amountChanged && s.rows.length >= UNNAMED_DAILY_MIN && detectCadence(s.rows.map((r) => r.date)).cadence === 'daily') {
+      } else if (
+        !s.amountChanged &&
+        s.rows.length >= UNNAMED_DAILY_MIN &&
+        detectCadence(s.rows.map((r) => r.date)).cadence === 'daily'
+      ) {
         candidates.push(cand);
       }
     }
@@ -189,21 +235,37 @@ export function detectPositions(input: PositionInput): PositionResult {
     const claimed = new Set<Candidate>();
     for (const claim of input.claims) {
       const inAccount = (r: { accountKey: string }) => !claim.account_key || r.accountKey === claim.account_key;
-      let matched = candidates.filter((c) => inAccount(c) && (claimMatches(claim, c.funder) || c.rows.some((r) => claimMatches(claim, r.description))));
+      let matched = candidates.filter(
+        (c) =>
+          inAccount(c) && (claimMatches(claim, c.funder) || c.rows.some((r) => claimMatches(claim, r.description))),
+      );
       if (!matched.length) {
         const rows = debits.filter((r) => inAccount(r) && !r.positionId && claimMatches(claim, r.description));
         const byAccount = new Map<string, CategorizedRow[]>();
         for (const r of rows) byAccount.set(r.accountKey, [...(byAccount.get(r.accountKey) ?? []), r]);
-        matched = [...byAccount.entries()].flatMap(([accountKey, rs]) => splitStreams(rs).map((s) => ({
-          accountKey, funder: claim.funder, signature: words(claim.funder), kind: claim.kind, named: true, rows: s.rows, amountChanged: s.amountChanged, codes: ['model_claim_only'],
-        })));
+        matched = [...byAccount.entries()].flatMap(([accountKey, rs]) =>
+          splitStreams(rs).map((s) => ({
+            accountKey,
+            funder: claim.funder,
+            signature: words(claim.funder),
+            kind: claim.kind,
+            named: true,
+            rows: s.rows,
+            amountChanged: s.amountChanged,
+            codes: ['model_claim_only'],
+          })),
+        );
         candidates.push(...matched);
       }
       const wantAmount = claimAmountCents(claim);
       const fit = matched.find((c) => {
         const cad = detectCadence(c.rows.map((r) => r.date)).cadence;
         const amt = c.rows[c.rows.length - 1].amountCents;
-        return cad !== 'irregular' && (!claim.cadence || claim.cadence === cad) && (wantAmount === null || near(amt, wantAmount));
+        return (
+          cad !== 'irregular' &&
+          (!claim.cadence || claim.cadence === cad) &&
+          (wantAmount === null || near(amt, wantAmount))
+        );
       });
       if (!fit) {
         const why = !matched.length ? 'no_matching_rows' : 'cadence_or_amount_contradicted';
@@ -232,15 +294,25 @@ export function detectPositions(input: PositionInput): PositionResult {
     const p = buildPosition(c, input.periodEndByAccount[c.accountKey] ?? c.rows[c.rows.length - 1].date, fundingFor);
     const check = claimChecks.find((x) => x.claim === c.claim);
     if (check) check.position_id = p.id;
-    if (!c.named) for (const r of c.rows) {
-      r.category = 'mca_payment';
-      r.reason += ';cadence:unnamed_daily_debit';
-    }
-    if (p.kind === 'mca' && p.is_active && p.cadence === 'irregular') reviewReasons.push(reviewReason('position_cadence_unknown', p.funder));
-    if (p.is_active && p.detection_reason_codes.includes('kind_undecided_lender_sells_advances')) reviewReasons.push(reviewReason('position_kind_unconfirmed', p.funder, p.cadence));
+    if (!c.named)
+      for (const r of c.rows) {
+        r.category = 'mca_payment';
+        r.reason += ';cadence:unnamed_daily_debit';
+      }
+    if (p.kind === 'mca' && p.is_active && p.cadence === 'irregular')
+      reviewReasons.push(reviewReason('position_cadence_unknown', p.funder));
+    if (p.is_active && p.detection_reason_codes.includes('kind_undecided_lender_sells_advances'))
+      reviewReasons.push(reviewReason('position_kind_unconfirmed', p.funder, p.cadence));
     return p;
   });
-  for (const f of funding) if (!f.positionId && isFunding(f)) reviewReasons.push(reviewReason('funding_without_payments', f.counterparty, f.date));
-  positions.sort((a, b) => a.account_key.localeCompare(b.account_key) || a.first_date.localeCompare(b.first_date) || a.funder.localeCompare(b.funder));
+  for (const f of funding)
+    if (!f.positionId && isFunding(f))
+      reviewReasons.push(reviewReason('funding_without_payments', f.counterparty, f.date));
+  positions.sort(
+    (a, b) =>
+      a.account_key.localeCompare(b.account_key) ||
+      a.first_date.localeCompare(b.first_date) ||
+      a.funder.localeCompare(b.funder),
+  );
   return { positions, claimChecks, reviewReasons };
 }

@@ -8,7 +8,18 @@ import type { Application } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 import { dataUrl } from '../image/prompt.ts';
 import type { PageText } from '../types.ts';
-import { ApplicationAnswerSchema, FIELD_ALIASES, FIELD_KEYS, normalizeLabel, OWNER_ALIASES, OWNER_KEYS, ownerIndex, ownerValue, type FieldKey, type OwnerKey } from './fields.ts';
+import {
+  ApplicationAnswerSchema,
+  FIELD_ALIASES,
+  FIELD_KEYS,
+  normalizeLabel,
+  OWNER_ALIASES,
+  OWNER_KEYS,
+  ownerIndex,
+  ownerValue,
+  type FieldKey,
+  type OwnerKey,
+} from './fields.ts';
 
 /** Version of what an application read yields; the document-read cache keeps reads under it (bump on change). */
 export const APPLICATION_READ_VERSION = 2;
@@ -39,11 +50,19 @@ interface Collected {
 function put(c: Collected, label: string, raw: string | boolean, source: Source): boolean {
   const norm = normalizeLabel(label);
   const { owner, label: ownerLabel } = ownerIndex(norm);
-  const ownerKey = OWNER_ALIASES[ownerLabel] ?? (owner > 0 ? OWNER_ALIASES[`owner ${ownerLabel.replace(/^owner /, '')}`] : undefined);
+  const ownerKey =
+    OWNER_ALIASES[ownerLabel] ?? (owner > 0 ? OWNER_ALIASES[`owner ${ownerLabel.replace(/^owner /, '')}`] : undefined);
   const fieldKey = owner === 0 ? FIELD_ALIASES[norm] : undefined;
   if (fieldKey) {
     if (c.fields[fieldKey] !== null && c.fields[fieldKey] !== undefined) return false;
-    const value = fieldKey === 'signed' ? (typeof raw === 'boolean' ? raw : raw.trim() !== '') : typeof raw === 'string' ? raw.trim() : null;
+    const value =
+      fieldKey === 'signed'
+        ? typeof raw === 'boolean'
+          ? raw
+          : raw.trim() !== ''
+        : typeof raw === 'string'
+          ? raw.trim()
+          : null;
     if (value === '' || value === null) return false;
     c.fields[fieldKey] = value;
     c.sources[fieldKey] = source;
@@ -89,7 +108,16 @@ export function pageLines(p: PageText): string[] {
     if (row) row.runs.push(r);
     else rows.push({ y: r.y, runs: [r] });
   }
-  return rows.map((r) => r.runs.sort((a, b) => a.x - b.x).map((x) => x.str).join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+  return rows
+    .map((r) =>
+      r.runs
+        .sort((a, b) => a.x - b.x)
+        .map((x) => x.str)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .filter(Boolean);
 }
 
 /** A row's first run as a label and the runs after a clear gap as its value (a form's label column). */
@@ -111,7 +139,12 @@ export function labelledPairs(p: PageText): Array<[string, string]> {
       if (gap > widest) [widest, cut] = [gap, i];
     }
     if (cut < 1 || widest < 2 * (runs[0]!.height || 8) * 0.25) continue;
-    const text = (rs: typeof runs) => rs.map((r) => r.str).join(' ').replace(/\s+/g, ' ').trim();
+    const text = (rs: typeof runs) =>
+      rs
+        .map((r) => r.str)
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     const label = text(runs.slice(0, cut));
     const value = text(runs.slice(cut));
     if (label && value && !label.includes(':')) out.push([label, value]);
@@ -143,7 +176,10 @@ const INSTRUCTIONS = `You read a small-business funding application (merchant or
 or filled in, exactly as written, and null when it is blank or absent. Owners: one entry per owner or guarantor.
 ssn_last4 is only the last four digits of the social security number. signed is true when the signature line is signed.`;
 
-export async function readApplication(input: ApplicationInput, ctx: { client: ModelClient; tenantId: string; jobId?: string | null }): Promise<Application> {
+export async function readApplication(
+  input: ApplicationInput,
+  ctx: { client: ModelClient; tenantId: string; jobId?: string | null },
+): Promise<Application> {
   const c = blankCollected();
   for (const f of await acroFormValues(input.bytes)) put(c, f.name, f.value, 'acroform');
   const text = input.pageTexts.map((p) => pageLines(p)).flat();
@@ -158,19 +194,38 @@ export async function readApplication(input: ApplicationInput, ctx: { client: Mo
   let cacheHit = false;
   const missing = [...FIELD_KEYS, 'signed'].filter((k) => c.fields[k] === null);
   if (missing.length && ctx.client.configured) {
-    const content: Array<{ type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail: 'high' } }> = [];
-    if (text.length) content.push({ type: 'text', text: `Application text (pages ${input.pages.join(', ')}):\n${text.join('\n')}` });
-    else if (input.renderPage) for (const p of input.pages) content.push({ type: 'text', text: `Page ${p}:` }, { type: 'image_url', image_url: { url: dataUrl(await input.renderPage(p)), detail: 'high' } });
+    const content: Array<
+      { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail: 'high' } }
+    > = [];
+    if (text.length)
+      content.push({ type: 'text', text: `Application text (pages ${input.pages.join(', ')}):\n${text.join('\n')}` });
+    else if (input.renderPage)
+      for (const p of input.pages)
+        content.push(
+          { type: 'text', text: `Page ${p}:` },
+          { type: 'image_url', image_url: { url: dataUrl(await input.renderPage(p)), detail: 'high' } },
+        );
     if (content.length) {
       try {
         const out = await ctx.client.call({
-          task: 'application', tenantId: ctx.tenantId, jobId: ctx.jobId ?? null, schemaName: 'application', schema: ApplicationAnswerSchema,
-          messages: [{ role: 'system', content: INSTRUCTIONS }, { role: 'user', content }],
+          task: 'application',
+          tenantId: ctx.tenantId,
+          jobId: ctx.jobId ?? null,
+          schemaName: 'application',
+          schema: ApplicationAnswerSchema,
+          messages: [
+            { role: 'system', content: INSTRUCTIONS },
+            { role: 'user', content },
+          ],
           ...(text.length ? {} : { model: ctx.client.visionModel }),
         });
         usage = out.usage;
         cacheHit = out.cached;
-        for (const [k, v] of Object.entries(out.value.fields)) if (v !== null && c.fields[k] === null) { c.fields[k] = v; c.sources[k] = 'model'; }
+        for (const [k, v] of Object.entries(out.value.fields))
+          if (v !== null && c.fields[k] === null) {
+            c.fields[k] = v;
+            c.sources[k] = 'model';
+          }
         out.value.owners.forEach((o, i) => {
           const have = (c.owners[i] ??= {});
           for (const k of OWNER_KEYS) {
@@ -189,7 +244,9 @@ export async function readApplication(input: ApplicationInput, ctx: { client: Mo
   } else if (missing.length) {
     reasons.push(reviewReason('application_partially_read', 'no_model_provider'));
   }
-  const owners: Owner[] = c.owners.filter(Boolean).map((o) => Object.fromEntries(OWNER_KEYS.map((k) => [k, o[k] ?? null])) as Owner);
+  const owners: Owner[] = c.owners
+    .filter(Boolean)
+    .map((o) => Object.fromEntries(OWNER_KEYS.map((k) => [k, o[k] ?? null])) as Owner);
   if (!c.fields.legal_business_name) reasons.push(reviewReason('application_missing', 'legal_business_name'));
   if (!owners.some((o) => o.name)) reasons.push(reviewReason('application_missing', 'owner_name'));
   const fields = { ...c.fields, signed: c.fields.signed === true } as Record<FieldKey, unknown>;

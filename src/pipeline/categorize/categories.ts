@@ -1,7 +1,18 @@
 // The category strings of a row (docs/categorization.md). One place; everything else imports these.
 
 export const CATEGORIES = [
-  'revenue', 'mca_funding', 'mca_payment', 'loan', 'nsf', 'overdraft', 'returned_item', 'transfer', 'payroll', 'taxes', 'other', 'unknown',
+  'revenue',
+  'mca_funding',
+  'mca_payment',
+  'loan',
+  'nsf',
+  'overdraft',
+  'returned_item',
+  'transfer',
+  'payroll',
+  'taxes',
+  'other',
+  'unknown',
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -48,7 +48,14 @@ export interface StatementCategorization {
 export interface PacketCategorization {
   statements: StatementCategorization[];
   /** every row whose model label disagreed with a definite rule */
-  conflicts: Array<{ documentId: string; index: number; description: string; ruleCategory: Category; modelCategory: string; used: Category }>;
+  conflicts: Array<{
+    documentId: string;
+    index: number;
+    description: string;
+    ruleCategory: Category;
+    modelCategory: string;
+    used: Category;
+  }>;
   categoryCounts: Record<Category, number>;
   ownTransferPairs: number;
   undisclosedSuffixes: string[];
@@ -61,9 +68,20 @@ export function emptyCounts(): Record<Category, number> {
 function categorizeRow(row: LedgerRow, s: CategorizeStatementInput): CategorizedRow {
   const r = categorizeDescription(row.description, row.type);
   return {
-    ...row, documentId: s.documentId, accountKey: s.accountKey, category: r.category, ruleCategory: r.category, categorySource: 'rules',
-    categoryConflict: false, counterparty: r.counterparty, reason: r.reason, strength: r.strength, isNsf: r.isNsf, isOverdraft: r.isOverdraft,
-    readFrom: s.readFrom ?? 'text', groupKey: groupKey(row.description, row.type),
+    ...row,
+    documentId: s.documentId,
+    accountKey: s.accountKey,
+    category: r.category,
+    ruleCategory: r.category,
+    categorySource: 'rules',
+    categoryConflict: false,
+    counterparty: r.counterparty,
+    reason: r.reason,
+    strength: r.strength,
+    isNsf: r.isNsf,
+    isOverdraft: r.isOverdraft,
+    readFrom: s.readFrom ?? 'text',
+    groupKey: groupKey(row.description, row.type),
   };
 }
 
@@ -82,11 +100,21 @@ function applyLabel(row: CategorizedRow, label: ModelLabel, conflicts: PacketCat
   }
   if (disagrees) {
     row.categoryConflict = true;
-    conflicts.push({ documentId: row.documentId, index: row.index, description: row.description, ruleCategory: row.ruleCategory, modelCategory: label.category, used: row.category });
+    conflicts.push({
+      documentId: row.documentId,
+      index: row.index,
+      description: row.description,
+      ruleCategory: row.ruleCategory,
+      modelCategory: label.category,
+      used: row.category,
+    });
   }
 }
 
-export function categorizePacket(statements: CategorizeStatementInput[], opts: CategorizeOptions = {}): PacketCategorization {
+export function categorizePacket(
+  statements: CategorizeStatementInput[],
+  opts: CategorizeOptions = {},
+): PacketCategorization {
   const rowsBy = statements.map((s) => s.rows.map((row) => categorizeRow(row, s)));
   const byAccount = new Map<string, { accountKey: string; accountSuffix: string | null; rows: CategorizedRow[] }>();
   statements.forEach((s, i) => {
@@ -134,27 +162,49 @@ export interface ModelGroup {
 /** Groups for the model prompt, from a categorization without labels. Keys are what `byGroup` expects. */
 export function modelGroups(cat: PacketCategorization, maxSamples = 8): ModelGroup[] {
   const groups = new Map<string, { rows: CategorizedRow[] }>();
-  for (const s of cat.statements) for (const r of s.rows) {
-    const g = groups.get(r.groupKey) ?? { rows: [] };
-    g.rows.push(r);
-    groups.set(r.groupKey, g);
-  }
+  for (const s of cat.statements)
+    for (const r of s.rows) {
+      const g = groups.get(r.groupKey) ?? { rows: [] };
+      g.rows.push(r);
+      groups.set(r.groupKey, g);
+    }
   return [...groups.entries()].map(([key, { rows }]) => ({
-    key, type: rows[0].type, description: rows[0].description, count: rows.length,
+    key,
+    type: rows[0].type,
+    description: rows[0].description,
+    count: rows.length,
     total: formatCents(rows.reduce((a, r) => a + r.amountCents, 0)),
     amounts: [...new Set(rows.map((r) => formatCents(r.amountCents)))].slice(0, maxSamples),
-    dates: rows.map((r) => r.date).slice(0, maxSamples), rule_category: rows[0].ruleCategory, counterparty: rows[0].counterparty,
+    dates: rows.map((r) => r.date).slice(0, maxSamples),
+    rule_category: rows[0].ruleCategory,
+    counterparty: rows[0].counterparty,
   }));
 }
 
 /** The spec's Transaction for a categorized row. */
 export function toTransaction(r: CategorizedRow): Transaction {
   return {
-    index: r.index, date: r.date, description: r.description, amount: formatCents(r.amountCents), transaction_type: r.type,
-    category: r.category, category_source: r.categorySource, rule_category: r.ruleCategory,
-    running_balance: r.balanceCents === null ? null : formatCents(r.balanceCents), is_pending: false, category_conflict: r.categoryConflict,
-    counterparty: r.counterparty, is_nsf: r.isNsf, is_overdraft: r.isOverdraft, mca_position_id: r.positionId ?? null,
-    counted_as: r.countedAs ?? null, mca_projected: r.mcaProjected ?? false, account_section_id: r.accountSectionId, account_number_suffix: r.accountNumberSuffix, page: r.page,
-    read_from: r.readFrom, category_reason: r.reason,
+    index: r.index,
+    date: r.date,
+    description: r.description,
+    amount: formatCents(r.amountCents),
+    transaction_type: r.type,
+    category: r.category,
+    category_source: r.categorySource,
+    rule_category: r.ruleCategory,
+    running_balance: r.balanceCents === null ? null : formatCents(r.balanceCents),
+    is_pending: false,
+    category_conflict: r.categoryConflict,
+    counterparty: r.counterparty,
+    is_nsf: r.isNsf,
+    is_overdraft: r.isOverdraft,
+    mca_position_id: r.positionId ?? null,
+    counted_as: r.countedAs ?? null,
+    mca_projected: r.mcaProjected ?? false,
+    account_section_id: r.accountSectionId,
+    account_number_suffix: r.accountNumberSuffix,
+    page: r.page,
+    read_from: r.readFrom,
+    category_reason: r.reason,
   };
 }

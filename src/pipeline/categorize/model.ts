@@ -46,14 +46,25 @@ export interface ModelCategorization {
 
 /** The prompt's view of one group: no rule verdict, so the model's answer is independent of the rules. */
 function promptGroup(g: ModelGroup) {
-  return { key: g.key, type: g.type, description: g.description, count: g.count, total: g.total, amounts: g.amounts, dates: g.dates };
+  return {
+    key: g.key,
+    type: g.type,
+    description: g.description,
+    count: g.count,
+    total: g.total,
+    amounts: g.amounts,
+    dates: g.dates,
+  };
 }
 
 /**
  * `cat` is categorizePacket's output without labels. `readFrom` says which statements came from the layout
  * engine (`text`); others are left out. Groups keep their packet-wide keys.
  */
-export async function categorizeWithModel(cat: PacketCategorization, ctx: ModelTaskContext): Promise<ModelCategorization> {
+export async function categorizeWithModel(
+  cat: PacketCategorization,
+  ctx: ModelTaskContext,
+): Promise<ModelCategorization> {
   const byGroup: Record<string, ModelLabel> = {};
   const byDocument: Record<string, StatementEnrichment> = {};
   const reasons: string[] = [];
@@ -62,13 +73,26 @@ export async function categorizeWithModel(cat: PacketCategorization, ctx: ModelT
     const textRows = s.rows.filter((r) => r.readFrom === 'text');
     const groups = textRows.length ? modelGroups({ ...cat, statements: [{ ...s, rows: textRows }] }) : [];
     if (!groups.length || !ctx.client.configured) {
-      byDocument[s.documentId] = { enrichment: 'not_run', enrichment_groups: 0, usage: emptyUsage(), cache_hit: false, reason: !ctx.client.configured && groups.length ? 'no_model_provider' : null };
+      byDocument[s.documentId] = {
+        enrichment: 'not_run',
+        enrichment_groups: 0,
+        usage: emptyUsage(),
+        cache_hit: false,
+        reason: !ctx.client.configured && groups.length ? 'no_model_provider' : null,
+      };
       return;
     }
     try {
       const out = await ctx.client.call({
-        task: 'categorize', tenantId: ctx.tenantId, jobId: ctx.jobId ?? null, schemaName: 'group_labels', schema: GroupLabelsSchema,
-        messages: [{ role: 'system', content: INSTRUCTIONS }, { role: 'user', content: JSON.stringify({ groups: groups.map(promptGroup) }) }],
+        task: 'categorize',
+        tenantId: ctx.tenantId,
+        jobId: ctx.jobId ?? null,
+        schemaName: 'group_labels',
+        schema: GroupLabelsSchema,
+        messages: [
+          { role: 'system', content: INSTRUCTIONS },
+          { role: 'user', content: JSON.stringify({ groups: groups.map(promptGroup) }) },
+        ],
       });
       const known = new Set(groups.map((g) => g.key));
       let labelled = 0;
@@ -78,11 +102,23 @@ export async function categorizeWithModel(cat: PacketCategorization, ctx: ModelT
         labelled++;
       }
       const missing = groups.length - labelled;
-      byDocument[s.documentId] = { enrichment: out.cached ? 'replayed' : 'model', enrichment_groups: labelled, usage: out.usage, cache_hit: out.cached, reason: missing > 0 ? `model_left_${missing}_groups_unlabelled` : null };
+      byDocument[s.documentId] = {
+        enrichment: out.cached ? 'replayed' : 'model',
+        enrichment_groups: labelled,
+        usage: out.usage,
+        cache_hit: out.cached,
+        reason: missing > 0 ? `model_left_${missing}_groups_unlabelled` : null,
+      };
       usage = addUsage(usage, out.usage);
     } catch (err) {
       if (!(err instanceof ModelCallError)) throw err;
-      byDocument[s.documentId] = { enrichment: 'failed', enrichment_groups: 0, usage: err.usage, cache_hit: false, reason: `categorize_failed:${err.reason}` };
+      byDocument[s.documentId] = {
+        enrichment: 'failed',
+        enrichment_groups: 0,
+        usage: err.usage,
+        cache_hit: false,
+        reason: `categorize_failed:${err.reason}`,
+      };
       reasons.push(reviewReason('model_categorization_failed', s.documentId, err.reason));
       usage = addUsage(usage, err.usage);
     }

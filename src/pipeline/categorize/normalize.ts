@@ -5,7 +5,10 @@ import { BOILERPLATE_WORDS } from './data/wording.ts';
 
 /** Upper-case words, punctuation as spaces: `Ach Debit KAPITUS-SERVICI` → `ACH DEBIT KAPITUS SERVICI`. */
 export function words(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
 }
 
 /** True when `phrase` occurs in `text` as whole words (both already passed through `words`). */
@@ -46,9 +49,11 @@ export function aliasMatchLength(text: string, alias: string): { length: number;
     if (k >= tokens.length || i + k >= textTokens.length) continue;
     const w = textTokens[i + k];
     // a cut-short word: 3+ letters, or any stub after two whole words (`PAYPAL WORKING C`)
-    const partial = (w.length >= 3 || (k >= 2 && w.length >= 1)) && w.length < tokens[k].length && tokens[k].startsWith(w);
+    const partial =
+      (w.length >= 3 || (k >= 2 && w.length >= 1)) && w.length < tokens[k].length && tokens[k].startsWith(w);
     const covered = tokens.slice(0, k).join(' ').length + (k > 0 ? 1 : 0) + w.length;
-    if (partial && covered >= MIN_TRUNCATED_CHARS && (k > 0 || w.length >= MIN_TRUNCATED_CHARS)) return { length: covered, truncated: true };
+    if (partial && covered >= MIN_TRUNCATED_CHARS && (k > 0 || w.length >= MIN_TRUNCATED_CHARS))
+      return { length: covered, truncated: true };
   }
   return { length: 0, truncated: false };
 }
@@ -64,12 +69,14 @@ function indexOf(tables: readonly CounterpartyEntry[][]): AliasIndex {
   let idx = indexes.get(tables);
   if (idx) return idx;
   idx = { byFirstToken: new Map(), longFirst: [] };
-  for (const table of tables) for (const entry of table) for (const raw of entry.aliases) {
-    const alias = words(raw);
-    const first = alias.split(' ')[0];
-    idx.byFirstToken.set(first, [...(idx.byFirstToken.get(first) ?? []), { entry, alias }]);
-    if (first.length > MIN_TRUNCATED_CHARS) idx.longFirst.push({ entry, alias, first });
-  }
+  for (const table of tables)
+    for (const entry of table)
+      for (const raw of entry.aliases) {
+        const alias = words(raw);
+        const first = alias.split(' ')[0];
+        idx.byFirstToken.set(first, [...(idx.byFirstToken.get(first) ?? []), { entry, alias }]);
+        if (first.length > MIN_TRUNCATED_CHARS) idx.longFirst.push({ entry, alias, first });
+      }
   indexes.set(tables, idx);
   return idx;
 }
@@ -81,13 +88,17 @@ export function matchDictionary(text: string, tables: readonly CounterpartyEntry
   const candidates: Array<{ entry: CounterpartyEntry; alias: string }> = [];
   for (const t of tokens) {
     candidates.push(...(idx.byFirstToken.get(t) ?? []));
-    if (t.length >= MIN_TRUNCATED_CHARS) for (const c of idx.longFirst) if (c.first !== t && c.first.startsWith(t)) candidates.push(c);
+    if (t.length >= MIN_TRUNCATED_CHARS)
+      for (const c of idx.longFirst) if (c.first !== t && c.first.startsWith(t)) candidates.push(c);
   }
   let best: DictionaryMatch | null = null;
   for (const { entry, alias } of candidates) {
     const m = aliasMatchLength(text, alias);
     if (m.length === 0) continue;
-    const better = !best || (best.entry.generic && !entry.generic) || (!!best.entry.generic === !!entry.generic && m.length > best.length);
+    const better =
+      !best ||
+      (best.entry.generic && !entry.generic) ||
+      (!!best.entry.generic === !!entry.generic && m.length > best.length);
     if (better) best = { entry, alias, length: m.length, truncated: m.truncated };
   }
   return best;
@@ -95,7 +106,10 @@ export function matchDictionary(text: string, tables: readonly CounterpartyEntry
 
 /** The company-name field of a structured ACH line (`ORIG CO NAME:KAPITUS ... ORIG ID:`), if printed. */
 export function achCompanyName(description: string): string | null {
-  const m = /ORIG CO NAME\s*:\s*(.+?)(?=\s+(?:ORIG ID|CO ID|DESC DATE|CO ENTRY|SEC|TRACE|EED|IND ID|IND NAME)\s*[:#]|$)/i.exec(description);
+  const m =
+    /ORIG CO NAME\s*:\s*(.+?)(?=\s+(?:ORIG ID|CO ID|DESC DATE|CO ENTRY|SEC|TRACE|EED|IND ID|IND NAME)\s*[:#]|$)/i.exec(
+      description,
+    );
   if (m) return m[1].trim();
   // Bank of America: `KAPITUS SERVICI DES:PAYMENT ID:... INDN:... CO ID:... CCD`
   const b = /^(.+?)\s+DES:/i.exec(description);

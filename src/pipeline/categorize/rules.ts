@@ -9,26 +9,57 @@ import { PAYROLL_PROCESSORS } from './data/payroll.ts';
 import { PROCESSORS } from './data/processors.ts';
 import { TAX_AGENCIES } from './data/tax-agencies.ts';
 import {
-  DEPOSIT_PHRASES, EXPENSE_PHRASES, NSF_PHRASES, OVERDRAFT_PHRASES, P2P_PHRASES, REFUND_PHRASES, RETURNED_ITEM_PHRASES, TRANSFER_PHRASES, WIRE_PHRASES, GENERIC_PARTIES, OPERATING_VENDORS,
-  CARD_DESCRIPTOR_RE, CUSTOMER_PAYMENT_PHRASES, PAYROLL_TAX_WORDS, TAX_PHRASES,
+  DEPOSIT_PHRASES,
+  EXPENSE_PHRASES,
+  NSF_PHRASES,
+  OVERDRAFT_PHRASES,
+  P2P_PHRASES,
+  REFUND_PHRASES,
+  RETURNED_ITEM_PHRASES,
+  TRANSFER_PHRASES,
+  WIRE_PHRASES,
+  GENERIC_PARTIES,
+  OPERATING_VENDORS,
+  CARD_DESCRIPTOR_RE,
+  CUSTOMER_PAYMENT_PHRASES,
+  PAYROLL_TAX_WORDS,
+  TAX_PHRASES,
 } from './data/wording.ts';
-import { achCompanyName, cleanCounterparty, firstPhrase, matchDictionary, mentionedSuffixes, words } from './normalize.ts';
+import {
+  achCompanyName,
+  cleanCounterparty,
+  firstPhrase,
+  matchDictionary,
+  mentionedSuffixes,
+  words,
+} from './normalize.ts';
 
 export const DICTIONARIES = [MCA_FUNDERS, LENDERS, TAX_AGENCIES, PAYROLL_PROCESSORS, PROCESSORS];
 
 const BANK_FEE_PARTY = 'Bank fee';
 
-function result(category: Category, counterparty: string, reason: string, strength: RuleResult['strength'], extra: Partial<RuleResult> = {}): RuleResult {
+function result(
+  category: Category,
+  counterparty: string,
+  reason: string,
+  strength: RuleResult['strength'],
+  extra: Partial<RuleResult> = {},
+): RuleResult {
   return { category, counterparty, reason, strength, isNsf: false, isOverdraft: false, ...extra };
 }
 
 /** Categorize one row by its words alone. Own-account transfer matching across statements is in transfers.ts. */
 export function categorizeDescription(printed: string, type: TxType): RuleResult {
   // the account holder's own name (`INDN:`, `IND NAME:`) must never match a dictionary entry
-  const description = printed.replace(/\b(?:INDN|IND NAME)\s*:\s*.*?(?=\s+(?:CO ID|TRN|IND ID|ORIG ID|SEC)\s*[:#]?|$)/gi, ' ');
+  const description = printed.replace(
+    /\b(?:INDN|IND NAME)\s*:\s*.*?(?=\s+(?:CO ID|TRN|IND ID|ORIG ID|SEC)\s*[:#]?|$)/gi,
+    ' ',
+  );
   const text = words(description);
   const company = achCompanyName(description);
-  const dict = matchDictionary(company ? words(company) : text, DICTIONARIES) ?? (company ? matchDictionary(text, DICTIONARIES) : null);
+  const dict =
+    matchDictionary(company ? words(company) : text, DICTIONARIES) ??
+    (company ? matchDictionary(text, DICTIONARIES) : null);
   const party = dict?.entry.name ?? cleanCounterparty(description);
   const nsfWord = firstPhrase(text, NSF_PHRASES) ?? (/\bR0?1\b/.test(text) ? 'R01' : null);
   const odWord = firstPhrase(text, OVERDRAFT_PHRASES);
@@ -37,12 +68,18 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
 
   // Returns and bank fees
   if (type === 'credit' && returnWord) {
-    return result('returned_item', dict ? party : 'Returned item', `wording:returned_item:${returnWord}`, 'strong', { isNsf });
+    return result('returned_item', dict ? party : 'Returned item', `wording:returned_item:${returnWord}`, 'strong', {
+      isNsf,
+    });
   }
   if (type === 'debit') {
     if (nsfWord && !dict) return result('nsf', BANK_FEE_PARTY, `wording:nsf:${nsfWord}`, 'strong', { isNsf: true });
-    if (odWord && !/PROTECTION/.test(odWord)) return result('overdraft', BANK_FEE_PARTY, `wording:overdraft:${odWord}`, 'strong', { isOverdraft: true, isNsf });
-    if (returnWord) return result('returned_item', dict ? party : BANK_FEE_PARTY, `wording:returned_item:${returnWord}`, 'strong', { isNsf });
+    if (odWord && !/PROTECTION/.test(odWord))
+      return result('overdraft', BANK_FEE_PARTY, `wording:overdraft:${odWord}`, 'strong', { isOverdraft: true, isNsf });
+    if (returnWord)
+      return result('returned_item', dict ? party : BANK_FEE_PARTY, `wording:returned_item:${returnWord}`, 'strong', {
+        isNsf,
+      });
   }
   const odProtection = odWord !== null && /PROTECTION/.test(odWord);
 
@@ -52,9 +89,12 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     const why = `dictionary:${kind}:${name}${dict.truncated ? ':truncated' : ''}`;
     const extra = { entryKind: kind, isNsf } as const;
     switch (kind) {
-      case 'mca': return result(type === 'credit' ? 'mca_funding' : 'mca_payment', name, why, 'strong', extra);
-      case 'loan': return result('loan', name, why, 'strong', extra);
-      case 'tax': return result(type === 'debit' ? 'taxes' : 'other', name, why, 'strong', extra);
+      case 'mca':
+        return result(type === 'credit' ? 'mca_funding' : 'mca_payment', name, why, 'strong', extra);
+      case 'loan':
+        return result('loan', name, why, 'strong', extra);
+      case 'tax':
+        return result(type === 'debit' ? 'taxes' : 'other', name, why, 'strong', extra);
       case 'payroll': {
         // the processor remitting payroll taxes (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`) is paying taxes, not wages
         const taxWord = type === 'debit' ? firstPhrase(text, PAYROLL_TAX_WORDS) : null;
@@ -62,7 +102,8 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
         return result(type === 'debit' ? 'payroll' : 'other', name, why, 'strong', extra);
       }
       case 'processor':
-        if (type === 'credit' && firstPhrase(text, REFUND_PHRASES)) return result('other', name, `wording:non_revenue:refund:${name}`, 'weak', extra);
+        if (type === 'credit' && firstPhrase(text, REFUND_PHRASES))
+          return result('other', name, `wording:non_revenue:refund:${name}`, 'weak', extra);
         return result(type === 'credit' ? 'revenue' : 'other', name, why, type === 'credit' ? 'strong' : 'weak', extra);
     }
   }
@@ -80,11 +121,13 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     // a customer paying an invoice (`<payer> VENDOR PMT INV…`, `INV PMT`, a Zelle `for "Invoice 12"`): sales,
     // however it arrived; INV glued to its number counts too
     const invoice = firstPhrase(text.replace(/\bINV\d+\b/g, 'INV'), CUSTOMER_PAYMENT_PHRASES);
-    if (invoice && !firstPhrase(text, REFUND_PHRASES)) return result('revenue', payerOf(party), `wording:customer_payment:${invoice}`, 'weak');
+    if (invoice && !firstPhrase(text, REFUND_PHRASES))
+      return result('revenue', payerOf(party), `wording:customer_payment:${invoice}`, 'weak');
     if (p2p) return result('unknown', party, `wording:p2p:${p2p}`, 'none');
     if (wire) return result('unknown', party, `wording:wire:${wire}`, 'none');
     const refund = firstPhrase(text, REFUND_PHRASES);
-    if (refund) return result('other', GENERIC_PARTIES[refund] ?? (party || 'Refund'), `wording:non_revenue:${refund}`, 'weak');
+    if (refund)
+      return result('other', GENERIC_PARTIES[refund] ?? (party || 'Refund'), `wording:non_revenue:${refund}`, 'weak');
     const deposit = firstPhrase(text, DEPOSIT_PHRASES);
     if (deposit) return result('revenue', 'Deposit', `wording:deposit:${deposit}`, 'weak');
     return result('unknown', party, 'no_rule', 'none');
@@ -96,7 +139,8 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
   const vendor = firstPhrase(text, OPERATING_VENDORS);
   if (vendor) return result('other', party || vendor, `wording:vendor:${vendor}`, 'weak');
   const expense = firstPhrase(text, EXPENSE_PHRASES);
-  if (expense) return result('other', GENERIC_PARTIES[expense] ?? (party || 'Expense'), `wording:expense:${expense}`, 'weak');
+  if (expense)
+    return result('other', GENERIC_PARTIES[expense] ?? (party || 'Expense'), `wording:expense:${expense}`, 'weak');
   if (CARD_DESCRIPTOR_RE.test(description)) return result('other', party, 'wording:expense:card_descriptor', 'weak');
   return result('unknown', party, 'no_rule', 'none');
 }

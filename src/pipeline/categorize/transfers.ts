@@ -14,10 +14,17 @@ function eligible(r: CategorizedRow): boolean {
 
 function saysTransferTo(r: CategorizedRow, otherSuffix: string | null): boolean {
   if (r.ruleCategory === 'transfer') return true;
-  return otherSuffix !== null && mentionedSuffixes(r.description).some((s) => otherSuffix.endsWith(s) || s.endsWith(otherSuffix));
+  return (
+    otherSuffix !== null &&
+    mentionedSuffixes(r.description).some((s) => otherSuffix.endsWith(s) || s.endsWith(otherSuffix))
+  );
 }
 
-export interface TransferAccount { accountKey: string; accountSuffix: string | null; rows: CategorizedRow[] }
+export interface TransferAccount {
+  accountKey: string;
+  accountSuffix: string | null;
+  rows: CategorizedRow[];
+}
 
 /**
  * Marks matched pairs `transfer` (strong) in place and returns the suffixes that transfer wording names

@@ -35,7 +35,8 @@ export function creditSign(kind: string): 1 | -1 {
   return kind === 'credit_card' ? -1 : 1;
 }
 
-export const signed = (r: ReadRow, sign: 1 | -1): Cents => (r.type === 'credit' ? r.amountCents : -r.amountCents) * sign;
+export const signed = (r: ReadRow, sign: 1 | -1): Cents =>
+  (r.type === 'credit' ? r.amountCents : -r.amountCents) * sign;
 
 const f = formatCents;
 
@@ -69,7 +70,9 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
     const printed = type === 'credit' ? acct.totalCredits : acct.totalDebits;
     if (printed) {
       out.push({
-        kind: 'printed_total', account: acct.sectionId, holds: printed.cents === total,
+        kind: 'printed_total',
+        account: acct.sectionId,
+        holds: printed.cents === total,
         text: `sum of ${mine.length} ${type} rows ${f(total)}; printed total ${type}s ${f(printed.cents)}`,
         refs: [{ ...printed.ref, what: `printed total ${type}s` }],
       });
@@ -77,7 +80,9 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
     const count = type === 'credit' ? acct.creditCount : acct.debitCount;
     if (count !== null) {
       out.push({
-        kind: 'printed_count', account: acct.sectionId, holds: count === mine.length,
+        kind: 'printed_count',
+        account: acct.sectionId,
+        holds: count === mine.length,
         text: `${mine.length} ${type} rows read; printed count ${count}`,
         refs: printed ? [{ ...printed.ref, what: `printed ${type} count line` }] : [],
       });
@@ -96,7 +101,9 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
     const total = sumCents(mine.map((r) => r.amountCents));
     const countOk = st.count === null || st.count === mine.length;
     out.push({
-      kind: 'section_total', account: acct.sectionId, holds: total === st.cents && countOk,
+      kind: 'section_total',
+      account: acct.sectionId,
+      holds: total === st.cents && countOk,
       text: `section "${st.label}": ${mine.length} rows sum ${f(total)}; printed ${f(st.cents)}${st.count !== null ? ` (${st.count} items)` : ''}`,
       refs: [{ ...st.ref, what: `printed section total` }],
     });
@@ -114,9 +121,24 @@ export function balanceChain(acct: AccountRead, rows: ReadRow[], sign: 1 | -1): 
     res.links++;
     if (running === null || running === r.balanceCents) res.held += running === null ? 0 : 1;
     if (running !== null && running !== r.balanceCents) {
-      res.broken.push({ account: acct.sectionId, row: r.index, page: r.balanceRef.page, line: r.balanceRef.line, expected: f(running), printed: f(r.balanceCents) });
+      res.broken.push({
+        account: acct.sectionId,
+        row: r.index,
+        page: r.balanceRef.page,
+        line: r.balanceRef.line,
+        expected: f(running),
+        printed: f(r.balanceCents),
+      });
     }
-    if (running === null) res.broken.push({ account: acct.sectionId, row: r.index, page: r.balanceRef.page, line: r.balanceRef.line, expected: 'no opening balance', printed: f(r.balanceCents) });
+    if (running === null)
+      res.broken.push({
+        account: acct.sectionId,
+        row: r.index,
+        page: r.balanceRef.page,
+        line: r.balanceRef.line,
+        expected: 'no opening balance',
+        printed: f(r.balanceCents),
+      });
     // Resynchronise on the printed balance so one bad link is reported once, not on every later row.
     running = r.balanceCents;
     res.lastBalance = { cents: r.balanceCents, ref: r.balanceRef, row: r.index };

@@ -4,7 +4,15 @@
 // Anything else is not verified, with stable reason codes and the exact rows/pages that failed. Pure.
 import { formatCents, type Cents } from '../../money.ts';
 import type { ReadRow, StatementRead } from '../layout/types.ts';
-import { balanceChain, creditSign, printedTotals, reconcile, type BrokenLink, type ChainResult, type Equation } from './equations.ts';
+import {
+  balanceChain,
+  creditSign,
+  printedTotals,
+  reconcile,
+  type BrokenLink,
+  type ChainResult,
+  type Equation,
+} from './equations.ts';
 
 export type GateReason =
   | 'no_transactions'
@@ -88,12 +96,22 @@ export function gate(read: StatementRead): GateResult {
 
   for (const w of read.warnings) {
     signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
-    if (w.blocking) reasons.add(w.code === 'ambiguous_reading' || w.code === 'date_unresolved' ? w.code : 'broken_text_layer');
+    if (w.blocking)
+      reasons.add(w.code === 'ambiguous_reading' || w.code === 'date_unresolved' ? w.code : 'broken_text_layer');
   }
   if (read.accounts.length === 0) reasons.add('no_account');
   // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
   // opening and closing balance. Otherwise an empty ledger means the table was not read.
-  const idle = read.accounts.length > 0 && read.accounts.every((a) => a.totalCredits?.cents === 0 && a.totalDebits?.cents === 0 && a.opening && a.closing && a.opening.cents === a.closing.cents);
+  const idle =
+    read.accounts.length > 0 &&
+    read.accounts.every(
+      (a) =>
+        a.totalCredits?.cents === 0 &&
+        a.totalDebits?.cents === 0 &&
+        a.opening &&
+        a.closing &&
+        a.opening.cents === a.closing.cents,
+    );
   if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
 
   for (const acct of read.accounts) {
@@ -108,7 +126,14 @@ export function gate(read: StatementRead): GateResult {
     }
     for (const eq of printedTotals(acct, rows)) {
       equations.push(eq);
-      if (!eq.holds) reasons.add(eq.kind === 'printed_count' ? 'printed_count_mismatch' : eq.kind === 'section_total' ? 'section_total_mismatch' : 'printed_total_mismatch');
+      if (!eq.holds)
+        reasons.add(
+          eq.kind === 'printed_count'
+            ? 'printed_count_mismatch'
+            : eq.kind === 'section_total'
+              ? 'section_total_mismatch'
+              : 'printed_total_mismatch',
+        );
     }
     const chain = balanceChain(acct, read.newestFirst ? [...rows].reverse() : rows, sign);
     chains.push(chain);
@@ -124,15 +149,42 @@ export function gate(read: StatementRead): GateResult {
   const links = chains.reduce((n, c) => n + c.links, 0);
   const printedChecks = equations.filter((e) => e.kind !== 'reconcile').length;
   // Independent checks beyond the one reconcile equation make a coincidental pass less likely.
-  const confidence = verified ? (links > 0 && printedChecks > 0 ? 0.99 : links > 0 || printedChecks > 0 ? 0.97 : 0.9) : reasons.has('unreconciled') ? 0.2 : 0.5;
+  const confidence = verified
+    ? links > 0 && printedChecks > 0
+      ? 0.99
+      : links > 0 || printedChecks > 0
+        ? 0.97
+        : 0.9
+    : reasons.has('unreconciled')
+      ? 0.2
+      : 0.5;
   if (verified && links === 0 && printedChecks === 0) {
-    signals.push({ code: 'reconcile_only', severity: 'info', message: 'no running balance and no printed totals: only opening + credits - debits = closing was checked' });
+    signals.push({
+      code: 'reconcile_only',
+      severity: 'info',
+      message: 'no running balance and no printed totals: only opening + credits - debits = closing was checked',
+    });
   }
-  if (reasons.has('balance_chain_broken') && !reasons.has('unreconciled') && equations.some((e) => e.kind === 'reconcile')) {
-    signals.push({ code: 'reconciles_with_broken_chain', severity: 'high', message: 'totals reconcile but running balances disagree with the rows: rows may be swapped, duplicated or altered' });
+  if (
+    reasons.has('balance_chain_broken') &&
+    !reasons.has('unreconciled') &&
+    equations.some((e) => e.kind === 'reconcile')
+  ) {
+    signals.push({
+      code: 'reconciles_with_broken_chain',
+      severity: 'high',
+      message:
+        'totals reconcile but running balances disagree with the rows: rows may be swapped, duplicated or altered',
+    });
   }
   for (const b of chains.flatMap((c) => c.broken)) {
-    signals.push({ code: 'balance_link_broken', severity: 'warning', message: `row ${b.row}: expected balance ${b.expected}, printed ${b.printed}`, page: b.page, row: b.row });
+    signals.push({
+      code: 'balance_link_broken',
+      severity: 'warning',
+      message: `row ${b.row}: expected balance ${b.expected}, printed ${b.printed}`,
+      page: b.page,
+      row: b.row,
+    });
   }
 
   return {
@@ -154,7 +206,8 @@ export function gate(read: StatementRead): GateResult {
 function reconciledText(eqs: Equation[], links: number): string {
   const n = (k: Equation['kind']) => eqs.filter((e) => e.kind === k).length;
   const parts = [`${n('reconcile')} account(s) reconcile to the cent`];
-  if (n('printed_total') + n('printed_count')) parts.push(`${n('printed_total') + n('printed_count')} printed totals/counts reproduced`);
+  if (n('printed_total') + n('printed_count'))
+    parts.push(`${n('printed_total') + n('printed_count')} printed totals/counts reproduced`);
   if (n('section_total')) parts.push(`${n('section_total')} section totals reproduced`);
   if (links) parts.push(`${links} running-balance links hold`);
   return parts.join('; ');

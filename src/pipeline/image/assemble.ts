@@ -33,22 +33,39 @@ interface AccountAcc {
   debitCount: number | null;
 }
 
-const accountKeyOf = (last4: string | null, name: string | null, fallback: string) => (last4?.replace(/\D/g, '').slice(-4) || name?.trim().toLowerCase() || fallback);
+const accountKeyOf = (last4: string | null, name: string | null, fallback: string) =>
+  last4?.replace(/\D/g, '').slice(-4) || name?.trim().toLowerCase() || fallback;
 
 /** Assemble page answers (in page order) into one read. Accounts are keyed by their last four digits. */
 export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): AssembledRead {
   const problems: string[] = [];
   const rows: ReadRow[] = [];
   const labels: Record<number, ModelLabel> = {};
-  const h = <K extends Exclude<keyof PageRead['header'], 'accounts'>>(k: K) => pages.find((p) => p.answer.header[k] !== null)?.answer.header[k] ?? null;
+  const h = <K extends Exclude<keyof PageRead['header'], 'accounts'>>(k: K) =>
+    pages.find((p) => p.answer.header[k] !== null)?.answer.header[k] ?? null;
 
   // accounts: opening and totals from the first page printing them, closing from the last
   const accounts = new Map<string, AccountAcc>();
   for (const { page, answer } of pages) {
     for (const a of answer.header.accounts) {
       const key = accountKeyOf(a.account_number_last4, a.account_name, 'main');
-      const acc = accounts.get(key) ?? { key, last4: a.account_number_last4, name: a.account_name, opening: null, closing: null, totalCredits: null, totalDebits: null, creditCount: null, debitCount: null };
-      const take = (what: string, text: string | null, cur: PrintedAmount | null, last = false): PrintedAmount | null => {
+      const acc = accounts.get(key) ?? {
+        key,
+        last4: a.account_number_last4,
+        name: a.account_name,
+        opening: null,
+        closing: null,
+        totalCredits: null,
+        totalDebits: null,
+        creditCount: null,
+        debitCount: null,
+      };
+      const take = (
+        what: string,
+        text: string | null,
+        cur: PrintedAmount | null,
+        last = false,
+      ): PrintedAmount | null => {
         if (text === null || (cur && !last)) return cur;
         const v = printed(text, page);
         if (!v) problems.push(`unreadable_${what}:page ${page}:${JSON.stringify(text)}`);
@@ -73,27 +90,46 @@ export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): 
     answer.rows.forEach((r, i) => {
       const amount = printedCents(r.amount);
       const balance = r.running_balance === null ? null : printedCents(r.running_balance);
-      if (amount === null || amount < 0) problems.push(`unreadable_amount:page ${page} row ${i + 1}:${JSON.stringify(r.amount)}`);
-      if (r.running_balance !== null && balance === null) problems.push(`unreadable_balance:page ${page} row ${i + 1}:${JSON.stringify(r.running_balance)}`);
+      if (amount === null || amount < 0)
+        problems.push(`unreadable_amount:page ${page} row ${i + 1}:${JSON.stringify(r.amount)}`);
+      if (r.running_balance !== null && balance === null)
+        problems.push(`unreadable_balance:page ${page} row ${i + 1}:${JSON.stringify(r.running_balance)}`);
       if (!ISO_DATE.test(r.date)) problems.push(`unreadable_date:page ${page} row ${i + 1}:${JSON.stringify(r.date)}`);
       const rowKey = r.account_number_last4 ? accountKeyOf(r.account_number_last4, null, 'main') : null;
-      const account = rowKey ? accounts.get(rowKey) ?? null : only;
+      const account = rowKey ? (accounts.get(rowKey) ?? null) : only;
       if (multi && !account) problems.push(`row_without_account:page ${page} row ${i + 1}`);
       const index = rows.length + 1;
       rows.push({
-        index, date: r.date, description: r.description.trim(), amountCents: Math.abs(amount ?? 0), type: r.type, balanceCents: balance, page,
-        accountSectionId: multi ? (account?.key ?? null) : null, accountNumberSuffix: account?.last4 ?? r.account_number_last4 ?? h('account_number_last4'),
-        ref: { page, line: i + 1, text: r.amount }, dateRef: { page, line: i + 1, text: r.date },
+        index,
+        date: r.date,
+        description: r.description.trim(),
+        amountCents: Math.abs(amount ?? 0),
+        type: r.type,
+        balanceCents: balance,
+        page,
+        accountSectionId: multi ? (account?.key ?? null) : null,
+        accountNumberSuffix: account?.last4 ?? r.account_number_last4 ?? h('account_number_last4'),
+        ref: { page, line: i + 1, text: r.amount },
+        dateRef: { page, line: i + 1, text: r.date },
         balanceRef: balance === null ? null : { page, line: i + 1, text: r.running_balance! },
-        group: `${account?.key ?? ''}|${r.section.trim().toLowerCase() || 'transactions'}`, orderExempt: false,
+        group: `${account?.key ?? ''}|${r.section.trim().toLowerCase() || 'transactions'}`,
+        orderExempt: false,
       });
       labels[index] = { category: r.category, counterparty: r.counterparty };
     });
   }
 
   const accountReads: AccountRead[] = [...accounts.values()].map((a) => ({
-    sectionId: a.key, name: a.name, numberSuffix: a.last4, opening: a.opening, closing: a.closing, totalCredits: a.totalCredits, totalDebits: a.totalDebits,
-    creditCount: a.creditCount, debitCount: a.debitCount, sectionTotals: [],
+    sectionId: a.key,
+    name: a.name,
+    numberSuffix: a.last4,
+    opening: a.opening,
+    closing: a.closing,
+    totalCredits: a.totalCredits,
+    totalDebits: a.totalDebits,
+    creditCount: a.creditCount,
+    debitCount: a.debitCount,
+    sectionTotals: [],
   }));
   const periodStart = h('period_start');
   const periodEnd = h('period_end');
@@ -125,7 +161,17 @@ export function compareReads(a: StatementRead, b: StatementRead): string[] {
   const head: Array<[string, unknown, unknown]> = [
     ['period_start', a.periodStart, b.periodStart],
     ['period_end', a.periodEnd, b.periodEnd],
-    ['accounts', a.accounts.map((x) => x.sectionId).sort().join(','), b.accounts.map((x) => x.sectionId).sort().join(',')],
+    [
+      'accounts',
+      a.accounts
+        .map((x) => x.sectionId)
+        .sort()
+        .join(','),
+      b.accounts
+        .map((x) => x.sectionId)
+        .sort()
+        .join(','),
+    ],
   ];
   for (const fa of a.accounts) {
     const fb = b.accounts.find((x) => x.sectionId === fa.sectionId);
@@ -139,15 +185,30 @@ export function compareReads(a: StatementRead, b: StatementRead): string[] {
     );
   }
   for (const [k, x, y] of head) if (x !== y) out.push(reviewReason('second_read_disagrees', k, `${x} vs ${y}`));
-  if (a.rows.length !== b.rows.length) out.push(reviewReason('second_read_disagrees', 'row_count', `${a.rows.length} vs ${b.rows.length}`));
+  if (a.rows.length !== b.rows.length)
+    out.push(reviewReason('second_read_disagrees', 'row_count', `${a.rows.length} vs ${b.rows.length}`));
   const n = Math.min(a.rows.length, b.rows.length);
   for (let i = 0; i < n && out.length < 25; i++) {
-    const x = a.rows[i]!, y = b.rows[i]!;
+    const x = a.rows[i]!,
+      y = b.rows[i]!;
     const at = `row ${x.index} (page ${x.page})`;
     if (x.date !== y.date) out.push(reviewReason('second_read_disagrees', `${at} date`, `${x.date} vs ${y.date}`));
-    if (x.amountCents !== y.amountCents || x.type !== y.type) out.push(reviewReason('second_read_disagrees', `${at} amount`, `${x.type} ${money(x.amountCents)} vs ${y.type} ${money(y.amountCents)}`));
-    if (x.accountSectionId !== y.accountSectionId) out.push(reviewReason('second_read_disagrees', `${at} account`, `${x.accountSectionId} vs ${y.accountSectionId}`));
-    if (x.balanceCents !== y.balanceCents) out.push(reviewReason('second_read_disagrees', `${at} balance`, `${money(x.balanceCents)} vs ${money(y.balanceCents)}`));
+    if (x.amountCents !== y.amountCents || x.type !== y.type)
+      out.push(
+        reviewReason(
+          'second_read_disagrees',
+          `${at} amount`,
+          `${x.type} ${money(x.amountCents)} vs ${y.type} ${money(y.amountCents)}`,
+        ),
+      );
+    if (x.accountSectionId !== y.accountSectionId)
+      out.push(
+        reviewReason('second_read_disagrees', `${at} account`, `${x.accountSectionId} vs ${y.accountSectionId}`),
+      );
+    if (x.balanceCents !== y.balanceCents)
+      out.push(
+        reviewReason('second_read_disagrees', `${at} balance`, `${money(x.balanceCents)} vs ${money(y.balanceCents)}`),
+      );
   }
   return out;
 }

@@ -39,7 +39,11 @@ Go line by line and read each amount digit by digit. Report:
 const urls = new WeakMap<Uint8Array, string>();
 export function dataUrl(png: Uint8Array): string {
   let url = urls.get(png);
-  if (!url) urls.set(png, (url = `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`));
+  if (!url)
+    urls.set(
+      png,
+      (url = `data:image/png;base64,${Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString('base64')}`),
+    );
   return url;
 }
 
@@ -49,8 +53,15 @@ export function pageMessages(pages: PageImage[], ownedIndex: number, variant: Re
   const context = [pages[ownedIndex - 1], pages[ownedIndex + 1]].filter((p): p is PageImage => Boolean(p));
   const label = `Statement pages ${pages.map((p) => p.page).join(', ')}. OWNED PAGE: ${owned.page}. CONTEXT: ${context.map((p) => p.page).join(', ') || 'none'}.`;
   const parts: ModelContentPart[] = [{ type: 'text', text: label }];
-  for (const p of [...context.filter((c) => c.page < owned.page), owned, ...context.filter((c) => c.page > owned.page)]) {
-    parts.push({ type: 'text', text: p === owned ? `OWNED PAGE ${p.page}:` : `CONTEXT page ${p.page} (do not transcribe):` });
+  for (const p of [
+    ...context.filter((c) => c.page < owned.page),
+    owned,
+    ...context.filter((c) => c.page > owned.page),
+  ]) {
+    parts.push({
+      type: 'text',
+      text: p === owned ? `OWNED PAGE ${p.page}:` : `CONTEXT page ${p.page} (do not transcribe):`,
+    });
     parts.push({ type: 'image_url', image_url: { url: dataUrl(p.png), detail: p === owned ? 'high' : 'low' } });
   }
   return [

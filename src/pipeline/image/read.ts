@@ -108,11 +108,14 @@ export function statementGroups(answers: Array<{ page: number; answer: PageRead 
   for (const { page, answer } of answers) {
     const { period_start: ps, period_end: pe, account_number_last4: last4 } = answer.header;
     const key = answer.page_is_statement && ps && pe ? { period: `${ps}..${pe}`, last4 } : null;
-    const differs = key !== null && current !== null && (key.period !== current.period || (key.last4 !== null && current.last4 !== null && key.last4 !== current.last4));
+    const differs =
+      key !== null &&
+      current !== null &&
+      (key.period !== current.period || (key.last4 !== null && current.last4 !== null && key.last4 !== current.last4));
     if (!groups.length || differs) groups.push([]);
     groups[groups.length - 1]!.push(page);
     // an unnamed account carries the statement's account on; a new statement starts from what it prints
-    if (key !== null) current = { period: key.period, last4: key.last4 ?? (differs ? null : current?.last4 ?? null) };
+    if (key !== null) current = { period: key.period, last4: key.last4 ?? (differs ? null : (current?.last4 ?? null)) };
   }
   return groups;
 }
@@ -125,13 +128,24 @@ async function readOnce(pages: PageImage[], variant: ReadVariant, ctx: ImageRead
       try {
         const out = await client.call({
           task: variant === 'primary' ? 'image_read' : 'image_read_verify',
-          tenantId: ctx.tenantId, jobId: ctx.jobId ?? null, schemaName: 'statement_page', schema: PageReadSchema,
-          messages: pageMessages(pages, i, variant), model, seed: SEEDS[variant],
+          tenantId: ctx.tenantId,
+          jobId: ctx.jobId ?? null,
+          schemaName: 'statement_page',
+          schema: PageReadSchema,
+          messages: pageMessages(pages, i, variant),
+          model,
+          seed: SEEDS[variant],
         });
         return { page: p.page, answer: out.value as PageRead, usage: out.usage, cached: out.cached, failure: null };
       } catch (err) {
         if (!(err instanceof ModelCallError)) throw err;
-        return { page: p.page, answer: null, usage: err.usage, cached: false, failure: `image_read_failed:page ${p.page}:${err.reason}` };
+        return {
+          page: p.page,
+          answer: null,
+          usage: err.usage,
+          cached: false,
+          failure: `image_read_failed:page ${p.page}:${err.reason}`,
+        };
       }
     }),
   );
@@ -157,23 +171,51 @@ export async function assessPages(pages: PageImage[]): Promise<PageAssessment[]>
 export async function readStatementImages(pages: PageImage[], ctx: ImageReadContext): Promise<ImageReadResult> {
   const readiness = summarizeReadiness(ctx.assessments ?? (await assessPages(pages)));
   const base = ctx.priorAttempts ?? 0;
-  const empty: ImageReadResult = { verified: false, read: null, gate: null, rows: [], labels: {}, readiness, attempts: [], usage: emptyUsage(), cacheHit: false, reasons: [], calls: 0 };
+  const empty: ImageReadResult = {
+    verified: false,
+    read: null,
+    gate: null,
+    rows: [],
+    labels: {},
+    readiness,
+    attempts: [],
+    usage: emptyUsage(),
+    cacheHit: false,
+    reasons: [],
+    calls: 0,
+  };
   if (readiness.reupload_required) {
     const blocking = readiness.page_assessments.filter((p) => p.blocking).map((p) => p.page_number);
     return { ...empty, reasons: [reviewReason('reupload_required', `pages ${blocking.join(',')}`)] };
   }
-  if (!ctx.client.configured) return { ...empty, reasons: [reviewReason('image_read_unavailable', 'no_model_provider')] };
+  if (!ctx.client.configured)
+    return { ...empty, reasons: [reviewReason('image_read_unavailable', 'no_model_provider')] };
 
   const [first, second] = await Promise.all([readOnce(pages, 'primary', ctx), readOnce(pages, 'verify', ctx)]);
   // several statements in one scan: each is assembled, compared and gated on its own
   const groups = first.answers ? statementGroups(first.answers) : [pages.map((p) => p.page)];
   if (groups.length < 2) return judge(pages, first, second, readiness, base);
-  const parts = groups.map((g) => ({ ...judge(pages.filter((p) => g.includes(p.page)), restrict(first, g), restrict(second, g), readiness, base), pages: g }));
+  const parts = groups.map((g) => ({
+    ...judge(
+      pages.filter((p) => g.includes(p.page)),
+      restrict(first, g),
+      restrict(second, g),
+      readiness,
+      base,
+    ),
+    pages: g,
+  }));
   return { ...parts[0]!, parts };
 }
 
 /** Assemble both reads of these pages, gate the primary, compare the two: verified only if all agree. */
-function judge(pages: PageImage[], first: OneRead, second: OneRead, readiness: ImageReadiness, base: number): ImageReadResult {
+function judge(
+  pages: PageImage[],
+  first: OneRead,
+  second: OneRead,
+  readiness: ImageReadiness,
+  base: number,
+): ImageReadResult {
   const usage = addUsage(first.usage, second.usage);
   const reasons = [...first.failures, ...second.failures];
   const a = first.answers ? assembleRead(first.answers) : null;
@@ -181,8 +223,13 @@ function judge(pages: PageImage[], first: OneRead, second: OneRead, readiness: I
   const ga = a ? gate(a.read) : null;
   const gb = b ? gate(b.read) : null;
   const attempt = (n: number, read: string, r: OneRead, g: GateResult | null, reason: string | null): Attempt => ({
-    attempt: base + n, read, reconciled: reconciled(g),
-    gate_status: g ? (g.verified ? 'accepted' : 'review_required') : 'failed', windows: pages.length, cost_usd: formatMicros(toMicros(r.usage.cost_usd)), reason,
+    attempt: base + n,
+    read,
+    reconciled: reconciled(g),
+    gate_status: g ? (g.verified ? 'accepted' : 'review_required') : 'failed',
+    windows: pages.length,
+    cost_usd: formatMicros(toMicros(r.usage.cost_usd)),
+    reason,
   });
   if (a) reasons.push(...a.problems);
   if (ga && !ga.verified) reasons.push(...ga.reasons.map((r) => reviewReason('image_read_gate', r)));
@@ -191,13 +238,22 @@ function judge(pages: PageImage[], first: OneRead, second: OneRead, readiness: I
   const verified = Boolean(a && b && ga?.verified && disagreements.length === 0 && a.problems.length === 0);
   const attempts = [
     attempt(1, 'image', first, ga, first.failures[0] ?? (ga && !ga.verified ? ga.reasons.join(',') : null)),
-    attempt(2, 'image_verify', second, gb, second.failures[0] ?? (disagreements.length ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)` : null)),
+    attempt(
+      2,
+      'image_verify',
+      second,
+      gb,
+      second.failures[0] ??
+        (disagreements.length ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)` : null),
+    ),
   ];
   return {
     verified,
     read: a?.read ?? null,
     gate: ga,
-    rows: a ? a.read.rows.map(({ ref: _r, dateRef: _d, balanceRef: _b, group: _g, orderExempt: _o, ...row }) => row) : [],
+    rows: a
+      ? a.read.rows.map(({ ref: _r, dateRef: _d, balanceRef: _b, group: _g, orderExempt: _o, ...row }) => row)
+      : [],
     labels: a?.labels ?? {},
     readiness,
     attempts,

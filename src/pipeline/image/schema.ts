@@ -22,7 +22,7 @@ export const PageAccountSchema = Type.Object({
 export const PageHeaderSchema = Type.Object({
   institution_name: N(Type.String()),
   account_holder_name: N(Type.String()),
-  account_number_last4: N(Type.String({ description: 'the statement\'s (first) account' })),
+  account_number_last4: N(Type.String({ description: "the statement's (first) account" })),
   routing_number: N(Type.String()),
   statement_kind: N(Type.String({ description: 'checking, savings, credit_card or bank_statement' })),
   period_start: N(Day),
@@ -32,8 +32,12 @@ export const PageHeaderSchema = Type.Object({
 });
 
 export const PageRowSchema = Type.Object({
-  section: Type.String({ description: 'the table heading the row is printed under, e.g. Deposits, Withdrawals, Transactions' }),
-  account_number_last4: N(Type.String({ description: 'the account whose table the row is in, when the statement has several' })),
+  section: Type.String({
+    description: 'the table heading the row is printed under, e.g. Deposits, Withdrawals, Transactions',
+  }),
+  account_number_last4: N(
+    Type.String({ description: 'the account whose table the row is in, when the statement has several' }),
+  ),
   date: Day,
   description: Type.String(),
   amount: Amount,

@@ -20,15 +20,28 @@ export interface ImageStatement {
  * `layout` is the statement the layout path produced (its attempt 1 and identity are kept when the image
  * read produced nothing). `input` is what buildStatement needs besides the read and gate.
  */
-export function imageStatement(layout: Statement, input: Omit<BuildStatementInput, 'read' | 'gate'>, image: ImageReadResult): ImageStatement {
-  const base = image.read && image.gate ? buildStatement({ ...input, read: image.read, gate: image.gate }) : { ...layout };
+export function imageStatement(
+  layout: Statement,
+  input: Omit<BuildStatementInput, 'read' | 'gate'>,
+  image: ImageReadResult,
+): ImageStatement {
+  const base =
+    image.read && image.gate ? buildStatement({ ...input, read: image.read, gate: image.gate }) : { ...layout };
   const verified = image.verified && image.read !== null;
   const reasons = verified ? base.gate.reasons : [...new Set([...base.gate.reasons, ...image.reasons])];
   const statement: Statement = {
     ...base,
-    gate: { ...base.gate, status: verified ? 'accepted' : 'review_required', reconciled: base.gate.reconciled && verified, reasons, priority: verified ? base.gate.priority : base.gate.priority === 'low' ? 'medium' : base.gate.priority },
+    gate: {
+      ...base.gate,
+      status: verified ? 'accepted' : 'review_required',
+      reconciled: base.gate.reconciled && verified,
+      reasons,
+      priority: verified ? base.gate.priority : base.gate.priority === 'low' ? 'medium' : base.gate.priority,
+    },
     image_readiness: image.readiness,
-    transactions: image.read ? base.transactions.map((t) => ({ ...t, read_from: image.readFrom ?? 'image' })) : layout.transactions,
+    transactions: image.read
+      ? base.transactions.map((t) => ({ ...t, read_from: image.readFrom ?? 'image' }))
+      : layout.transactions,
     attempts: [...layout.attempts.filter((a) => a.read === 'layout'), ...image.attempts],
     cache_hit: image.cacheHit,
     usage: image.usage,
@@ -37,10 +50,21 @@ export function imageStatement(layout: Statement, input: Omit<BuildStatementInpu
   const analyze: AnalyzeStatement | null =
     read && read.rows.length && read.periodStart && read.periodEnd
       ? {
-          documentId: input.documentId, verified, accountKey: accountKeyOf({ institution_name: read.institution ?? null, account_number_last4: read.accountLast4 ?? null, document_id: input.documentId }),
-          accountSuffix: read.accountLast4, institution: read.institution, periodStart: read.periodStart, periodEnd: read.periodEnd,
-          openingCents: read.accounts[0]?.opening?.cents ?? 0, closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
-          rows: image.rows, readFrom: image.readFrom ?? 'image',
+          documentId: input.documentId,
+          verified,
+          accountKey: accountKeyOf({
+            institution_name: read.institution ?? null,
+            account_number_last4: read.accountLast4 ?? null,
+            document_id: input.documentId,
+          }),
+          accountSuffix: read.accountLast4,
+          institution: read.institution,
+          periodStart: read.periodStart,
+          periodEnd: read.periodEnd,
+          openingCents: read.accounts[0]?.opening?.cents ?? 0,
+          closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
+          rows: image.rows,
+          readFrom: image.readFrom ?? 'image',
         }
       : null;
   return { statement, analyze, byRow: { [input.documentId]: image.labels } };

@@ -23,12 +23,13 @@ export interface ImageInfo {
 }
 
 const u16 = (b: Uint8Array, i: number, le = false): number => (le ? b[i] | (b[i + 1] << 8) : (b[i] << 8) | b[i + 1]);
-const u32 = (b: Uint8Array, i: number, le = false): number => (le ? (u16(b, i + 2, true) * 65536 + u16(b, i, true)) : u16(b, i) * 65536 + u16(b, i + 2));
+const u32 = (b: Uint8Array, i: number, le = false): number =>
+  le ? u16(b, i + 2, true) * 65536 + u16(b, i, true) : u16(b, i) * 65536 + u16(b, i + 2);
 
 /** PNG: IHDR gives pixels, pHYs (unit 1 = metre) gives density. */
 export function pngInfo(b: Uint8Array): ImageInfo {
   const info: ImageInfo = { widthPx: u32(b, 16), heightPx: u32(b, 20), dpi: null, rotate: 0 };
-  for (let i = 8; i + 12 <= b.length; ) {
+  for (let i = 8; i + 12 <= b.length;) {
     const len = u32(b, i);
     const type = String.fromCharCode(b[i + 4], b[i + 5], b[i + 6], b[i + 7]);
     if (type === 'pHYs' && len >= 9 && b[i + 16] === 1) info.dpi = Math.round(u32(b, i + 8) * 0.0254);
@@ -60,10 +61,13 @@ function exifRotate(b: Uint8Array, start: number, end: number): ImageInfo['rotat
 /** JPEG: walk the markers for JFIF density, EXIF orientation and the SOF frame size. */
 export function jpegInfo(b: Uint8Array): ImageInfo {
   const info: ImageInfo = { widthPx: 0, heightPx: 0, dpi: null, rotate: 0 };
-  for (let i = 2; i + 4 <= b.length; ) {
+  for (let i = 2; i + 4 <= b.length;) {
     if (b[i] !== 0xff) break;
     const marker = b[i + 1];
-    if (marker === 0xff) { i++; continue; }
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
     const len = u16(b, i + 2);
     const seg = i + 4;
     if (marker === 0xe0 && String.fromCharCode(...b.subarray(seg, seg + 4)) === 'JFIF') {
@@ -99,7 +103,11 @@ export async function imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/j
   if (!(info.widthPx > 0 && info.heightPx > 0)) throw damaged('no image dimensions');
   // Checked on the header, before pdf-lib decodes a PNG into memory (a 30000×30000 PNG is a few KB).
   if (info.widthPx * info.heightPx > MAX_IMAGE_PIXELS) {
-    throw new PdfReadError('too_large', `${info.widthPx}×${info.heightPx} px`, 'the image has more pixels than the service reads');
+    throw new PdfReadError(
+      'too_large',
+      `${info.widthPx}×${info.heightPx} px`,
+      'the image has more pixels than the service reads',
+    );
   }
   const doc = await PDFDocument.create();
   let image;

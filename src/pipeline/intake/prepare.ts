@@ -17,7 +17,12 @@ export type ImageConverter = (bytes: Uint8Array, type: 'image/png' | 'image/jpeg
  */
 export async function prepareFile(bytes: Uint8Array, convert: ImageConverter = imageToPdf): Promise<PreparedFile> {
   const type = sniffContentType(bytes);
-  if (type === null) throw new PdfReadError('not_a_pdf', null, `the file is ${describeBytes(bytes)}; only PDF, PNG and JPEG are accepted`);
+  if (type === null)
+    throw new PdfReadError(
+      'not_a_pdf',
+      null,
+      `the file is ${describeBytes(bytes)}; only PDF, PNG and JPEG are accepted`,
+    );
   if (type === 'application/pdf') return { contentType: type, pdf: bytes, fromImage: false };
   return { contentType: type, pdf: await convert(bytes, type), fromImage: true };
 }

@@ -83,7 +83,8 @@ export function mergeHeaderAbove(h: Header, above: Line): Header {
     // A money column titled only on the upper line ("Amount" over nothing on the line below) is a column too.
     const role = headerRole(c.text);
     const last = h.groups[h.groups.length - 1];
-    if (!over && role && MONEY_ROLES.has(role) && c.x > last.cols[last.cols.length - 1].right) last.cols.push({ role, x: c.x, right: c.right, label: c.text });
+    if (!over && role && MONEY_ROLES.has(role) && c.x > last.cols[last.cols.length - 1].right)
+      last.cols.push({ role, x: c.x, right: c.right, label: c.text });
   }
   return { ...h, signature: h.groups[0].cols.map((c) => c.role).join(',') };
 }
@@ -138,7 +139,8 @@ export function moneyColumn(x: number, right: number, group: ColumnGroup, size: 
   const cols = [...group.cols].sort((a, b) => a.x - b.x);
   for (let i = 0; i < cols.length; i++) {
     const next = cols[i + 1]?.x ?? Infinity;
-    if (right > cols[i].x && right <= next - 2 && x > cols[i].x - 4 * size) return MONEY_ROLES.has(cols[i].role) ? cols[i] : null;
+    if (right > cols[i].x && right <= next - 2 && x > cols[i].x - 4 * size)
+      return MONEY_ROLES.has(cols[i].role) ? cols[i] : null;
   }
   return null;
 }

@@ -73,7 +73,8 @@ export function findPeriod(lines: Line[]): PeriodFound | null {
       if (b.year === null) continue;
       const between = line.words.slice(a.w1, b.w0).map((w) => w.text);
       // "Jan 1 - Jan 31, 2024", "from 01/01/24 to 01/31/24", "Beginning January 1 ... Ending January 31, 2024"
-      const joined = between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
+      const joined =
+        between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
       const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
       if (!joined && !dashGlued && !(between.length === 0 && PERIOD_WORDS.test(line.text))) continue;
       if (!validIso(b.year, b.month, b.day)) continue;
@@ -96,14 +97,18 @@ export function findStatementDate(lines: Line[]): { end: string; line: Line; tex
     const line = lines[i];
     if (!STATEMENT_DATE.test(line.text)) continue;
     const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null);
-    if (d && d.year !== null && validIso(d.year, d.month, d.day)) return { end: iso(d.year, d.month, d.day), line, text: d.text };
+    if (d && d.year !== null && validIso(d.year, d.month, d.day))
+      return { end: iso(d.year, d.month, d.day), line, text: d.text };
     // The label over its value ("STATEMENT DATE" with "01/09/14" printed under it).
     const label = cells(line.words).find((c) => STATEMENT_DATE.test(c.text));
     if (!label) continue;
     for (const below of lines.slice(i + 1, i + 4)) {
       if (below.page !== line.page || below.y - line.y > 4 * line.size) break;
-      const u = tokenize(below.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null && t.x < label.right + 2 && t.right > label.x - 2);
-      if (u && u.year !== null && validIso(u.year, u.month, u.day)) return { end: iso(u.year, u.month, u.day), line: below, text: u.text };
+      const u = tokenize(below.words).find(
+        (t): t is DateTok => t.kind === 'date' && t.year !== null && t.x < label.right + 2 && t.right > label.x - 2,
+      );
+      if (u && u.year !== null && validIso(u.year, u.month, u.day))
+        return { end: iso(u.year, u.month, u.day), line: below, text: u.text };
     }
   }
   return null;

@@ -6,7 +6,8 @@ import type { AccountMark, KeyValue, Walk } from './walk.ts';
 
 export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page, line: line.no, text });
 
-const signedCents = (kv: { amount: { cents: number; negative: boolean } }): number => (kv.amount.negative ? -kv.amount.cents : kv.amount.cents);
+const signedCents = (kv: { amount: { cents: number; negative: boolean } }): number =>
+  kv.amount.negative ? -kv.amount.cents : kv.amount.cents;
 
 export interface HeaderFields {
   institution: string | null;
@@ -18,23 +19,36 @@ export interface HeaderFields {
 
 const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
-const NOT_NAME = /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
+const NOT_NAME =
+  /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
 
-const INSTITUTION = /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
+const INSTITUTION =
+  /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
 
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 
 /** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
 export const cleanName = (s: string): string =>
-  s.replace(/[^\p{L}\p{N}\s&.,'’()/-]/gu, ' ').replace(/\s+/g, ' ').replace(/^[\s.,/-]+|[\s,/-]+$/g, '').trim();
+  s
+    .replace(/[^\p{L}\p{N}\s&.,'’()/-]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s.,/-]+|[\s,/-]+$/g, '')
+    .trim();
 
 export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
   const refs: Record<string, SourceRef> = {};
   const first = lines.filter((l) => l.page === lines[0]?.page);
   // Institution: the biggest letters near the top of the first page (a masthead), no digits in it.
   const topY = (first[0]?.y ?? 0) + 140;
-  const top = first.filter((l) => l.y <= topY).flatMap((l) => cells(l.words).map((c) => ({ l, c })))
-    .filter(({ c }) => !/\d/.test(c.text) && /[A-Za-z]{3}/.test(c.text) && !/\b(statement|page|summary|account|period|through)\b/i.test(c.text));
+  const top = first
+    .filter((l) => l.y <= topY)
+    .flatMap((l) => cells(l.words).map((c) => ({ l, c })))
+    .filter(
+      ({ c }) =>
+        !/\d/.test(c.text) &&
+        /[A-Za-z]{3}/.test(c.text) &&
+        !/\b(statement|page|summary|account|period|through)\b/i.test(c.text),
+    );
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
   const byLook = (a: (typeof top)[number], b: (typeof top)[number]): number => b.c.size - a.c.size || a.l.y - b.l.y;
@@ -45,11 +59,22 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   if (best && !/\s/.test(name.trim())) {
     const stacked = (l: Line): string | null => {
       const cs = cells(l.words);
-      return cs.length === 1 && !/\s|\d/.test(cs[0].text.trim()) && Math.abs(cs[0].x - best.c.x) < 3 && Math.abs(cs[0].size - best.c.size) < 1 ? cs[0].text : null;
+      return cs.length === 1 &&
+        !/\s|\d/.test(cs[0].text.trim()) &&
+        Math.abs(cs[0].x - best.c.x) < 3 &&
+        Math.abs(cs[0].size - best.c.size) < 1
+        ? cs[0].text
+        : null;
     };
     const at = first.indexOf(best.l);
-    for (let k = at - 1; k >= 0 && best.l.y - first[k].y < 4 * (at - k) * best.c.size && stacked(first[k]); k--) name = `${stacked(first[k])} ${name}`;
-    for (let k = at + 1; k < first.length && first[k].y - best.l.y < 4 * (k - at) * best.c.size && stacked(first[k]); k++) name = `${name} ${stacked(first[k])}`;
+    for (let k = at - 1; k >= 0 && best.l.y - first[k].y < 4 * (at - k) * best.c.size && stacked(first[k]); k--)
+      name = `${stacked(first[k])} ${name}`;
+    for (
+      let k = at + 1;
+      k < first.length && first[k].y - best.l.y < 4 * (k - at) * best.c.size && stacked(first[k]);
+      k++
+    )
+      name = `${name} ${stacked(first[k])}`;
   }
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
@@ -67,7 +92,12 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     }
   }
   // Nor in the small print: the bank's web address on the first page names it ("www.woodforest.com").
-  const site = named.length || legal ? null : first.map((l) => ({ l, m: /\bwww\.([a-z][a-z0-9-]{2,})\.(?:com|bank|org|net|us)\b/i.exec(l.text) })).find((x) => x.m);
+  const site =
+    named.length || legal
+      ? null
+      : first
+          .map((l) => ({ l, m: /\bwww\.([a-z][a-z0-9-]{2,})\.(?:com|bank|org|net|us)\b/i.exec(l.text) }))
+          .find((x) => x.m);
   if (site?.m) {
     institution = site.m[1].charAt(0).toUpperCase() + site.m[1].slice(1);
     refs.institution_name = refOf(site.l, site.m[0]);
@@ -83,11 +113,22 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
       const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
       // A "DBA ..." line names the trade name under the holder's legal name, not the holder.
-      if (!cand || /\d/.test(cand.text) || NOT_NAME.test(cand.text) || DBA.test(cand.text) || (first[k] === mast && named.length > 0)) continue;
+      if (
+        !cand ||
+        /\d/.test(cand.text) ||
+        NOT_NAME.test(cand.text) ||
+        DBA.test(cand.text) ||
+        (first[k] === mast && named.length > 0)
+      )
+        continue;
       // The bank's own address block (its name on the line above: "JPMorgan Chase Bank N.A." over a
       // market name and a P O Box) names no holder.
       const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
-      if (INSTITUTION.test(cand.text) || (over && INSTITUTION.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)) break;
+      if (
+        INSTITUTION.test(cand.text) ||
+        (over && INSTITUTION.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
+      )
+        break;
       holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
       break;
@@ -95,7 +136,14 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   }
   // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's
   // name in the mailing block: that is no institution.
-  if (!named.length && holder && institution && cleanName(holder) === institution && refs.institution_name?.page === refs.account_holder_name?.page && refs.institution_name?.line === refs.account_holder_name?.line) {
+  if (
+    !named.length &&
+    holder &&
+    institution &&
+    cleanName(holder) === institution &&
+    refs.institution_name?.page === refs.account_holder_name?.page &&
+    refs.institution_name?.line === refs.account_holder_name?.line
+  ) {
     institution = null;
     delete refs.institution_name;
   }
@@ -113,7 +161,9 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   if (!accountLast4) {
     for (let i = 0; i < lines.length && !accountLast4; i++) {
       const l = lines[i];
-      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(l.text);
+      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(
+        l.text,
+      );
       const digits = m ? m[1].replace(/\D/g, '') : '';
       if (m && digits.length >= 4) {
         accountLast4 = digits.slice(-4);
@@ -121,15 +171,21 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
         break;
       }
       // The label over its value ("ACCOUNT NUMBER" with the number printed under it).
-      let label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim()) ? cells(l.words).find((c) => /account|acct/i.test(c.text)) : undefined;
+      let label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim())
+        ? cells(l.words).find((c) => /account|acct/i.test(c.text))
+        : undefined;
       // A row of titles over a row of values ("Account Name | Sortcode | Account Number | Sheet Number"):
       // the value under the words "Account Number".
-      const k = l.words.findIndex((w, j) => /^(account|acct|card)\.?$/i.test(w.text) && /^(number|no\.?|#):?$/i.test(l.words[j + 1]?.text ?? ''));
+      const k = l.words.findIndex(
+        (w, j) => /^(account|acct|card)\.?$/i.test(w.text) && /^(number|no\.?|#):?$/i.test(l.words[j + 1]?.text ?? ''),
+      );
       if (!label && k >= 0) label = { ...l.words[k], right: l.words[k + 1].right };
       if (!label) continue;
       for (const below of lines.slice(i + 1, i + 3)) {
         if (below.page !== l.page || below.y - l.y > 3 * l.size) break;
-        const c = cells(below.words).find((c) => c.x < label.right + 2 && c.right > label.x - 2 && /^[x*•#.\d -]*\d{4}$/i.test(c.text.trim()));
+        const c = cells(below.words).find(
+          (c) => c.x < label.right + 2 && c.right > label.x - 2 && /^[x*•#.\d -]*\d{4}$/i.test(c.text.trim()),
+        );
         if (c) {
           accountLast4 = c.text.replace(/\D/g, '').slice(-4);
           refs.account_number_last4 = refOf(below, c.text);
@@ -165,7 +221,8 @@ function summaryBlock(kvs: KeyValue[]): KeyValue[] {
   if (!anchor) return kvs;
   const lines = [...new Set(kvs.map((k) => k.line))].sort((a, b) => a.page - b.page || a.no - b.no);
   const at = lines.indexOf(anchor.line);
-  const near = (a: Line, b: Line): boolean => a.page === b.page && Math.abs(b.no - a.no) <= 2 && Math.abs(b.y - a.y) < 3.5 * Math.max(a.size, b.size);
+  const near = (a: Line, b: Line): boolean =>
+    a.page === b.page && Math.abs(b.no - a.no) <= 2 && Math.abs(b.y - a.y) < 3.5 * Math.max(a.size, b.size);
   let lo = at;
   let hi = at;
   while (lo > 0 && near(lines[lo - 1], lines[lo])) lo--;
@@ -181,10 +238,12 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
     // The summary box is printed before the account's transactions; values printed after them (fee
     // summaries, interest boxes) only count when nothing was printed before.
     const firstRow = w.rows.find((r) => r.account === id)?.line;
-    const before = (k: KeyValue): boolean => !firstRow || k.line.page < firstRow.page || (k.line.page === firstRow.page && k.line.no < firstRow.no);
+    const before = (k: KeyValue): boolean =>
+      !firstRow || k.line.page < firstRow.page || (k.line.page === firstRow.page && k.line.no < firstRow.no);
     // An account's own box follows its heading; a consolidated table above all headings only counts
     // when the account prints no box of its own.
-    const after = (k: KeyValue): boolean => !mark || k.line.page > mark.line.page || (k.line.page === mark.line.page && k.line.no >= mark.line.no);
+    const after = (k: KeyValue): boolean =>
+      !mark || k.line.page > mark.line.page || (k.line.page === mark.line.page && k.line.no >= mark.line.no);
     const outside = mine.filter((k) => !k.inTable);
     const early = outside.some(before) ? outside.filter(before) : outside;
     const box = summaryBlock(early.some(after) ? early.filter(after) : early);
@@ -200,14 +259,35 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
       if (!k.inTable || !k.group || !k.total) continue;
       const type = k.type ?? groupSign.get(k.group) ?? null;
       if (!type) continue;
-      sectionTotals.push({ group: k.group, label: k.label, type, cents: k.amount.cents, count: k.count, ref: refOf(k.line, k.amount.text) });
+      sectionTotals.push({
+        group: k.group,
+        label: k.label,
+        type,
+        cents: k.amount.cents,
+        count: k.count,
+        ref: refOf(k.line, k.amount.text),
+      });
     }
     return {
       sectionId: id,
       name: mark?.name ?? null,
       numberSuffix: mark?.last4 ?? null,
-      opening: opening ? printed(opening) : openLine ? { cents: openLine.amount.negative ? -openLine.amount.cents : openLine.amount.cents, ref: refOf(openLine.line, openLine.amount.text) } : null,
-      closing: closing ? printed(closing) : closeLine ? { cents: closeLine.amount.negative ? -closeLine.amount.cents : closeLine.amount.cents, ref: refOf(closeLine.line, closeLine.amount.text) } : null,
+      opening: opening
+        ? printed(opening)
+        : openLine
+          ? {
+              cents: openLine.amount.negative ? -openLine.amount.cents : openLine.amount.cents,
+              ref: refOf(openLine.line, openLine.amount.text),
+            }
+          : null,
+      closing: closing
+        ? printed(closing)
+        : closeLine
+          ? {
+              cents: closeLine.amount.negative ? -closeLine.amount.cents : closeLine.amount.cents,
+              ref: refOf(closeLine.line, closeLine.amount.text),
+            }
+          : null,
       totalCredits: credits?.amount ?? null,
       totalDebits: debits?.amount ?? null,
       creditCount: credits?.count ?? null,

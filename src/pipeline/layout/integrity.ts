@@ -27,15 +27,32 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
     const fixed = ws.find((w) => w.repaired);
     // A cut inside one drawn run is the extractor's spacing, not a different number: read glued (lines.ts),
     // noted, and held to the same arithmetic as every other printed figure.
-    if (fixed) add({ code: 'digits_split', page: line.page, message: `page ${line.page} line ${line.no}: "${fixed.repaired}" read as ${fixed.text} (one drawn number cut by the text layer)`, blocking: false });
+    if (fixed)
+      add({
+        code: 'digits_split',
+        page: line.page,
+        message: `page ${line.page} line ${line.no}: "${fixed.repaired}" read as ${fixed.text} (one drawn number cut by the text layer)`,
+        blocking: false,
+      });
     for (let i = 0; i + 1 < ws.length; i++) {
       const a = ws[i];
       const b = ws[i + 1];
       const close = b.x - a.right < 0.6 * Math.max(a.size, 1);
       // Glued back together the two pieces make one well-formed amount, and the left piece alone is not one.
       const glued = parsePrintedAmount(a.text + b.text);
-      if (close && glued && !parsePrintedAmount(a.text) && /\d/.test(a.text) && (SPLIT_LEFT.test(a.text) || SPLIT_RIGHT.test(b.text))) {
-        add({ code: 'digits_split', page: line.page, message: `page ${line.page} line ${line.no}: a number is cut by a space ("${a.text} ${b.text}")`, blocking: true });
+      if (
+        close &&
+        glued &&
+        !parsePrintedAmount(a.text) &&
+        /\d/.test(a.text) &&
+        (SPLIT_LEFT.test(a.text) || SPLIT_RIGHT.test(b.text))
+      ) {
+        add({
+          code: 'digits_split',
+          page: line.page,
+          message: `page ${line.page} line ${line.no}: a number is cut by a space ("${a.text} ${b.text}")`,
+          blocking: true,
+        });
       }
     }
   }
@@ -51,7 +68,13 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
   }
   for (const p of pages) {
     const n = bad.get(p.page) ?? 0;
-    if (n >= 3) add({ code: 'garbled_text', page: p.page, message: `page ${p.page}: ${n} characters without a readable mapping`, blocking: true });
+    if (n >= 3)
+      add({
+        code: 'garbled_text',
+        page: p.page,
+        message: `page ${p.page}: ${n} characters without a readable mapping`,
+        blocking: true,
+      });
   }
   return out;
 }

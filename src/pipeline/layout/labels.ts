@@ -8,7 +8,8 @@ import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
 // Digits may print in groups ("5738 2662 64"): the last four are those of the whole number.
-const ACCOUNT_NO = /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i;
+const ACCOUNT_NO =
+  /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i;
 
 export function accountMark(line: Line): { last4: string; name: string | null } | null {
   if (!ACCOUNT_LINE.test(line.text)) return null;
@@ -18,9 +19,16 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
     const m = ACCOUNT_NO.exec(cs[i].text);
     if (!m) continue;
     const own = cs[i].text.slice(0, m.index);
-    const label = ACCOUNT_LINE.test(own) ? own : i > 0 && ACCOUNT_LINE.test(cs[i - 1].text) ? `${cs[i - 1].text} ${own}` : own;
+    const label = ACCOUNT_LINE.test(own)
+      ? own
+      : i > 0 && ACCOUNT_LINE.test(cs[i - 1].text)
+        ? `${cs[i - 1].text} ${own}`
+        : own;
     if (!ACCOUNT_LINE.test(label) && !ACCOUNT_LINE.test(cs[i].text)) continue;
-    const name = label.replace(/\b(account|acct)\b.*$/i, '').replace(/[-–:|#]+\s*$/, '').trim();
+    const name = label
+      .replace(/\b(account|acct)\b.*$/i, '')
+      .replace(/[-–:|#]+\s*$/, '')
+      .trim();
     const digits = m[1].replace(/\D/g, '');
     if (digits.length < 4) continue;
     return { last4: digits.slice(-4), name: name || null };
@@ -28,7 +36,11 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
   return null;
 }
 
-export const textOf = (ws: Word[]): string => ws.map((w) => w.text).join(' ').trim();
+export const textOf = (ws: Word[]): string =>
+  ws
+    .map((w) => w.text)
+    .join(' ')
+    .trim();
 
 /** Words that are not part of any token (the description) within [w0, w1). */
 export function freeText(words: Word[], toks: Array<{ w0: number; w1: number }>, from = 0, to = words.length): Word[] {
@@ -48,11 +60,18 @@ function countIn(label: string): { label: string; count: number | null } {
  * header follows right under it: short, no digits, and not itself a header word ("DATE" above "PAID").
  * Its sign is unknown; the readings decide it (read.ts).
  */
-export function titleAboveHeader(line: Line, lines: Line[], li: number, repeated: Set<Line>): { sign: null; skip: false; label: string } | null {
-  if (/\d/.test(line.text) || line.words.length > 8 || cells(line.words).every((c) => headerRole(c.text) !== null)) return null;
+export function titleAboveHeader(
+  line: Line,
+  lines: Line[],
+  li: number,
+  repeated: Set<Line>,
+): { sign: null; skip: false; label: string } | null {
+  if (/\d/.test(line.text) || line.words.length > 8 || cells(line.words).every((c) => headerRole(c.text) !== null))
+    return null;
   for (const next of lines.slice(li + 1, li + 3)) {
     if (next.page !== line.page || repeated.has(next) || next.y - line.y > 4 * next.size) break;
-    if (readHeader(next)) return { sign: null, skip: false, label: line.text.toLowerCase().replace(/\s+/g, ' ').trim() };
+    if (readHeader(next))
+      return { sign: null, skip: false, label: line.text.toLowerCase().replace(/\s+/g, ' ').trim() };
   }
   return null;
 }
@@ -71,7 +90,18 @@ function stackedLabel(lines: Line[], t: { x: number; right: number }): string | 
   return null;
 }
 
-export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof tokenize>, line: Line, account: string, inTable: boolean, group: string | null, above: Line | null, grp?: ColumnGroup | null, higher: Line[] = []): void {
+export function pushKeyValues(
+  out: Walk,
+  words: Word[],
+  toks: ReturnType<typeof tokenize>,
+  line: Line,
+  account: string,
+  inTable: boolean,
+  group: string | null,
+  above: Line | null,
+  grp?: ColumnGroup | null,
+  higher: Line[] = [],
+): void {
   let from = 0;
   let date: DateTok | null = null;
   const aboveCells = above ? cells(above.words) : [];
@@ -86,7 +116,9 @@ export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof 
     if (!sl) {
       // The label above: the one over the amount, else the nearest one starting left of the amount's right
       // edge (left-aligned labels over right-aligned values).
-      const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2) ?? [...aboveCells].reverse().find((c) => c.x < t.right);
+      const over =
+        aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2) ??
+        [...aboveCells].reverse().find((c) => c.x < t.right);
       if (over && summaryLabel(over.text)) {
         label = over.text;
         sl = summaryLabel(label);
@@ -102,7 +134,8 @@ export function pushKeyValues(out: Walk, words: Word[], toks: ReturnType<typeof 
     }
     if (!sl && grp && /\b(sub)?totals?\b/i.test(label)) {
       const col = moneyColumn(t.x, t.right, grp, line.size);
-      if (col && (col.role === 'credit' || col.role === 'debit')) sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
+      if (col && (col.role === 'credit' || col.role === 'debit'))
+        sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
     if (!sl || !label) continue;
     out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group, date });

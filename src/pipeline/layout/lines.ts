@@ -62,7 +62,8 @@ function splitNumber(str: string, width: number, size: number): string | null {
   const pieces = str.split(/\s+/);
   const glued = pieces.join('');
   if (!/^[-(£$€]{0,3}(\d{1,3}(,\d{3})+|\d+)\.\d\d\)?(CR|DR)?$/.test(glued)) return null;
-  for (let i = 0; i + 1 < pieces.length; i++) if (!SPLIT_LEFT.test(pieces.slice(0, i + 1).join('')) && !SPLIT_RIGHT.test(pieces[i + 1])) return null;
+  for (let i = 0; i + 1 < pieces.length; i++)
+    if (!SPLIT_LEFT.test(pieces.slice(0, i + 1).join('')) && !SPLIT_RIGHT.test(pieces[i + 1])) return null;
   return glued;
 }
 
@@ -75,7 +76,13 @@ function glue(runs: TextRun[]): TextRun[] {
   for (const r of runs) {
     const last = out[out.length - 1];
     const gap = last ? r.x - (last.x + last.width) : Infinity;
-    if (last && gap < 0.12 * Math.min(last.height, r.height) && gap > -0.3 * r.height && !/\s$/.test(last.str) && !/^\s/.test(r.str)) {
+    if (
+      last &&
+      gap < 0.12 * Math.min(last.height, r.height) &&
+      gap > -0.3 * r.height &&
+      !/\s$/.test(last.str) &&
+      !/^\s/.test(r.str)
+    ) {
       out[out.length - 1] = { ...last, str: last.str + r.str, width: r.x + r.width - last.x };
     } else out.push(r);
   }
@@ -91,13 +98,21 @@ function joinSpacedLetters(words: Word[]): Word[] {
   let i = 0;
   while (i < words.length) {
     let j = i;
-    while (j < words.length && words[j].text.length === 1 && (j === i || words[j].x - words[j - 1].right < 1.2 * words[j].size)) j++;
+    while (
+      j < words.length &&
+      words[j].text.length === 1 &&
+      (j === i || words[j].x - words[j - 1].right < 1.2 * words[j].size)
+    )
+      j++;
     if (j - i < 4) {
       out.push(words[i]);
       i++;
       continue;
     }
-    const gaps = words.slice(i + 1, j).map((w, k) => w.x - words[i + k].right).sort((a, b) => a - b);
+    const gaps = words
+      .slice(i + 1, j)
+      .map((w, k) => w.x - words[i + k].right)
+      .sort((a, b) => a - b);
     const letterGap = gaps[Math.floor(gaps.length / 4)];
     let cur = { ...words[i] };
     for (let k = i + 1; k < j; k++) {
@@ -131,7 +146,8 @@ function joinBrokenWords(words: Word[]): Word[] {
       if (w.x - words[k - 1].right > 0.8 * w.size || !ALPHA_LABEL.test(w.text)) break;
       text += w.text;
       if (!LABEL_WORDS.has(text.toLowerCase().replace(/:$/, ''))) continue;
-      if (words.slice(i, k + 1).some((p) => BROKEN_WORD_PIECE(p.text.toLowerCase().replace(/:$/, '')))) joined = { ...words[i], text, right: w.right };
+      if (words.slice(i, k + 1).some((p) => BROKEN_WORD_PIECE(p.text.toLowerCase().replace(/:$/, ''))))
+        joined = { ...words[i], text, right: w.right };
     }
     if (joined) {
       out.push(joined);
@@ -152,7 +168,10 @@ function splitGluedRanges(words: Word[]): Word[] {
   const out: Word[] = [];
   for (const w of words) {
     const m = /^(.*\d)([-–—])(.+)$/.exec(w.text);
-    const ok = m && ((/\b\d{4}$/.test(m[1]) && MONTH_WORD.test(m[3])) || (SLASH_DATE.test(m[1]) && SLASH_DATE.test(m[3].replace(/[,.;]$/, ''))));
+    const ok =
+      m &&
+      ((/\b\d{4}$/.test(m[1]) && MONTH_WORD.test(m[3])) ||
+        (SLASH_DATE.test(m[1]) && SLASH_DATE.test(m[3].replace(/[,.;]$/, ''))));
     if (!m || !ok) {
       out.push(w);
       continue;
@@ -194,7 +213,14 @@ export function pageLines(page: PageText): Line[] {
     words.length = 0;
     words.push(...joined);
     const sizes = g.runs.map((r) => r.height).sort((a, b) => a - b);
-    return { page: page.page, no: i + 1, y: g.y, size: sizes[Math.floor(sizes.length / 2)], words, text: words.map((w) => w.text).join(' ') };
+    return {
+      page: page.page,
+      no: i + 1,
+      y: g.y,
+      size: sizes[Math.floor(sizes.length / 2)],
+      words,
+      text: words.map((w) => w.text).join(' '),
+    };
   });
 }
 
@@ -204,7 +230,13 @@ export function cells(words: Word[]): Word[] {
   for (const w of words) {
     const last = out[out.length - 1];
     if (last && w.x - last.right < 1.0 * Math.max(w.size, last.size)) {
-      out[out.length - 1] = { text: `${last.text} ${w.text}`, x: last.x, right: Math.max(last.right, w.right), size: last.size, bold: last.bold && w.bold };
+      out[out.length - 1] = {
+        text: `${last.text} ${w.text}`,
+        x: last.x,
+        right: Math.max(last.right, w.right),
+        size: last.size,
+        bold: last.bold && w.bold,
+      };
     } else out.push({ ...w });
   }
   return out;

@@ -28,7 +28,8 @@ function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines) if (margin(l)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
   const out = new Set<Line>();
-  for (const l of lines) if (margin(l) && (pagesOf.get(key(l))?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text)) out.add(l);
+  for (const l of lines)
+    if (margin(l) && (pagesOf.get(key(l))?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text)) out.add(l);
   return out;
 }
 
@@ -39,7 +40,8 @@ function statementKind(text: string, names: Array<string | null>): string {
   return 'checking';
 }
 
-const ledgerKey = (r: StatementRead): string => r.rows.map((x) => `${x.type}${x.amountCents}:${x.balanceCents}`).join(',');
+const ledgerKey = (r: StatementRead): string =>
+  r.rows.map((x) => `${x.type}${x.amountCents}:${x.balanceCents}`).join(',');
 
 /** More date steps go backwards than forwards within sections: the statement lists newest first. */
 function printedNewestFirst(rows: StatementRead['rows']): boolean {
@@ -62,7 +64,10 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const fields = headerFields(lines, w.accounts);
   const ids = w.accounts.length ? w.accounts.map((a) => a.id) : ['acct-1'];
   // Accounts that print nothing of their own (a mention only) do not make a section.
-  const used = ids.filter((id, i) => i === 0 || w.rows.some((r) => r.account === id) || w.kvs.some((k) => k.account === id && k.key === 'opening'));
+  const used = ids.filter(
+    (id, i) =>
+      i === 0 || w.rows.some((r) => r.account === id) || w.kvs.some((k) => k.account === id && k.key === 'opening'),
+  );
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
   const accounts = accountReads(w, used, groupSign);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
@@ -73,7 +78,8 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     // No printed range: "Beginning balance on Jan 1, 2024" / "Ending balance on Jan 31, 2024".
     const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
     const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
-    const iso = (d: NonNullable<typeof od>['date']): string | null => (d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null);
+    const iso = (d: NonNullable<typeof od>['date']): string | null =>
+      d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
     periodStart = od ? iso(od.date) : null;
     periodEnd = cd ? iso(cd.date) : null;
     if (cd) periodRef = refOf(cd.line, cd.date?.text ?? '');
@@ -83,22 +89,41 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodRef = refOf(sd.line, sd.text);
     }
   }
-  if (!periodStart && periodEnd) warnings.push({ code: 'period_start_missing', page: periodRef?.page ?? null, message: 'the statement prints no period start', blocking: false });
-  if (w.rows.length === 0) warnings.push({ code: 'no_table_found', page: null, message: 'no transaction table was found', blocking: false });
+  if (!periodStart && periodEnd)
+    warnings.push({
+      code: 'period_start_missing',
+      page: periodRef?.page ?? null,
+      message: 'the statement prints no period start',
+      blocking: false,
+    });
+  if (w.rows.length === 0)
+    warnings.push({ code: 'no_table_found', page: null, message: 'no transaction table was found', blocking: false });
 
   const openings = new Map(accounts.filter((a) => a.opening).map((a) => [a.sectionId, a.opening?.cents ?? 0]));
   // Readings: one per combination of roles for the tables printed without a header.
   const open = [...new Set(w.rows.filter((r) => !r.hasHeader).map((r) => r.table))];
-  const options = open.map((t) => NO_HEADER_HYPOTHESES[amountColumns(w.rows.filter((r) => r.table === t)).length] ?? [['amount'] as NoHeaderRoles]);
+  const options = open.map(
+    (t) =>
+      NO_HEADER_HYPOTHESES[amountColumns(w.rows.filter((r) => r.table === t)).length] ?? [['amount'] as NoHeaderRoles],
+  );
   const max = opts.maxReadings ?? 32;
   const tried: string[] = [];
   let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
-  const kind = statementKind(lines.slice(0, 80).map((l) => l.text).join('\n'), accounts.map((a) => a.name));
+  const kind = statementKind(
+    lines
+      .slice(0, 80)
+      .map((l) => l.text)
+      .join('\n'),
+    accounts.map((a) => a.name),
+  );
   const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, 3);
   const choices = [...options.map((o) => o.length), ...unsigned.map(() => 2)];
-  const combos = Math.min(max, choices.reduce((n, k) => n * k, 1));
+  const combos = Math.min(
+    max,
+    choices.reduce((n, k) => n * k, 1),
+  );
   for (let c = 0; c < combos; c++) {
     const hyp = new Map<number, NoHeaderRoles>();
     const groupSign = new Map<string, 'credit' | 'debit'>();
@@ -113,17 +138,35 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     });
     const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, groupSign);
     const newestFirst = printedNewestFirst(rows);
-    for (const r of rows) r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
+    for (const r of rows)
+      r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
     const parts = [
       ...open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
       ...unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ];
     const label = parts.length ? parts.join('; ') : 'columns named by their headers';
     tried.push(label);
-    const ws = unresolved ? [...warnings, { code: 'ambiguous_columns' as const, page: null, message: `${unresolved} amounts with no printed sign and no balance to decide it`, blocking: false }] : [...warnings];
+    const ws = unresolved
+      ? [
+          ...warnings,
+          {
+            code: 'ambiguous_columns' as const,
+            page: null,
+            message: `${unresolved} amounts with no printed sign and no balance to decide it`,
+            blocking: false,
+          },
+        ]
+      : [...warnings];
     for (const u of undated) {
-      const what = u.date ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}` : 'it prints no date and no dated row comes before it';
-      ws.push({ code: 'date_unresolved', page: u.page, message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`, blocking: true });
+      const what = u.date
+        ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`
+        : 'it prints no date and no dated row comes before it';
+      ws.push({
+        code: 'date_unresolved',
+        page: u.page,
+        message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`,
+        blocking: true,
+      });
     }
     const read: StatementRead = {
       pages: pages.map((p) => p.page),
@@ -138,17 +181,30 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       newestFirst,
       accounts,
       rows,
-      checks: rows.filter((r) => r.checkNumber).map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
-      evidence: { reading: `${label}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`, tried, fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) } },
+      checks: rows
+        .filter((r) => r.checkNumber)
+        .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
+      evidence: {
+        reading: `${label}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
+        tried,
+        fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
+      },
       warnings: ws,
     };
     const g = gate(read);
-    const score = g.verified ? 0 : g.reasons.length * 1e12 + Math.abs(g.deltaCents) + g.evidence.broken_links.length * 1e9;
+    const score = g.verified
+      ? 0
+      : g.reasons.length * 1e12 + Math.abs(g.deltaCents) + g.evidence.broken_links.length * 1e9;
     if (g.verified && best?.gate.verified) {
       // Two different ledgers both pass (e.g. two unsigned sections with equal sums): the printed text
       // does not decide, so neither may be served as verified.
       if (ledgerKey(read) !== ledgerKey(best.read)) {
-        const w = { code: 'ambiguous_reading' as const, page: null, message: `readings "${best.read.evidence.reading}" and "${read.evidence.reading}" both reconcile`, blocking: true };
+        const w = {
+          code: 'ambiguous_reading' as const,
+          page: null,
+          message: `readings "${best.read.evidence.reading}" and "${read.evidence.reading}" both reconcile`,
+          blocking: true,
+        };
         const amb = { ...best.read, warnings: [...best.read.warnings, w] };
         return { ...amb, gate: gate(amb) };
       }

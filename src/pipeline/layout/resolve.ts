@@ -14,8 +14,15 @@ export type NoHeaderRoles = Array<'amount' | 'debit' | 'credit' | 'balance'>;
 
 export const NO_HEADER_HYPOTHESES: Record<number, NoHeaderRoles[]> = {
   1: [['amount']],
-  2: [['balance', 'amount'], ['credit', 'debit'], ['debit', 'credit']],
-  3: [['balance', 'credit', 'debit'], ['balance', 'debit', 'credit']],
+  2: [
+    ['balance', 'amount'],
+    ['credit', 'debit'],
+    ['debit', 'credit'],
+  ],
+  3: [
+    ['balance', 'credit', 'debit'],
+    ['balance', 'debit', 'credit'],
+  ],
 };
 
 /** Right-edge clusters of a no-header table's amounts (the columns), left to right. */
@@ -30,7 +37,10 @@ export function amountColumns(rows: RawRow[]): number[] {
     } else clusters.push({ right: e, n: 1 });
   }
   const need = rows.length >= 4 ? 2 : 1;
-  return clusters.filter((c) => c.n >= need).map((c) => c.right).slice(-3);
+  return clusters
+    .filter((c) => c.n >= need)
+    .map((c) => c.right)
+    .slice(-3);
 }
 
 type Sign = TxType | null;
@@ -63,7 +73,9 @@ export function resolveRows(
   openings: Map<string, number>,
   groupSign: Map<string, TxType> = new Map(),
 ): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; undated: UndatedRow[] } {
-  const ordered = [...raws].sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2]);
+  const ordered = [...raws].sort(
+    (a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2],
+  );
   const tableCols = new Map<number, number[]>();
   const noHeader = new Map<number, RawRow[]>();
   for (const r of ordered) {
@@ -97,7 +109,7 @@ export function resolveRows(
       if (!picked) continue;
       amount = picked;
     }
-    let sign: Sign = role === 'debit' ? 'debit' : role === 'credit' ? 'credit' : markSign(amount) ?? r.sectionSign;
+    let sign: Sign = role === 'debit' ? 'debit' : role === 'credit' ? 'credit' : (markSign(amount) ?? r.sectionSign);
     if (role === 'debit' || role === 'credit') sign = role;
     pend.push({ raw: r, amount, sign, balance });
   }
@@ -179,7 +191,9 @@ function signsFromBalances(pend: Pending[], openings: Map<string, number>): numb
       const bal = p.balance.negative ? -p.balance.cents : p.balance.cents;
       const open = seg.filter((s) => s.sign === null);
       if (prevBal !== null && open.length > 0 && open.length <= 12) {
-        const known = seg.filter((s) => s.sign !== null).reduce((n, s) => n + (s.sign === 'credit' ? s.amount.cents : -s.amount.cents), 0);
+        const known = seg
+          .filter((s) => s.sign !== null)
+          .reduce((n, s) => n + (s.sign === 'credit' ? s.amount.cents : -s.amount.cents), 0);
         const need = bal - prevBal - known;
         let fit = -1;
         let fits = 0;

@@ -45,7 +45,20 @@ export function monthIndex(word: string): number | null {
   if (w.length < 3) return null;
   const i = MONTHS.indexOf(w.slice(0, 3));
   if (i < 0) return null;
-  const full = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'][i];
+  const full = [
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ][i];
   return full.startsWith(w) || w === 'sept' ? i + 1 : null;
 }
 
@@ -56,7 +69,8 @@ const year4 = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number
 export function parseDateWord(word: string): { month: number; day: number; year: number | null } | null {
   const w = word.replace(/[,;:]$/, '');
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(w);
-  if (m) return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
+  if (m)
+    return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
   m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(w);
   if (m) {
     const month = Number(m[1]);
@@ -94,7 +108,20 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     if (mon && /^\d{1,2},?$/.test(next) && validDay(mon, Number(next.replace(',', '')))) {
       const hasYear = /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
       const w1 = hasYear ? i + 3 : i + 2;
-      out.push({ kind: 'date', month: mon, day: Number(next.replace(',', '')), year: hasYear ? Number(next2.slice(0, 4)) : null, text: words.slice(i, w1).map((x) => x.text).join(' '), x: words[i].x, right: words[w1 - 1].right, w0: i, w1 });
+      out.push({
+        kind: 'date',
+        month: mon,
+        day: Number(next.replace(',', '')),
+        year: hasYear ? Number(next2.slice(0, 4)) : null,
+        text: words
+          .slice(i, w1)
+          .map((x) => x.text)
+          .join(' '),
+        x: words[i].x,
+        right: words[w1 - 1].right,
+        w0: i,
+        w1,
+      });
       i = w1 - 1;
       continue;
     }
@@ -102,9 +129,23 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     if (/^\d{1,2}$/.test(w) && monNext && validDay(monNext, Number(w))) {
       // "5 Jan 2024", and day-first "10 Jun 19" (a two-digit year right after the month name).
       const y = next2.replace(/[,.]$/, '');
-      const hasYear = /^\d{4}$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
+      const hasYear =
+        /^\d{4}$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
       const w1 = hasYear ? i + 3 : i + 2;
-      out.push({ kind: 'date', month: monNext, day: Number(w), year: hasYear ? year4(y) : null, text: words.slice(i, w1).map((x) => x.text).join(' '), x: words[i].x, right: words[w1 - 1].right, w0: i, w1 });
+      out.push({
+        kind: 'date',
+        month: monNext,
+        day: Number(w),
+        year: hasYear ? year4(y) : null,
+        text: words
+          .slice(i, w1)
+          .map((x) => x.text)
+          .join(' '),
+        x: words[i].x,
+        right: words[w1 - 1].right,
+        w0: i,
+        w1,
+      });
       i = w1 - 1;
       continue;
     }
@@ -120,7 +161,13 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       const piece = words.slice(i, i + n);
       if (n > 1 && piece.some((p, k) => k > 0 && p.x - piece[k - 1].right > 1.2 * p.size)) continue;
       // Only signs, currency and CR/DR may be glued to the digits: "Deposit 12 1.00" is not 121.00.
-      if (n > 1 && !piece.every((p, k) => /\d/.test(p.text) ? k === piece.findIndex((q) => /\d/.test(q.text)) : GLUE.test(p.text))) continue;
+      if (
+        n > 1 &&
+        !piece.every((p, k) =>
+          /\d/.test(p.text) ? k === piece.findIndex((q) => /\d/.test(q.text)) : GLUE.test(p.text),
+        )
+      )
+        continue;
       const a = amountOf(piece.map((p) => p.text).join(''));
       if (a && /\d/.test(piece[n - 1].text + (piece[n - 2]?.text ?? ''))) {
         best = { a, n };

@@ -7,9 +7,15 @@ export type ColumnRole = 'date' | 'description' | 'check' | 'debit' | 'credit' |
 
 // UK wording: "Payments In / Payments Out" name the paid-in and paid-out totals.
 const lc = (s: string): string =>
-  s.toLowerCase().replace(/[^a-z#&/ ]/g, ' ').replace(/\s+/g, ' ').trim().replace(/\bpayments? (in|out)\b/g, 'paid $1');
+  s
+    .toLowerCase()
+    .replace(/[^a-z#&/ ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\bpayments? (in|out)\b/g, 'paid $1');
 
-const DEBIT_WORDS = /\b(debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
+const DEBIT_WORDS =
+  /\b(debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
 const CREDIT_WORDS = /\b(credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
 
 /** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
@@ -24,7 +30,10 @@ export function headerRole(text: string): ColumnRole | null {
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
-  if (/\b(description|transaction|details?|memo|payee|particulars|activity|narrative|reference|merchant|type)\b/.test(t)) return 'description';
+  if (
+    /\b(description|transaction|details?|memo|payee|particulars|activity|narrative|reference|merchant|type)\b/.test(t)
+  )
+    return 'description';
   return null;
 }
 
@@ -40,12 +49,22 @@ export function sectionHeading(text: string): SectionKind | null {
   const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
   // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
   if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
-  if (/\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) && !/transactions?/.test(t)) return { sign: null, skip: true, label: t };
-  if (/\binterest (rate|summary)|\bapy\b|\bannual percentage|\byear to date|\bytd\b|\bcheck images?\b|\bimage of check/.test(t)) return { sign: null, skip: true, label: t };
+  if (
+    /\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) &&
+    !/transactions?/.test(t)
+  )
+    return { sign: null, skip: true, label: t };
+  if (
+    /\binterest (rate|summary)|\bapy\b|\bannual percentage|\byear to date|\bytd\b|\bcheck images?\b|\bimage of check/.test(
+      t,
+    )
+  )
+    return { sign: null, skip: true, label: t };
   if (/\bsummary\b/.test(t) && !/transactions?|activity/.test(t)) return { sign: null, skip: true, label: t };
   const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bdebit card\b|\batm\b|\bservice charges?\b/.test(t);
   const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
-  if (/\b(transactions?|activity|history|detail)\b/.test(t) && !(debit !== credit)) return { sign: null, skip: false, label: t };
+  if (/\b(transactions?|activity|history|detail)\b/.test(t) && !(debit !== credit))
+    return { sign: null, skip: false, label: t };
   if (debit && !credit) return { sign: 'debit', skip: false, label: t };
   if (credit && !debit) return { sign: 'credit', skip: false, label: t };
   if (/\b(deposits?|additions?)\b.*\b(withdrawals?|subtractions?)\b|\bother\b/.test(t)) return null;
@@ -59,11 +78,22 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   const t = lc(text);
   if (!t) return null;
   const total = /\b(sub)?totals?\b/.test(t);
-  if (/\b(beginning|opening|starting|previous|prior|last statement|brought forward|balance forward)\b/.test(t) && /\bbalance|forward\b/.test(t)) return { key: 'opening', type: null, total };
-  if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t)) return { key: 'closing', type: null, total };
-  if (/\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(t)) return { key: 'ignore', type: null, total };
+  if (
+    /\b(beginning|opening|starting|previous|prior|last statement|brought forward|balance forward)\b/.test(t) &&
+    /\bbalance|forward\b/.test(t)
+  )
+    return { key: 'opening', type: null, total };
+  if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t))
+    return { key: 'closing', type: null, total };
+  if (
+    /\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(
+      t,
+    )
+  )
+    return { key: 'ignore', type: null, total };
   // The overdraft / returned-item fee box (this period and year to date) restates fees already in the rows.
-  if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t)) return { key: 'ignore', type: null, total };
+  if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t))
+    return { key: 'ignore', type: null, total };
   if (/\bbalance\b/.test(t)) return { key: 'ignore', type: null, total };
   // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it.
   if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
@@ -78,7 +108,9 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
 /** Words in a row's description that mark it as a balance line, not a transaction. */
 export function isBalanceLine(description: string): boolean {
   const t = lc(description);
-  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(t);
+  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(
+    t,
+  );
 }
 
 /**
@@ -86,13 +118,19 @@ export function isBalanceLine(description: string): boolean {
  * "Lim it"): a run of pieces is joined only when the result is one of these.
  */
 export const LABEL_WORDS = new Set(
-  ('opening closing balance balances payment payments details detail description limit minimum statement number account ' +
+  (
+    'opening closing balance balances payment payments details detail description limit minimum statement number account ' +
     'brought carried forward arranged overdraft previous credit credits debit debits interest type transaction transactions ' +
     'withdrawals deposits beginning ending summary period sheet date amount received total charges purchases fees name ' +
-    'rate rates available reference information customers new out paid money sortcode identifier').split(' '),
+    'rate rates available reference information customers new out paid money sortcode identifier'
+  ).split(' '),
 );
 
-const SHORT_WORDS = new Set('a i an as at be by do go he if in is it me my no of on or so to up us we and are but for its new not our out the you pay'.split(' '));
+const SHORT_WORDS = new Set(
+  'a i an as at be by do go he if in is it me my no of on or so to up us we and are but for its new not our out the you pay'.split(
+    ' ',
+  ),
+);
 
 /** A piece that is not a word of its own: a letter, or a fragment no label or short word spells. */
 export const BROKEN_WORD_PIECE = (p: string): boolean => !SHORT_WORDS.has(p) && !LABEL_WORDS.has(p);
@@ -105,7 +143,13 @@ export function isCheckSection(label: string): boolean {
 
 /** A line made only of column titles that names a date column and a money column ("DATE....AMOUNT.DESCRIPTION"). */
 export function namesColumns(text: string): boolean {
-  const words = lc(text.replace(/\./g, ' ')).split(' ').filter((w) => w && !/^(and|of|no|#|\/|&)$/.test(w));
+  const words = lc(text.replace(/\./g, ' '))
+    .split(' ')
+    .filter((w) => w && !/^(and|of|no|#|\/|&)$/.test(w));
   const roles = words.map(headerRole);
-  return roles.every((r) => r !== null) && roles.includes('date') && roles.some((r) => r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance');
+  return (
+    roles.every((r) => r !== null) &&
+    roles.includes('date') &&
+    roles.some((r) => r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance')
+  );
 }

@@ -6,7 +6,14 @@ import { mergeHeaderAbove, moneyColumn, readHeader, splitByGroups, type ColumnGr
 import type { Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
-import { isBalanceLine, isCheckSection, namesColumns, sectionHeading, summaryLabel, type SummaryKey } from './vocabulary.ts';
+import {
+  isBalanceLine,
+  isCheckSection,
+  namesColumns,
+  sectionHeading,
+  summaryLabel,
+  type SummaryKey,
+} from './vocabulary.ts';
 
 export interface RawRow {
   order: [number, number, number]; // table, column group, line sequence: rows are read group by group
@@ -115,23 +122,42 @@ interface WalkState {
 }
 
 /** `lower` is on the page of `upper` and less than `gap` line heights below it. */
-const within = (lower: Line, upper: { page: number; y: number }, gap: number): boolean => lower.page === upper.page && lower.y - upper.y < gap * lower.size;
+const within = (lower: Line, upper: { page: number; y: number }, gap: number): boolean =>
+  lower.page === upper.page && lower.y - upper.y < gap * lower.size;
 
 /** A token (or word) standing under a column, within the slack either side. */
-const underColumn = (t: { x: number; right: number }, col: { x: number; right: number }): boolean => t.right > col.x - COLUMN_SLACK && t.x < col.right + COLUMN_SLACK;
+const underColumn = (t: { x: number; right: number }, col: { x: number; right: number }): boolean =>
+  t.right > col.x - COLUMN_SLACK && t.x < col.right + COLUMN_SLACK;
 
 /** A date that starts a row: left of the header's date column end, or (no date column) the line's first word. */
-const startsRow = (d: DateTok, dateCol: { right: number } | undefined): boolean => (dateCol ? d.x < dateCol.right + COLUMN_SLACK : d.w0 === 0);
+const startsRow = (d: DateTok, dateCol: { right: number } | undefined): boolean =>
+  dateCol ? d.x < dateCol.right + COLUMN_SLACK : d.w0 === 0;
 
 /** A line right under `row`, starting left of where its description ended: the description goes on. */
-const belowDescription = (line: Line, x0: number, row: RawRow): boolean => within(line, row.line, ROW_GAP) && x0 < row.descRight + DESCRIPTION_SLACK;
+const belowDescription = (line: Line, x0: number, row: RawRow): boolean =>
+  within(line, row.line, ROW_GAP) && x0 < row.descRight + DESCRIPTION_SLACK;
 
 const dateColumnOf = (header: Header | null) => header?.groups[0].cols.find((c) => c.role === 'date');
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
-    out: { rows: [], kvs: [], accounts: [], balanceLines: [] }, header: null, section: null, group: 'g0', groupNo: 0, table: 0, seq: 0, account: 'acct-1',
-    last: null, lastRow: null, lastRowPage: null, forward: false, prevPlain: null, plainStack: [], prevHeading: null, dayDate: null, pending: null,
+    out: { rows: [], kvs: [], accounts: [], balanceLines: [] },
+    header: null,
+    section: null,
+    group: 'g0',
+    groupNo: 0,
+    table: 0,
+    seq: 0,
+    account: 'acct-1',
+    last: null,
+    lastRow: null,
+    lastRowPage: null,
+    forward: false,
+    prevPlain: null,
+    plainStack: [],
+    prevHeading: null,
+    dayDate: null,
+    pending: null,
   };
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
@@ -155,7 +181,12 @@ function newGroup(s: WalkState): void {
 function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
   const { line, toks, dates } = r;
   // A date on a line of its own ("Monday, November 17, 2025") heads the rows of that day below it.
-  if (dates.length === 1 && s.header && /^[a-z,.\s]*$/i.test(textOf(freeText(line.words, toks))) && line.words.length - (dates[0].w1 - dates[0].w0) <= 1) {
+  if (
+    dates.length === 1 &&
+    s.header &&
+    /^[a-z,.\s]*$/i.test(textOf(freeText(line.words, toks))) &&
+    line.words.length - (dates[0].w1 - dates[0].w0) <= 1
+  ) {
     s.dayDate = dates[0];
     s.last = null;
     return;
@@ -183,10 +214,16 @@ function switchAccount(s: WalkState, mark: NonNullable<ReturnType<typeof account
 /** A column header (one line, or the lower half of two): a new table starts. False when the line is none. */
 function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: Set<Line>): boolean {
   // the line just above is the upper half of a two-line header (a section heading never is)
-  const underUpperHalf = s.prevPlain !== null && s.prevPlain !== s.prevHeading && within(line, s.prevPlain, HEADER_HALF_GAP);
+  const underUpperHalf =
+    s.prevPlain !== null && s.prevPlain !== s.prevHeading && within(line, s.prevPlain, HEADER_HALF_GAP);
   const loose = readHeader(line, true);
   // The lower line of a two-line header may have no money column of its own (only when a header is right above).
-  const h0: Header | null = loose && (loose.groups.some((g) => g.cols.some((c) => MONEY_ROLE.has(c.role))) || (underUpperHalf && readHeader(s.prevPlain!) !== null)) ? loose : null;
+  const h0: Header | null =
+    loose &&
+    (loose.groups.some((g) => g.cols.some((c) => MONEY_ROLE.has(c.role))) ||
+      (underUpperHalf && readHeader(s.prevPlain!) !== null))
+      ? loose
+      : null;
   // The first line of a two-line header: let the second line read it as its upper half.
   if (h0 && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) && readHeader(next, true)) {
     s.prevPlain = line;
@@ -243,12 +280,16 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
 /** A section heading opens a section (its sign, or a summary box to skip); any other text line ends the row above. */
 function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
   s.last = null;
-  const heading = dates.length === 0 ? sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated) : null;
+  const heading =
+    dates.length === 0 ? (sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated)) : null;
   // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
   // not a section; the section above (and its sign) goes on.
   if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) return;
   // The same heading again on a later page is the section continuing ("(continued)" or not).
-  const continued = s.section && s.section.label === heading.label && (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
+  const continued =
+    s.section &&
+    s.section.label === heading.label &&
+    (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
   s.dayDate = null;
@@ -278,7 +319,8 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   s.plainStack = [];
   if (s.section?.skip || s.header?.balanceOnly) {
     // Summary boxes, daily balance tables and other non-transaction tables: only labelled values count.
-    if (dates.length === 0 || dates[0].w0 > 0) pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
+    if (dates.length === 0 || dates[0].w0 > 0)
+      pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
     return;
   }
   const parts = s.header ? splitByGroups(line.words, s.header) : [line.words];
@@ -299,7 +341,8 @@ function columnAmounts(amounts: AmountTok[], grp: ColumnGroup | null, size: numb
     } else out.push({ tok: a, role: 'unknown' });
   }
   // a description ran into the column
-  for (let k = out.length - 2; k >= 0; k--) if (out.slice(k + 1).some((c) => c.role === out[k].role && c.role !== 'unknown')) out.splice(k, 1);
+  for (let k = out.length - 2; k >= 0; k--)
+    if (out.slice(k + 1).some((c) => c.role === out[k].role && c.role !== 'unknown')) out.splice(k, 1);
   return out;
 }
 
@@ -312,7 +355,10 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const firstAmt = pam[0];
   // The row's date: under the header's date column when there is one, else among the first words.
   const dateCol = grp?.cols.find((c) => c.role === 'date');
-  const own = ptoks.find((d): d is DateTok => d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (dateCol ? underColumn(d, dateCol) : d.w0 <= 2));
+  const own = ptoks.find(
+    (d): d is DateTok =>
+      d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (dateCol ? underColumn(d, dateCol) : d.w0 <= 2),
+  );
   const lead = own ?? (gi === 0 && ctx.waiting ? ctx.waiting.date : undefined);
   const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
   const colAmts = columnAmounts(pam, grp, line.size);
@@ -320,7 +366,18 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const sl = summaryLabel(label);
   if (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header))) {
     // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
-    pushKeyValues(s.out, words, ptoks, line, s.account, header !== null && (s.section !== null || isTotal), isTotal ? s.group : null, header ? null : ctx.above, grp, header ? [] : ctx.higher);
+    pushKeyValues(
+      s.out,
+      words,
+      ptoks,
+      line,
+      s.account,
+      header !== null && (s.section !== null || isTotal),
+      isTotal ? s.group : null,
+      header ? null : ctx.above,
+      grp,
+      header ? [] : ctx.higher,
+    );
     s.last = null;
     return;
   }
@@ -360,18 +417,32 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   const moneyAmts = colAmts.filter((c) => c.role !== 'balance');
   const bal = colAmts.find((c) => c.role === 'balance')?.tok ?? null;
   const checkCol = grp?.cols.find((c) => c.role === 'check');
-  const check = checkCol ? (words.find((w) => /^\d{2,10}\*?$/.test(w.text) && underColumn(w, checkCol))?.text.replace('*', '') ?? null) : null;
+  const check = checkCol
+    ? (words.find((w) => /^\d{2,10}\*?$/.test(w.text) && underColumn(w, checkCol))?.text.replace('*', '') ?? null)
+    : null;
   // The description: every word left of the column amounts except the row's own date (numbers in it stay).
   const amountsLeft = Math.min(...colAmts.map((c) => c.tok.x));
-  const descWords = words.filter((w, k) => w.x < amountsLeft && !(own && k >= own.w0 && k < own.w1) && !(check && w.text.replace('*', '') === check && k <= 2));
+  const descWords = words.filter(
+    (w, k) =>
+      w.x < amountsLeft &&
+      !(own && k >= own.w0 && k < own.w1) &&
+      !(check && w.text.replace('*', '') === check && k <= 2),
+  );
   // Layouts that print the description right of the amounts (amount | description, or the running
   // balance before the description): the words right of the last column amount are the description.
   const amountsRight = Math.max(...colAmts.map((c) => c.tok.right));
   const used = new Set(ptoks.flatMap((t) => Array.from({ length: t.w1 - t.w0 }, (_, k) => t.w0 + k)));
   const tail = words.filter((w, k) => w.x > amountsRight && !used.has(k));
-  const description = `${!own && p.waiting && gi === 0 ? `${p.waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
+  const description =
+    `${!own && p.waiting && gi === 0 ? `${p.waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
   if (isBalanceLine(description) || (moneyAmts.length === 0 && bal)) {
-    if (bal || colAmts.length) s.out.balanceLines.push({ amount: bal ?? colAmts[colAmts.length - 1].tok, line, account: s.account, label: description });
+    if (bal || colAmts.length)
+      s.out.balanceLines.push({
+        amount: bal ?? colAmts[colAmts.length - 1].tok,
+        line,
+        account: s.account,
+        label: description,
+      });
     if (/\bforward\b/i.test(description) && s.lastRow?.account === s.account) s.forward = true;
     s.last = null;
     return;

@@ -6,7 +6,8 @@ import { emptyUsage, type Usage } from '../../schemas/result.ts';
 import type { CallUsage } from './usage.ts';
 
 /** One part of a message: text, or an image as a data URL. */
-export type ModelContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'auto' | 'low' | 'high' } };
+export type ModelContentPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: 'auto' | 'low' | 'high' } };
 
 export type ModelMessage =
   | { role: 'system'; content: string }
@@ -51,7 +52,11 @@ export type ModelFailure = 'not_configured' | 'invalid_answer' | 'provider_error
 
 /** A call that did not produce a valid answer. `usage` holds what the failed tries still cost. */
 export class ModelCallError extends Error {
-  constructor(readonly reason: ModelFailure, message: string, readonly usage: Usage) {
+  constructor(
+    readonly reason: ModelFailure,
+    message: string,
+    readonly usage: Usage,
+  ) {
     super(message);
     this.name = 'ModelCallError';
   }

@@ -20,7 +20,14 @@ export interface CallUsage {
 
 type Counts = Omit<Usage, 'by_task' | 'cost_usd' | 'prompt_cache_hit_rate'>;
 const COUNT_KEYS: Array<keyof Counts> = [
-  'calls', 'paid_calls', 'replayed_calls', 'document_cache_hits', 'prompt_tokens', 'cached_prompt_tokens', 'completion_tokens', 'reasoning_tokens',
+  'calls',
+  'paid_calls',
+  'replayed_calls',
+  'document_cache_hits',
+  'prompt_tokens',
+  'cached_prompt_tokens',
+  'completion_tokens',
+  'reasoning_tokens',
 ];
 
 /** Per-task entry inside `by_task`: the same counters and cost, without nesting. */
@@ -69,7 +76,11 @@ export function usageOf(c: CallUsage): Usage {
     reasoning_tokens: c.replayed ? 0 : c.reasoningTokens,
     cost_usd: formatMicros(c.replayed ? 0 : c.costMicroUsd),
   };
-  return { ...counts, prompt_cache_hit_rate: hitRate(counts.cached_prompt_tokens, counts.prompt_tokens), by_task: { [c.task]: counts } };
+  return {
+    ...counts,
+    prompt_cache_hit_rate: hitRate(counts.cached_prompt_tokens, counts.prompt_tokens),
+    by_task: { [c.task]: counts },
+  };
 }
 
 /** A document reused from an earlier read: no call, one cache hit. */

@@ -7,10 +7,28 @@ import { preparePage } from './prepare.ts';
 import { tesseractWords } from './tesseract.ts';
 import type { OcrEngineName, OcrPage } from './types.ts';
 
-export async function ocrPage(bytes: Uint8Array, page: number, engine: OcrEngineName, dpi: number, limits: Partial<PdfLimits>): Promise<OcrPage> {
+export async function ocrPage(
+  bytes: Uint8Array,
+  page: number,
+  engine: OcrEngineName,
+  dpi: number,
+  limits: Partial<PdfLimits>,
+): Promise<OcrPage> {
   const t0 = performance.now();
   const rendered = await renderPage(bytes, page, dpi, limits);
   const img = await preparePage(rendered.png, page, engine === 'tesseract');
-  const words = engine === 'tesseract' ? await tesseractWords(img.png) : await paddleWords(img.gray, img.width, img.height);
-  return { engine, page, widthPx: img.width, heightPx: img.height, dpi: rendered.dpi, deskewDegrees: img.deskewDegrees, assessment: img.assessment, words, ms: Math.round(performance.now() - t0), readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024) };
+  const words =
+    engine === 'tesseract' ? await tesseractWords(img.png) : await paddleWords(img.gray, img.width, img.height);
+  return {
+    engine,
+    page,
+    widthPx: img.width,
+    heightPx: img.height,
+    dpi: rendered.dpi,
+    deskewDegrees: img.deskewDegrees,
+    assessment: img.assessment,
+    words,
+    ms: Math.round(performance.now() - t0),
+    readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+  };
 }

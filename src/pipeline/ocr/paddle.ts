@@ -22,13 +22,22 @@ const BOX_THRESHOLD = 0.55;
 const UNCLIP = 1.6;
 const REC_HEIGHT = 48;
 
-interface Models { det: InferenceSession; rec: InferenceSession; chars: string[] }
+interface Models {
+  det: InferenceSession;
+  rec: InferenceSession;
+  chars: string[];
+}
 let models: Promise<Models> | null = null;
 
 function load(): Promise<Models> {
   models ??= (async () => {
     // no memory arena: a page's activations are freed after it instead of held for the reader's life
-    const opts: InferenceSession.SessionOptions = { intraOpNumThreads: 2, interOpNumThreads: 1, graphOptimizationLevel: 'all', enableCpuMemArena: false };
+    const opts: InferenceSession.SessionOptions = {
+      intraOpNumThreads: 2,
+      interOpNumThreads: 1,
+      graphOptimizationLevel: 'all',
+      enableCpuMemArena: false,
+    };
     const det = await InferenceSession.create(join(PADDLE_MODEL_DIR, 'ch_PP-OCRv4_det_infer.onnx'), opts);
     const rec = await InferenceSession.create(join(PADDLE_MODEL_DIR, 'ch_PP-OCRv4_rec_infer.onnx'), opts);
     const dict = readFileSync(join(PADDLE_MODEL_DIR, 'ppocr_keys_v1.txt'), 'utf8').split('\n');
@@ -38,7 +47,17 @@ function load(): Promise<Models> {
 }
 
 /** Bilinear resample of a gray region into a w×h float buffer, through `put(i, value)`. */
-function resample(gray: Uint8Array, W: number, sx: number, sy: number, sw: number, sh: number, w: number, h: number, put: (i: number, v: number) => void): void {
+function resample(
+  gray: Uint8Array,
+  W: number,
+  sx: number,
+  sy: number,
+  sw: number,
+  sh: number,
+  w: number,
+  h: number,
+  put: (i: number, v: number) => void,
+): void {
   for (let y = 0; y < h; y++) {
     const fy = sy + ((y + 0.5) * sh) / h - 0.5;
     const y0 = Math.max(0, Math.floor(fy));
@@ -56,13 +75,19 @@ function resample(gray: Uint8Array, W: number, sx: number, sy: number, sw: numbe
   }
 }
 
-interface Box { x0: number; y0: number; x1: number; y1: number }
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
 
 async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promise<Box[]> {
   const w = Math.max(32, Math.round((W * DET_SCALE) / 32) * 32);
   const h = Math.max(32, Math.round((H * DET_SCALE) / 32) * 32);
   const input = new Float32Array(3 * w * h);
-  const mean = [0.485, 0.456, 0.406], std = [0.229, 0.224, 0.225];
+  const mean = [0.485, 0.456, 0.406],
+    std = [0.229, 0.224, 0.225];
   resample(gray, W, 0, 0, W, H, w, h, (i, v) => {
     for (let c = 0; c < 3; c++) input[c * w * h + i] = (v / 255 - mean[c]!) / std[c]!;
   });
@@ -75,12 +100,18 @@ async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promis
   for (let i = 0; i < w * h; i++) {
     if (label[i] || prob[i]! <= DET_THRESHOLD) continue;
     next++;
-    let bx0 = w, by0 = h, bx1 = 0, by1 = 0, n = 0, score = 0;
+    let bx0 = w,
+      by0 = h,
+      bx1 = 0,
+      by1 = 0,
+      n = 0,
+      score = 0;
     label[i] = next;
     stack.push(i);
     while (stack.length) {
       const j = stack.pop()!;
-      const x = j % w, y = (j - x) / w;
+      const x = j % w,
+        y = (j - x) / w;
       n++;
       score += prob[j]!;
       if (x < bx0) bx0 = x;
@@ -94,20 +125,24 @@ async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promis
         }
       }
     }
-    const bw = bx1 - bx0 + 1, bh = by1 - by0 + 1;
+    const bw = bx1 - bx0 + 1,
+      bh = by1 - by0 + 1;
     if (bh < 3 || bw < 3 || score / n < BOX_THRESHOLD) continue;
     // DB predicts a shrunk text region: grow it back by area × ratio / perimeter
     const d = (n * UNCLIP) / (2 * (bw + bh));
     boxes.push({
-      x0: Math.max(0, Math.floor((bx0 - d) * (W / w))), y0: Math.max(0, Math.floor((by0 - d) * (H / h))),
-      x1: Math.min(W, Math.ceil((bx1 + 1 + d) * (W / w))), y1: Math.min(H, Math.ceil((by1 + 1 + d) * (H / h))),
+      x0: Math.max(0, Math.floor((bx0 - d) * (W / w))),
+      y0: Math.max(0, Math.floor((by0 - d) * (H / h))),
+      x1: Math.min(W, Math.ceil((bx1 + 1 + d) * (W / w))),
+      y1: Math.min(H, Math.ceil((by1 + 1 + d) * (H / h))),
     });
   }
   return boxes;
 }
 
 async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promise<OcrWord[]> {
-  const sw = b.x1 - b.x0, sh = b.y1 - b.y0;
+  const sw = b.x1 - b.x0,
+    sh = b.y1 - b.y0;
   const w = Math.min(4000, Math.max(16, Math.round((sw * REC_HEIGHT) / sh)));
   const input = new Float32Array(3 * w * REC_HEIGHT);
   resample(gray, W, b.x0, b.y0, sw, sh, w, REC_HEIGHT, (i, v) => {
@@ -116,15 +151,22 @@ async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promis
     input[w * REC_HEIGHT + i] = n;
     input[2 * w * REC_HEIGHT + i] = n;
   });
-  const out = (await m.rec.run({ [m.rec.inputNames[0]!]: new Tensor('float32', input, [1, 3, REC_HEIGHT, w]) }))[m.rec.outputNames[0]!]!;
+  const out = (await m.rec.run({ [m.rec.inputNames[0]!]: new Tensor('float32', input, [1, 3, REC_HEIGHT, w]) }))[
+    m.rec.outputNames[0]!
+  ]!;
   const [, T, C] = out.dims as [number, number, number];
   const p = out.data as Float32Array;
   // greedy CTC: the best class per time step; repeats collapse; blanks separate
   const chars: Array<{ ch: string; t: number; p: number }> = [];
   let prev = 0;
   for (let t = 0; t < T; t++) {
-    let best = 0, bp = -1;
-    for (let c = 0; c < C; c++) if (p[t * C + c]! > bp) { bp = p[t * C + c]!; best = c; }
+    let best = 0,
+      bp = -1;
+    for (let c = 0; c < C; c++)
+      if (p[t * C + c]! > bp) {
+        bp = p[t * C + c]!;
+        best = c;
+      }
     if (best !== 0 && best !== prev) chars.push({ ch: m.chars[best] ?? '', t, p: bp });
     prev = best;
   }
@@ -135,7 +177,9 @@ async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promis
     if (!cur.length) return;
     const text = cur.map((c) => c.ch).join('');
     words.push({
-      text, y0: b.y0, y1: b.y1,
+      text,
+      y0: b.y0,
+      y1: b.y1,
       x0: Math.max(b.x0, Math.round(b.x0 + (cur[0]!.t - 0.5) * step)),
       x1: Math.min(b.x1, Math.round(b.x0 + (cur[cur.length - 1]!.t + 1.5) * step)),
       confidence: cur.reduce((a, c) => a + c.p, 0) / cur.length,

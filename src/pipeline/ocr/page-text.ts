@@ -6,7 +6,11 @@ import type { OcrPage, OcrWord } from './types.ts';
 /** Words whose confidence is below this are dropped as noise (specks read as punctuation). */
 const MIN_CONFIDENCE = 0.2;
 
-interface Band { y0: number; y1: number; words: OcrWord[] }
+interface Band {
+  y0: number;
+  y1: number;
+  words: OcrWord[];
+}
 
 /**
  * Words → printed lines by vertical overlap: a word belongs to the line whose band holds its middle. Tall
@@ -37,20 +41,32 @@ function unglue(w: OcrWord): OcrWord[] {
   const m = /^(.*\d{1,2},)(\d{4}\W?)$/.exec(w.text);
   if (!m) return [w];
   const cut = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
-  return [{ ...w, text: m[1]!, x1: cut }, { ...w, text: m[2]!, x0: cut }];
+  return [
+    { ...w, text: m[1]!, x1: cut },
+    { ...w, text: m[2]!, x0: cut },
+  ];
 }
 
 export function ocrPageText(p: OcrPage): PageText {
   const k = 72 / p.dpi;
   const runs: TextRun[] = [];
-  const kept = p.words.filter((w) => w.text.trim() !== '' && w.confidence >= MIN_CONFIDENCE && w.y1 > w.y0).flatMap(unglue);
+  const kept = p.words
+    .filter((w) => w.text.trim() !== '' && w.confidence >= MIN_CONFIDENCE && w.y1 > w.y0)
+    .flatMap(unglue);
   for (const band of bands(kept)) {
     // the line's baseline and size from its full-height words (descenders and punctuation vary)
     const tall = band.words.filter((w) => w.y1 - w.y0 >= 0.6 * (band.y1 - band.y0));
     const baseline = median(tall.map((w) => w.y1));
     const size = median(tall.map((w) => w.y1 - w.y0));
     for (const w of band.words) {
-      runs.push({ str: w.text.trim(), x: w.x0 * k, y: baseline * k, width: Math.max(1, w.x1 - w.x0) * k, height: size * k, fontName: `ocr:${p.engine}` });
+      runs.push({
+        str: w.text.trim(),
+        x: w.x0 * k,
+        y: baseline * k,
+        width: Math.max(1, w.x1 - w.x0) * k,
+        height: size * k,
+        fontName: `ocr:${p.engine}`,
+      });
     }
   }
   // the text layer's order: top to bottom, left to right (the layout engine builds lines from geometry)

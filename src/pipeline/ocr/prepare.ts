@@ -64,10 +64,18 @@ export async function preparePage(image: Uint8Array, page: number, wantPng: bool
   const data = ctx.getImageData(0, 0, width, height);
   const rgba = data.data;
   const gray = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < gray.length; i++, j += 4) gray[i] = (0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!) | 0;
+  for (let i = 0, j = 0; i < gray.length; i++, j += 4)
+    gray[i] = (0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!) | 0;
   stretch(gray);
   for (let i = 0, j = 0; i < gray.length; i++, j += 4) rgba[j] = rgba[j + 1] = rgba[j + 2] = gray[i]!;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.putImageData(data, 0, 0);
-  return { width, height, gray, png: wantPng ? new Uint8Array(canvas.toBuffer('image/png')) : new Uint8Array(0), deskewDegrees: turn, assessment };
+  return {
+    width,
+    height,
+    gray,
+    png: wantPng ? new Uint8Array(canvas.toBuffer('image/png')) : new Uint8Array(0),
+    deskewDegrees: turn,
+    assessment,
+  };
 }

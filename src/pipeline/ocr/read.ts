@@ -28,17 +28,25 @@ export interface EngineRead {
 /** Read every page with one engine; a failed page fails this read (and so the statement), not the job. */
 export async function readWithEngine(pages: number[], engine: OcrEngineName, ocr: OcrFn): Promise<EngineRead> {
   const t0 = performance.now();
-  const settled = await Promise.all(pages.map(async (p) => {
-    try {
-      return { page: await ocr(p, engine), failure: null };
-    } catch (e) {
-      const why = (e as { reason?: string })?.reason ?? (e as Error)?.message ?? String(e);
-      return { page: null, failure: `ocr_failed:page ${p}:${engine}:${why}` };
-    }
-  }));
+  const settled = await Promise.all(
+    pages.map(async (p) => {
+      try {
+        return { page: await ocr(p, engine), failure: null };
+      } catch (e) {
+        const why = (e as { reason?: string })?.reason ?? (e as Error)?.message ?? String(e);
+        return { page: null, failure: `ocr_failed:page ${p}:${engine}:${why}` };
+      }
+    }),
+  );
   const failures = settled.flatMap((s) => (s.failure ? [s.failure] : []));
   const read = failures.length ? null : engineRead(settled.map((s) => s.page!));
-  return { engine, pages: settled.flatMap((s) => (s.page ? [s.page] : [])), failures, read, ms: Math.round(performance.now() - t0) };
+  return {
+    engine,
+    pages: settled.flatMap((s) => (s.page ? [s.page] : [])),
+    failures,
+    read,
+    ms: Math.round(performance.now() - t0),
+  };
 }
 
 /** OCR pages → the layout engine's read, judged by the gate. Pure. */
@@ -55,14 +63,27 @@ const reconciled = (g: GateResult | null): boolean => {
 export function ocrAttempt(n: number, r: EngineRead, reason: string | null): Attempt {
   const g = r.read?.gate ?? null;
   return {
-    attempt: n, read: 'ocr', engine: r.engine, pages: r.pages.map((p) => p.page).concat(r.failures.map((f) => Number(/page (\d+)/.exec(f)?.[1]))).sort((a, b) => a - b),
-    ms: r.ms, reconciled: reconciled(g), gate_status: g ? (g.verified ? 'accepted' : 'review_required') : 'failed', windows: r.pages.length + r.failures.length, cost_usd: '0.00', reason,
+    attempt: n,
+    read: 'ocr',
+    engine: r.engine,
+    pages: r.pages
+      .map((p) => p.page)
+      .concat(r.failures.map((f) => Number(/page (\d+)/.exec(f)?.[1])))
+      .sort((a, b) => a - b),
+    ms: r.ms,
+    reconciled: reconciled(g),
+    gate_status: g ? (g.verified ? 'accepted' : 'review_required') : 'failed',
+    windows: r.pages.length + r.failures.length,
+    cost_usd: '0.00',
+    reason,
   };
 }
 
 /** A read's rows as ledger rows (the read's source references dropped). */
 function ledgerRows(read: StatementRead | null) {
-  return read ? read.rows.map(({ ref: _r, dateRef: _d, balanceRef: _b, group: _g, orderExempt: _o, ...row }) => row) : [];
+  return read
+    ? read.rows.map(({ ref: _r, dateRef: _d, balanceRef: _b, group: _g, orderExempt: _o, ...row }) => row)
+    : [];
 }
 
 /** The layout engine's and OCR's own problems: a read whose gate fails says why. */
@@ -75,16 +96,55 @@ function gateReasons(r: EngineRead): string[] {
  * Two engine reads of the same pages → one verdict. `second` is null when only one engine ran: then the
  * statement cannot be verified (one read is never enough for an image) and says so.
  */
-export function judgeOcr(first: EngineRead, second: EngineRead | null, readiness: ImageReadiness, base: number): ImageReadResult {
-  const a = first.read, b = second?.read ?? null;
-  const disagreements = a && b ? compareReads(a, b).map((d) => d.replace(/^second_read_disagrees:/, `ocr_reads_disagree:${first.engine} vs ${second!.engine}:`)) : [];
-  const reasons = [...gateReasons(first), ...(second ? gateReasons(second) : ['ocr_second_read_unavailable']), ...disagreements];
+export function judgeOcr(
+  first: EngineRead,
+  second: EngineRead | null,
+  readiness: ImageReadiness,
+  base: number,
+): ImageReadResult {
+  const a = first.read,
+    b = second?.read ?? null;
+  const disagreements =
+    a && b
+      ? compareReads(a, b).map((d) =>
+          d.replace(/^second_read_disagrees:/, `ocr_reads_disagree:${first.engine} vs ${second!.engine}:`),
+        )
+      : [];
+  const reasons = [
+    ...gateReasons(first),
+    ...(second ? gateReasons(second) : ['ocr_second_read_unavailable']),
+    ...disagreements,
+  ];
   const verified = Boolean(a && b && a.gate.verified && disagreements.length === 0);
-  const attempts = [ocrAttempt(base + 1, first, first.failures[0] ?? (a && !a.gate.verified ? a.gate.reasons.join(',') : null))];
-  if (second) attempts.push(ocrAttempt(base + 2, second, second.failures[0] ?? (disagreements.length ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)` : b && !b.gate.verified ? b.gate.reasons.join(',') : null)));
+  const attempts = [
+    ocrAttempt(base + 1, first, first.failures[0] ?? (a && !a.gate.verified ? a.gate.reasons.join(',') : null)),
+  ];
+  if (second)
+    attempts.push(
+      ocrAttempt(
+        base + 2,
+        second,
+        second.failures[0] ??
+          (disagreements.length
+            ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)`
+            : b && !b.gate.verified
+              ? b.gate.reasons.join(',')
+              : null),
+      ),
+    );
   return {
-    verified, read: a, gate: a?.gate ?? null, rows: ledgerRows(a), labels: {}, readiness, attempts, usage: emptyUsage(), cacheHit: false,
-    reasons: [...new Set(reasons)], calls: 0, readFrom: 'ocr',
+    verified,
+    read: a,
+    gate: a?.gate ?? null,
+    rows: ledgerRows(a),
+    labels: {},
+    readiness,
+    attempts,
+    usage: emptyUsage(),
+    cacheHit: false,
+    reasons: [...new Set(reasons)],
+    calls: 0,
+    readFrom: 'ocr',
   };
 }
 
@@ -103,20 +163,56 @@ function alignAccounts(model: StatementRead, ocr: StatementRead): StatementRead 
   return {
     ...model,
     accounts: model.accounts.map((x) => ({ ...x, sectionId: rename.get(x.sectionId)! })),
-    rows: model.rows.map((r, i) => ({ ...r, accountSectionId: single ? (ocr.rows[i]?.accountSectionId ?? null) : r.accountSectionId === null ? null : (rename.get(r.accountSectionId) ?? r.accountSectionId) })),
+    rows: model.rows.map((r, i) => ({
+      ...r,
+      accountSectionId: single
+        ? (ocr.rows[i]?.accountSectionId ?? null)
+        : r.accountSectionId === null
+          ? null
+          : (rename.get(r.accountSectionId) ?? r.accountSectionId),
+    })),
   };
 }
 
-export function judgeOcrWithModel(first: EngineRead, model: ImageReadResult, readiness: ImageReadiness, base: number): ImageReadResult {
+export function judgeOcrWithModel(
+  first: EngineRead,
+  model: ImageReadResult,
+  readiness: ImageReadiness,
+  base: number,
+): ImageReadResult {
   const a = first.read;
-  const disagreements = a && model.read ? compareReads(a, alignAccounts(model.read, a)).map((d) => d.replace(/^second_read_disagrees:/, `ocr_model_disagree:${first.engine} vs model:`)) : [];
+  const disagreements =
+    a && model.read
+      ? compareReads(a, alignAccounts(model.read, a)).map((d) =>
+          d.replace(/^second_read_disagrees:/, `ocr_model_disagree:${first.engine} vs model:`),
+        )
+      : [];
   const reasons = [...gateReasons(first), ...(model.read ? [] : model.reasons), ...disagreements];
   const verified = Boolean(a && model.read && a.gate.verified && disagreements.length === 0);
-  const modelAttempts = model.attempts.map((x, i) => ({ ...x, attempt: base + 2 + i, reason: i === 0 && disagreements.length ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)` : x.reason }));
+  const modelAttempts = model.attempts.map((x, i) => ({
+    ...x,
+    attempt: base + 2 + i,
+    reason:
+      i === 0 && disagreements.length
+        ? `disagrees with read ${base + 1} on ${disagreements.length} value(s)`
+        : x.reason,
+  }));
   return {
-    verified, read: a, gate: a?.gate ?? null, rows: ledgerRows(a), labels: model.labels, readiness,
-    attempts: [ocrAttempt(base + 1, first, first.failures[0] ?? (a && !a.gate.verified ? a.gate.reasons.join(',') : null)), ...modelAttempts],
-    usage: model.usage, cacheHit: false, reasons: [...new Set(reasons)], calls: model.calls, readFrom: 'ocr',
+    verified,
+    read: a,
+    gate: a?.gate ?? null,
+    rows: ledgerRows(a),
+    labels: model.labels,
+    readiness,
+    attempts: [
+      ocrAttempt(base + 1, first, first.failures[0] ?? (a && !a.gate.verified ? a.gate.reasons.join(',') : null)),
+      ...modelAttempts,
+    ],
+    usage: model.usage,
+    cacheHit: false,
+    reasons: [...new Set(reasons)],
+    calls: model.calls,
+    readFrom: 'ocr',
   };
 }
 
@@ -126,18 +222,35 @@ export function judgeOcrWithModel(first: EngineRead, model: ImageReadResult, rea
  * that do not verify and a `model`: the model's own two reads decide, the OCR attempts stay on record.
  */
 export async function readScanOffline(
-  pages: number[], engines: OcrEngineName[], ocr: OcrFn, opts: { priorAttempts?: number; model?: () => Promise<ImageReadResult> } = {},
+  pages: number[],
+  engines: OcrEngineName[],
+  ocr: OcrFn,
+  opts: { priorAttempts?: number; model?: () => Promise<ImageReadResult> } = {},
 ): Promise<ImageReadResult> {
   const base = opts.priorAttempts ?? 0;
-  const [first, second] = await Promise.all([readWithEngine(pages, engines[0]!, ocr), engines[1] ? readWithEngine(pages, engines[1], ocr) : Promise.resolve(null)]);
-  const assessed = (first.pages.length ? first : second ?? first).pages.map((p) => p.assessment);
+  const [first, second] = await Promise.all([
+    readWithEngine(pages, engines[0]!, ocr),
+    engines[1] ? readWithEngine(pages, engines[1], ocr) : Promise.resolve(null),
+  ]);
+  const assessed = (first.pages.length ? first : (second ?? first)).pages.map((p) => p.assessment);
   const readiness = summarizeReadiness(assessed);
-  const blocking = readiness.reupload_required ? [`reupload_required:pages ${readiness.page_assessments.filter((p) => p.blocking).map((p) => p.page_number).join(',')}`] : [];
-  const unready = (r: ImageReadResult): ImageReadResult => (blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r);
+  const blocking = readiness.reupload_required
+    ? [
+        `reupload_required:pages ${readiness.page_assessments
+          .filter((p) => p.blocking)
+          .map((p) => p.page_number)
+          .join(',')}`,
+      ]
+    : [];
+  const unready = (r: ImageReadResult): ImageReadResult =>
+    blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r;
   if (!second && opts.model) return unready(judgeOcrWithModel(first, await opts.model(), readiness, base));
   const offline = unready(judgeOcr(first, second, readiness, base));
   if (offline.verified || !opts.model) return offline;
   const m = await opts.model();
-  const attempts = [...offline.attempts, ...m.attempts.map((x, i) => ({ ...x, attempt: base + offline.attempts.length + i + 1 }))];
+  const attempts = [
+    ...offline.attempts,
+    ...m.attempts.map((x, i) => ({ ...x, attempt: base + offline.attempts.length + i + 1 })),
+  ];
   return { ...m, attempts, reasons: m.verified ? m.reasons : [...new Set([...offline.reasons, ...m.reasons])] };
 }

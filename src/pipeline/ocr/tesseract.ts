@@ -8,13 +8,22 @@ import type { OcrWord } from './types.ts';
 
 const require = createRequire(import.meta.url);
 /** LSTM "best_int": the accurate model, integer-quantized (3 MB). */
-export const TESSERACT_LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+export const TESSERACT_LANG_PATH = join(
+  dirname(require.resolve('@tesseract.js-data/eng/package.json')),
+  '4.0.0_best_int',
+);
 
 let worker: Promise<Worker> | null = null;
 
 function tesseract(): Promise<Worker> {
   worker ??= (async () => {
-    const w = await createWorker('eng', OEM.LSTM_ONLY, { langPath: TESSERACT_LANG_PATH, gzip: true, cacheMethod: 'none', logger: () => {}, errorHandler: () => {} });
+    const w = await createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: TESSERACT_LANG_PATH,
+      gzip: true,
+      cacheMethod: 'none',
+      logger: () => {},
+      errorHandler: () => {},
+    });
     // sparse text: a statement is columns of short words, not paragraphs
     await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, user_defined_dpi: '300' });
     return w;
@@ -24,10 +33,24 @@ function tesseract(): Promise<Worker> {
 
 export async function tesseractWords(png: Uint8Array): Promise<OcrWord[]> {
   const w = await tesseract();
-  const r = await w.recognize(Buffer.from(png.buffer, png.byteOffset, png.byteLength), {}, { blocks: true, text: false });
+  const r = await w.recognize(
+    Buffer.from(png.buffer, png.byteOffset, png.byteLength),
+    {},
+    { blocks: true, text: false },
+  );
   const words: OcrWord[] = [];
-  for (const b of r.data.blocks ?? []) for (const p of b.paragraphs) for (const l of p.lines) for (const x of l.words) {
-    words.push({ text: x.text, x0: x.bbox.x0, y0: x.bbox.y0, x1: x.bbox.x1, y1: x.bbox.y1, confidence: x.confidence / 100 });
-  }
+  for (const b of r.data.blocks ?? [])
+    for (const p of b.paragraphs)
+      for (const l of p.lines)
+        for (const x of l.words) {
+          words.push({
+            text: x.text,
+            x0: x.bbox.x0,
+            y0: x.bbox.y0,
+            x1: x.bbox.x1,
+            y1: x.bbox.y1,
+            confidence: x.confidence / 100,
+          });
+        }
   return words;
 }

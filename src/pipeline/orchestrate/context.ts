@@ -68,7 +68,12 @@ export function checkpoint(signal: AbortSignal): void {
 }
 
 /** Runs one stage and logs its wall time, whether it succeeds or throws. */
-export async function timed<T>(stages: Stage[], stage: string, fn: () => Promise<T> | T, extra: Record<string, unknown> = {}): Promise<T> {
+export async function timed<T>(
+  stages: Stage[],
+  stage: string,
+  fn: () => Promise<T> | T,
+  extra: Record<string, unknown> = {},
+): Promise<T> {
   const t0 = performance.now();
   try {
     return await fn();

@@ -29,18 +29,32 @@ export interface ModelPasses {
  * them with them (transfers between accounts are matched within each set, so one pass cannot stand in for
  * another).
  */
-export async function modelPasses(statements: AnalyzeStatement[], byRow: RowLabels, run: Pick<RunContext, 'tasks' | 'stages'>): Promise<ModelPasses> {
-  const passes: ModelPasses = { modelLabels: { byRow }, financingClaims: undefined, enrichment: new Map(), usages: [], reasons: [] };
+export async function modelPasses(
+  statements: AnalyzeStatement[],
+  byRow: RowLabels,
+  run: Pick<RunContext, 'tasks' | 'stages'>,
+): Promise<ModelPasses> {
+  const passes: ModelPasses = {
+    modelLabels: { byRow },
+    financingClaims: undefined,
+    enrichment: new Map(),
+    usages: [],
+    reasons: [],
+  };
   const tasks = run.tasks;
   if (!tasks || !statements.length) return passes;
   const unlabelled = categorizePacket(statements, { modelLabels: passes.modelLabels });
   const labels = await timed(run.stages, 'categorize_model', () => categorizeWithModel(unlabelled, tasks));
   passes.usages.push(labels.usage);
   passes.reasons.push(...labels.reasons);
-  for (const [id, e] of Object.entries(labels.byDocument)) passes.enrichment.set(id, { enrichment: e.enrichment, enrichment_groups: e.enrichment_groups });
+  for (const [id, e] of Object.entries(labels.byDocument))
+    passes.enrichment.set(id, { enrichment: e.enrichment, enrichment_groups: e.enrichment_groups });
   passes.modelLabels = { byGroup: labels.byGroup, byRow };
 
-  const labelled = categorizePacket(statements.filter((s) => s.verified), { modelLabels: passes.modelLabels });
+  const labelled = categorizePacket(
+    statements.filter((s) => s.verified),
+    { modelLabels: passes.modelLabels },
+  );
   const candidates = financingCandidates(labelled.statements.flatMap((s) => s.rows));
   if (!candidates.length) return passes;
   const decision = await timed(run.stages, 'positions_model', () => decidePositions(candidates, tasks));

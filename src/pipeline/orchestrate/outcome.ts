@@ -29,7 +29,16 @@ export interface PacketRead {
 }
 
 export function gatherDocuments(files: FileOutcome[]): PacketRead {
-  const read: PacketRead = { files: [], documents: [], statements: [], applications: [], otherDocuments: [], usages: [], reasons: [], labels: {} };
+  const read: PacketRead = {
+    files: [],
+    documents: [],
+    statements: [],
+    applications: [],
+    otherDocuments: [],
+    usages: [],
+    reasons: [],
+    labels: {},
+  };
   for (const file of files) {
     read.files.push(file.result);
     if (file.refused) read.reasons.push(file.refused);
@@ -53,7 +62,11 @@ export function statementsToAnalyze(statements: PacketRead['statements'], forAna
 }
 
 /** Each statement gets its categorized rows and counts, and the model's enrichment; one with no rows keeps its own. */
-export function finishStatements(statements: PacketRead['statements'], analysis: AnalyzeResult, enrichment: Map<string, Enrichment>): Statement[] {
+export function finishStatements(
+  statements: PacketRead['statements'],
+  analysis: AnalyzeResult,
+  enrichment: Map<string, Enrichment>,
+): Statement[] {
   return statements.map(({ statement }) => {
     const id = statement.document_id;
     const rows = analysis.transactionsByDocument[id];
@@ -68,8 +81,13 @@ export function finishStatements(statements: PacketRead['statements'], analysis:
 }
 
 /** The packet stage's documents, each statement replaced by its finished one. */
-export function withFinishedStatements(documents: PacketDocumentInput[], statements: Statement[]): PacketDocumentInput[] {
-  return documents.map((d) => (d.statement ? { ...d, statement: statements.find((s) => s.document_id === d.documentId)! } : d));
+export function withFinishedStatements(
+  documents: PacketDocumentInput[],
+  statements: Statement[],
+): PacketDocumentInput[] {
+  return documents.map((d) =>
+    d.statement ? { ...d, statement: statements.find((s) => s.document_id === d.documentId)! } : d,
+  );
 }
 
 /** A statement the packet left out of the decision says why. */
@@ -82,10 +100,16 @@ export function markExcluded(statements: Statement[], excluded: PacketOutcome['e
  * `failed` when no file could be processed; otherwise `review_required` when any review reason exists,
  * else `completed`. `reasons` are the read's and the model passes', in that order; the packet's follow.
  */
-export function decideStatus(files: FileResult[], statements: Statement[], reasons: string[], packetReasons: string[]): { status: FinalStatus; reviewReasons: string[] } {
+export function decideStatus(
+  files: FileResult[],
+  statements: Statement[],
+  reasons: string[],
+  packetReasons: string[],
+): { status: FinalStatus; reviewReasons: string[] } {
   const mine = [...reasons];
   for (const s of statements) {
-    if (s.gate.status !== 'accepted') mine.push(reviewReason('statement_not_verified', s.document_id, s.gate.reasons.join('+') || 'unreconciled'));
+    if (s.gate.status !== 'accepted')
+      mine.push(reviewReason('statement_not_verified', s.document_id, s.gate.reasons.join('+') || 'unreconciled'));
   }
   const processed = files.filter((f) => f.status === 'processed').length;
   if (processed > 0 && statements.length === 0) mine.push(reviewReason('no_statement_read'));
@@ -138,6 +162,9 @@ export function assembleOutcome(a: Assembly): PipelineOutcome {
       ...(analysis.claimChecks.length ? { financing_claims: analysis.claimChecks } : {}),
     },
   };
-  const error = status === 'failed' ? `no file could be processed: ${read.files.map((f) => `${f.filename} (${f.reason ?? f.status})`).join(', ')}` : null;
+  const error =
+    status === 'failed'
+      ? `no file could be processed: ${read.files.map((f) => `${f.filename} (${f.reason ?? f.status})`).join(', ')}`
+      : null;
   return { status, result, error };
 }

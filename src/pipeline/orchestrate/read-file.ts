@@ -28,7 +28,10 @@ export interface FileRefused {
   error: PdfReadError;
 }
 
-export async function readFile(file: InputFile, run: Pick<RunContext, 'pdf' | 'stages'>): Promise<FileRead | FileRefused> {
+export async function readFile(
+  file: InputFile,
+  run: Pick<RunContext, 'pdf' | 'stages'>,
+): Promise<FileRead | FileRefused> {
   const at = { file: file.position };
   let pdf: Uint8Array;
   let read: PdfReadResult;
@@ -63,7 +66,10 @@ export interface SegmentPlan {
   confidence: number;
 }
 
-export const segmentSha256 = (fileSha256: string, pages: number[]): string => createHash('sha256').update(`${fileSha256}:${pages.join(',')}`).digest('hex');
+export const segmentSha256 = (fileSha256: string, pages: number[]): string =>
+  createHash('sha256')
+    .update(`${fileSha256}:${pages.join(',')}`)
+    .digest('hex');
 
 /** The file's documents in file order. Pure. */
 export function planSegments(f: FileRead): SegmentPlan[] {

@@ -49,7 +49,12 @@ interface At {
 export async function readStatementSegment(at: At, run: RunContext, nextId: () => string): Promise<ReadPart[]> {
   const { file, seg, documentId } = at;
   const layout = readStatementDocument({
-    documentId, sourceFile: file.file.filename, contentSha256: seg.contentSha256, packetPages: seg.pages, pages: seg.pageTexts, pageModes: seg.pageModes,
+    documentId,
+    sourceFile: file.file.filename,
+    contentSha256: seg.contentSha256,
+    packetPages: seg.pages,
+    pages: seg.pageTexts,
+    pageModes: seg.pageModes,
     imagePages: seg.imagePages,
   });
   const whole = (statement: Statement, analyze: AnalyzeStatement | null, labels: RowLabels = {}): ReadPart[] => [
@@ -60,11 +65,20 @@ export async function readStatementSegment(at: At, run: RunContext, nextId: () =
     const out = imageStatement(layout.statement, buildInput(at), await readOffline(at, layout, run));
     return whole(out.statement, out.analyze, out.byRow);
   }
-  if (!run.tasks) return whole(withoutImageRead(layout.statement, run.modelUse === 'skipped' ? 'image_read_skipped' : 'image_read_unavailable'), layout.analyze);
+  if (!run.tasks)
+    return whole(
+      withoutImageRead(layout.statement, run.modelUse === 'skipped' ? 'image_read_skipped' : 'image_read_unavailable'),
+      layout.analyze,
+    );
   // identical content this tenant already had read and verified: reuse it, no render, no call
   const earlier = await run.documentReads.find<ReusedRead>(run.tenantId, seg.contentSha256, STATEMENT_READ_KIND);
   if (earlier) {
-    const reused = reuseRead(earlier.read, { documentId, sourceFile: file.file.filename, packetPages: seg.pages, earlier });
+    const reused = reuseRead(earlier.read, {
+      documentId,
+      sourceFile: file.file.filename,
+      packetPages: seg.pages,
+      earlier,
+    });
     return whole(reused.statement, reused.analyze, reused.byRow);
   }
   const image = await modelImageRead(file.pdf, seg.pages, run, layout.statement.attempts.length);
@@ -72,14 +86,27 @@ export async function readStatementSegment(at: At, run: RunContext, nextId: () =
   const out = imageStatement(layout.statement, buildInput(at), image);
   if (out.statement.gate.status === 'accepted' && out.analyze) {
     const read: ReusedRead = { statement: out.statement, analyze: out.analyze, labels: out.byRow[documentId] ?? {} };
-    await run.documentReads.save({ tenantId: run.tenantId, contentSha256: seg.contentSha256, kind: STATEMENT_READ_KIND, jobId: run.jobId, documentId, read });
+    await run.documentReads.save({
+      tenantId: run.tenantId,
+      contentSha256: seg.contentSha256,
+      kind: STATEMENT_READ_KIND,
+      jobId: run.jobId,
+      documentId,
+      read,
+    });
   }
   return whole(out.statement, out.analyze, out.byRow);
 }
 
 /** What imageStatement needs to name the statement it builds. */
 function buildInput({ file, seg, documentId }: At) {
-  return { documentId, sourceFile: file.file.filename, contentSha256: seg.contentSha256, packetPages: seg.pages, pageModes: seg.pageModes };
+  return {
+    documentId,
+    sourceFile: file.file.filename,
+    contentSha256: seg.contentSha256,
+    packetPages: seg.pages,
+    pageModes: seg.pageModes,
+  };
 }
 
 /** The layout read stands, with the reason the image read did not run. */
@@ -88,8 +115,15 @@ function withoutImageRead(statement: Statement, why: 'image_read_skipped' | 'ima
 }
 
 /** The pages rendered for the model and read twice (src/pipeline/image/read.ts). */
-async function modelImageRead(pdf: Uint8Array, pages: number[], run: RunContext, priorAttempts: number): Promise<ImageReadResult> {
-  const rendered = await Promise.all(pages.map(async (page) => ({ page, png: await run.pdf.render(pdf, page, RENDER_DPI) })));
+async function modelImageRead(
+  pdf: Uint8Array,
+  pages: number[],
+  run: RunContext,
+  priorAttempts: number,
+): Promise<ImageReadResult> {
+  const rendered = await Promise.all(
+    pages.map(async (page) => ({ page, png: await run.pdf.render(pdf, page, RENDER_DPI) })),
+  );
   return readStatementImages(rendered, { ...run.tasks!, priorAttempts });
 }
 
@@ -103,14 +137,32 @@ function readOffline({ file, seg }: At, layout: StatementDocument, run: RunConte
 }
 
 /** One scanned file, several statements (each page prints its period): a document per statement. */
-function statementParts(at: At, layout: Statement, parts: NonNullable<ImageReadResult['parts']>, nextId: () => string): ReadPart[] {
+function statementParts(
+  at: At,
+  layout: Statement,
+  parts: NonNullable<ImageReadResult['parts']>,
+  nextId: () => string,
+): ReadPart[] {
   const { file, seg } = at;
   return parts.map((part, i) => {
     const documentId = i === 0 ? at.documentId : nextId();
     const contentSha256 = segmentSha256(file.file.sha256, part.pages);
-    const pageModes: Record<string, PageMode> = Object.fromEntries(part.pages.map((p) => [String(p), seg.pageModes[String(p)] ?? 'image']));
-    const out = imageStatement(layout, { documentId, sourceFile: file.file.filename, contentSha256, packetPages: part.pages, pageModes }, part);
-    return { documentId, pages: part.pages, contentSha256, statement: out.statement, analyze: out.analyze, labels: out.byRow };
+    const pageModes: Record<string, PageMode> = Object.fromEntries(
+      part.pages.map((p) => [String(p), seg.pageModes[String(p)] ?? 'image']),
+    );
+    const out = imageStatement(
+      layout,
+      { documentId, sourceFile: file.file.filename, contentSha256, packetPages: part.pages, pageModes },
+      part,
+    );
+    return {
+      documentId,
+      pages: part.pages,
+      contentSha256,
+      statement: out.statement,
+      analyze: out.analyze,
+      labels: out.byRow,
+    };
   });
 }
 
@@ -130,5 +182,9 @@ export function reuseRead(
     usage: documentCacheHitUsage(),
   };
   // the key is recomputed, so a read kept under an older formula still joins this packet's accounts
-  return { statement, analyze: { ...read.analyze, documentId: at.documentId, accountKey: accountKeyOf(statement) }, byRow: { [at.documentId]: read.labels } };
+  return {
+    statement,
+    analyze: { ...read.analyze, documentId: at.documentId, accountKey: accountKeyOf(statement) },
+    byRow: { [at.documentId]: read.labels },
+  };
 }

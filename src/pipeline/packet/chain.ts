@@ -14,7 +14,12 @@ const dated = (s: StatementDoc): s is Dated => !!s.statement.period_start && !!s
 export function byAccountInOrder(statements: StatementDoc[]): Map<string, Dated[]> {
   const out = new Map<string, Dated[]>();
   for (const s of statements.filter(dated)) out.set(s.accountKey, [...(out.get(s.accountKey) ?? []), s]);
-  for (const list of out.values()) list.sort((a, b) => a.statement.period_start.localeCompare(b.statement.period_start) || a.statement.period_end.localeCompare(b.statement.period_end));
+  for (const list of out.values())
+    list.sort(
+      (a, b) =>
+        a.statement.period_start.localeCompare(b.statement.period_start) ||
+        a.statement.period_end.localeCompare(b.statement.period_end),
+    );
   return new Map([...out.entries()].sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -35,9 +40,17 @@ export function buildBalanceChain(included: StatementDoc[]): BalanceChain {
       const delta = known ? toCents(b.opening_balance!) - toCents(a.closing_balance!) : null;
       const status = !known ? 'unknown' : delta === 0 ? 'held' : adjacent ? 'broken' : gap > 0 ? 'gap' : 'overlap';
       links.push({
-        account_key: accountKey, from_document_id: list[i - 1].doc.documentId, to_document_id: list[i].doc.documentId,
-        from_period_end: a.period_end, to_period_start: b.period_start, gap_days: gap, adjacent,
-        closing_balance: a.closing_balance, opening_balance: b.opening_balance, delta: delta === null ? null : formatCents(delta), status,
+        account_key: accountKey,
+        from_document_id: list[i - 1].doc.documentId,
+        to_document_id: list[i].doc.documentId,
+        from_period_end: a.period_end,
+        to_period_start: b.period_start,
+        gap_days: gap,
+        adjacent,
+        closing_balance: a.closing_balance,
+        opening_balance: b.opening_balance,
+        delta: delta === null ? null : formatCents(delta),
+        status,
       });
     }
   }
@@ -71,12 +84,23 @@ export function overlapConflicts(included: StatementDoc[]): OverlapConflict[] {
         const from = a.period_start > b.period_start ? a.period_start : b.period_start;
         const to = a.period_end < b.period_end ? a.period_end : b.period_end;
         if (daysBetween(from, to) < 1) continue;
-        const keys = (s: typeof a): string[] => s.transactions.filter((t) => t.date >= from && t.date <= to).map((t) => `${t.date}|${t.transaction_type}|${toCents(t.amount)}`);
+        const keys = (s: typeof a): string[] =>
+          s.transactions
+            .filter((t) => t.date >= from && t.date <= to)
+            .map((t) => `${t.date}|${t.transaction_type}|${toCents(t.amount)}`);
         const ka = keys(a);
         const kb = keys(b);
         const onlyA = multisetMinus(ka, kb);
         const onlyB = multisetMinus(kb, ka);
-        if (onlyA || onlyB) out.push({ accountKey, documentIds: [list[i].doc.documentId, list[j].doc.documentId], from, to, onlyInFirst: onlyA, onlyInSecond: onlyB });
+        if (onlyA || onlyB)
+          out.push({
+            accountKey,
+            documentIds: [list[i].doc.documentId, list[j].doc.documentId],
+            from,
+            to,
+            onlyInFirst: onlyA,
+            onlyInSecond: onlyB,
+          });
       }
     }
   }
@@ -101,7 +125,12 @@ function multisetMinus(a: string[], b: string[]): number {
  * statements follow each other without an uncovered day, every closing balance carries into the next
  * opening, and overlapping statements agree.
  */
-export function modeU(included: StatementDoc[], chain: BalanceChain, conflicts: OverlapConflict[], unverifiedOrUnread: { unreconciled: number; failed: number }): ModeU {
+export function modeU(
+  included: StatementDoc[],
+  chain: BalanceChain,
+  conflicts: OverlapConflict[],
+  unverifiedOrUnread: { unreconciled: number; failed: number },
+): ModeU {
   const reasons: string[] = [];
   if (!included.length) reasons.push('no_verified_statement');
   if (unverifiedOrUnread.unreconciled) reasons.push('unreconciled_statement');

@@ -8,7 +8,8 @@ import type { TransactionCoverage } from '../../schemas/packet.ts';
 
 /** Months a statement covers: its period's months, else the months it names, else its rows' months. */
 export function statementMonths(s: StatementDoc['statement']): string[] {
-  if (s.period_start && s.period_end && s.period_start <= s.period_end) return monthRange(monthOf(s.period_start), monthOf(s.period_end));
+  if (s.period_start && s.period_end && s.period_start <= s.period_end)
+    return monthRange(monthOf(s.period_start), monthOf(s.period_end));
   if (s.months.length) return [...s.months].sort();
   return [...new Set(s.transactions.map((t) => monthOf(t.date)))].sort();
 }
@@ -42,8 +43,12 @@ export function buildCoverage(statements: StatementDoc[]): Coverage {
       if (verified.length) reconciled++;
       else missing.add(month);
       months.push({
-        month, status,
-        transaction_count: used.reduce((n, s) => n + s.statement.transactions.filter((t) => monthOf(t.date) === month).length, 0),
+        month,
+        status,
+        transaction_count: used.reduce(
+          (n, s) => n + s.statement.transactions.filter((t) => monthOf(t.date) === month).length,
+          0,
+        ),
         document_ids: used.map((s) => s.doc.documentId),
       });
     }

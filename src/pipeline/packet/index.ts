@@ -59,9 +59,14 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
   const ordered = packetOrder(input.documents);
   const screening = screenStatements({ intake, documents: ordered });
   const reason = (id: string): string | undefined => screening.excluded[id];
-  const own = screening.statements.filter((s) => reason(s.doc.documentId) !== 'duplicate_statement' && reason(s.doc.documentId) !== 'other_business_statement');
+  const own = screening.statements.filter(
+    (s) =>
+      reason(s.doc.documentId) !== 'duplicate_statement' && reason(s.doc.documentId) !== 'other_business_statement',
+  );
   const included = own.filter((s) => !reason(s.doc.documentId));
-  const applications = ordered.filter((d) => d.application).map((d) => ({ documentId: d.documentId, application: d.application! }));
+  const applications = ordered
+    .filter((d) => d.application)
+    .map((d) => ({ documentId: d.documentId, application: d.application! }));
   const declared = intake.document_types ?? [];
   const fileShas = (intake.files ?? []).map((f) => f.sha256);
 
@@ -69,11 +74,20 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
     const s = d.statement;
     const r = reason(d.documentId) ?? null;
     return {
-      packet_index: i + 1, kind: d.kind, document_type: s?.document_type ?? d.application?.document_type ?? d.documentType ?? d.kind,
-      source_file: d.sourceFile, packet_pages: d.packetPages, status: r ? 'excluded' : 'accepted', document_id: d.documentId,
-      declared_document_type: declared[d.filePosition - 1] ?? null, content_sha256: d.contentSha256 || null,
-      content_fingerprint: s?.content_fingerprint || null, statement_fingerprint: s?.statement_fingerprint || null,
-      period_start: s?.period_start ?? null, period_end: s?.period_end ?? null, excluded_reason: r,
+      packet_index: i + 1,
+      kind: d.kind,
+      document_type: s?.document_type ?? d.application?.document_type ?? d.documentType ?? d.kind,
+      source_file: d.sourceFile,
+      packet_pages: d.packetPages,
+      status: r ? 'excluded' : 'accepted',
+      document_id: d.documentId,
+      declared_document_type: declared[d.filePosition - 1] ?? null,
+      content_sha256: d.contentSha256 || null,
+      content_fingerprint: s?.content_fingerprint || null,
+      statement_fingerprint: s?.statement_fingerprint || null,
+      period_start: s?.period_start ?? null,
+      period_end: s?.period_end ?? null,
+      excluded_reason: r,
       account_key: screening.statements.find((x) => x.doc === d)?.accountKey ?? null,
     };
   });
@@ -81,32 +95,66 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
   input.files.forEach((f, i) => {
     if (f.status === 'processed' || ordered.some((d) => d.filePosition === i + 1)) return;
     documents.push({
-      packet_index: documents.length + 1, kind: 'unclassified', document_type: 'unreadable_file', source_file: f.filename, packet_pages: [],
-      status: 'excluded', document_id: null, declared_document_type: declared[i] ?? null, content_sha256: f.content_sha256 || null,
-      content_fingerprint: null, statement_fingerprint: null, period_start: null, period_end: null, excluded_reason: 'failed_read', account_key: null,
+      packet_index: documents.length + 1,
+      kind: 'unclassified',
+      document_type: 'unreadable_file',
+      source_file: f.filename,
+      packet_pages: [],
+      status: 'excluded',
+      document_id: null,
+      declared_document_type: declared[i] ?? null,
+      content_sha256: f.content_sha256 || null,
+      content_fingerprint: null,
+      statement_fingerprint: null,
+      period_start: null,
+      period_end: null,
+      excluded_reason: 'failed_read',
+      account_key: null,
     });
   });
 
   const coverage = buildCoverage(own);
   const chain = buildBalanceChain(included);
   const conflicts = overlapConflicts(included);
-  const failedStatements = ordered.filter((d) => d.kind === 'bank_statement' && reason(d.documentId) === 'failed_read').length + documents.filter((d) => d.document_id === null).length;
-  const mode = modeU(included, chain, conflicts, { unreconciled: own.filter((s) => reason(s.doc.documentId) === 'unreconciled_statement').length, failed: failedStatements });
-  const missingAccountJoin = missingAccounts(own, analysis.undisclosedSuffixes ?? suffixesFromReasons(analysis.reviewReasons));
+  const failedStatements =
+    ordered.filter((d) => d.kind === 'bank_statement' && reason(d.documentId) === 'failed_read').length +
+    documents.filter((d) => d.document_id === null).length;
+  const mode = modeU(included, chain, conflicts, {
+    unreconciled: own.filter((s) => reason(s.doc.documentId) === 'unreconciled_statement').length,
+    failed: failedStatements,
+  });
+  const missingAccountJoin = missingAccounts(
+    own,
+    analysis.undisclosedSuffixes ?? suffixesFromReasons(analysis.reviewReasons),
+  );
   const profile = buildCompanyProfile(intake, applications, own);
 
   const fraud = packetFraud({
-    screening, chain, conflicts, declaredEin: intake.business_ein ?? null, applications, months: input.months,
-    undisclosed: missingAccountJoin.undisclosed_accounts, includedCount: included.length,
+    screening,
+    chain,
+    conflicts,
+    declaredEin: intake.business_ein ?? null,
+    applications,
+    months: input.months,
+    undisclosed: missingAccountJoin.undisclosed_accounts,
+    includedCount: included.length,
   });
 
   const exclusionReasons = [...screening.reviewReasons];
   for (const d of documents) {
-    if (d.excluded_reason === 'failed_read') exclusionReasons.push(reviewReason('failed_read', d.document_id ?? d.source_file));
-    if (d.excluded_reason === 'unreconciled_statement' && !analysis.reviewReasons.some((x) => x.includes(`:${d.document_id}:`))) exclusionReasons.push(reviewReason('unreconciled_statement', String(d.document_id)));
+    if (d.excluded_reason === 'failed_read')
+      exclusionReasons.push(reviewReason('failed_read', d.document_id ?? d.source_file));
+    if (
+      d.excluded_reason === 'unreconciled_statement' &&
+      !analysis.reviewReasons.some((x) => x.includes(`:${d.document_id}:`))
+    )
+      exclusionReasons.push(reviewReason('unreconciled_statement', String(d.document_id)));
   }
-  if (coverage.missingMonths.length) exclusionReasons.push(reviewReason('no_verified_statement_for_months', coverage.missingMonths.join(',')));
-  const leaked = analysis.accounts.flatMap((a) => a.document_ids).filter((id) => reason(id) === 'duplicate_statement' || reason(id) === 'other_business_statement');
+  if (coverage.missingMonths.length)
+    exclusionReasons.push(reviewReason('no_verified_statement_for_months', coverage.missingMonths.join(',')));
+  const leaked = analysis.accounts
+    .flatMap((a) => a.document_ids)
+    .filter((id) => reason(id) === 'duplicate_statement' || reason(id) === 'other_business_statement');
   const reviewReasons = dedupe([
     ...analysis.reviewReasons,
     ...exclusionReasons,
@@ -131,17 +179,30 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
       contact_email: intake.contact_email ?? null,
       end_user_id: intake.end_user_id ?? null,
       requested_advance_amount: intake.requested_advance_amount ?? null,
-      file_declarations: (intake.files ?? []).map((f, i) => ({ file_index: f.position ?? i + 1, filename: f.filename, declared_document_type: declared[(f.position ?? i + 1) - 1] ?? null })),
+      file_declarations: (intake.files ?? []).map((f, i) => ({
+        file_index: f.position ?? i + 1,
+        filename: f.filename,
+        declared_document_type: declared[(f.position ?? i + 1) - 1] ?? null,
+      })),
       request_content_sha256: requestContentSha256(fileShas),
     },
     document_count: documents.length,
     documents,
-    submission_intelligence: { company_profile: profile, transaction_coverage: coverage.transaction_coverage, statement_count: screening.statements.length },
+    submission_intelligence: {
+      company_profile: profile,
+      transaction_coverage: coverage.transaction_coverage,
+      statement_count: screening.statements.length,
+    },
     cross_statement: { balance_chain: chain, missing_account_join: missingAccountJoin },
     statement_exclusions: {
       excluded_documents: excludedDocs.map((d) => ({
-        packet_index: d.packet_index, source_file: d.source_file, document_type: d.document_type, reason_code: d.excluded_reason!,
-        document_id: d.document_id, period_start: d.period_start, period_end: d.period_end,
+        packet_index: d.packet_index,
+        source_file: d.source_file,
+        document_type: d.document_type,
+        reason_code: d.excluded_reason!,
+        document_id: d.document_id,
+        period_start: d.period_start,
+        period_end: d.period_end,
       })),
       included_statement_count: included.length,
       missing_months: coverage.missingMonths,
@@ -152,19 +213,39 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
     review_reasons: reviewReasons,
   };
 
-  const excludedStatements = screening.statements.filter((s) => reason(s.doc.documentId)).map((s) => ({ documentId: s.doc.documentId, reason: reason(s.doc.documentId)! }));
-  const appEin = applications.map((a) => a.application.fields.ein).find((e): e is string => typeof e === 'string' && !!einDigits(e)) ?? null;
+  const excludedStatements = screening.statements
+    .filter((s) => reason(s.doc.documentId))
+    .map((s) => ({ documentId: s.doc.documentId, reason: reason(s.doc.documentId)! }));
+  const appEin =
+    applications
+      .map((a) => a.application.fields.ein)
+      .find((e): e is string => typeof e === 'string' && !!einDigits(e)) ?? null;
   return {
     submission_packet,
-    merchant_fingerprint: merchantFingerprint(einDigits(intake.business_ein) ? intake.business_ein! : appEin, businessName(intake.business_name, profile.legal_business_name.value, included, own), own.map((s) => s.statement.account_number_last4).filter((x): x is string => !!x)),
+    merchant_fingerprint: merchantFingerprint(
+      einDigits(intake.business_ein) ? intake.business_ein! : appEin,
+      businessName(intake.business_name, profile.legal_business_name.value, included, own),
+      own.map((s) => s.statement.account_number_last4).filter((x): x is string => !!x),
+    ),
     review_reasons: reviewReasons,
     excludedStatements,
     excludedStatementIds: excludedStatements.map((e) => e.documentId),
   };
 }
 
-function businessName(declared: string | null | undefined, profileName: string | null, included: StatementDoc[], own: StatementDoc[]): string | null {
-  return declared || profileName || included.find((s) => s.statement.account_holder_name)?.statement.account_holder_name || own.find((s) => s.statement.account_holder_name)?.statement.account_holder_name || null;
+function businessName(
+  declared: string | null | undefined,
+  profileName: string | null,
+  included: StatementDoc[],
+  own: StatementDoc[],
+): string | null {
+  return (
+    declared ||
+    profileName ||
+    included.find((s) => s.statement.account_holder_name)?.statement.account_holder_name ||
+    own.find((s) => s.statement.account_holder_name)?.statement.account_holder_name ||
+    null
+  );
 }
 
 function suffixesFromReasons(reasons: string[]): string[] {
@@ -180,12 +261,22 @@ function missingAccounts(own: StatementDoc[], suffixes: string[]): MissingAccoun
     .filter((suf) => ![...disclosed.values()].some((l4) => l4 && (l4.endsWith(suf) || suf.endsWith(l4))))
     .sort()
     .map((suf) => {
-      const hits = own.map((s) => ({ id: s.doc.documentId, n: s.statement.transactions.filter((t) => mentionedSuffixes(t.description).includes(suf)).length }));
-      return { account_suffix: suf, mentioned_in_document_ids: hits.filter((h) => h.n > 0).map((h) => h.id), transaction_count: hits.reduce((n, h) => n + h.n, 0) };
+      const hits = own.map((s) => ({
+        id: s.doc.documentId,
+        n: s.statement.transactions.filter((t) => mentionedSuffixes(t.description).includes(suf)).length,
+      }));
+      return {
+        account_suffix: suf,
+        mentioned_in_document_ids: hits.filter((h) => h.n > 0).map((h) => h.id),
+        transaction_count: hits.reduce((n, h) => n + h.n, 0),
+      };
     });
   return {
     status: undisclosed.length ? 'undisclosed_accounts' : 'none_found',
-    disclosed_accounts: [...disclosed.entries()].map(([account_key, account_number_last4]) => ({ account_key, account_number_last4 })),
+    disclosed_accounts: [...disclosed.entries()].map(([account_key, account_number_last4]) => ({
+      account_key,
+      account_number_last4,
+    })),
     undisclosed_accounts: undisclosed,
   };
 }

@@ -2,8 +2,27 @@
 // (LLC, Inc, Corp...) do not make two names different; no shared word at all does.
 
 const LEGAL_FORMS = new Set([
-  'llc', 'lc', 'inc', 'incorporated', 'corp', 'corporation', 'co', 'company', 'ltd', 'limited', 'llp', 'lp', 'pllc', 'pc',
-  'pa', 'plc', 'the', 'dba', 'and', 'of', 'a',
+  'llc',
+  'lc',
+  'inc',
+  'incorporated',
+  'corp',
+  'corporation',
+  'co',
+  'company',
+  'ltd',
+  'limited',
+  'llp',
+  'lp',
+  'pllc',
+  'pc',
+  'pa',
+  'plc',
+  'the',
+  'dba',
+  'and',
+  'of',
+  'a',
 ]);
 
 /** Significant words of a name: lower-case, `&` as and, punctuation and legal forms dropped. `L.L.C.` → nothing. */
@@ -30,7 +49,10 @@ export type NameMatch = 'same' | 'similar' | 'different' | 'unknown';
  * `JOHN SMITH DBA ACME PLUMBING`). `similar`: some significant word is shared. `different`: no word in
  * common with any declared name. `unknown`: nothing to compare.
  */
-export function compareHolder(holder: string | null | undefined, declared: Array<string | null | undefined>): NameMatch {
+export function compareHolder(
+  holder: string | null | undefined,
+  declared: Array<string | null | undefined>,
+): NameMatch {
   const h = new Set(nameTokens(holder));
   const refs = declared.map(nameTokens).filter((t) => t.length > 0);
   if (h.size === 0 || refs.length === 0) return 'unknown';

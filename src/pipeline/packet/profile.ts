@@ -10,23 +10,46 @@ type Source = CompanyProfile[ProfileFieldName]['sources'][number];
 
 /** company_profile field ← Application.fields key */
 const APPLICATION_FIELDS: Partial<Record<ProfileFieldName, string>> = {
-  legal_business_name: 'legal_business_name', doing_business_as: 'dba', business_start_date: 'business_start_date',
-  federal_tax_id: 'ein', entity_type: 'entity_type', state_of_incorporation: 'state_of_incorporation', company_phone: 'business_phone',
-  company_website: 'website', company_email: 'business_email', industry_type: 'industry', naics: 'naics',
-  annual_revenue: 'gross_annual_revenue', monthly_revenue: 'monthly_revenue', amount_requested: 'requested_amount',
-  loan_purpose: 'use_of_funds', address_line_1: 'address_line_1', address_line_2: 'address_line_2', city: 'city', state: 'state',
-  zip_code: 'zip', has_signed: 'signed', signed_date: 'signed_date',
+  legal_business_name: 'legal_business_name',
+  doing_business_as: 'dba',
+  business_start_date: 'business_start_date',
+  federal_tax_id: 'ein',
+  entity_type: 'entity_type',
+  state_of_incorporation: 'state_of_incorporation',
+  company_phone: 'business_phone',
+  company_website: 'website',
+  company_email: 'business_email',
+  industry_type: 'industry',
+  naics: 'naics',
+  annual_revenue: 'gross_annual_revenue',
+  monthly_revenue: 'monthly_revenue',
+  amount_requested: 'requested_amount',
+  loan_purpose: 'use_of_funds',
+  address_line_1: 'address_line_1',
+  address_line_2: 'address_line_2',
+  city: 'city',
+  state: 'state',
+  zip_code: 'zip',
+  has_signed: 'signed',
+  signed_date: 'signed_date',
 };
 
 /** company_profile field ← first owner's key (the principal signer) */
 const OWNER_FIELDS: Partial<Record<ProfileFieldName, keyof Application['owners'][number]>> = {
-  owner_name: 'name', ownership_percentage: 'ownership_pct', mobile_phone: 'mobile_phone', owner_email: 'email',
-  ssn_last4: 'ssn_last4', date_of_birth: 'date_of_birth', credit_score: 'credit_score',
+  owner_name: 'name',
+  ownership_percentage: 'ownership_pct',
+  mobile_phone: 'mobile_phone',
+  owner_email: 'email',
+  ssn_last4: 'ssn_last4',
+  date_of_birth: 'date_of_birth',
+  credit_score: 'credit_score',
 };
 
 /** company_profile field ← intake field */
 const REQUEST_FIELDS: Partial<Record<ProfileFieldName, keyof PacketIntake>> = {
-  legal_business_name: 'business_name', federal_tax_id: 'business_ein', amount_requested: 'requested_advance_amount',
+  legal_business_name: 'business_name',
+  federal_tax_id: 'business_ein',
+  amount_requested: 'requested_advance_amount',
 };
 
 function text(v: unknown): string | null {
@@ -55,22 +78,39 @@ function statementReader(s: StatementDoc): string {
   return accepted ? `${accepted.read}_read` : 'statement_read';
 }
 
-export function buildCompanyProfile(intake: PacketIntake, applications: Array<{ documentId: string; application: Application }>, statements: StatementDoc[]): CompanyProfile {
+export function buildCompanyProfile(
+  intake: PacketIntake,
+  applications: Array<{ documentId: string; application: Application }>,
+  statements: StatementDoc[],
+): CompanyProfile {
   const sources = new Map<ProfileFieldName, Source[]>(PROFILE_FIELDS.map((f) => [f, []]));
   const add = (field: ProfileFieldName, src: Source): void => {
     const list = sources.get(field)!;
-    if (!list.some((x) => x.source === src.source && x.document_id === src.document_id && x.value === src.value)) list.push(src);
+    if (!list.some((x) => x.source === src.source && x.document_id === src.document_id && x.value === src.value))
+      list.push(src);
   };
   for (const { documentId, application } of applications) {
     for (const [field, key] of Object.entries(APPLICATION_FIELDS) as Array<[ProfileFieldName, string]>) {
       const v = text(application.fields[key]);
-      if (v !== null) add(field, { source: application.document_type || 'merchant_application', value: v, document_id: documentId, extracted_by: extractedBy(application, key) });
+      if (v !== null)
+        add(field, {
+          source: application.document_type || 'merchant_application',
+          value: v,
+          document_id: documentId,
+          extracted_by: extractedBy(application, key),
+        });
     }
     const owner = application.owners[0];
     if (owner) {
       for (const [field, key] of Object.entries(OWNER_FIELDS) as Array<[ProfileFieldName, keyof typeof owner]>) {
         const v = text(owner[key]);
-        if (v !== null) add(field, { source: application.document_type || 'merchant_application', value: v, document_id: documentId, extracted_by: extractedBy(application, `owners.0.${key}`) });
+        if (v !== null)
+          add(field, {
+            source: application.document_type || 'merchant_application',
+            value: v,
+            document_id: documentId,
+            extracted_by: extractedBy(application, `owners.0.${key}`),
+          });
       }
     }
   }
@@ -80,10 +120,18 @@ export function buildCompanyProfile(intake: PacketIntake, applications: Array<{ 
   }
   for (const s of statements) {
     const v = text(s.statement.account_holder_name);
-    if (v !== null) add('legal_business_name', { source: s.statement.document_type || 'bank_statement', value: v, document_id: s.doc.documentId, extracted_by: statementReader(s) });
+    if (v !== null)
+      add('legal_business_name', {
+        source: s.statement.document_type || 'bank_statement',
+        value: v,
+        document_id: s.doc.documentId,
+        extracted_by: statementReader(s),
+      });
   }
-  return Object.fromEntries(PROFILE_FIELDS.map((f) => {
-    const list = sources.get(f)!;
-    return [f, { value: list[0]?.value ?? null, sources: list }];
-  })) as CompanyProfile;
+  return Object.fromEntries(
+    PROFILE_FIELDS.map((f) => {
+      const list = sources.get(f)!;
+      return [f, { value: list[0]?.value ?? null, sources: list }];
+    }),
+  ) as CompanyProfile;
 }

@@ -45,13 +45,21 @@ export function declaredNames(intake: PacketIntake, applications: Application[])
   const names: string[] = [];
   if (intake.business_name) names.push(intake.business_name);
   for (const a of applications) {
-    for (const k of ['legal_business_name', 'dba']) if (typeof a.fields[k] === 'string' && a.fields[k]) names.push(a.fields[k] as string);
+    for (const k of ['legal_business_name', 'dba'])
+      if (typeof a.fields[k] === 'string' && a.fields[k]) names.push(a.fields[k] as string);
     for (const o of a.owners) if (o.name) names.push(o.name);
   }
   return names;
 }
 
-const FIGURES = ['opening_balance', 'closing_balance', 'credits_total', 'debits_total', 'credit_count', 'debit_count'] as const;
+const FIGURES = [
+  'opening_balance',
+  'closing_balance',
+  'credits_total',
+  'debits_total',
+  'credit_count',
+  'debit_count',
+] as const;
 export function sameFigures(a: Statement, b: Statement): boolean {
   return FIGURES.every((f) => a[f] === b[f]);
 }
@@ -63,7 +71,12 @@ export function screenStatements(input: ScreenInput): Screening {
   const documents = packetOrder(input.documents);
   const statements: StatementDoc[] = documents
     .filter((d): d is PacketDocumentInput & { statement: Statement } => d.kind === 'bank_statement' && !!d.statement)
-    .map((d) => ({ doc: d, statement: d.statement, accountKey: d.accountKey ?? accountKeyOf(d.statement), verified: isVerified(d.statement) }));
+    .map((d) => ({
+      doc: d,
+      statement: d.statement,
+      accountKey: d.accountKey ?? accountKeyOf(d.statement),
+      verified: isVerified(d.statement),
+    }));
 
   for (const d of documents) {
     if (d.kind === 'unclassified') excluded[d.documentId] = 'unclassified_document';
@@ -73,13 +86,20 @@ export function screenStatements(input: ScreenInput): Screening {
 
   // Another business: the holder shares no significant word with any name the merchant is known by.
   const declared = declaredNames(input.intake, applications);
-  const firstHolder = (statements.find((s) => s.verified && s.statement.account_holder_name) ?? statements.find((s) => s.statement.account_holder_name))?.statement.account_holder_name ?? null;
+  const firstHolder =
+    (
+      statements.find((s) => s.verified && s.statement.account_holder_name) ??
+      statements.find((s) => s.statement.account_holder_name)
+    )?.statement.account_holder_name ?? null;
   const referenceFromDocuments = declared.length === 0;
   let referenceNames = declared;
   let declaredNameAbsent = false;
   if (referenceFromDocuments) {
     if (firstHolder) referenceNames = [firstHolder];
-  } else if (firstHolder && !statements.some((s) => ['same', 'similar'].includes(compareHolder(s.statement.account_holder_name, declared)))) {
+  } else if (
+    firstHolder &&
+    !statements.some((s) => ['same', 'similar'].includes(compareHolder(s.statement.account_holder_name, declared)))
+  ) {
     // No statement is held under any declared name: more likely a trade name than a packet of other
     // businesses' statements. The first holder stands for the merchant too, and a person checks.
     declaredNameAbsent = true;
@@ -112,19 +132,36 @@ export function screenStatements(input: ScreenInput): Screening {
       if (m === kept) continue;
       excluded[m.doc.documentId] = 'duplicate_statement';
       duplicates.push({
-        documentId: m.doc.documentId, keptDocumentId: kept.doc.documentId, by: sameStatement(kept, m) ?? sameStatement(s, m)!,
+        documentId: m.doc.documentId,
+        keptDocumentId: kept.doc.documentId,
+        by: sameStatement(kept, m) ?? sameStatement(s, m)!,
         figuresDiffer: kept.verified && m.verified && !sameFigures(kept.statement, m.statement),
       });
       reviewReasons.push(reviewReason('duplicate_statement', m.doc.documentId, 'of', kept.doc.documentId));
     }
   }
 
-  for (const s of own) if (!excluded[s.doc.documentId] && !s.verified) excluded[s.doc.documentId] = 'unreconciled_statement';
+  for (const s of own)
+    if (!excluded[s.doc.documentId] && !s.verified) excluded[s.doc.documentId] = 'unreconciled_statement';
 
   const forAnalysis = statements
-    .filter((s) => excluded[s.doc.documentId] !== 'duplicate_statement' && excluded[s.doc.documentId] !== 'other_business_statement')
+    .filter(
+      (s) =>
+        excluded[s.doc.documentId] !== 'duplicate_statement' &&
+        excluded[s.doc.documentId] !== 'other_business_statement',
+    )
     .map((s) => s.doc.documentId);
-  return { excluded, forAnalysis, statements, holderChecks, duplicates, referenceNames, referenceFromDocuments, declaredNameAbsent, reviewReasons };
+  return {
+    excluded,
+    forAnalysis,
+    statements,
+    holderChecks,
+    duplicates,
+    referenceNames,
+    referenceFromDocuments,
+    declaredNameAbsent,
+    reviewReasons,
+  };
 }
 
 const firstPage = (d: PacketDocumentInput): number => (d.packetPages.length ? Math.min(...d.packetPages) : 0);
@@ -136,9 +173,17 @@ export function packetOrder(documents: PacketDocumentInput[]): PacketDocumentInp
 
 function sameStatement(a: StatementDoc, b: StatementDoc): DuplicateFinding['by'] | null {
   if (a.doc.contentSha256 && a.doc.contentSha256 === b.doc.contentSha256) return 'content_sha256';
-  if (a.statement.statement_fingerprint && a.statement.statement_fingerprint === b.statement.statement_fingerprint) return 'statement_fingerprint';
+  if (a.statement.statement_fingerprint && a.statement.statement_fingerprint === b.statement.statement_fingerprint)
+    return 'statement_fingerprint';
   const sa = a.statement;
   const sb = b.statement;
-  if (a.accountKey === b.accountKey && sa.period_start && sa.period_end && sa.period_start === sb.period_start && sa.period_end === sb.period_end) return 'account_period';
+  if (
+    a.accountKey === b.accountKey &&
+    sa.period_start &&
+    sa.period_end &&
+    sa.period_start === sb.period_start &&
+    sa.period_end === sb.period_end
+  )
+    return 'account_period';
   return null;
 }

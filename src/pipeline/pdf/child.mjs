@@ -7,7 +7,27 @@
 // (pdfjs 5.6: Array.prototype.push, JSON.parse, JSON.stringify, Function.prototype.toString) for edge
 // cases no reader reaches (lengths past 2^32, JSON.rawJSON): every push in the reader, pdfjs's and the
 // pipeline's, ran a JavaScript loop. The natives are put back; what core-js adds (methods V8 lacks) stays.
-const BUILTINS = [Object, Object.prototype, Function.prototype, Array, Array.prototype, String, String.prototype, Number, Number.prototype, Math, JSON, Promise, Promise.prototype, Map.prototype, Set.prototype, RegExp.prototype, Uint8Array, Uint8Array.prototype, ArrayBuffer.prototype];
+const BUILTINS = [
+  Object,
+  Object.prototype,
+  Function.prototype,
+  Array,
+  Array.prototype,
+  String,
+  String.prototype,
+  Number,
+  Number.prototype,
+  Math,
+  JSON,
+  Promise,
+  Promise.prototype,
+  Map.prototype,
+  Set.prototype,
+  RegExp.prototype,
+  Uint8Array,
+  Uint8Array.prototype,
+  ArrayBuffer.prototype,
+];
 const natives = BUILTINS.map((o) => [o, Object.getOwnPropertyDescriptors(o)]);
 await import('pdfjs-dist/legacy/build/pdf.mjs');
 globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');

@@ -43,7 +43,10 @@ async function pagePaintsContent(page: PDFPageProxy): Promise<boolean> {
   return false;
 }
 
-export async function readPage(page: PDFPageProxy, pageNumber: number): Promise<{ text: PageText; mode: PageModeInfo }> {
+export async function readPage(
+  page: PDFPageProxy,
+  pageNumber: number,
+): Promise<{ text: PageText; mode: PageModeInfo }> {
   const content = await page.getTextContent();
   const items = content.items.filter((i) => 'str' in i) as RawTextItem[];
   const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
@@ -51,7 +54,15 @@ export async function readPage(page: PDFPageProxy, pageNumber: number): Promise<
   const runs: TextRun[] = [];
   for (const item of items) itemToRuns(item, viewport.transform, runs);
   const mode = await classifyPageMode(pageNumber, runs, () => pagePaintsContent(page));
-  return { text: { page: pageNumber, width: Math.round(viewport.width * 100) / 100, height: Math.round(viewport.height * 100) / 100, runs }, mode };
+  return {
+    text: {
+      page: pageNumber,
+      width: Math.round(viewport.width * 100) / 100,
+      height: Math.round(viewport.height * 100) / 100,
+      runs,
+    },
+    mode,
+  };
 }
 
 /** 1-based, inclusive: the pages one reader reads when a large file is split across readers (./pool.ts). */
@@ -65,7 +76,11 @@ export interface PageRange {
  * read: password needed, damaged, truncated, over the page or byte limits, not a PDF. An empty user
  * password opens (owner-password-only files read normally). JavaScript, forms and fonts are never run.
  */
-export async function extractPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>, range?: PageRange): Promise<PdfReadResult> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  limits?: Partial<PdfLimits>,
+  range?: PageRange,
+): Promise<PdfReadResult> {
   const doc = await openPdf(bytes, limits, 'text');
   try {
     const pages: PageText[] = [];
@@ -85,7 +100,12 @@ export async function extractPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>,
         page.cleanup();
       }
     }
-    return { pageCount: doc.numPages, pages, imagePages: modes.filter((m) => m.mode === 'image').map((m) => m.page), modes };
+    return {
+      pageCount: doc.numPages,
+      pages,
+      imagePages: modes.filter((m) => m.mode === 'image').map((m) => m.page),
+      modes,
+    };
   } finally {
     await doc.destroy();
   }

@@ -60,10 +60,15 @@ export function mapOpenError(e: unknown, bytes: Uint8Array): PdfReadError {
 }
 
 /** Open a document after the byte-level checks; throws PdfReadError. The caller must `destroy()` it. */
-export async function openPdf(bytes: Uint8Array, limits?: Partial<PdfLimits>, use: DocumentUse = 'draw'): Promise<PDFDocumentProxy> {
+export async function openPdf(
+  bytes: Uint8Array,
+  limits?: Partial<PdfLimits>,
+  use: DocumentUse = 'draw',
+): Promise<PDFDocumentProxy> {
   const lim: PdfLimits = { ...DEFAULT_LIMITS, ...limits };
   if (bytes.length > lim.maxBytes) throw new PdfReadError('too_large', `${bytes.length} bytes > ${lim.maxBytes}`);
-  if (sniffContentType(bytes) !== 'application/pdf') throw new PdfReadError('not_a_pdf', `no %PDF- header in ${bytes.length} bytes`);
+  if (sniffContentType(bytes) !== 'application/pdf')
+    throw new PdfReadError('not_a_pdf', `no %PDF- header in ${bytes.length} bytes`);
   // pdfjs transfers (detaches) the buffer it is given: hand it a copy so the caller keeps its bytes.
   const task = pdfjs.getDocument(documentParams(new Uint8Array(bytes), lim, use));
   let doc: PDFDocumentProxy;

@@ -95,7 +95,10 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const splitPages = Math.max(1, opts.splitPages ?? 100);
   const splitFirst = Math.max(1, Math.ceil(splitPages / 2)); // small, so the page count is known early
   const ocrTimeoutMs = opts.ocrTimeoutMs ?? Math.max(timeoutMs, 180_000);
-  const limits: Partial<PdfLimits> = { maxPages: opts.maxPages ?? DEFAULT_LIMITS.maxPages, maxBytes: opts.maxBytes ?? DEFAULT_LIMITS.maxBytes };
+  const limits: Partial<PdfLimits> = {
+    maxPages: opts.maxPages ?? DEFAULT_LIMITS.maxPages,
+    maxBytes: opts.maxBytes ?? DEFAULT_LIMITS.maxBytes,
+  };
   const readers = new Set<Reader>();
   const queue: Job[] = [];
   let nextId = 1;
@@ -110,23 +113,26 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     });
     const r: Reader = { child, ready: false, job: null, killedFor: null, stderrTail: '', timers: [], idle: null };
     child.stderr?.on('data', (d: Buffer) => (r.stderrTail = (r.stderrTail + d.toString('utf8')).slice(-4000)));
-    child.on('message', (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: string }) => {
-      if (msg.ready) {
-        r.ready = true;
+    child.on(
+      'message',
+      (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: string }) => {
+        if (msg.ready) {
+          r.ready = true;
+          dispatch();
+          if (!r.job) rest(r);
+          return;
+        }
+        const job = r.job;
+        if (!job) return;
+        if (msg.note !== undefined) return job.onNote?.(msg.note);
+        finish(r);
+        rest(r);
+        if (msg.callerError) job.reject(new RangeError(msg.callerError));
+        else if (msg.result && !msg.result.ok) job.reject(fromErrorData(msg.result.error));
+        else if (msg.result) job.resolve(msg.result as PdfTaskResult & { ok: true });
         dispatch();
-        if (!r.job) rest(r);
-        return;
-      }
-      const job = r.job;
-      if (!job) return;
-      if (msg.note !== undefined) return job.onNote?.(msg.note);
-      finish(r);
-      rest(r);
-      if (msg.callerError) job.reject(new RangeError(msg.callerError));
-      else if (msg.result && !msg.result.ok) job.reject(fromErrorData(msg.result.error));
-      else if (msg.result) job.resolve(msg.result as PdfTaskResult & { ok: true });
-      dispatch();
-    });
+      },
+    );
     child.on('exit', (code, signal) => {
       readers.delete(r);
       const job = r.job;
@@ -134,7 +140,11 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       if (job) job.reject(destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal));
       else if (!r.ready && !destroyed && queue.length) {
         // Could not even start: fail the next file rather than loop on spawning.
-        queue.shift()!.reject(new Error(`PDF reader process failed to start (code ${code}, ${signal}): ${r.stderrTail.slice(-500)}`));
+        queue
+          .shift()!
+          .reject(
+            new Error(`PDF reader process failed to start (code ${code}, ${signal}): ${r.stderrTail.slice(-500)}`),
+          );
       }
       dispatch();
     });
@@ -164,7 +174,12 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   function deathReason(r: Reader, code: number | null, signal: NodeJS.Signals | null): PdfReadError {
     const detail = `reader exited (code ${code}, signal ${signal}) ${r.stderrTail.slice(-300)}`.trim();
     if (r.killedFor) return new PdfReadError(r.killedFor, detail);
-    if (/heap out of memory|Allocation failed|out of memory/i.test(r.stderrTail) || signal === 'SIGABRT' || code === 134) return new PdfReadError('memory_limit', detail);
+    if (
+      /heap out of memory|Allocation failed|out of memory/i.test(r.stderrTail) ||
+      signal === 'SIGABRT' ||
+      code === 134
+    )
+      return new PdfReadError('memory_limit', detail);
     return new PdfReadError('corrupt', detail);
   }
 
@@ -230,11 +245,13 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     async extract(bytes) {
       // A large file is read in page ranges: the first range tells the page count, the rest go to
       // whichever readers are free, each with its own time and memory limits (and a smaller peak).
-      const read = async (pages: PageRange) => (await runTask({ op: 'extract', bytes, limits, pages })).value as PdfReadResult;
+      const read = async (pages: PageRange) =>
+        (await runTask({ op: 'extract', bytes, limits, pages })).value as PdfReadResult;
       const first = await read({ from: 1, to: splitFirst });
       if (first.pageCount <= splitFirst) return first;
       const ranges: PageRange[] = [];
-      for (let from = splitFirst + 1; from <= first.pageCount; from += splitPages) ranges.push({ from, to: Math.min(first.pageCount, from + splitPages - 1) });
+      for (let from = splitFirst + 1; from <= first.pageCount; from += splitPages)
+        ranges.push({ from, to: Math.min(first.pageCount, from + splitPages - 1) });
       const parts = [first, ...(await Promise.all(ranges.map(read)))];
       return {
         pageCount: first.pageCount,
@@ -255,10 +272,12 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     },
     async job(input) {
       // a file over the byte limit is refused before any reader sees it: the caller's own path says so
-      if (input.files.some((f) => f.data.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes))) return { declined: true };
+      if (input.files.some((f) => f.data.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes)))
+        return { declined: true };
       let afterRead = false;
       try {
-        return (await runTask({ op: 'job', input, limits, splitPages }, (word) => (afterRead ||= word === 'read'))).value as ReaderJobAnswer;
+        return (await runTask({ op: 'job', input, limits, splitPages }, (word) => (afterRead ||= word === 'read')))
+          .value as ReaderJobAnswer;
       } catch (err) {
         if (err instanceof PdfReadError) return { died: err, afterRead };
         throw err;
@@ -270,7 +289,12 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     async destroy() {
       destroyed = true;
       for (const job of queue.splice(0)) job.reject(new Error('PDF pool is destroyed'));
-      const exits = [...readers].map((r) => new Promise<void>((res) => (r.child.exitCode !== null || r.child.signalCode !== null ? res() : r.child.once('exit', () => res()))));
+      const exits = [...readers].map(
+        (r) =>
+          new Promise<void>((res) =>
+            r.child.exitCode !== null || r.child.signalCode !== null ? res() : r.child.once('exit', () => res()),
+          ),
+      );
       for (const r of readers) {
         hold(r, true); // keep the loop alive until each exit is seen
         r.child.kill('SIGKILL');

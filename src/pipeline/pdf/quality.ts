@@ -29,9 +29,11 @@ const BAD = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F\u007F-\u009F]|[\uDB8
 // A font whose codes map to the wrong letters gives readable characters but no words. Any real page
 // with a few hundred letters has some of these (English and Spanish statement words).
 const COMMON_WORDS = new Set(
-  ('the and of to for in on from with by your you date balance account total deposit deposits withdrawal withdrawals ' +
+  (
+    'the and of to for in on from with by your you date balance account total deposit deposits withdrawal withdrawals ' +
     'page amount statement description credit credits debit debits check checks fee fees payment transfer ' +
-    'de la el y en para saldo cuenta fecha pago total').split(' '),
+    'de la el y en para saldo cuenta fecha pago total'
+  ).split(' '),
 );
 const MIN_LETTERS_FOR_WORDS = 300;
 
@@ -51,17 +53,26 @@ export function textStats(runs: TextRun[]): { chars: number; garbledShare: numbe
       if (COMMON_WORDS.has(w)) known++;
     }
   }
-  return { chars, garbledShare: chars === 0 ? 0 : bad / chars, noKnownWords: letters >= MIN_LETTERS_FOR_WORDS && known === 0 };
+  return {
+    chars,
+    garbledShare: chars === 0 ? 0 : bad / chars,
+    noKnownWords: letters >= MIN_LETTERS_FOR_WORDS && known === 0,
+  };
 }
 
 /**
  * Decide the page mode. `paintsContent` (images or outlined text on the page) is asked only for
  * near-empty pages, as it costs an operator-list pass, so it is a thunk.
  */
-export async function classifyPageMode(page: number, runs: TextRun[], paintsContent: () => Promise<boolean>): Promise<PageModeInfo> {
+export async function classifyPageMode(
+  page: number,
+  runs: TextRun[],
+  paintsContent: () => Promise<boolean>,
+): Promise<PageModeInfo> {
   const { chars, garbledShare, noKnownWords } = textStats(runs);
   const base = { page, chars, garbledShare: Math.round(garbledShare * 1000) / 1000 };
-  if (chars >= MIN_TEXT_CHARS && (garbledShare > MAX_GARBLED_SHARE || noKnownWords)) return { ...base, mode: 'image', reason: 'garbled_text' };
+  if (chars >= MIN_TEXT_CHARS && (garbledShare > MAX_GARBLED_SHARE || noKnownWords))
+    return { ...base, mode: 'image', reason: 'garbled_text' };
   if (chars >= MIN_TEXT_CHARS) return { ...base, mode: 'text', reason: 'text_layer' };
   if (await paintsContent()) return { ...base, mode: 'image', reason: 'no_text_layer' };
   if (chars > 0 && garbledShare > MAX_GARBLED_SHARE) return { ...base, mode: 'image', reason: 'garbled_text' };

@@ -24,7 +24,10 @@ const notHere = (what: string) => () => Promise.reject(new Error(`${what} is not
  * Runs one job. `onRead` is called once the file has been read, so the caller can tell a reader that
  * died reading (the file's fault: the pool's reason stands) from one that died after it.
  */
-export async function runJobInReader(input: ReaderJobInput, opts: { limits: Partial<PdfLimits>; splitPages: number; onRead: () => void }): Promise<ReaderJobAnswer> {
+export async function runJobInReader(
+  input: ReaderJobInput,
+  opts: { limits: Partial<PdfLimits>; splitPages: number; onRead: () => void },
+): Promise<ReaderJobAnswer> {
   const pdf: PdfPool = {
     async extract(bytes) {
       const doc = await openPdf(bytes, opts.limits, 'text');
@@ -44,7 +47,9 @@ export async function runJobInReader(input: ReaderJobInput, opts: { limits: Part
     destroy: async () => {},
   };
   try {
-    return { outcome: await runPipeline(input, { now: () => new Date(), pdf }, { signal: new AbortController().signal }) };
+    return {
+      outcome: await runPipeline(input, { now: () => new Date(), pdf }, { signal: new AbortController().signal }),
+    };
   } catch (err) {
     if (err instanceof Declined) return { declined: true };
     return { thrown: (err as Error)?.message ?? String(err) };

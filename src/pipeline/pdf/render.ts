@@ -21,7 +21,12 @@ interface NodeCanvas {
   toBuffer(mime: 'image/png'): Uint8Array;
 }
 
-export async function renderPage(bytes: Uint8Array, pageNumber: number, dpi = 300, limits?: Partial<PdfLimits>): Promise<RenderedPage> {
+export async function renderPage(
+  bytes: Uint8Array,
+  pageNumber: number,
+  dpi = 300,
+  limits?: Partial<PdfLimits>,
+): Promise<RenderedPage> {
   const doc = await openPdf(bytes, limits);
   try {
     if (!Number.isInteger(pageNumber) || pageNumber < 1 || pageNumber > doc.numPages) {
@@ -40,7 +45,9 @@ export async function renderPage(bytes: Uint8Array, pageNumber: number, dpi = 30
     const viewport = page.getViewport({ scale, rotation });
     const widthPx = Math.max(1, Math.floor(viewport.width));
     const heightPx = Math.max(1, Math.floor(viewport.height));
-    const factory = (doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: NodeCanvas; context: unknown } } }).canvasFactory;
+    const factory = (
+      doc as unknown as { canvasFactory: { create(w: number, h: number): { canvas: NodeCanvas; context: unknown } } }
+    ).canvasFactory;
     const { canvas, context } = factory.create(widthPx, heightPx);
     // White page underneath: PDF pages are transparent; a model reads black-on-white best.
     const ctx = context as { fillStyle: string; fillRect(x: number, y: number, w: number, h: number): void };

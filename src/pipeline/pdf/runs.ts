@@ -75,7 +75,14 @@ export function itemToRuns(item: RawTextItem, viewportTransform: number[], out: 
     const lead = str.length - str.trimStart().length;
     const text = str.trim();
     const charW = width / str.length;
-    out.push({ str: text, x: round(x + lead * charW), y: round(y), width: round(text.length * charW), height: round(height), fontName: item.fontName });
+    out.push({
+      str: text,
+      x: round(x + lead * charW),
+      y: round(y),
+      width: round(text.length * charW),
+      height: round(height),
+      fontName: item.fontName,
+    });
     return;
   }
   const charW = width / str.length;

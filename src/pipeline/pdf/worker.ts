@@ -32,10 +32,20 @@ export default async function run(task: PdfTask, note: (word: string) => void = 
   try {
     if (task.op === 'job') {
       const { runJobInReader } = await readerJob();
-      return { ok: true, op: 'job', value: await runJobInReader(task.input, { limits: task.limits, splitPages: task.splitPages, onRead: () => note('read') }) };
+      return {
+        ok: true,
+        op: 'job',
+        value: await runJobInReader(task.input, {
+          limits: task.limits,
+          splitPages: task.splitPages,
+          onRead: () => note('read'),
+        }),
+      };
     }
-    if (task.op === 'extract') return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits, task.pages) };
-    if (task.op === 'image') return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
+    if (task.op === 'extract')
+      return { ok: true, op: 'extract', value: await extractPdf(task.bytes, task.limits, task.pages) };
+    if (task.op === 'image')
+      return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
     if (task.op === 'ocr') {
       // the engines load only in a reader that is asked to OCR (tens of MB of models and WebAssembly)
       const { ocrPage } = await import('../ocr/engine.ts');

@@ -15,9 +15,17 @@ type Rule = [signal: string, weight: number, pattern: RegExp];
 
 const RULES: Record<Exclude<PageClass, 'unclassified'>, Rule[]> = {
   bank_statement: [
-    ['beginning_balance', 3, /\b(beginning|opening|starting|previous|prior) (ledger )?balance\b|\bbalance (brought )?forward\b/],
+    [
+      'beginning_balance',
+      3,
+      /\b(beginning|opening|starting|previous|prior) (ledger )?balance\b|\bbalance (brought )?forward\b/,
+    ],
     ['ending_balance', 3, /\b(ending|closing|new) (ledger )?balance\b/],
-    ['statement_period', 2, /\bstatement (period|date|cycle)\b|\bfor the period\b|\bperiod (covered|beginning|ending)\b/],
+    [
+      'statement_period',
+      2,
+      /\bstatement (period|date|cycle)\b|\bfor the period\b|\bperiod (covered|beginning|ending)\b/,
+    ],
     ['deposits', 1, /\bdeposits?\b|\bcredits?\b/],
     ['withdrawals', 1, /\bwithdrawals?\b|\bdebits?\b|\bchecks paid\b/],
     ['account_number', 1, /\baccount (number|no\.?|#)|\bacct\b/],
@@ -25,13 +33,21 @@ const RULES: Record<Exclude<PageClass, 'unclassified'>, Rule[]> = {
     ['bank_words', 1, /\bmember fdic\b|\bchecking\b|\bsavings\b|\bservice charges?\b|\boverdraft\b/],
   ],
   merchant_application: [
-    ['merchant_application', 4, /\b(merchant|funding|business|credit|iso) (cash advance )?application\b|\bapplication for\b/],
+    [
+      'merchant_application',
+      4,
+      /\b(merchant|funding|business|credit|iso) (cash advance )?application\b|\bapplication for\b/,
+    ],
     ['owner', 1.5, /\bowner(ship)?\b|\bprincipal\b|\bguarantor\b/],
     ['ssn', 2, /\bssn\b|\bsocial security\b/],
     ['ein', 1.5, /\bein\b|\bfederal tax id\b|\btax id\b|\bfein\b/],
     ['signature', 1, /\bsignature\b|\bsigned\b/],
     ['funding', 1, /\bfunding\b|\bamount requested\b|\brequested amount\b|\buse of funds\b/],
-    ['business_fields', 2, /\blegal (business )?name\b|\bdba\b|\bdoing business as\b|\bbusiness start date\b|\bdate business started\b|\btime in business\b/],
+    [
+      'business_fields',
+      2,
+      /\blegal (business )?name\b|\bdba\b|\bdoing business as\b|\bbusiness start date\b|\bdate business started\b|\btime in business\b/,
+    ],
     ['contact_fields', 1, /\bhome address\b|\bmobile (phone)?\b|\bdate of birth\b|\bcredit score\b/],
   ],
   tax_return: [
@@ -52,7 +68,11 @@ const RULES: Record<Exclude<PageClass, 'unclassified'>, Rule[]> = {
   identification: [
     ['driver_license', 4, /\bdriver'?s? licen[cs]e\b|\bidentification card\b|\bpassport\b/],
     ['dob', 1, /\bdob\b|\bdate of birth\b/],
-    ['license_fields', 1, /\bclass\b|\bexp(ires)?\b|\biss(ued)?\b|\bhgt\b|\beyes\b|\bsex\b|\bendorsements?\b|\brestrictions?\b/],
+    [
+      'license_fields',
+      1,
+      /\bclass\b|\bexp(ires)?\b|\biss(ued)?\b|\bhgt\b|\beyes\b|\bsex\b|\bendorsements?\b|\brestrictions?\b/,
+    ],
   ],
   invoice: [
     ['invoice', 3, /\binvoice\b/],
@@ -105,7 +125,13 @@ function decide(f: PageFeatures): PageClassification {
   const ranked = [...score(f).entries()].sort((a, b) => b[1].score - a[1].score);
   const [cls, best] = ranked[0];
   const second = ranked[1][1].score;
-  if (best.score < MIN_SCORE) return { page: f.page, class: 'unclassified', confidence: 0, signals: best.signals.length ? [`weak:${cls}`, ...best.signals] : [] };
+  if (best.score < MIN_SCORE)
+    return {
+      page: f.page,
+      class: 'unclassified',
+      confidence: 0,
+      signals: best.signals.length ? [`weak:${cls}`, ...best.signals] : [],
+    };
   const confidence = Math.round(Math.min(0.99, best.score / (best.score + second + 2)) * 100) / 100;
   return { page: f.page, class: cls, confidence, signals: best.signals };
 }
@@ -126,7 +152,12 @@ export function classifyFeatures(features: PageFeatures[]): PageClassification[]
     const f = features[i];
     const weakStatement = cur.signals[0] === 'weak:bank_statement' || f.txLines > 0;
     if (f.chars < 200 || weakStatement) {
-      out[i] = { page: cur.page, class: 'bank_statement', confidence: Math.min(0.6, prev.confidence), signals: ['continuation', ...cur.signals.filter((s) => !s.startsWith('weak:'))] };
+      out[i] = {
+        page: cur.page,
+        class: 'bank_statement',
+        confidence: Math.min(0.6, prev.confidence),
+        signals: ['continuation', ...cur.signals.filter((s) => !s.startsWith('weak:'))],
+      };
     }
   }
   return out;

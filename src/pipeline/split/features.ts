@@ -20,10 +20,16 @@ const MONTH_RE = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*
 const DATE_RE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH_RE}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_RE}\\s+\\d{4})`;
 const RANGE = new RegExp(`(${DATE_RE})\\s*(?:-|–|—|to|through|thru)\\s*(${DATE_RE})`, 'i');
 // "Jan 1 - Jan 31, 2024": the year is printed once, after the end date
-const SHORT_RANGE = new RegExp(`(${MONTH_RE})\\s+(\\d{1,2})\\s*(?:-|–|—|to|through|thru)\\s*(${MONTH_RE}\\s+\\d{1,2},?\\s+(\\d{4}))`, 'i');
+const SHORT_RANGE = new RegExp(
+  `(${MONTH_RE})\\s+(\\d{1,2})\\s*(?:-|–|—|to|through|thru)\\s*(${MONTH_RE}\\s+\\d{1,2},?\\s+(\\d{4}))`,
+  'i',
+);
 // "Beginning balance on January 1, 2024" ... "Ending balance on January 31, 2024"
 const BALANCE_ON = new RegExp(`(beginning|ending) balance (?:on|as of)\\s+(${DATE_RE})`, 'gi');
-const SINGLE_PERIOD = new RegExp(`(?:statement (?:date|closing date|ending)|closing date|period ending|ending date)\\s*:?\\s*(${DATE_RE})`, 'i');
+const SINGLE_PERIOD = new RegExp(
+  `(?:statement (?:date|closing date|ending)|closing date|period ending|ending date)\\s*:?\\s*(${DATE_RE})`,
+  'i',
+);
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 
@@ -73,9 +79,11 @@ export function findPeriod(text: string): PageFeatures['period'] {
 }
 
 // "Account Number: 000000XXXXXX2742", "Acct ending in 1234", "Account # ****1234", "Account: ...5741"
-const ACCOUNT = /\b(?:account|acct)\.?\s*(?:number|no\.?|#|ending in|ending)?\s*:?\s*((?:[\dx*•#.…][\dx*•#.…\s-]{0,30})?\d{4})(?!\d)/i;
+const ACCOUNT =
+  /\b(?:account|acct)\.?\s*(?:number|no\.?|#|ending in|ending)?\s*:?\s*((?:[\dx*•#.…][\dx*•#.…\s-]{0,30})?\d{4})(?!\d)/i;
 // "Business Checking ...2801", "Share Savings xxxx6110": a masked number after an account-type word
-const MASKED = /\b(?:checking|savings|share draft|share savings|money market|account|acct)\b[^\n]{0,40}?(?:\.{2,}|…|[x*•]{2,}[-\s]?)(\d{4})(?!\d)/i;
+const MASKED =
+  /\b(?:checking|savings|share draft|share savings|money market|account|acct)\b[^\n]{0,40}?(?:\.{2,}|…|[x*•]{2,}[-\s]?)(\d{4})(?!\d)/i;
 
 export function findAccountLast4(lines: string[]): string | null {
   for (const re of [ACCOUNT, MASKED]) {
@@ -106,14 +114,25 @@ export function findPageNo(lines: string[]): PageFeatures['pageNo'] {
   return null;
 }
 
-const TX_LINE = new RegExp(`^(?:\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?|${MONTH_RE}\\s+\\d{1,2})\\b.*\\d\\.\\d{2}\\b`, 'i');
+const TX_LINE = new RegExp(
+  `^(?:\\d{1,2}[/-]\\d{1,2}(?:[/-]\\d{2,4})?|${MONTH_RE}\\s+\\d{1,2})\\b.*\\d\\.\\d{2}\\b`,
+  'i',
+);
 
 export function pageFeatures(page: PageText): PageFeatures {
   const ls = pageLines(page);
   const lines = ls.map((l) => l.text).filter((l) => l !== '');
   const text = lines.join('\n').toLowerCase();
-  const top = ls.filter((l) => l.y <= page.height * 0.15 && l.text !== '' && !/\d/.test(l.text) && /[a-z]{3}/i.test(l.text));
-  const masthead = top.length ? top[0].text.toLowerCase().replace(/[^a-z& ]/g, '').replace(/\s+/g, ' ').trim() || null : null;
+  const top = ls.filter(
+    (l) => l.y <= page.height * 0.15 && l.text !== '' && !/\d/.test(l.text) && /[a-z]{3}/i.test(l.text),
+  );
+  const masthead = top.length
+    ? top[0].text
+        .toLowerCase()
+        .replace(/[^a-z& ]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim() || null
+    : null;
   return {
     page: page.page,
     lines,

@@ -28,7 +28,8 @@ export interface DocumentSegment {
   period: { start: string | null; end: string } | null; // first statement period seen
 }
 
-const START_LIKE = /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\bstatement (period|date)\b|\baccount summary\b|\bfor the period\b/;
+const START_LIKE =
+  /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\bstatement (period|date)\b|\baccount summary\b|\bfor the period\b/;
 
 function samePeriod(a: NonNullable<PageFeatures['period']>, b: NonNullable<PageFeatures['period']>): boolean {
   return a.end === b.end && (a.start === null || b.start === null || a.start === b.start);
@@ -43,12 +44,24 @@ interface Open {
 
 function statementBoundary(cur: Open, f: PageFeatures): { reason: BoundaryReason; evidence: string } | null {
   const prev = cur.lastPageNo;
-  if (f.pageNo && f.pageNo.n === 1 && cur.seg.pages.length > 0) return { reason: 'page_numbering_restarted', evidence: `page ${f.page} is page 1${f.pageNo.of ? ` of ${f.pageNo.of}` : ''}` };
-  const continues = !!(f.pageNo && prev && f.pageNo.n === prev.n + 1 && (f.pageNo.of === prev.of || f.pageNo.of === null || prev.of === null));
+  if (f.pageNo && f.pageNo.n === 1 && cur.seg.pages.length > 0)
+    return {
+      reason: 'page_numbering_restarted',
+      evidence: `page ${f.page} is page 1${f.pageNo.of ? ` of ${f.pageNo.of}` : ''}`,
+    };
+  const continues = !!(
+    f.pageNo &&
+    prev &&
+    f.pageNo.n === prev.n + 1 &&
+    (f.pageNo.of === prev.of || f.pageNo.of === null || prev.of === null)
+  );
   if (continues || !START_LIKE.test(f.text)) return null;
   const period = cur.seg.period;
   if (f.period && period && !samePeriod(f.period, period)) {
-    return { reason: 'new_statement_period', evidence: `period ${period.start ?? '?'}..${period.end} → ${f.period.start ?? '?'}..${f.period.end}` };
+    return {
+      reason: 'new_statement_period',
+      evidence: `period ${period.start ?? '?'}..${period.end} → ${f.period.start ?? '?'}..${f.period.end}`,
+    };
   }
   if (f.accountLast4 && f.period && cur.accounts.size > 0 && !cur.accounts.has(f.accountLast4)) {
     return { reason: 'new_account_number', evidence: `account ${[...cur.accounts].join('/')} → ${f.accountLast4}` };
@@ -68,7 +81,14 @@ export function splitFeatures(features: PageFeatures[], classes: PageClassificat
   const out: DocumentSegment[] = [];
   let cur: Open | null = null;
   const open = (f: PageFeatures, kind: PageClass, reason: BoundaryReason, evidence: string | null): Open => {
-    const seg: DocumentSegment = { kind, pages: [], boundaryReason: reason, evidence, accountLast4: null, period: null };
+    const seg: DocumentSegment = {
+      kind,
+      pages: [],
+      boundaryReason: reason,
+      evidence,
+      accountLast4: null,
+      period: null,
+    };
     out.push(seg);
     return { seg, accounts: new Set(), lastPageNo: null, masthead: f.masthead };
   };
@@ -78,7 +98,16 @@ export function splitFeatures(features: PageFeatures[], classes: PageClassificat
     // it whatever its words look like (a disclosure or checkbook page in the middle): the statement is not
     // cut in two around it.
     const prev = cur?.lastPageNo;
-    if (cur?.seg.kind === 'bank_statement' && kind !== 'bank_statement' && prev && f.pageNo && f.pageNo.of !== null && f.pageNo.of === prev.of && f.pageNo.n === prev.n + 1) kind = 'bank_statement';
+    if (
+      cur?.seg.kind === 'bank_statement' &&
+      kind !== 'bank_statement' &&
+      prev &&
+      f.pageNo &&
+      f.pageNo.of !== null &&
+      f.pageNo.of === prev.of &&
+      f.pageNo.n === prev.n + 1
+    )
+      kind = 'bank_statement';
     if (!cur) cur = open(f, kind, 'start_of_file', null);
     else if (cur.seg.kind !== kind) cur = open(f, kind, 'document_type_changed', `${cur.seg.kind} → ${kind}`);
     else if (kind === 'bank_statement') {

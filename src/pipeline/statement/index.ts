@@ -21,7 +21,8 @@ export interface BuildStatementInput {
 
 const sha = (s: string): string => createHash('sha256').update(s).digest('hex');
 const dec = (c: number | null | undefined): string | null => (c === null || c === undefined ? null : formatCents(c));
-const total = (rows: ReadRow[], type: 'credit' | 'debit'): string => formatCents(sumCents(rows.filter((r) => r.type === type).map((r) => r.amountCents)));
+const total = (rows: ReadRow[], type: 'credit' | 'debit'): string =>
+  formatCents(sumCents(rows.filter((r) => r.type === type).map((r) => r.amountCents)));
 
 function transaction(r: ReadRow): Transaction {
   return {
@@ -81,11 +82,30 @@ export function buildStatement(input: BuildStatementInput): Statement {
     const v = read.accounts.map(pick);
     return v.length && v.every((x) => x !== null && x !== undefined) ? sumCents(v as number[]) : null;
   };
-  const opening = single ? first?.opening?.cents ?? null : sumOf((a) => a.opening?.cents);
-  const closing = single ? first?.closing?.cents ?? null : sumOf((a) => a.closing?.cents);
-  const content = rows.map((r) => `${r.date}|${r.amountCents}|${r.type}|${r.balanceCents ?? ''}|${r.description.toLowerCase().replace(/\s+/g, ' ')}`).join('\n');
-  const identity = [read.institution ?? '', read.accountLast4 ?? '', read.periodStart ?? '', read.periodEnd ?? '', opening ?? '', closing ?? ''].join('|').toLowerCase();
-  const evidence = { ...g.evidence, reading: read.evidence.reading, readings_tried: read.evidence.tried, fields: read.evidence.fields };
+  const opening = single ? (first?.opening?.cents ?? null) : sumOf((a) => a.opening?.cents);
+  const closing = single ? (first?.closing?.cents ?? null) : sumOf((a) => a.closing?.cents);
+  const content = rows
+    .map(
+      (r) =>
+        `${r.date}|${r.amountCents}|${r.type}|${r.balanceCents ?? ''}|${r.description.toLowerCase().replace(/\s+/g, ' ')}`,
+    )
+    .join('\n');
+  const identity = [
+    read.institution ?? '',
+    read.accountLast4 ?? '',
+    read.periodStart ?? '',
+    read.periodEnd ?? '',
+    opening ?? '',
+    closing ?? '',
+  ]
+    .join('|')
+    .toLowerCase();
+  const evidence = {
+    ...g.evidence,
+    reading: read.evidence.reading,
+    readings_tried: read.evidence.tried,
+    fields: read.evidence.fields,
+  };
   return {
     document_id: input.documentId,
     source_file: input.sourceFile,
@@ -135,7 +155,9 @@ export function buildStatement(input: BuildStatementInput): Statement {
     debit_count: rows.filter((r) => r.type === 'debit').length,
     accounts: read.accounts.map((a) => {
       const mine = accountRows(read, a.sectionId);
-      const failed = g.evidence.equations.some((e) => e.account === a.sectionId && !e.holds) || g.evidence.broken_links.some((b) => b.account === a.sectionId);
+      const failed =
+        g.evidence.equations.some((e) => e.account === a.sectionId && !e.holds) ||
+        g.evidence.broken_links.some((b) => b.account === a.sectionId);
       return {
         account_section_id: a.sectionId,
         credits_total: total(mine, 'credit'),
@@ -147,7 +169,12 @@ export function buildStatement(input: BuildStatementInput): Statement {
         period_end: read.periodEnd,
         opening_balance: dec(a.opening?.cents),
         closing_balance: dec(a.closing?.cents),
-        reconciled: g.verified || (!failed && a.opening !== null && a.closing !== null && g.evidence.equations.some((e) => e.account === a.sectionId && e.kind === 'reconcile')),
+        reconciled:
+          g.verified ||
+          (!failed &&
+            a.opening !== null &&
+            a.closing !== null &&
+            g.evidence.equations.some((e) => e.account === a.sectionId && e.kind === 'reconcile')),
       };
     }),
     category_counts: {},
@@ -155,8 +182,23 @@ export function buildStatement(input: BuildStatementInput): Statement {
     enrichment: 'not_run',
     enrichment_groups: 0,
     transactions: rows.map(transaction),
-    checks: read.checks.map((c) => ({ check_number: c.number, date: c.date, amount: formatCents(c.amountCents), page: c.page })),
-    attempts: [{ attempt: 1, read: 'layout', reconciled: g.verified, gate_status: g.verified ? 'accepted' : 'review_required', windows: input.packetPages.length, cost_usd: '0.00', reason: g.verified ? null : g.reasons.join(',') }],
+    checks: read.checks.map((c) => ({
+      check_number: c.number,
+      date: c.date,
+      amount: formatCents(c.amountCents),
+      page: c.page,
+    })),
+    attempts: [
+      {
+        attempt: 1,
+        read: 'layout',
+        reconciled: g.verified,
+        gate_status: g.verified ? 'accepted' : 'review_required',
+        windows: input.packetPages.length,
+        cost_usd: '0.00',
+        reason: g.verified ? null : g.reasons.join(','),
+      },
+    ],
     cache_hit: false,
     excluded_reason: null,
     usage: emptyUsage(),

@@ -11,11 +11,18 @@ const sumTag = (evs: Array<{ date: string; amountCents: number; tag?: string }>,
 test('3-month packet: months, positions and the underwriting block', () => {
   const { statements, events } = threeMonthPacket();
   const r = analyzePacket({ statements, stated: { monthly_revenue: 40_000 } });
-  assert.deepEqual(r.months.map((m) => m.month), ['2025-01', '2025-02', '2025-03']);
+  assert.deepEqual(
+    r.months.map((m) => m.month),
+    ['2025-01', '2025-02', '2025-03'],
+  );
   for (const m of r.months) {
     assert.equal(m.partial_period, false, m.month);
     assert.equal(m.included_in_averages, true);
-    assert.equal(toCents(m.true_revenue), sumTag(events, 'revenue', m.month), `${m.month} true revenue = Square settlements only`);
+    assert.equal(
+      toCents(m.true_revenue),
+      sumTag(events, 'revenue', m.month),
+      `${m.month} true revenue = Square settlements only`,
+    );
     assert.equal(toCents(m.mca_debits_total), sumTag(events, 'mca', m.month));
     assert.equal(toCents(m.loan_payments_total), sumTag(events, 'loan', m.month));
     assert.equal(toCents(m.transfers_in_total), 200_000, 'savings side of the own transfer');
@@ -46,7 +53,10 @@ test('3-month packet: months, positions and the underwriting block', () => {
   assert.equal(ondeck.cadence, 'weekly');
   assert.equal(ondeck.is_active, true);
   assert.equal(ondeck.counted_in_withhold, false, 'loans never count in the withhold');
-  assert.ok(ondeck.detection_reason_codes.includes('kind_undecided_lender_sells_advances'), 'OnDeck also sells advances and pays weekly here');
+  assert.ok(
+    ondeck.detection_reason_codes.includes('kind_undecided_lender_sells_advances'),
+    'OnDeck also sells advances and pays weekly here',
+  );
 
   const tx = r.transactionsByDocument['chk-jan'];
   const pay = tx.find((t) => t.description.startsWith('ACH DEBIT KAPITUS'))!;
@@ -72,14 +82,28 @@ test('computeWithhold given the months and positions returns the same block', ()
   // built by hand, the way an underwriter would fill the calculator from the result
   const request = {
     months: r.months.map((m) => ({
-      month: m.month, revenue: Number(m.true_revenue), operating_expenses: Number(m.operating_expenses_total), gross_deposits: Number(m.deposits_total),
-      ending_balance: Number(m.ending_balance), average_balance: Number(m.average_balance), deposit_count: m.deposits_count, nsf_count: m.nsf_count,
-      negative_days: m.negative_balance_days, excluded: !m.included_in_averages,
+      month: m.month,
+      revenue: Number(m.true_revenue),
+      operating_expenses: Number(m.operating_expenses_total),
+      gross_deposits: Number(m.deposits_total),
+      ending_balance: Number(m.ending_balance),
+      average_balance: Number(m.average_balance),
+      deposit_count: m.deposits_count,
+      nsf_count: m.nsf_count,
+      negative_days: m.negative_balance_days,
+      excluded: !m.included_in_averages,
     })),
-    cash_advances: r.positions.filter((p) => p.kind === 'mca').map((p) => ({
-      payment_amount: Number(p.payment_amount), funder: p.funder, last_payment_date: p.last_date, first_payment_date: p.first_date,
-      active: p.counted_in_withhold, frequency: p.cadence as 'daily', occurrences: p.occurrences,
-    })),
+    cash_advances: r.positions
+      .filter((p) => p.kind === 'mca')
+      .map((p) => ({
+        payment_amount: Number(p.payment_amount),
+        funder: p.funder,
+        last_payment_date: p.last_date,
+        first_payment_date: p.first_date,
+        active: p.counted_in_withhold,
+        frequency: p.cadence as 'daily',
+        occurrences: p.occurrences,
+      })),
   };
   assert.deepEqual(computeWithhold(request), r.underwriting);
   const holdbacks = r.months.map((m) => Number(m.holdback_pct!));

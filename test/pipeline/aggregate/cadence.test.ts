@@ -1,6 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { bankHolidays, businessDaysBetween, isBusinessDay, nextBusinessDay, addDays } from '../../../src/pipeline/aggregate/calendar.ts';
+import {
+  bankHolidays,
+  businessDaysBetween,
+  isBusinessDay,
+  nextBusinessDay,
+  addDays,
+} from '../../../src/pipeline/aggregate/calendar.ts';
 import { detectCadence, expectedNext, isActiveAt } from '../../../src/pipeline/aggregate/cadence.ts';
 
 const bizDays = (from: string, to: string) => {
@@ -11,7 +17,17 @@ const bizDays = (from: string, to: string) => {
 
 test('Federal Reserve holidays are computed for any year', () => {
   assert.deepEqual([...bankHolidays(2025)].sort(), [
-    '2025-01-01', '2025-01-20', '2025-02-17', '2025-05-26', '2025-06-19', '2025-07-04', '2025-09-01', '2025-10-13', '2025-11-11', '2025-11-27', '2025-12-25',
+    '2025-01-01',
+    '2025-01-20',
+    '2025-02-17',
+    '2025-05-26',
+    '2025-06-19',
+    '2025-07-04',
+    '2025-09-01',
+    '2025-10-13',
+    '2025-11-11',
+    '2025-11-27',
+    '2025-12-25',
   ]);
   // 2022: New Year on Saturday is not moved; Christmas on Sunday observed Monday 26th
   const h22 = bankHolidays(2022);
@@ -44,20 +60,35 @@ test('daily with skipped days stays daily and counts the skips', () => {
 });
 
 test('weekly, with a payment rolled past a holiday Monday', () => {
-  const mondays = ['2025-01-06', '2025-01-13', '2025-01-21', '2025-01-27', '2025-02-03', '2025-02-10', '2025-02-18', '2025-02-24'];
+  const mondays = [
+    '2025-01-06',
+    '2025-01-13',
+    '2025-01-21',
+    '2025-01-27',
+    '2025-02-03',
+    '2025-02-10',
+    '2025-02-18',
+    '2025-02-24',
+  ];
   assert.equal(detectCadence(mondays).cadence, 'weekly');
   assert.equal(expectedNext('2025-02-24', 'weekly'), '2025-03-03');
 });
 
 test('biweekly and monthly', () => {
-  assert.equal(detectCadence(['2025-01-03', '2025-01-17', '2025-01-31', '2025-02-14', '2025-02-28']).cadence, 'biweekly');
+  assert.equal(
+    detectCadence(['2025-01-03', '2025-01-17', '2025-01-31', '2025-02-14', '2025-02-28']).cadence,
+    'biweekly',
+  );
   assert.equal(detectCadence(['2025-01-15', '2025-02-18', '2025-03-17', '2025-04-15']).cadence, 'monthly');
   assert.equal(expectedNext('2025-01-31', 'monthly'), '2025-02-28');
   assert.equal(expectedNext('2025-02-14', 'monthly'), '2025-03-14');
 });
 
 test('scattered dates are irregular; too few occurrences are irregular', () => {
-  assert.equal(detectCadence(['2025-01-02', '2025-01-09', '2025-01-30', '2025-02-03', '2025-03-20']).cadence, 'irregular');
+  assert.equal(
+    detectCadence(['2025-01-02', '2025-01-09', '2025-01-30', '2025-02-03', '2025-03-20']).cadence,
+    'irregular',
+  );
   assert.equal(detectCadence(['2025-01-02', '2025-01-03', '2025-01-06']).cadence, 'irregular');
   assert.equal(detectCadence(['2025-01-02']).cadence, 'irregular');
 });

@@ -10,9 +10,15 @@ function cycles(withFunding: boolean) {
   const biz = days('2025-01-16', '2025-03-15', isBusinessDay);
   const ev: Event[] = [
     ...biz.map((d, i) => ({ date: d, description: `CLOVER DEP ${i}`, amountCents: 200_000, type: 'credit' as const })),
-    ...biz.map((d) => ({ date: d, description: 'ACH DEBIT FORA FINANCIAL 77', amountCents: 25_000, type: 'debit' as const })),
+    ...biz.map((d) => ({
+      date: d,
+      description: 'ACH DEBIT FORA FINANCIAL 77',
+      amountCents: 25_000,
+      type: 'debit' as const,
+    })),
   ];
-  if (withFunding) ev.push({ date: '2025-01-16', description: 'FORA FINANCIAL FUNDING', amountCents: 3_000_000, type: 'credit' });
+  if (withFunding)
+    ev.push({ date: '2025-01-16', description: 'FORA FINANCIAL FUNDING', amountCents: 3_000_000, type: 'credit' });
   const a = statementOf('s1', 'acct', '4321', '2025-01-16', '2025-02-15', 100_000, ev);
   const b = statementOf('s2', 'acct', '4321', '2025-02-16', '2025-03-15', a.closingCents, ev);
   return { statements: [a, b], biz };
@@ -20,9 +26,14 @@ function cycles(withFunding: boolean) {
 
 test('mid-month cycles: first and last months partial, the middle one full, the last is MTD', () => {
   const r = analyzePacket({ statements: cycles(true).statements });
-  assert.deepEqual(r.months.map((m) => [m.month, m.partial_period, m.is_mtd, m.included_in_averages]), [
-    ['2025-01', true, false, false], ['2025-02', false, false, true], ['2025-03', true, true, false],
-  ]);
+  assert.deepEqual(
+    r.months.map((m) => [m.month, m.partial_period, m.is_mtd, m.included_in_averages]),
+    [
+      ['2025-01', true, false, false],
+      ['2025-02', false, false, true],
+      ['2025-03', true, true, false],
+    ],
+  );
   assert.deepEqual(r.underwriting!.months_included, ['2025-02']);
   assert.ok(r.reviewReasons.every((x) => !x.startsWith('statement_gap')));
 });
@@ -32,9 +43,15 @@ test('projected MCA debits fill the uncovered days of a partial month at the cad
   const [jan, feb, mar] = r.months;
   assert.equal(feb.mca_debits_projected_total, feb.mca_debits_total, 'a full month projects nothing');
   // March covered to the 15th; the daily position is active, so the business days 16–31 are added
-  assert.equal(toCents(mar.mca_debits_projected_total) - toCents(mar.mca_debits_total), 25_000 * businessDaysIn('2025-03-16', '2025-03-31'));
+  assert.equal(
+    toCents(mar.mca_debits_projected_total) - toCents(mar.mca_debits_total),
+    25_000 * businessDaysIn('2025-03-16', '2025-03-31'),
+  );
   // January: funded on the 16th inside coverage, so nothing is projected backwards
   assert.equal(jan.mca_debits_projected_total, jan.mca_debits_total);
   const noFunding = analyzePacket({ statements: cycles(false).statements }).months[0];
-  assert.equal(toCents(noFunding.mca_debits_projected_total) - toCents(noFunding.mca_debits_total), 25_000 * businessDaysIn('2025-01-01', '2025-01-15'));
+  assert.equal(
+    toCents(noFunding.mca_debits_projected_total) - toCents(noFunding.mca_debits_total),
+    25_000 * businessDaysIn('2025-01-01', '2025-01-15'),
+  );
 });

@@ -18,7 +18,16 @@ async function applicationPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([612, 792]);
-  const lines = ['MERCHANT APPLICATION', 'DBA: Rosie Bakes', 'Federal Tax ID: 12-3456789', 'City: Dayton', 'State: OH', 'Owner Name: Rosa Diaz', 'SSN: 123-45-6789', 'Ownership %: 100'];
+  const lines = [
+    'MERCHANT APPLICATION',
+    'DBA: Rosie Bakes',
+    'Federal Tax ID: 12-3456789',
+    'City: Dayton',
+    'State: OH',
+    'Owner Name: Rosa Diaz',
+    'SSN: 123-45-6789',
+    'Ownership %: 100',
+  ];
   lines.forEach((l, i) => page.drawText(l, { x: 50, y: 740 - i * 18, size: 11, font }));
   const form = doc.getForm();
   const name = form.createTextField('legal_business_name');
@@ -45,13 +54,46 @@ for (const backend of testBackends()) {
       await store.close();
       await pool.destroy();
     });
-    const client = () => createModelClient({ config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 }, db: store.db });
+    const client = () =>
+      createModelClient({
+        config: { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'k', backoffMs: 1 },
+        db: store.db,
+      });
     /** the read as the pipeline makes it with a provider: pages rendered at the model's resolution */
     const readWithModel = (input: Omit<ApplicationInput, 'renderPage'>, tenantId: string) =>
-      readApplication({ ...input, renderPage: (page) => pool.render(input.bytes, page, RENDER_DPI) }, { client: client(), tenantId });
+      readApplication(
+        { ...input, renderPage: (page) => pool.render(input.bytes, page, RENDER_DPI) },
+        { client: client(), tenantId },
+      );
     const blankAnswer = () => ({ fields: {} as Record<string, unknown>, owners: [] as unknown[] });
     const withAll = (over: Record<string, unknown>) => {
-      const keys = ['legal_business_name', 'dba', 'entity_type', 'ein', 'business_start_date', 'state_of_incorporation', 'industry', 'naics', 'business_phone', 'business_email', 'website', 'address_line_1', 'address_line_2', 'city', 'state', 'zip', 'requested_amount', 'use_of_funds', 'monthly_revenue', 'gross_annual_revenue', 'existing_advances_disclosed', 'broker_company_name', 'home_phone', 'signed_date', 'signed'];
+      const keys = [
+        'legal_business_name',
+        'dba',
+        'entity_type',
+        'ein',
+        'business_start_date',
+        'state_of_incorporation',
+        'industry',
+        'naics',
+        'business_phone',
+        'business_email',
+        'website',
+        'address_line_1',
+        'address_line_2',
+        'city',
+        'state',
+        'zip',
+        'requested_amount',
+        'use_of_funds',
+        'monthly_revenue',
+        'gross_annual_revenue',
+        'existing_advances_disclosed',
+        'broker_company_name',
+        'home_phone',
+        'signed_date',
+        'signed',
+      ];
       return { ...Object.fromEntries(keys.map((k) => [k, null])), ...over };
     };
 
@@ -62,12 +104,42 @@ for (const backend of testBackends()) {
         answer: {
           ...blankAnswer(),
           // the model also "reads" the business name differently: the form value must win
-          fields: withAll({ legal_business_name: 'ROSIE BAKES', monthly_revenue: '42000', signed: true, entity_type: 'LLC' }),
-          owners: [{ name: 'Rosa Diaz', title: 'Owner', ownership_pct: 100, email: 'rosa@example.com', mobile_phone: null, home_address: null, city: null, state: null, zip: null, date_of_birth: null, ssn_last4: '6789', credit_score: 710 }],
+          fields: withAll({
+            legal_business_name: 'ROSIE BAKES',
+            monthly_revenue: '42000',
+            signed: true,
+            entity_type: 'LLC',
+          }),
+          owners: [
+            {
+              name: 'Rosa Diaz',
+              title: 'Owner',
+              ownership_pct: 100,
+              email: 'rosa@example.com',
+              mobile_phone: null,
+              home_address: null,
+              city: null,
+              state: null,
+              zip: null,
+              date_of_birth: null,
+              ssn_last4: '6789',
+              credit_score: 710,
+            },
+          ],
         },
       }));
       const from = fake.requests.length;
-      const app = await readWithModel({ documentId: 'doc_app', sourceFile: 'app.pdf', contentSha256: 'x', bytes, pages: [1], pageTexts: extract.pages }, 'ten_app');
+      const app = await readWithModel(
+        {
+          documentId: 'doc_app',
+          sourceFile: 'app.pdf',
+          contentSha256: 'x',
+          bytes,
+          pages: [1],
+          pageTexts: extract.pages,
+        },
+        'ten_app',
+      );
       const fields = app.fields as Record<string, unknown>;
       assert.equal(fields.legal_business_name, 'Rosie Bakes LLC');
       assert.equal(app.field_sources.legal_business_name, 'acroform');
@@ -88,7 +160,11 @@ for (const backend of testBackends()) {
       assert.equal(app.field_sources['owners[0].credit_score'], 'model');
       assert.equal(app.status, 'accepted');
       assert.equal(fake.requests.length - from, 1);
-      assert.match(promptText(fake.requests[from]!), /Rosie Bakes/, 'a text-layer application goes to the model as text');
+      assert.match(
+        promptText(fake.requests[from]!),
+        /Rosie Bakes/,
+        'a text-layer application goes to the model as text',
+      );
       assert.ok(!JSON.stringify(app).includes('123-45-6789'), 'the full SSN is never kept');
       assert.equal(app.usage.calls, 1);
     });
@@ -96,7 +172,10 @@ for (const backend of testBackends()) {
     test('no provider: text-layer and form values stand, and the result says it is partial', async () => {
       const bytes = await applicationPdf();
       const extract = await pool.extract(bytes);
-      const app = await readApplication({ documentId: 'd', sourceFile: 'a.pdf', contentSha256: 'x', bytes, pages: [1], pageTexts: extract.pages }, { client: nullModelClient, tenantId: 't' });
+      const app = await readApplication(
+        { documentId: 'd', sourceFile: 'a.pdf', contentSha256: 'x', bytes, pages: [1], pageTexts: extract.pages },
+        { client: nullModelClient, tenantId: 't' },
+      );
       assert.equal((app.fields as Record<string, unknown>).legal_business_name, 'Rosie Bakes LLC');
       assert.ok(app.review_reasons.includes('application_partially_read:no_model_provider'));
       assert.equal(app.status, 'review_required');
@@ -106,9 +185,39 @@ for (const backend of testBackends()) {
       const scanned = await scanPdf(pool, await applicationPdf(), 1, 100);
       const extract = await pool.extract(scanned);
       assert.deepEqual(extract.imagePages, [1]);
-      fake.setScript(() => ({ answer: { fields: withAll({ legal_business_name: 'Rosie Bakes LLC', ein: '12-3456789' }), owners: [{ name: 'Rosa Diaz', title: null, ownership_pct: 100, email: null, mobile_phone: null, home_address: null, city: null, state: null, zip: null, date_of_birth: null, ssn_last4: '123456789', credit_score: null }] } }));
+      fake.setScript(() => ({
+        answer: {
+          fields: withAll({ legal_business_name: 'Rosie Bakes LLC', ein: '12-3456789' }),
+          owners: [
+            {
+              name: 'Rosa Diaz',
+              title: null,
+              ownership_pct: 100,
+              email: null,
+              mobile_phone: null,
+              home_address: null,
+              city: null,
+              state: null,
+              zip: null,
+              date_of_birth: null,
+              ssn_last4: '123456789',
+              credit_score: null,
+            },
+          ],
+        },
+      }));
       const from = fake.requests.length;
-      const app = await readWithModel({ documentId: 'd2', sourceFile: 's.pdf', contentSha256: 'y', bytes: scanned, pages: [1], pageTexts: extract.pages }, 'ten_app');
+      const app = await readWithModel(
+        {
+          documentId: 'd2',
+          sourceFile: 's.pdf',
+          contentSha256: 'y',
+          bytes: scanned,
+          pages: [1],
+          pageTexts: extract.pages,
+        },
+        'ten_app',
+      );
       assert.equal(imagesOf(fake.requests[from]!).length, 1);
       assert.equal(app.field_sources.legal_business_name, 'model');
       assert.equal(app.owners[0]!.ssn_last4, '6789', 'even a model answer keeps only the last four digits');

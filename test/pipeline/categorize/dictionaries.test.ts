@@ -16,21 +16,23 @@ test('at least 80 MCA funders and servicers, each with a name and an alias', () 
 test('no alias belongs to two entries', () => {
   const owner = new Map<string, string>();
   const clashes: string[] = [];
-  for (const e of entries) for (const a of e.aliases.map(words)) {
-    const prev = owner.get(a);
-    if (prev && prev !== e.name) clashes.push(`${a}: ${prev} / ${e.name}`);
-    owner.set(a, e.name);
-  }
+  for (const e of entries)
+    for (const a of e.aliases.map(words)) {
+      const prev = owner.get(a);
+      if (prev && prev !== e.name) clashes.push(`${a}: ${prev} / ${e.name}`);
+      owner.set(a, e.name);
+    }
   assert.deepEqual(clashes, []);
 });
 
 test('every alias, printed whole or cut at 16 characters, finds its own entry', () => {
   const wrong: string[] = [];
-  for (const e of entries) for (const alias of e.aliases) {
-    for (const printed of [alias, alias.toUpperCase().slice(0, 16).trimEnd()]) {
-      const got = matchDictionary(words(printed), DICTIONARIES);
-      if (got?.entry.name !== e.name) wrong.push(`${printed} → ${got?.entry.name ?? 'nothing'} (want ${e.name})`);
+  for (const e of entries)
+    for (const alias of e.aliases) {
+      for (const printed of [alias, alias.toUpperCase().slice(0, 16).trimEnd()]) {
+        const got = matchDictionary(words(printed), DICTIONARIES);
+        if (got?.entry.name !== e.name) wrong.push(`${printed} → ${got?.entry.name ?? 'nothing'} (want ${e.name})`);
+      }
     }
-  }
   assert.deepEqual(wrong, []);
 });

@@ -7,7 +7,9 @@ import { categorizeDescription } from '../../../src/pipeline/categorize/rules.ts
 import { CATEGORIES } from '../../../src/pipeline/categorize/categories.ts';
 
 const rows = readFileSync(new URL('../../fixtures/descriptions/golden.tsv', import.meta.url), 'utf8')
-  .split('\n').slice(1).filter(Boolean)
+  .split('\n')
+  .slice(1)
+  .filter(Boolean)
   .map((l) => {
     const [description, direction, category, counterparty] = l.split('\t');
     return { description, direction: direction as 'credit' | 'debit', category, counterparty };
@@ -15,7 +17,11 @@ const rows = readFileSync(new URL('../../fixtures/descriptions/golden.tsv', impo
 
 test('golden table is large and covers every family', () => {
   assert.ok(rows.length >= 300, `${rows.length} rows`);
-  for (const c of CATEGORIES) assert.ok(rows.some((r) => r.category === c), `no golden row for ${c}`);
+  for (const c of CATEGORIES)
+    assert.ok(
+      rows.some((r) => r.category === c),
+      `no golden row for ${c}`,
+    );
 });
 
 for (const family of CATEGORIES) {
@@ -24,7 +30,9 @@ for (const family of CATEGORIES) {
   test(`golden: ${family} (${mine.length} descriptions)`, () => {
     const wrong = mine.flatMap((r) => {
       const got = categorizeDescription(r.description, r.direction);
-      return got.category === r.category && got.counterparty === r.counterparty ? [] : [`${r.description} → ${got.category} / ${got.counterparty} (want ${r.category} / ${r.counterparty})`];
+      return got.category === r.category && got.counterparty === r.counterparty
+        ? []
+        : [`${r.description} → ${got.category} / ${got.counterparty} (want ${r.category} / ${r.counterparty})`];
     });
     assert.deepEqual(wrong, []);
   });

@@ -1,29 +1,52 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { categorizePacket, modelGroups, toTransaction, type CategorizeStatementInput } from '../../../src/pipeline/categorize/index.ts';
+import {
+  categorizePacket,
+  modelGroups,
+  toTransaction,
+  type CategorizeStatementInput,
+} from '../../../src/pipeline/categorize/index.ts';
 import type { LedgerRow } from '../../../src/pipeline/types.ts';
 
 let n = 0;
 const row = (date: string, description: string, dollars: number, type: 'credit' | 'debit'): LedgerRow => ({
-  index: ++n, date, description, amountCents: Math.round(dollars * 100), type, balanceCents: null, page: 1, accountSectionId: null, accountNumberSuffix: null,
+  index: ++n,
+  date,
+  description,
+  amountCents: Math.round(dollars * 100),
+  type,
+  balanceCents: null,
+  page: 1,
+  accountSectionId: null,
+  accountNumberSuffix: null,
 });
 
 function twoAccounts(): CategorizeStatementInput[] {
   n = 0;
   return [
-    { documentId: 'chk', accountKey: 'chk-1234', accountSuffix: '1234', rows: [
-      row('2025-03-03', 'ONLINE TRANSFER TO SAV ...5678', 2500, 'debit'),
-      row('2025-03-04', 'WITHDRAWAL', 700, 'debit'),
-      row('2025-03-05', 'SQUARE INC DES:SQ250305', 1800, 'credit'),
-      row('2025-03-06', 'DEPOSIT', 900, 'credit'),
-      row('2025-03-07', 'ONLINE TRANSFER TO CHK ...9999', 300, 'debit'),
-      row('2025-03-10', 'ACH DEBIT KAPITUS SERVICI 8841 CCD ID 1234', 450, 'debit'),
-      row('2025-03-11', 'ACH DEBIT KAPITUS SERVICI 8841 CCD ID 1234', 450, 'debit'),
-    ] },
-    { documentId: 'sav', accountKey: 'sav-5678', accountSuffix: '5678', rows: [
-      row('2025-03-04', 'TRANSFER FROM CHECKING', 2500, 'credit'),
-      row('2025-03-04', 'COUNTER DEPOSIT', 700, 'credit'),
-    ] },
+    {
+      documentId: 'chk',
+      accountKey: 'chk-1234',
+      accountSuffix: '1234',
+      rows: [
+        row('2025-03-03', 'ONLINE TRANSFER TO SAV ...5678', 2500, 'debit'),
+        row('2025-03-04', 'WITHDRAWAL', 700, 'debit'),
+        row('2025-03-05', 'SQUARE INC DES:SQ250305', 1800, 'credit'),
+        row('2025-03-06', 'DEPOSIT', 900, 'credit'),
+        row('2025-03-07', 'ONLINE TRANSFER TO CHK ...9999', 300, 'debit'),
+        row('2025-03-10', 'ACH DEBIT KAPITUS SERVICI 8841 CCD ID 1234', 450, 'debit'),
+        row('2025-03-11', 'ACH DEBIT KAPITUS SERVICI 8841 CCD ID 1234', 450, 'debit'),
+      ],
+    },
+    {
+      documentId: 'sav',
+      accountKey: 'sav-5678',
+      accountSuffix: '5678',
+      rows: [
+        row('2025-03-04', 'TRANSFER FROM CHECKING', 2500, 'credit'),
+        row('2025-03-04', 'COUNTER DEPOSIT', 700, 'credit'),
+      ],
+    },
   ];
 }
 
@@ -51,14 +74,26 @@ test('model labels per group: used where the rule is weak, conflicts recorded pe
   assert.equal(kapitus.count, 2, 'same description pattern → one group');
   const deposit = groups.find((g) => g.description === 'DEPOSIT')!;
   const withdrawal = groups.find((g) => g.description === 'WITHDRAWAL')!;
-  const cat = categorizePacket(twoAccounts(), { modelLabels: { byGroup: {
-    [kapitus.key]: { category: 'loan' }, // disagrees with a dictionary name: rule stands, conflict recorded
-    [deposit.key]: { category: 'loan', counterparty: 'Acme Bank' }, // weak rule: the model wins, conflict recorded
-    [withdrawal.key]: { category: 'other' }, // agrees
-  } } });
+  const cat = categorizePacket(twoAccounts(), {
+    modelLabels: {
+      byGroup: {
+        [kapitus.key]: { category: 'loan' }, // disagrees with a dictionary name: rule stands, conflict recorded
+        [deposit.key]: { category: 'loan', counterparty: 'Acme Bank' }, // weak rule: the model wins, conflict recorded
+        [withdrawal.key]: { category: 'other' }, // agrees
+      },
+    },
+  });
   const chk = cat.statements[0];
   const k = chk.rows.filter((r) => r.description.startsWith('ACH DEBIT KAPITUS'));
-  assert.ok(k.every((r) => r.category === 'mca_payment' && r.ruleCategory === 'mca_payment' && r.categoryConflict && r.categorySource === 'rules'));
+  assert.ok(
+    k.every(
+      (r) =>
+        r.category === 'mca_payment' &&
+        r.ruleCategory === 'mca_payment' &&
+        r.categoryConflict &&
+        r.categorySource === 'rules',
+    ),
+  );
   const d = chk.rows.find((r) => r.description === 'DEPOSIT')!;
   assert.equal(d.category, 'loan');
   assert.equal(d.ruleCategory, 'revenue');
@@ -85,10 +120,16 @@ test('an image read labels rows one by one; an invalid label is a conflict, not 
 
 test("the account holder's own name never matches a dictionary entry", async () => {
   const { categorizeDescription } = await import('../../../src/pipeline/categorize/rules.ts');
-  const r = categorizeDescription('GEORGIA POWER DES:BILL PAY ID:123456789 INDN:SQUARE ONE TOAST CAFE CO ID:1234567890 PPD', 'debit');
+  const r = categorizeDescription(
+    'GEORGIA POWER DES:BILL PAY ID:123456789 INDN:SQUARE ONE TOAST CAFE CO ID:1234567890 PPD',
+    'debit',
+  );
   assert.equal(r.category, 'other');
   assert.equal(r.counterparty, 'Georgia Power');
-  const c = categorizeDescription('ORIG CO NAME:ACME INVOICES ORIG ID:123 DESC DATE:250101 CO ENTRY DESCR:PAYMENT SEC:CCD TRACE#:1 EED:250101 IND ID:9 IND NAME:KAPITUS DINER LLC TRN: 1TC', 'credit');
+  const c = categorizeDescription(
+    'ORIG CO NAME:ACME INVOICES ORIG ID:123 DESC DATE:250101 CO ENTRY DESCR:PAYMENT SEC:CCD TRACE#:1 EED:250101 IND ID:9 IND NAME:KAPITUS DINER LLC TRN: 1TC',
+    'credit',
+  );
   assert.equal(c.category, 'unknown');
   assert.equal(c.counterparty, 'Acme Invoices');
 });

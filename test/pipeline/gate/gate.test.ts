@@ -12,25 +12,60 @@ const ref = (line: number, text = '') => ({ page: 1, line, text });
 
 function rowsOf(specs: Spec[], group = 'activity'): ReadRow[] {
   return specs.map(([date, amount, type, balance], i) => ({
-    index: i + 1, date, description: `row ${i + 1}`, amountCents: amount, type, balanceCents: balance,
-    page: 1, accountSectionId: null, accountNumberSuffix: null,
-    ref: ref(10 + i), dateRef: ref(10 + i), balanceRef: balance === null ? null : ref(10 + i), group, orderExempt: false,
+    index: i + 1,
+    date,
+    description: `row ${i + 1}`,
+    amountCents: amount,
+    type,
+    balanceCents: balance,
+    page: 1,
+    accountSectionId: null,
+    accountNumberSuffix: null,
+    ref: ref(10 + i),
+    dateRef: ref(10 + i),
+    balanceRef: balance === null ? null : ref(10 + i),
+    group,
+    orderExempt: false,
   }));
 }
 
 function account(opening: number, closing: number, extra: Partial<AccountRead> = {}): AccountRead {
   return {
-    sectionId: 'acct-1', name: null, numberSuffix: '1234',
-    opening: { cents: opening, ref: ref(3) }, closing: { cents: closing, ref: ref(4) },
-    totalCredits: null, totalDebits: null, creditCount: null, debitCount: null, sectionTotals: [], ...extra,
+    sectionId: 'acct-1',
+    name: null,
+    numberSuffix: '1234',
+    opening: { cents: opening, ref: ref(3) },
+    closing: { cents: closing, ref: ref(4) },
+    totalCredits: null,
+    totalDebits: null,
+    creditCount: null,
+    debitCount: null,
+    sectionTotals: [],
+    ...extra,
   };
 }
 
-function read(rows: ReadRow[], acct: AccountRead, period: [string, string] = ['2024-03-01', '2024-03-31']): StatementRead {
+function read(
+  rows: ReadRow[],
+  acct: AccountRead,
+  period: [string, string] = ['2024-03-01', '2024-03-31'],
+): StatementRead {
   return {
-    pages: [1], institution: 'Test Bank', holder: 'Acme LLC', accountLast4: '1234', routingNumber: null,
-    periodStart: period[0], periodEnd: period[1], periodRef: ref(2), statementKind: 'checking', newestFirst: false,
-    accounts: [acct], rows, checks: [], evidence: { reading: 'test', tried: [], fields: {} }, warnings: [],
+    pages: [1],
+    institution: 'Test Bank',
+    holder: 'Acme LLC',
+    accountLast4: '1234',
+    routingNumber: null,
+    periodStart: period[0],
+    periodEnd: period[1],
+    periodRef: ref(2),
+    statementKind: 'checking',
+    newestFirst: false,
+    accounts: [acct],
+    rows,
+    checks: [],
+    evidence: { reading: 'test', tried: [], fields: {} },
+    warnings: [],
   };
 }
 
@@ -42,7 +77,12 @@ const GOOD: Spec[] = [
   ['2024-03-09', 12000, 'debit', 101000],
   ['2024-03-15', 7500, 'credit', 108500],
 ];
-const totals = { totalCredits: { cents: 57500, ref: ref(5) }, totalDebits: { cents: 49000, ref: ref(6) }, creditCount: 2, debitCount: 3 };
+const totals = {
+  totalCredits: { cents: 57500, ref: ref(5) },
+  totalDebits: { cents: 49000, ref: ref(6) },
+  creditCount: 2,
+  debitCount: 3,
+};
 
 test('a correct ledger verifies, with the equations and their page/line as evidence', () => {
   const g = gate(read(rowsOf(GOOD), account(100000, 108500, totals)));
@@ -51,7 +91,10 @@ test('a correct ledger verifies, with the equations and their page/line as evide
   assert.equal(g.deltaCents, 0);
   const rec = g.evidence.equations.find((e) => e.kind === 'reconcile');
   assert.ok(rec?.holds);
-  assert.deepEqual(rec.refs.map((r) => r.line), [3, 4]);
+  assert.deepEqual(
+    rec.refs.map((r) => r.line),
+    [3, 4],
+  );
   assert.deepEqual(g.evidence.balance_chain, [{ account: 'acct-1', links: 5, held: 5 }]);
   assert.ok(g.confidence > 0.95);
 });
@@ -70,7 +113,10 @@ test('two swapped amounts of different rows still reconcile but break the balanc
   const g = gate(read(rowsOf(swapped), account(100000, 108500, totals)));
   assert.equal(g.verified, false);
   assert.deepEqual(g.reasons, ['balance_chain_broken']);
-  assert.deepEqual(g.evidence.broken_links.map((b) => b.row), [2, 3]);
+  assert.deepEqual(
+    g.evidence.broken_links.map((b) => b.row),
+    [2, 3],
+  );
   assert.ok(g.integritySignals.some((s) => s.code === 'reconciles_with_broken_chain'));
 });
 
@@ -101,17 +147,31 @@ test('dates given the wrong year fall outside the period', () => {
 test('printed totals and counts must be reproduced', () => {
   const g = gate(read(rowsOf(GOOD), account(100000, 108500, { ...totals, debitCount: 4 })));
   assert.deepEqual(g.reasons, ['printed_count_mismatch']);
-  const g2 = gate(read(rowsOf(GOOD), account(100000, 108500, { ...totals, totalCredits: { cents: 57600, ref: ref(5) } })));
+  const g2 = gate(
+    read(rowsOf(GOOD), account(100000, 108500, { ...totals, totalCredits: { cents: 57600, ref: ref(5) } })),
+  );
   assert.deepEqual(g2.reasons, ['printed_total_mismatch']);
 });
 
 test('section totals are checked against their own section', () => {
-  const rows = [...rowsOf(GOOD.filter((s) => s[2] === 'credit').map((s) => [s[0], s[1], s[2], null] as Spec), 'deposits'),
-    ...rowsOf(GOOD.filter((s) => s[2] === 'debit').map((s) => [s[0], s[1], s[2], null] as Spec), 'withdrawals')];
+  const rows = [
+    ...rowsOf(
+      GOOD.filter((s) => s[2] === 'credit').map((s) => [s[0], s[1], s[2], null] as Spec),
+      'deposits',
+    ),
+    ...rowsOf(
+      GOOD.filter((s) => s[2] === 'debit').map((s) => [s[0], s[1], s[2], null] as Spec),
+      'withdrawals',
+    ),
+  ];
   rows.forEach((r, i) => (r.index = i + 1));
-  const st = (cents: number) => [{ group: 'withdrawals', label: 'Total withdrawals', type: 'debit' as const, cents, count: 3, ref: ref(40) }];
+  const st = (cents: number) => [
+    { group: 'withdrawals', label: 'Total withdrawals', type: 'debit' as const, cents, count: 3, ref: ref(40) },
+  ];
   assert.equal(gate(read(rows, account(100000, 108500, { sectionTotals: st(49000) }))).verified, true);
-  assert.deepEqual(gate(read(rows, account(100000, 108500, { sectionTotals: st(49100) }))).reasons, ['section_total_mismatch']);
+  assert.deepEqual(gate(read(rows, account(100000, 108500, { sectionTotals: st(49100) }))).reasons, [
+    'section_total_mismatch',
+  ]);
 });
 
 test('missing balances, no rows and a broken text layer are reasons, never a pass', () => {
@@ -126,7 +186,11 @@ test('missing balances, no rows and a broken text layer are reasons, never a pas
 
 test('each account section reconciles on its own', () => {
   const rows = rowsOf(GOOD);
-  const savings: ReadRow[] = rowsOf([['2024-03-31', 125, 'credit', 500125]]).map((r) => ({ ...r, index: 6, accountSectionId: 'acct-2' }));
+  const savings: ReadRow[] = rowsOf([['2024-03-31', 125, 'credit', 500125]]).map((r) => ({
+    ...r,
+    index: 6,
+    accountSectionId: 'acct-2',
+  }));
   for (const r of rows) r.accountSectionId = 'acct-1';
   const r = read([...rows, ...savings], account(100000, 108500));
   r.accounts.push({ ...account(500000, 500125), sectionId: 'acct-2', numberSuffix: '9876' });

@@ -9,8 +9,14 @@ const page = (n: number, period: [string, string] | null, last4: string | null =
   answer: {
     page_is_statement: isStatement,
     header: {
-      institution_name: null, account_holder_name: null, account_number_last4: last4, routing_number: null, statement_kind: null,
-      period_start: period?.[0] ?? null, period_end: period?.[1] ?? null, accounts: [],
+      institution_name: null,
+      account_holder_name: null,
+      account_number_last4: last4,
+      routing_number: null,
+      statement_kind: null,
+      period_start: period?.[0] ?? null,
+      period_end: period?.[1] ?? null,
+      accounts: [],
     },
     rows: [],
   } satisfies PageRead,
@@ -23,7 +29,10 @@ test('one statement: later pages that print no period stay with it', () => {
 });
 
 test('a page printing a new period starts the next statement', () => {
-  assert.deepEqual(statementGroups([page(1, JAN), page(2, null), page(3, FEB), page(4, null)]), [[1, 2], [3, 4]]);
+  assert.deepEqual(statementGroups([page(1, JAN), page(2, null), page(3, FEB), page(4, null)]), [
+    [1, 2],
+    [3, 4],
+  ]);
 });
 
 test('the same period for another account is another statement; an unnamed account is not', () => {

@@ -7,8 +7,11 @@ import { decodeForAssessment } from '../../../src/pipeline/image/decode.ts';
 import { assessPage, summarizeReadiness } from '../../../src/pipeline/image/readiness.ts';
 
 /** A letter page at 100 DPI with 40 lines of statement-like text, optionally blurred, rotated or dimmed. */
-async function page(opts: { blur?: number; rotate?: number; dim?: number; blank?: boolean; photo?: boolean } = {}): Promise<Uint8Array> {
-  const w = 850, h = 1100;
+async function page(
+  opts: { blur?: number; rotate?: number; dim?: number; blank?: boolean; photo?: boolean } = {},
+): Promise<Uint8Array> {
+  const w = 850,
+    h = 1100;
   const c = createCanvas(w, h);
   const g = c.getContext('2d');
   g.fillStyle = opts.photo ? '#b8a890' : '#ffffff';
@@ -28,7 +31,13 @@ async function page(opts: { blur?: number; rotate?: number; dim?: number; blank?
   if (opts.blur) g.filter = `blur(${opts.blur}px)`;
   g.fillStyle = '#000000';
   g.font = '14px sans-serif';
-  if (!opts.blank) for (let i = 0; i < 40; i++) g.fillText(`01/${String((i % 28) + 1).padStart(2, '0')}   CARD SETTLEMENT DEPOSIT ${1000 + i}      1,234.${String(i).padStart(2, '0')}     45,678.90`, 80, 100 + i * 22);
+  if (!opts.blank)
+    for (let i = 0; i < 40; i++)
+      g.fillText(
+        `01/${String((i % 28) + 1).padStart(2, '0')}   CARD SETTLEMENT DEPOSIT ${1000 + i}      1,234.${String(i).padStart(2, '0')}     45,678.90`,
+        80,
+        100 + i * 22,
+      );
   if (opts.dim) {
     g.filter = 'none';
     g.setTransform(1, 0, 0, 1, 0, 0);

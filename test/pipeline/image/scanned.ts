@@ -39,7 +39,16 @@ export function truthAnswer(truth: TruthStatement, page: number): PageRead {
     return { t, section };
   });
   const multi = truth.accounts.length > 1;
-  const accounts = truth.accounts.length ? truth.accounts : [{ account_section_id: 'main', account_number_suffix: truth.account_number_last4, opening_balance: truth.opening_balance, closing_balance: truth.closing_balance }];
+  const accounts = truth.accounts.length
+    ? truth.accounts
+    : [
+        {
+          account_section_id: 'main',
+          account_number_suffix: truth.account_number_last4,
+          opening_balance: truth.opening_balance,
+          closing_balance: truth.closing_balance,
+        },
+      ];
   return {
     page_is_statement: true,
     header: {
@@ -50,20 +59,32 @@ export function truthAnswer(truth: TruthStatement, page: number): PageRead {
       statement_kind: first ? 'checking' : null,
       period_start: first ? truth.period_start : null,
       period_end: first ? truth.period_end : null,
-      accounts: first || last
-        ? accounts.map((a) => ({
-            account_number_last4: a.account_number_suffix, account_name: multi ? a.account_section_id : null,
-            opening_balance: first ? a.opening_balance : null, closing_balance: last ? a.closing_balance : null,
-            total_credits: first && !multi ? truth.total_credits : null, total_debits: first && !multi ? truth.total_debits : null,
-            credit_count: first && !multi ? truth.credit_count : null, debit_count: first && !multi ? truth.debit_count : null,
-          }))
-        : [],
+      accounts:
+        first || last
+          ? accounts.map((a) => ({
+              account_number_last4: a.account_number_suffix,
+              account_name: multi ? a.account_section_id : null,
+              opening_balance: first ? a.opening_balance : null,
+              closing_balance: last ? a.closing_balance : null,
+              total_credits: first && !multi ? truth.total_credits : null,
+              total_debits: first && !multi ? truth.total_debits : null,
+              credit_count: first && !multi ? truth.credit_count : null,
+              debit_count: first && !multi ? truth.debit_count : null,
+            }))
+          : [],
     },
     rows: rows
       .filter(({ t }) => t.page === page)
       .map(({ t, section: s }) => ({
-        section: `section ${s}`, account_number_last4: multi ? (t.account_number_suffix ?? null) : null, date: t.date, description: t.description, amount: t.amount, type: t.type,
-        running_balance: t.running_balance, category: t.type === 'credit' ? ('revenue' as const) : ('other' as const), counterparty: t.description.split(' ').slice(0, 2).join(' '),
+        section: `section ${s}`,
+        account_number_last4: multi ? (t.account_number_suffix ?? null) : null,
+        date: t.date,
+        description: t.description,
+        amount: t.amount,
+        type: t.type,
+        running_balance: t.running_balance,
+        category: t.type === 'credit' ? ('revenue' as const) : ('other' as const),
+        counterparty: t.description.split(' ').slice(0, 2).join(' '),
       })),
   };
 }

@@ -31,7 +31,36 @@ function withPngDpi(png: Uint8Array, dpi: number): Uint8Array {
 
 /** Insert an EXIF APP1 segment with Orientation after SOI. */
 function withExifOrientation(jpeg: Uint8Array, orientation: number): Uint8Array {
-  const tiff = Buffer.from([0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const tiff = Buffer.from([
+    0x4d,
+    0x4d,
+    0,
+    42,
+    0,
+    0,
+    0,
+    8,
+    0,
+    1,
+    0x01,
+    0x12,
+    0,
+    3,
+    0,
+    0,
+    0,
+    1,
+    0,
+    orientation,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
   const body = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
   const seg = Buffer.concat([Buffer.from([0xff, 0xe1, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
   return new Uint8Array(Buffer.concat([jpeg.subarray(0, 2), seg, jpeg.subarray(2)]));
@@ -77,14 +106,23 @@ test('the same image gives the same PDF bytes', async () => {
 });
 
 test('files that are not PDF, PNG or JPEG, and damaged images, fail with a reason', async () => {
-  await assert.rejects(prepareFile(new TextEncoder().encode('PK\u0003\u0004 docx')), (e: unknown) => e instanceof PdfReadError && e.reason === 'not_a_pdf' && /ZIP/.test(e.message));
+  await assert.rejects(
+    prepareFile(new TextEncoder().encode('PK\u0003\u0004 docx')),
+    (e: unknown) => e instanceof PdfReadError && e.reason === 'not_a_pdf' && /ZIP/.test(e.message),
+  );
   const png = photo(100, 100, 'image/png');
-  await assert.rejects(prepareFile(png.subarray(0, 60)), (e: unknown) => e instanceof PdfReadError && e.reason === 'corrupt' && /image/.test(e.message));
+  await assert.rejects(
+    prepareFile(png.subarray(0, 60)),
+    (e: unknown) => e instanceof PdfReadError && e.reason === 'corrupt' && /image/.test(e.message),
+  );
   // a pixel bomb: the header claims 30000×30000, refused before any decoding
   const bomb = Buffer.from(photo(10, 10, 'image/png'));
   bomb.writeUInt32BE(30000, 16);
   bomb.writeUInt32BE(30000, 20);
-  await assert.rejects(prepareFile(new Uint8Array(bomb)), (e: unknown) => e instanceof PdfReadError && e.reason === 'too_large');
+  await assert.rejects(
+    prepareFile(new Uint8Array(bomb)),
+    (e: unknown) => e instanceof PdfReadError && e.reason === 'too_large',
+  );
   const pdf = new TextEncoder().encode('%PDF-1.4 not really');
   assert.equal((await prepareFile(pdf)).pdf, pdf);
 });

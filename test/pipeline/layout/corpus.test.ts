@@ -9,8 +9,13 @@ import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { formatCents } from '../../../src/money.ts';
 import type { TruthStatement } from '../../../src/pipeline/types.ts';
 
-const rowKey = (r: { date: string; amount: string; type: string; running_balance: string | null; page: number }): string =>
-  `${r.date} ${r.type} ${r.amount} ${r.running_balance ?? '-'} p${r.page}`;
+const rowKey = (r: {
+  date: string;
+  amount: string;
+  type: string;
+  running_balance: string | null;
+  page: number;
+}): string => `${r.date} ${r.type} ${r.amount} ${r.running_balance ?? '-'} p${r.page}`;
 
 function truthRows(t: TruthStatement): string[] {
   return t.transactions.map((x) => rowKey(x));
@@ -22,7 +27,15 @@ for (const layout of LAYOUTS) {
     const ex = await extractCached(fx.pdf);
     const truth = fx.truth.statements[0];
     const read = readStatement(ex.pages.filter((p) => truth.pages.includes(p.page)));
-    const got = read.rows.map((r) => rowKey({ date: r.date, amount: formatCents(r.amountCents), type: r.type, running_balance: r.balanceCents === null ? null : formatCents(r.balanceCents), page: r.page }));
+    const got = read.rows.map((r) =>
+      rowKey({
+        date: r.date,
+        amount: formatCents(r.amountCents),
+        type: r.type,
+        running_balance: r.balanceCents === null ? null : formatCents(r.balanceCents),
+        page: r.page,
+      }),
+    );
     assert.deepEqual([...got].sort(), truthRows(truth).sort());
     assert.equal(read.periodStart, truth.period_start);
     assert.equal(read.periodEnd, truth.period_end);

@@ -11,9 +11,14 @@ import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { toCents } from '../../../src/money.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../../fixtures/statements-real');
-const [head, ...body] = fs.readFileSync(path.join(DIR, 'truth.tsv'), 'utf8').split('\n').filter((l) => l.trim());
+const [head, ...body] = fs
+  .readFileSync(path.join(DIR, 'truth.tsv'), 'utf8')
+  .split('\n')
+  .filter((l) => l.trim());
 const cols = head.split('\t');
-const truth = new Map(body.map((l) => Object.fromEntries(l.split('\t').map((v, i) => [cols[i], v]))).map((r) => [r.file, r]));
+const truth = new Map(
+  body.map((l) => Object.fromEntries(l.split('\t').map((v, i) => [cols[i], v]))).map((r) => [r.file, r]),
+);
 
 // One file per class; last 4 as printed under "Account Number" / "Card number" on page 1.
 const CASES: Array<[file: string, last4: string, why: string]> = [

@@ -54,7 +54,16 @@ export function fakeModel(script: Script): FakeModel {
     tasks: () => requests.map((r) => r.task),
     async call(req) {
       requests.push(req as ModelRequest<TSchema>);
-      const c = { task: req.task, replayed: false, ok: true, promptTokens: 100, cachedPromptTokens: 0, completionTokens: 10, reasoningTokens: 0, costMicroUsd: 1000 };
+      const c = {
+        task: req.task,
+        replayed: false,
+        ok: true,
+        promptTokens: 100,
+        cachedPromptTokens: 0,
+        completionTokens: 10,
+        reasoningTokens: 0,
+        costMicroUsd: 1000,
+      };
       const value = script(req as ModelRequest<TSchema>);
       return { value: value as never, usage: usageOf(c), call: c, cached: false };
     },
@@ -62,12 +71,29 @@ export function fakeModel(script: Script): FakeModel {
 }
 
 export const failWith = (reason: 'invalid_answer' | 'timeout') => {
-  throw new ModelCallError(reason, `scripted ${reason}`, usageOf({ task: 'x', replayed: false, ok: false, promptTokens: 1, cachedPromptTokens: 0, completionTokens: 0, reasoningTokens: 0, costMicroUsd: 500 }));
+  throw new ModelCallError(
+    reason,
+    `scripted ${reason}`,
+    usageOf({
+      task: 'x',
+      replayed: false,
+      ok: false,
+      promptTokens: 1,
+      cachedPromptTokens: 0,
+      completionTokens: 0,
+      reasoningTokens: 0,
+      costMicroUsd: 500,
+    }),
+  );
 };
 
 /** Text of every message part, joined. */
 export const promptOf = (req: ModelRequest<TSchema>): string =>
-  req.messages.map((m) => (typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n'))).join('\n');
+  req.messages
+    .map((m) =>
+      typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('\n'),
+    )
+    .join('\n');
 
 /** The page an image-read request owns (`OWNED PAGE: n`). */
 export const ownedPageOf = (req: ModelRequest<TSchema>): number => Number(/OWNED PAGE: (\d+)/.exec(promptOf(req))?.[1]);
@@ -87,7 +113,8 @@ export function mapCache(): MapCache {
     async save(r) {
       saved.push({ kind: r.kind, documentId: r.documentId, jobId: r.jobId });
       const key = `${r.tenantId}|${r.contentSha256}|${r.kind}`;
-      if (!reads.has(key)) reads.set(key, { jobId: r.jobId, documentId: r.documentId, read: JSON.parse(JSON.stringify(r.read)) });
+      if (!reads.has(key))
+        reads.set(key, { jobId: r.jobId, documentId: r.documentId, read: JSON.parse(JSON.stringify(r.read)) });
     },
   };
 }
@@ -95,17 +122,32 @@ export function mapCache(): MapCache {
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** A job's input for these files, as the job runner hands it over. */
-export function jobInput(files: Array<{ name: string; bytes: Uint8Array }>, over: Partial<PipelineInput> = {}): PipelineInput {
+export function jobInput(
+  files: Array<{ name: string; bytes: Uint8Array }>,
+  over: Partial<PipelineInput> = {},
+): PipelineInput {
   const createdAt = new Date('2026-02-01T00:00:00Z');
   const sent = files.map((f) => ({ filename: f.name, contentType: 'application/pdf' as const, bytes: f.bytes }));
-  const intake = buildIntake({ source: 'upload', fields: {}, files: sent, receivedAt: createdAt }, files.map((f) => sha(f.bytes)));
+  const intake = buildIntake(
+    { source: 'upload', fields: {}, files: sent, receivedAt: createdAt },
+    files.map((f) => sha(f.bytes)),
+  );
   return {
-    jobId: 'job_1', tenantId: 'ten_1', source: 'upload', createdAt,
-    intake, options: {}, files: intake.files.map((r, i) => ({ ...r, data: files[i]!.bytes })), ...over,
+    jobId: 'job_1',
+    tenantId: 'ten_1',
+    source: 'upload',
+    createdAt,
+    intake,
+    options: {},
+    files: intake.files.map((r, i) => ({ ...r, data: files[i]!.bytes })),
+    ...over,
   };
 }
 
 /** The run context runPipeline would build for this input and these ports. */
-export function contextFor(input: PipelineInput, ports: { pdf: FakePool; model?: ModelClient; documentReads?: DocumentReadCache }): RunContext {
+export function contextFor(
+  input: PipelineInput,
+  ports: { pdf: FakePool; model?: ModelClient; documentReads?: DocumentReadCache },
+): RunContext {
   return runContext(input, { now: () => new Date('2026-03-01T00:00:00Z'), ...ports }, new AbortController().signal);
 }

@@ -12,7 +12,11 @@ test('business names: legal forms, case and punctuation do not make names differ
   assert.equal(compareHolder('JOHN SMITH DBA ACME PLUMBING', ['Acme Plumbing LLC']), 'same');
   assert.equal(compareHolder('ACME HEATING AND AIR INC', ['Acme Plumbing LLC']), 'similar');
   assert.equal(compareHolder('BETA BAKERY INC', ['Acme Plumbing LLC']), 'different');
-  assert.equal(compareHolder('JOHN SMITH', ['Acme Plumbing LLC', 'John Smith']), 'same', 'an owner may hold the account');
+  assert.equal(
+    compareHolder('JOHN SMITH', ['Acme Plumbing LLC', 'John Smith']),
+    'same',
+    'an owner may hold the account',
+  );
   assert.equal(compareHolder(null, ['Acme Plumbing LLC']), 'unknown');
   assert.equal(compareHolder('LLC', ['Acme']), 'unknown', 'nothing significant left to compare');
   assert.equal(einDigits('12-3456789'), '123456789');
@@ -40,7 +44,11 @@ test('the same statement submitted twice: the second is excluded as a duplicate,
   assert.equal(p.documents[2].status, 'excluded');
   assert.equal(p.documents[2].excluded_reason, 'duplicate_statement');
   assert.equal(p.statement_exclusions.included_statement_count, 2);
-  assert.deepEqual(out.analysis.months.map((m) => m.deposits_total), single.analysis.months.map((m) => m.deposits_total), 'deposits not doubled');
+  assert.deepEqual(
+    out.analysis.months.map((m) => m.deposits_total),
+    single.analysis.months.map((m) => m.deposits_total),
+    'deposits not doubled',
+  );
   assert.ok(!p.packet_fraud.reasons.some((r) => r.signal === 'altered_duplicate_statement'));
   assert.equal(p.packet_fraud.severity, 'low');
   assert.ok(out.review_reasons.includes('duplicate_statement:stmt-2026-02-copy:of:stmt-2026-02'));
@@ -49,8 +57,17 @@ test('the same statement submitted twice: the second is excluded as a duplicate,
 
 test('two verified copies of one period with different figures: duplicate excluded AND an altered-copy fraud signal', () => {
   const [jan] = monthlyStatements(['2026-01']);
-  const rows = monthRows('2026-01').map((r) => (r[1].includes('SQUARE') && r[0].endsWith('-10') ? ([r[0], r[1], '9500.00'] as typeof r) : r));
-  const doctored = statement({ id: 'jan-doctored', start: '2026-01-01', end: '2026-01-31', opening: '10000.00', rows, fingerprint: 'sf-other' });
+  const rows = monthRows('2026-01').map((r) =>
+    r[1].includes('SQUARE') && r[0].endsWith('-10') ? ([r[0], r[1], '9500.00'] as typeof r) : r,
+  );
+  const doctored = statement({
+    id: 'jan-doctored',
+    start: '2026-01-01',
+    end: '2026-01-31',
+    opening: '10000.00',
+    rows,
+    fingerprint: 'sf-other',
+  });
   const out = runPacket([doc(jan, 1), doc(doctored, 2)], { business_name: 'Acme Plumbing LLC' });
   const p = out.submission_packet;
   assert.equal(p.documents[1].excluded_reason, 'duplicate_statement');
@@ -64,7 +81,12 @@ test('two verified copies of one period with different figures: duplicate exclud
 
 test('a statement held by another business is excluded, named, and kept out of the metrics and fingerprint', () => {
   const [jan, feb] = monthlyStatements(['2026-01', '2026-02']);
-  const [beta] = monthlyStatements(['2026-02'], { holder: 'BETA BAKERY INC', bank: 'Wells Fargo', last4: '9999', idPrefix: 'beta' });
+  const [beta] = monthlyStatements(['2026-02'], {
+    holder: 'BETA BAKERY INC',
+    bank: 'Wells Fargo',
+    last4: '9999',
+    idPrefix: 'beta',
+  });
   const alone = runPacket([doc(jan, 1), doc(feb, 1)], { business_name: 'Acme Plumbing, L.L.C.' });
   const out = runPacket([doc(jan, 1), doc(feb, 1), doc(beta, 2)], { business_name: 'Acme Plumbing, L.L.C.' });
   const p = out.submission_packet;
@@ -72,10 +94,19 @@ test('a statement held by another business is excluded, named, and kept out of t
   assert.equal(p.documents.find((d) => d.document_id === 'beta-2026-02')!.excluded_reason, 'other_business_statement');
   assert.ok(out.review_reasons.includes('other_business_statement:beta-2026-02'));
   assert.equal(p.packet_fraud.reasons.find((r) => r.signal === 'other_business_statement')!.severity, 'medium');
-  assert.deepEqual(out.analysis.accounts.map((a) => a.account_key), ['chase-1234'], 'never analyzed');
-  assert.deepEqual(p.submission_intelligence.transaction_coverage.accounts.map((a) => a.account_key), ['chase-1234']);
+  assert.deepEqual(
+    out.analysis.accounts.map((a) => a.account_key),
+    ['chase-1234'],
+    'never analyzed',
+  );
+  assert.deepEqual(
+    p.submission_intelligence.transaction_coverage.accounts.map((a) => a.account_key),
+    ['chase-1234'],
+  );
   assert.equal(out.merchant_fingerprint, alone.merchant_fingerprint);
-  assert.ok(!p.submission_intelligence.company_profile.legal_business_name.sources.some((s) => s.value === 'BETA BAKERY INC'));
+  assert.ok(
+    !p.submission_intelligence.company_profile.legal_business_name.sources.some((s) => s.value === 'BETA BAKERY INC'),
+  );
   assert.equal(p.mode_u.available, true);
 });
 
@@ -89,19 +120,62 @@ test('holder printed differently from the declared name (case, punctuation, LLC)
 
 test('unreadable statement, unclassified pages and an unreadable file are listed as excluded with their reasons', () => {
   const [jan] = monthlyStatements(['2026-01']);
-  const failed = { kind: 'bank_statement' as const, sourceFile: 'scan.pdf', filePosition: 2, packetPages: [1, 2, 3], documentId: 'doc-scan', contentSha256: 'sha-scan' };
-  const cover = { kind: 'unclassified' as const, sourceFile: 'scan.pdf', filePosition: 2, packetPages: [4], documentId: 'doc-cover', contentSha256: 'sha-cover' };
+  const failed = {
+    kind: 'bank_statement' as const,
+    sourceFile: 'scan.pdf',
+    filePosition: 2,
+    packetPages: [1, 2, 3],
+    documentId: 'doc-scan',
+    contentSha256: 'sha-scan',
+  };
+  const cover = {
+    kind: 'unclassified' as const,
+    sourceFile: 'scan.pdf',
+    filePosition: 2,
+    packetPages: [4],
+    documentId: 'doc-cover',
+    contentSha256: 'sha-cover',
+  };
   const docs = [doc(jan, 1), failed, cover];
   const files = [
-    { filename: 'stmt-2026-01.pdf', status: 'processed', content_sha256: 'file-1', reason: null, page_count: 2, segments: [], page_classification: [] },
-    { filename: 'scan.pdf', status: 'processed', content_sha256: 'file-2', reason: null, page_count: 4, segments: [], page_classification: [] },
-    { filename: 'broken.pdf', status: 'failed', content_sha256: 'file-3', reason: 'encrypted', page_count: 0, segments: [], page_classification: [] },
+    {
+      filename: 'stmt-2026-01.pdf',
+      status: 'processed',
+      content_sha256: 'file-1',
+      reason: null,
+      page_count: 2,
+      segments: [],
+      page_classification: [],
+    },
+    {
+      filename: 'scan.pdf',
+      status: 'processed',
+      content_sha256: 'file-2',
+      reason: null,
+      page_count: 4,
+      segments: [],
+      page_classification: [],
+    },
+    {
+      filename: 'broken.pdf',
+      status: 'failed',
+      content_sha256: 'file-3',
+      reason: 'encrypted',
+      page_count: 0,
+      segments: [],
+      page_classification: [],
+    },
   ];
   const out = runPacket(docs, { document_types: ['bank_statement', 'bank_statement', 'other'] }, files);
   const ex = out.submission_packet.statement_exclusions.excluded_documents;
-  assert.deepEqual(ex.map((e) => [e.packet_index, e.source_file, e.reason_code]), [
-    [2, 'scan.pdf', 'failed_read'], [3, 'scan.pdf', 'unclassified_document'], [4, 'broken.pdf', 'failed_read'],
-  ]);
+  assert.deepEqual(
+    ex.map((e) => [e.packet_index, e.source_file, e.reason_code]),
+    [
+      [2, 'scan.pdf', 'failed_read'],
+      [3, 'scan.pdf', 'unclassified_document'],
+      [4, 'broken.pdf', 'failed_read'],
+    ],
+  );
   assert.equal(out.submission_packet.document_count, 4);
   assert.equal(out.submission_packet.mode_u.available, false);
   assert.equal(out.submission_packet.mode_u.reason, 'failed_read');
@@ -114,7 +188,9 @@ test('no statement held under the declared name (a trade name): nothing excluded
   const out = runPacket([doc(jan, 1), doc(feb, 1), doc(beta, 2)], { business_name: "Joe's Pizza" });
   assert.deepEqual(out.excludedStatementIds, ['beta-2026-02']);
   assert.ok(out.review_reasons.includes('declared_business_not_on_statements'));
-  const sig = out.submission_packet.packet_fraud.reasons.find((r) => r.signal === 'declared_business_not_on_statements')!;
+  const sig = out.submission_packet.packet_fraud.reasons.find(
+    (r) => r.signal === 'declared_business_not_on_statements',
+  )!;
   assert.equal(sig.severity, 'medium');
   assert.match(sig.evidence, /declared "Joe's Pizza"; statements held by "JMS HOLDINGS LLC"/);
   assert.equal(out.submission_packet.statement_exclusions.included_statement_count, 2);
@@ -133,8 +209,18 @@ test('screening does not depend on the order documents are handed in: the first 
 
 test('a duplicate whose first copy did not verify: the verified copy is kept', () => {
   const [jan] = monthlyStatements(['2026-01']);
-  const unverified = statement({ id: 'jan-scan', start: '2026-01-01', end: '2026-01-31', opening: '10000.00', rows: monthRows('2026-01'), verified: false });
+  const unverified = statement({
+    id: 'jan-scan',
+    start: '2026-01-01',
+    end: '2026-01-31',
+    opening: '10000.00',
+    rows: monthRows('2026-01'),
+    verified: false,
+  });
   const s = screenStatements({ intake: {}, documents: [doc(unverified, 1), doc(jan, 2)] });
   assert.deepEqual(s.excluded, { 'jan-scan': 'duplicate_statement' });
-  assert.deepEqual(s.duplicates.map((d) => [d.documentId, d.keptDocumentId, d.by, d.figuresDiffer]), [['jan-scan', 'stmt-2026-01', 'statement_fingerprint', false]]);
+  assert.deepEqual(
+    s.duplicates.map((d) => [d.documentId, d.keptDocumentId, d.by, d.figuresDiffer]),
+    [['jan-scan', 'stmt-2026-01', 'statement_fingerprint', false]],
+  );
 });

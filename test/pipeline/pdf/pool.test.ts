@@ -9,7 +9,8 @@ import { PdfReadError, type PdfFailReason } from '../../../src/pipeline/pdf/erro
 import { rawPdf } from './raw-pdf.ts';
 import { prepareFile } from '../../../src/pipeline/intake/prepare.ts';
 
-const fixture = (name: string): Uint8Array => new Uint8Array(readFileSync(new URL(`../../fixtures/hostile/${name}`, import.meta.url)));
+const fixture = (name: string): Uint8Array =>
+  new Uint8Array(readFileSync(new URL(`../../fixtures/hostile/${name}`, import.meta.url)));
 const pool = createPdfPool({ threads: 2, timeoutMs: 20_000 });
 after(() => pool.destroy());
 
@@ -78,7 +79,10 @@ test('images convert to PDF in a reader; a pixel bomb fails there as too_large',
   const bomb = Buffer.from(png);
   bomb.writeUInt32BE(40000, 16);
   bomb.writeUInt32BE(40000, 20);
-  await assert.rejects(pool.imageToPdf(new Uint8Array(bomb), 'image/png'), (e: unknown) => e instanceof PdfReadError && e.reason === 'too_large');
+  await assert.rejects(
+    pool.imageToPdf(new Uint8Array(bomb), 'image/png'),
+    (e: unknown) => e instanceof PdfReadError && e.reason === 'too_large',
+  );
 });
 
 test('render gives a 300 DPI PNG of the page', async () => {
@@ -114,7 +118,8 @@ test('a Flate stream bomb (native memory, no heap limit sees it) fails as memory
   assert.equal(r.pages[0].runs[0].str, 'after the stream bomb');
 });
 
-test('page limit of the pool applies', () => failsWith(rawPdf([{ content: '' }, { content: '' }, { content: '' }]), 'too_many_pages', tight));
+test('page limit of the pool applies', () =>
+  failsWith(rawPdf([{ content: '' }, { content: '' }, { content: '' }]), 'too_many_pages', tight));
 
 test('hostile file then good file on the same pool, concurrently with others', async () => {
   const results = await Promise.allSettled([
@@ -124,25 +129,40 @@ test('hostile file then good file on the same pool, concurrently with others', a
     pool.extract(fixture('h06-truncated-eof-in-array.pdf')),
     pool.extract(await goodPdf('good two')),
   ]);
-  assert.deepEqual(results.map((r) => r.status), ['rejected', 'rejected', 'fulfilled', 'rejected', 'fulfilled']);
-  const good = results.filter((r) => r.status === 'fulfilled').map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof pool.extract>>>).value.pages[0].runs[0].str);
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ['rejected', 'rejected', 'fulfilled', 'rejected', 'fulfilled'],
+  );
+  const good = results
+    .filter((r) => r.status === 'fulfilled')
+    .map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof pool.extract>>>).value.pages[0].runs[0].str);
   assert.deepEqual(good, ['good one', 'good two']);
 });
 
 test('a long file is read in page ranges across readers: the same pages and modes as one read, in order', async () => {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let n = 1; n <= 7; n++) doc.addPage([612, 792]).drawText(`Page ${n} of the statement`, { x: 72, y: 700 - n * 10, size: 12, font });
+  for (let n = 1; n <= 7; n++)
+    doc.addPage([612, 792]).drawText(`Page ${n} of the statement`, { x: 72, y: 700 - n * 10, size: 12, font });
   const bytes = await doc.save();
   const split = createPdfPool({ threads: 2, timeoutMs: 20_000, splitPages: 2 });
   const whole = createPdfPool({ threads: 1, timeoutMs: 20_000, splitPages: 100 });
   try {
     const [inRanges, inOne] = await Promise.all([split.extract(bytes), whole.extract(bytes)]);
     assert.equal(inRanges.pageCount, 7);
-    assert.deepEqual(inRanges.pages.map((p) => p.page), [1, 2, 3, 4, 5, 6, 7]);
+    assert.deepEqual(
+      inRanges.pages.map((p) => p.page),
+      [1, 2, 3, 4, 5, 6, 7],
+    );
     // pdfjs names fonts per loaded document (g_d<N>_f<M>): a reader's Nth file differs from its first,
     // split or not, so names are compared for shape only
-    const unnamed = (r: typeof inOne) => ({ ...r, pages: r.pages.map((p) => ({ ...p, runs: p.runs.map((x) => ({ ...x, fontName: /^g_d\d+_f\d+$/.test(x.fontName) ? 'g' : x.fontName })) })) });
+    const unnamed = (r: typeof inOne) => ({
+      ...r,
+      pages: r.pages.map((p) => ({
+        ...p,
+        runs: p.runs.map((x) => ({ ...x, fontName: /^g_d\d+_f\d+$/.test(x.fontName) ? 'g' : x.fontName })),
+      })),
+    });
     assert.deepEqual(unnamed(inRanges), unnamed(inOne));
     assert.equal(inRanges.pages[4]!.runs.map((r) => r.str).join(''), 'Page 5 of the statement');
     await failsWith(fixture('h06-truncated-eof-in-array.pdf'), 'truncated', split); // a bad file still fails as one

@@ -21,7 +21,11 @@ export function rawPdf(pages: RawPage[]): Uint8Array {
   pages.forEach((p, i) => {
     const box = p.mediaBox ?? [0, 0, 612, 792];
     const rot = p.rotate ? ` /Rotate ${p.rotate}` : '';
-    objs.push(enc(`<< /Type /Page /Parent 2 0 R /MediaBox [${box.join(' ')}]${rot} /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`));
+    objs.push(
+      enc(
+        `<< /Type /Page /Parent 2 0 R /MediaBox [${box.join(' ')}]${rot} /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
+      ),
+    );
     const raw = typeof p.content === 'string' ? enc(p.content) : p.content;
     const body = p.deflate ? deflateSync(raw, { level: 9 }) : raw;
     const layers = (p.predeflated ?? 0) + (p.deflate ? 1 : 0);
@@ -37,7 +41,12 @@ export function rawPdf(pages: RawPage[]): Uint8Array {
     parts.push(chunk);
     offset += chunk.length;
   });
-  const xref = ['xref', `0 ${objs.length + 1}`, '0000000000 65535 f ', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `)].join('\n');
+  const xref = [
+    'xref',
+    `0 ${objs.length + 1}`,
+    '0000000000 65535 f ',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n `),
+  ].join('\n');
   parts.push(enc(`${xref}\ntrailer\n<< /Size ${objs.length + 1} /Root 1 0 R >>\nstartxref\n${offset}\n%%EOF\n`));
   return new Uint8Array(Buffer.concat(parts));
 }
@@ -51,7 +60,8 @@ export async function deflatedFill(total: number, fill: number): Promise<Uint8Ar
   const done = new Promise((res) => z.on('end', res));
   const block = Buffer.alloc(1 << 20, fill);
   for (let left = total; left > 0; left -= block.length) {
-    if (!z.write(left >= block.length ? block : block.subarray(0, left))) await new Promise((res) => z.once('drain', res));
+    if (!z.write(left >= block.length ? block : block.subarray(0, left)))
+      await new Promise((res) => z.once('drain', res));
   }
   z.end();
   await done;

@@ -16,16 +16,34 @@ import { tinyPng } from '../../helpers/files.ts';
 const pool = createPdfPool({ threads: 2, timeoutMs: 60_000, splitPages: 5 });
 after(() => pool.destroy());
 
-function jobInput(bytes: Uint8Array, filename = 'statement.pdf', contentType: AcceptedType = 'application/pdf'): Parameters<typeof runPipeline>[0] {
+function jobInput(
+  bytes: Uint8Array,
+  filename = 'statement.pdf',
+  contentType: AcceptedType = 'application/pdf',
+): Parameters<typeof runPipeline>[0] {
   const createdAt = new Date('2026-01-02T03:04:05Z');
-  const intake = buildIntake({ source: 'upload', fields: {}, files: [{ filename, contentType, bytes }], receivedAt: createdAt }, [createHash('sha256').update(bytes).digest('hex')]);
-  return { jobId: 'job_test', tenantId: 'cli', source: 'upload', createdAt, intake, options: {}, files: [{ ...intake.files[0]!, data: bytes }] };
+  const intake = buildIntake(
+    { source: 'upload', fields: {}, files: [{ filename, contentType, bytes }], receivedAt: createdAt },
+    [createHash('sha256').update(bytes).digest('hex')],
+  );
+  return {
+    jobId: 'job_test',
+    tenantId: 'cli',
+    source: 'upload',
+    createdAt,
+    intake,
+    options: {},
+    files: [{ ...intake.files[0]!, data: bytes }],
+  };
 }
 
 /** Clock readings and stage timings differ between two runs of the same job; nothing else may. */
 function timeless(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(timeless);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, k === 'ms' || k === 'completed_at' ? 0 : timeless(x)]));
+  if (v && typeof v === 'object')
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => [k, k === 'ms' || k === 'completed_at' ? 0 : timeless(x)]),
+    );
   return v;
 }
 
@@ -58,7 +76,9 @@ test('a file longer than a page range is declined: the caller reads it in ranges
 });
 
 test('a file the reader refuses fails inside the job as it does in this process', async () => {
-  const truncated = new Uint8Array(readFileSync(new URL('../../fixtures/hostile/h06-truncated-eof-in-array.pdf', import.meta.url)));
+  const truncated = new Uint8Array(
+    readFileSync(new URL('../../fixtures/hostile/h06-truncated-eof-in-array.pdf', import.meta.url)),
+  );
   const answer = await pool.job!(jobInput(truncated, 'broken.pdf'));
   assert.ok('outcome' in answer);
   assert.equal(answer.outcome.result.files[0]!.reason, 'truncated');
@@ -68,7 +88,9 @@ test('a file the reader refuses fails inside the job as it does in this process'
 test('a heap bomb kills its reader during the read: the pool says memory_limit, before the read ended', async () => {
   const tight = createPdfPool({ threads: 1, maxMemoryMb: 160, maxRssMb: 700, timeoutMs: 60_000 });
   try {
-    const bomb = new Uint8Array(readFileSync(new URL('../../fixtures/hostile/g02-heap-bomb-40MB-string.pdf', import.meta.url)));
+    const bomb = new Uint8Array(
+      readFileSync(new URL('../../fixtures/hostile/g02-heap-bomb-40MB-string.pdf', import.meta.url)),
+    );
     const answer = await tight.job!(jobInput(bomb, 'bomb.pdf'));
     assert.ok('died' in answer, JSON.stringify(answer));
     assert.equal(answer.died.reason, 'memory_limit');

@@ -34,7 +34,13 @@ export function statementPages(s: StatementSpec): PageSpec[] {
     const lines: string[] = [];
     if (p === 1) {
       lines.push(s.bank, `Account Number: ${s.account}`, `Statement Period: ${s.period[0]} - ${s.period[1]}`);
-      lines.push('Account Summary', 'Beginning Balance | | | 1,000.00', 'Deposits and Credits | | | 5,000.00', 'Withdrawals and Debits | | | 4,000.00', 'Ending Balance | | | 2,000.00');
+      lines.push(
+        'Account Summary',
+        'Beginning Balance | | | 1,000.00',
+        'Deposits and Credits | | | 5,000.00',
+        'Withdrawals and Debits | | | 4,000.00',
+        'Ending Balance | | | 2,000.00',
+      );
     }
     lines.push('Date | Description | | Amount | Balance');
     for (let r = 0; r < rows; r++) {
@@ -58,7 +64,11 @@ export const APPLICATION: PageSpec[] = [
     'SSN: XXX-XX-1234 | Date of Birth: 01/02/1980',
     'Home Address: 1 Main St, Springfield',
   ],
-  ['Authorization', 'By signing below the owner authorizes funding and credit checks.', 'Signature: ____________ Date: ________'],
+  [
+    'Authorization',
+    'By signing below the owner authorizes funding and credit checks.',
+    'Signature: ____________ Date: ________',
+  ],
 ];
 
 export const TAX_RETURN: PageSpec[] = [
@@ -69,17 +79,45 @@ export const TAX_RETURN: PageSpec[] = [
     'Gross receipts or sales | 612,000',
     'Ordinary business income | 80,000',
   ],
-  ['Schedule K-1 (Form 1120-S)', "Shareholder's Share of Income", 'Department of the Treasury Internal Revenue Service'],
+  [
+    'Schedule K-1 (Form 1120-S)',
+    "Shareholder's Share of Income",
+    'Department of the Treasury Internal Revenue Service',
+  ],
 ];
 
 export const VOIDED_CHECK: PageSpec[] = [
-  ['Acme Bakery LLC', '1 Main St, Springfield', 'PAY TO THE ORDER OF ______________ $ ______', '________________ DOLLARS', 'VOID VOID VOID', 'MEMO', '⑆021000021⑆ 123456789⑈ 1001'.replace(/[⑆⑈]/g, ' ')],
+  [
+    'Acme Bakery LLC',
+    '1 Main St, Springfield',
+    'PAY TO THE ORDER OF ______________ $ ______',
+    '________________ DOLLARS',
+    'VOID VOID VOID',
+    'MEMO',
+    '⑆021000021⑆ 123456789⑈ 1001'.replace(/[⑆⑈]/g, ' '),
+  ],
 ];
 
 export const INVOICE: PageSpec[] = [
-  ['INVOICE', 'Invoice Number: 10023 | Invoice Date: 02/01/2024', 'Bill To: Acme Bakery LLC', 'Due Date: 03/01/2024', 'Qty | Description | Unit Price | Amount', '10 | Flour bags | 20.00 | 200.00', 'Subtotal | | | 200.00', 'Amount Due | | | 200.00'],
+  [
+    'INVOICE',
+    'Invoice Number: 10023 | Invoice Date: 02/01/2024',
+    'Bill To: Acme Bakery LLC',
+    'Due Date: 03/01/2024',
+    'Qty | Description | Unit Price | Amount',
+    '10 | Flour bags | 20.00 | 200.00',
+    'Subtotal | | | 200.00',
+    'Amount Due | | | 200.00',
+  ],
 ];
 
 export const DRIVER_LICENSE: PageSpec[] = [
-  ['CALIFORNIA DRIVER LICENSE', 'DL D1234567 | CLASS C', 'EXP 08/31/2027', 'DOE JANE', 'DOB 01/02/1980', 'SEX F | HGT 5-06 | EYES BRN'],
+  [
+    'CALIFORNIA DRIVER LICENSE',
+    'DL D1234567 | CLASS C',
+    'EXP 08/31/2027',
+    'DOE JANE',
+    'DOB 01/02/1980',
+    'SEX F | HGT 5-06 | EYES BRN',
+  ],
 ];

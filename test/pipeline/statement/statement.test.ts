@@ -14,7 +14,15 @@ async function statementOf(layout: string) {
   const ex = await extractCached(fx.pdf);
   const truth = fx.truth.statements[0];
   const read = readStatement(ex.pages.filter((p) => truth.pages.includes(p.page)));
-  const input = { read, gate: gate(read), documentId: 'doc_1', sourceFile: 'a.pdf', contentSha256: 'ab'.repeat(32), packetPages: truth.pages, pageModes: Object.fromEntries(truth.pages.map((p) => [String(p), 'text' as const])) };
+  const input = {
+    read,
+    gate: gate(read),
+    documentId: 'doc_1',
+    sourceFile: 'a.pdf',
+    contentSha256: 'ab'.repeat(32),
+    packetPages: truth.pages,
+    pageModes: Object.fromEntries(truth.pages.map((p) => [String(p), 'text' as const])),
+  };
   return { truth, read, input, st: buildStatement(input) };
 }
 
@@ -31,7 +39,10 @@ test('a verified multi-account statement becomes a schema-valid accepted Stateme
   assert.equal(st.transactions.length, truth.transactions.length);
   assert.equal(st.accounts.length, 2);
   assert.ok(st.accounts.every((a) => a.reconciled));
-  assert.deepEqual(st.attempts.map((a) => [a.read, a.reconciled, a.cost_usd]), [['layout', true, '0.00']]);
+  assert.deepEqual(
+    st.attempts.map((a) => [a.read, a.reconciled, a.cost_usd]),
+    [['layout', true, '0.00']],
+  );
   assert.ok(st.transactions.every((t) => t.read_from === 'text' && t.category === 'unknown'));
   assert.equal(st.period_start, truth.period_start);
   assert.deepEqual(st.months, [truth.period_start.slice(0, 7)]);
@@ -41,7 +52,10 @@ test('a verified multi-account statement becomes a schema-valid accepted Stateme
 test('a statement whose ledger does not reconcile is review_required with the reasons and the delta', async () => {
   const { input } = await statementOf('keystone-america');
   const row = input.read.rows[3];
-  const broken = { ...input.read, rows: input.read.rows.map((r) => (r === row ? { ...r, amountCents: r.amountCents + 100 } : r)) };
+  const broken = {
+    ...input.read,
+    rows: input.read.rows.map((r) => (r === row ? { ...r, amountCents: r.amountCents + 100 } : r)),
+  };
   const st = buildStatement({ ...input, read: broken, gate: gate(broken) });
   assert.ok(Value.Check(StatementSchema, st));
   assert.equal(st.gate.status, 'review_required');

@@ -2,10 +2,22 @@
 // loan (the conservative reading for withhold) and the position decision may revisit it.
 import { entryOf, type CounterpartyEntry } from './types.ts';
 
-const loan = (name: string, aliases: string[], extra: Partial<CounterpartyEntry> = {}): CounterpartyEntry => ({ ...entryOf('loan')(name, ...aliases), ...extra });
+const loan = (name: string, aliases: string[], extra: Partial<CounterpartyEntry> = {}): CounterpartyEntry => ({
+  ...entryOf('loan')(name, ...aliases),
+  ...extra,
+});
 
 export const LENDERS: CounterpartyEntry[] = [
-  loan('SBA', ['SBA', 'SBA LOAN', 'SBA EIDL', 'SBA EIDL LOAN', 'SBAD TREAS', 'US SMALL BUSINESS', 'U S SMALL BUSINESS', 'SMALL BUSINESS ADMIN']),
+  loan('SBA', [
+    'SBA',
+    'SBA LOAN',
+    'SBA EIDL',
+    'SBA EIDL LOAN',
+    'SBAD TREAS',
+    'US SMALL BUSINESS',
+    'U S SMALL BUSINESS',
+    'SMALL BUSINESS ADMIN',
+  ]),
   loan('OnDeck', ['ONDECK', 'ON DECK', 'ONDECK CAPITAL', 'ON DECK CAPITAL'], { ambiguous: true }),
   loan('Kabbage', ['KABBAGE'], { ambiguous: true }),
   loan('BlueVine', ['BLUEVINE', 'BLUEVINE CAPITAL', 'BLUE VINE'], { ambiguous: true }),
@@ -23,5 +35,19 @@ export const LENDERS: CounterpartyEntry[] = [
   loan('Balboa Capital', ['BALBOA CAPITAL']),
   loan('Idea Financial', ['IDEA FINANCIAL']),
   loan('Lendistry', ['LENDISTRY']),
-  loan('Bank loan', ['LOAN PMT', 'LOAN PYMT', 'LOAN PAYMENT', 'COMMERCIAL LOAN', 'LN PMT', 'LN PYMT', 'LOAN PROCEEDS', 'LOAN ADVANCE', 'LOAN DISBURSEMENT'], { generic: true }),
+  loan(
+    'Bank loan',
+    [
+      'LOAN PMT',
+      'LOAN PYMT',
+      'LOAN PAYMENT',
+      'COMMERCIAL LOAN',
+      'LN PMT',
+      'LN PYMT',
+      'LOAN PROCEEDS',
+      'LOAN ADVANCE',
+      'LOAN DISBURSEMENT',
+    ],
+    { generic: true },
+  ),
 ];

@@ -29,5 +29,19 @@ export const PROCESSORS: CounterpartyEntry[] = [
   proc('Authorize.net', 'AUTHORIZE NET'),
   proc('TSYS', 'TSYS', 'TSYS MERCHANT'),
   proc('Instacart', 'INSTACART'),
-  { name: 'Bank card settlement', kind: 'processor', generic: true, aliases: ['BANKCARD', 'MERCHANT BANKCARD', 'BANKCARD DEP', 'MTOT DEP', 'AMEX SETTLEMENT', 'MERCH SETTLEMENT', 'MERCHANT SETTLEMENT', 'CARD SETTLEMENT'] },
+  {
+    name: 'Bank card settlement',
+    kind: 'processor',
+    generic: true,
+    aliases: [
+      'BANKCARD',
+      'MERCHANT BANKCARD',
+      'BANKCARD DEP',
+      'MTOT DEP',
+      'AMEX SETTLEMENT',
+      'MERCH SETTLEMENT',
+      'MERCHANT SETTLEMENT',
+      'CARD SETTLEMENT',
+    ],
+  },
 ];
