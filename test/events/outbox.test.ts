@@ -124,20 +124,18 @@ for (const backend of testBackends()) {
       for (const [topic, endpoints] of Object.entries(expect)) {
         const id = newId('evt');
         const at = new Date('2026-03-02T15:00:00.000Z');
-        await store.db
-          .transaction()
-          .execute((trx) =>
-            recordEvent(trx, {
-              id,
-              tenantId: t,
-              topic,
-              resourceType: 'job',
-              resourceId: 'job_x',
-              payload: {},
-              body: '{}',
-              createdAt: at,
-            }),
-          );
+        await store.db.transaction().execute((trx) =>
+          recordEvent(trx, {
+            id,
+            tenantId: t,
+            topic,
+            resourceType: 'job',
+            resourceId: 'job_x',
+            payload: {},
+            body: '{}',
+            createdAt: at,
+          }),
+        );
         const rows = await deliveriesOf(id);
         assert.deepEqual(new Set(rows.map((r) => r.endpoint_id)), new Set(endpoints), topic);
         for (const r of rows) {
@@ -149,20 +147,18 @@ for (const backend of testBackends()) {
       const other = await tenant();
       await endpoint(other, []);
       const id = newId('evt');
-      await store.db
-        .transaction()
-        .execute((trx) =>
-          recordEvent(trx, {
-            id,
-            tenantId: t,
-            topic: 'job.completed',
-            resourceType: 'job',
-            resourceId: 'job_y',
-            payload: {},
-            body: '{}',
-            createdAt: new Date(),
-          }),
-        );
+      await store.db.transaction().execute((trx) =>
+        recordEvent(trx, {
+          id,
+          tenantId: t,
+          topic: 'job.completed',
+          resourceType: 'job',
+          resourceId: 'job_y',
+          payload: {},
+          body: '{}',
+          createdAt: new Date(),
+        }),
+      );
       assert.deepEqual(new Set((await deliveriesOf(id)).map((r) => r.endpoint_id)), new Set([all, emailAndDone]));
     });
 

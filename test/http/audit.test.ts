@@ -54,18 +54,16 @@ for (const backend of testBackends()) {
         ).settings,
         {},
       );
-      await t.store.db
-        .transaction()
-        .execute((trx) =>
-          writeAudit(trx, {
-            caller: actor,
-            action: 'settings.updated',
-            targetType: 'tenant',
-            targetId: t.tenantId,
-            requestId: 'req-commit',
-            details: { x: 1 },
-          }),
-        );
+      await t.store.db.transaction().execute((trx) =>
+        writeAudit(trx, {
+          caller: actor,
+          action: 'settings.updated',
+          targetType: 'tenant',
+          targetId: t.tenantId,
+          requestId: 'req-commit',
+          details: { x: 1 },
+        }),
+      );
       assert.equal(
         (await t.store.db.selectFrom('audit_log').select('id').where('request_id', '=', 'req-commit').execute()).length,
         1,
@@ -76,18 +74,16 @@ for (const backend of testBackends()) {
       const actor = { type: 'operator', id: 'test', tenantId: t.tenantId };
       for (const details of [{ secret: 'whsec_x' }, { nested: { api_key: 'pk_live_x' } }, { token: 'x' }]) {
         await assert.rejects(
-          t.store.db
-            .transaction()
-            .execute((trx) =>
-              writeAudit(trx, {
-                caller: actor,
-                action: 'webhook.created',
-                targetType: 'webhook',
-                targetId: 'wh_1',
-                requestId: null,
-                details,
-              }),
-            ),
+          t.store.db.transaction().execute((trx) =>
+            writeAudit(trx, {
+              caller: actor,
+              action: 'webhook.created',
+              targetType: 'webhook',
+              targetId: 'wh_1',
+              requestId: null,
+              details,
+            }),
+          ),
           /secrets/,
         );
       }
