@@ -147,16 +147,21 @@ for (const backend of testBackends()) {
     test('a 400 is not retried; a slow provider times out and fails the call', async () => {
       const store = await openTestStore(backend);
       fake.setScript(() => ({ status: 400, body: { error: { message: 'bad request' } } }));
-      const client = createModelClient({ config: llmConfig(fake, { maxAttempts: 3, timeoutMs: 150 }), db: store.db });
+      // a generous time limit for the 400: on a loaded machine a 150 ms limit can expire first and retry
+      const patient = createModelClient({
+        config: llmConfig(fake, { maxAttempts: 3, timeoutMs: 10_000 }),
+        db: store.db,
+      });
       const from = fake.requests.length;
       await assert.rejects(
-        client.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('400') }),
+        patient.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('400') }),
         /400/,
       );
       assert.equal(fake.requests.length - from, 1);
+      const hasty = createModelClient({ config: llmConfig(fake, { maxAttempts: 3, timeoutMs: 150 }), db: store.db });
       fake.setScript(() => ({ delayMs: 600, answer: { category: 'late', amount: 1 } }));
       await assert.rejects(
-        client.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('slow') }),
+        hasty.call({ task: 't', tenantId: 'ten_d', schemaName: 'a', schema: Answer, messages: msgs('slow') }),
         (e: unknown) => e instanceof ModelCallError && e.reason === 'timeout',
       );
       await store.close();
