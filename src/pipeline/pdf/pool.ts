@@ -64,6 +64,7 @@ interface Job {
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
   onNote?: (word: string) => void;
+  retried?: boolean;
 }
 
 interface Reader {
@@ -137,7 +138,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       readers.delete(r);
       const job = r.job;
       finish(r);
-      if (job) job.reject(destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal));
+      if (job) died(job, destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal));
       else if (!r.ready && !destroyed && queue.length) {
         // Could not even start: fail the next file rather than loop on spawning.
         queue
@@ -167,7 +168,9 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     hold(r, false);
     if (r.idle) clearTimeout(r.idle);
     r.idle = setTimeout(() => {
-      if (!r.job) r.child.kill('SIGKILL');
+      if (r.job) return;
+      readers.delete(r); // ending: never handed a task in the moment before its exit is seen
+      r.child.kill('SIGKILL');
     }, idleMs).unref();
   }
 
@@ -181,6 +184,13 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     )
       return new PdfReadError('memory_limit', detail);
     return new PdfReadError('corrupt', detail);
+  }
+
+  /** A reader that died of none of the file's limits (killed from outside, crashed): once more on a fresh one. */
+  function died(job: Job, why: Error): void {
+    if (!(why instanceof PdfReadError && why.reason === 'corrupt') || job.retried) return job.reject(why);
+    job.retried = true;
+    queue.unshift(job);
   }
 
   function finish(r: Reader): void {
