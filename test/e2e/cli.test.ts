@@ -22,7 +22,8 @@ const HOSTILE = path.join(here, '../fixtures/hostile/h06-truncated-eof-in-array.
 async function cli(args: string[], env: Record<string, string | undefined> = {}) {
   try {
     const r = await run(process.execPath, [BIN, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+      // local OCR off unless a test asks for it (`OCR_ENGINES: undefined` is the command's default: on)
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', OCR_ENGINES: 'none', ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
@@ -234,7 +235,7 @@ test(
     await fs.writeFile(path.join(folder, 'a-scan.pdf'), scan.pdf);
     await fs.writeFile(path.join(folder, 'b-statement.pdf'), statement.pdf);
 
-    // the environment of the test run may turn OCR off; the command's default is what is tested
+    // no OCR_ENGINES at all: the command's default is what is tested
     const r = await cli(['parse', '--json', folder], { OCR_ENGINES: undefined, OCR_TIMEOUT_MS: '600000' });
     assert.equal(r.code, 0, r.stderr);
     const [scanned, text] = r.stdout
