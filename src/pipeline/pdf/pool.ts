@@ -87,6 +87,13 @@ function residentMb(pid: number | undefined): number | null {
   }
 }
 
+/** A task whose reader died of none of its limits (killed from outside, crashed): once more on a fresh reader. */
+function retryOnce(job: Job, why: Error, queue: Job[]): void {
+  if (!(why instanceof PdfReadError && why.reason === 'corrupt') || job.retried) return job.reject(why);
+  job.retried = true;
+  queue.unshift(job);
+}
+
 export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const size = Math.max(1, opts.threads ?? Math.min(4, availableParallelism()));
   const timeoutMs = opts.timeoutMs ?? 60_000;
@@ -138,7 +145,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       readers.delete(r);
       const job = r.job;
       finish(r);
-      if (job) died(job, destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal));
+      if (job) retryOnce(job, destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal), queue);
       else if (!r.ready && !destroyed && queue.length) {
         // Could not even start: fail the next file rather than loop on spawning.
         queue
@@ -168,9 +175,8 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     hold(r, false);
     if (r.idle) clearTimeout(r.idle);
     r.idle = setTimeout(() => {
-      if (r.job) return;
-      readers.delete(r); // ending: never handed a task in the moment before its exit is seen
-      r.child.kill('SIGKILL');
+      // an ending reader leaves the pool first: no task is sent to it in the moment before its exit is seen
+      if (!r.job && readers.delete(r)) r.child.kill('SIGKILL');
     }, idleMs).unref();
   }
 
@@ -184,13 +190,6 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     )
       return new PdfReadError('memory_limit', detail);
     return new PdfReadError('corrupt', detail);
-  }
-
-  /** A reader that died of none of the file's limits (killed from outside, crashed): once more on a fresh one. */
-  function died(job: Job, why: Error): void {
-    if (!(why instanceof PdfReadError && why.reason === 'corrupt') || job.retried) return job.reject(why);
-    job.retried = true;
-    queue.unshift(job);
   }
 
   function finish(r: Reader): void {
