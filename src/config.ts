@@ -24,7 +24,7 @@ export interface Config {
     maxEmailBytes: number;
   };
   pdf: { threads: number; timeoutMs: number; maxMemoryMb: number; maxPages: number };
-  /** Local OCR of scanned pages (docs/ocr.md): the engines, in order; empty turns the offline read off. */
+  /** Local OCR of scanned pages (docs/ocr.md): the engines, in order (default both); empty: the offline read is off. */
   ocr: { engines: OcrEngineName[]; timeoutMs: number };
   llm: {
     baseUrl: string | null;
@@ -83,12 +83,13 @@ const OCR_ENGINES = ['tesseract', 'paddle'] as const;
 type OcrEngineName = (typeof OCR_ENGINES)[number];
 
 /**
- * OCR_ENGINES: a comma list of `tesseract`, `paddle`; empty or `none` (the default) turns local OCR off.
- * Off by default until the offline read meets its speed target (docs/ocr.md): a scan then takes the model
- * path (or goes to review without a provider), as before.
+ * OCR_ENGINES: a comma list of `tesseract`, `paddle`; unset: both (two independent offline reads of a scan);
+ * `none` or empty turns local OCR off (a scan then takes the model path, or goes to review without a
+ * provider). On by default: only a statement with scanned pages is ever OCRed, so text statements never
+ * pay for it (docs/ocr.md).
  */
 function ocrEngines(env: Env): OcrEngineName[] {
-  const raw = (env.OCR_ENGINES ?? '').trim();
+  const raw = (env.OCR_ENGINES ?? OCR_ENGINES.join(',')).trim();
   if (raw === '' || raw === 'none') return [];
   const names = raw.split(',').map((s) => s.trim());
   const bad = names.filter((n) => !(OCR_ENGINES as readonly string[]).includes(n));

@@ -36,6 +36,8 @@ export interface CorpusOptions {
 
 export interface StatementOptions {
   month?: number;
+  /** only the period's first `rows` rows of each account (a short statement, e.g. one page) */
+  rows?: number;
 }
 
 export async function generateStatementPdf(
@@ -45,9 +47,9 @@ export async function generateStatementPdf(
 ): Promise<Fixture> {
   const layout = layoutByName(layoutName);
   const month = opts.month ?? 0;
-  const view = viewFor(layout, seed, month);
+  const view = viewFor(layout, seed, month, opts.rows);
   const r = await renderStatement(layout, view, `${layout.name}:${seed}:${month}`);
-  const name = `${layout.name}-${view.periodEnd.slice(0, 7)}${seed === 1 ? '' : `-s${seed}`}`;
+  const name = `${layout.name}-${view.periodEnd.slice(0, 7)}${seed === 1 ? '' : `-s${seed}`}${opts.rows ? `-r${opts.rows}` : ''}`;
   return {
     name,
     pdf: r.pdf,

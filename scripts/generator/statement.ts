@@ -20,11 +20,12 @@ export function seriesFor(layout: Layout, seed: number): Series {
   return s;
 }
 
-export function viewFor(layout: Layout, seed: number, month: number): StatementView {
+export function viewFor(layout: Layout, seed: number, month: number, maxRows?: number): StatementView {
   return buildView(seriesFor(layout, seed), month, {
     ...layout.view,
     layout: layout.name,
     institution: layout.institution,
+    maxRows,
   });
 }
 

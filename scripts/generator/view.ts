@@ -25,6 +25,8 @@ export interface ViewOptions {
   balanceModeByAccount?: Record<string, BalanceMode>;
   sections: SectionDef[];
   routing: boolean;
+  /** a short statement: only each account's first rows of the period (its totals and closing follow them) */
+  maxRows?: number;
 }
 
 const FEE_KINDS: EventKind[] = ['service_fee', 'nsf_fee', 'od_fee'];
@@ -44,7 +46,7 @@ export function buildView(series: Series, index: number, opts: ViewOptions): Sta
   const accounts: ViewAccount[] = series.accounts.map((acc) => {
     const before = acc.rows.filter((r) => r.date < period.start);
     const opening = before.length ? before[before.length - 1].balance : acc.opening;
-    const inPeriod = acc.rows.filter((r) => r.date >= period.start && r.date <= period.end);
+    const inPeriod = acc.rows.filter((r) => r.date >= period.start && r.date <= period.end).slice(0, opts.maxRows);
     const mode = opts.balanceModeByAccount?.[acc.id] ?? opts.balanceMode;
     const rows: ViewRow[] = inPeriod.map((r, i) => {
       const lastOfDay = i === inPeriod.length - 1 || inPeriod[i + 1].date !== r.date;

@@ -1,9 +1,9 @@
 // The pipeline with no database: data in, Result out. The same runPipeline, intake record and failure
 // wording the job runner uses, so a file gives the Result the service gives it (ids and timestamps
-// aside). In a batch without a model or OCR engines (OCR_ENGINES) each file's whole job runs inside a
-// reader process (pool `job`), so every reader's core does layout and gate too, not only extraction; a
-// file long enough to be read in page ranges, and a reader that dies, come back to this process's
-// pipeline. A language model, when one is configured, needs somewhere to meter its calls and cache
+// aside). In a batch without a model each file's whole job runs inside a reader process (pool `job`), so
+// every reader's core does layout and gate too, not only extraction; a file long enough to be read in
+// page ranges, a scanned statement for the local OCR engines (OCR_ENGINES: they read its pages through the
+// pool, page by page, under its OCR limits) and a reader that dies come back to this process's pipeline. A language model, when one is configured, needs somewhere to meter its calls and cache
 // reads: then the pipeline runs here and an in-memory store is opened (nothing is written to disk).
 import type { Config } from '../config.ts';
 import { newId } from '../ids.ts';
@@ -84,7 +84,7 @@ export async function createLocalRunner(
     try {
       const outcome = await runPipeline(
         input,
-        { now, pdf: reader, ...modelPorts },
+        { now, pdf: reader, ...modelPorts, ocrEngines: config.ocr.engines },
         { signal: new AbortController().signal },
       );
       return { result: outcome.result, error: outcome.error };
@@ -97,7 +97,7 @@ export async function createLocalRunner(
     readers: config.pdf.threads,
     expect(files) {
       pdf.warm?.(files);
-      jobsInReaders = files > 1 && !withModel && !config.ocr.engines.length;
+      jobsInReaders = files > 1 && !withModel;
       if (!jobsInReaders) void import('../pipeline/run.ts');
     },
     async run(filename, bytes) {
@@ -126,11 +126,11 @@ export async function createLocalRunner(
         files: intake.files.map((f) => ({ ...f, data: bytes })),
       };
       if (jobsInReaders && pdf.job) {
-        const answer = await pdf.job(input);
+        const answer = await pdf.job({ ...input, ocrEngines: config.ocr.engines });
         if ('outcome' in answer) return { result: answer.outcome.result, error: answer.outcome.error };
         if ('thrown' in answer) return failed(`internal error while processing: ${answer.thrown}`);
         if ('died' in answer && !answer.afterRead) return inProcess(input, replayDeath(pdf, answer.died), failed);
-        // declined (read in page ranges across readers) or died after the read: as the service runs it
+        // declined (read in page ranges across readers, or a scan for OCR) or died after the read: as the service runs it
       }
       return inProcess(input, pdf, failed);
     },

@@ -63,7 +63,7 @@ export async function parseCommand(config: Config, args: string[]): Promise<numb
   }
   // readers first, before the rest of the command loads and while the arguments are walked: at least
   // one file per argument, more once known (a reader loads pdfjs for ~0.25 s)
-  const pdf = createPdfPool(config.pdf);
+  const pdf = createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs });
   pdf.warm?.(positionals.length);
   const { createLocalRunner } = await import('./local-run.ts');
   const runner = await createLocalRunner(config, pdf);

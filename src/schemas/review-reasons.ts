@@ -13,6 +13,11 @@ export const REVIEW_REASON_CODES = [
   'image_read_unavailable',
   'image_read_gate',
   'second_read_disagrees',
+  // the offline read (local OCR, docs/ocr.md)
+  'ocr_failed',
+  'ocr_read_gate',
+  'ocr_reads_disagree',
+  'ocr_model_disagree',
   'ocr_second_read_unavailable',
   // applications
   'application_model_read_failed',

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
+import { generateStatementPdf, LAYOUTS, scanCopy, type Fixture } from '../../scripts/generator/index.ts';
 import { startTestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 import { CSV_COLUMNS } from '../../src/cli/report.ts';
@@ -19,10 +19,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const BIN = path.join(here, '../../bin/packet-parser.js');
 const HOSTILE = path.join(here, '../fixtures/hostile/h06-truncated-eof-in-array.pdf'); // SOURCES.tsv: EOF inside an array
 
-async function cli(args: string[], env: Record<string, string> = {}) {
+async function cli(args: string[], env: Record<string, string | undefined> = {}) {
   try {
     const r = await run(process.execPath, [BIN, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+      // local OCR off unless a test asks for it (`OCR_ENGINES: undefined` is the command's default: on)
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', OCR_ENGINES: 'none', ...env },
       maxBuffer: 64 * 1024 * 1024,
     });
     return { code: 0, stdout: r.stdout, stderr: r.stderr };
@@ -220,3 +221,50 @@ test('a heap bomb in a batch fails as the service fails it (memory_limit), and t
     await t.close();
   }
 });
+
+test(
+  'parse reads a scanned statement with the local OCR engines (on by default), in a batch beside a text one',
+  { timeout: 900_000 },
+  async () => {
+    // one page (OCR costs seconds of CPU a page): a short statement, scanned clean
+    const scan = await scanCopy(await generateStatementPdf('crestview-business', 1, { rows: 12 }), 'clean');
+    const truth = scan.truth.statements[0]!;
+    assert.deepEqual(truth.pages, [1]);
+    const folder = path.join(dir, 'scans');
+    await fs.mkdir(folder);
+    await fs.writeFile(path.join(folder, 'a-scan.pdf'), scan.pdf);
+    await fs.writeFile(path.join(folder, 'b-statement.pdf'), statement.pdf);
+
+    // no OCR_ENGINES at all: the command's default is what is tested
+    const r = await cli(['parse', '--json', folder], { OCR_ENGINES: undefined, OCR_TIMEOUT_MS: '600000' });
+    assert.equal(r.code, 0, r.stderr);
+    const [scanned, text] = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    assert.equal(text.statements[0].gate.status, 'accepted');
+    const st = scanned.statements[0];
+    assert.equal(st.gate.status, 'accepted', JSON.stringify(st.gate.reasons));
+    assert.deepEqual(
+      st.transactions.map((t: { amount: string }) => Math.abs(Number(t.amount)).toFixed(2)),
+      truth.transactions.map((t) => t.amount),
+    );
+    assert.equal(st.closing_balance, truth.closing_balance);
+    assert.ok(st.transactions.every((t: { read_from: string }) => t.read_from === 'ocr'));
+    const ocr = st.attempts.filter((a: { read: string }) => a.read === 'ocr');
+    assert.deepEqual(
+      ocr.map((a: { engine: string; pages: number[]; cost_usd: string }) => [a.engine, a.pages, a.cost_usd]),
+      [
+        ['tesseract', [1], '0.00'],
+        ['paddle', [1], '0.00'],
+      ],
+    );
+
+    // OCR_ENGINES=none: the same scan is not read (no model either), and says why
+    const off = await cli(['parse', '--json', path.join(folder, 'a-scan.pdf')], { OCR_ENGINES: 'none' });
+    assert.equal(off.code, 0, off.stderr);
+    const unread = JSON.parse(off.stdout);
+    assert.equal(unread.statements.length, 0);
+    assert.ok(JSON.stringify(unread.review_reasons).includes('image_read_unavailable'), off.stdout);
+  },
+);

@@ -46,6 +46,7 @@ describe(
           WORKER_CONCURRENCY: '2',
           JOB_POLL_INTERVAL_MS: '50',
           JOB_LEASE_SECONDS: '2',
+          OCR_ENGINES: 'none', // text statements only; OCR is tested in ocr.test.ts and cli.test.ts
           ...env,
         },
         stdio: ['ignore', 'ignore', 'inherit'],

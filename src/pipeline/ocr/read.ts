@@ -9,6 +9,7 @@ import { compareReads } from '../image/assemble.ts';
 import type { Attempt, ImageReadResult } from '../image/read.ts';
 import { summarizeReadiness, type ImageReadiness } from '../image/readiness.ts';
 import { readStatement } from '../layout/read.ts';
+import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { StatementRead } from '../layout/types.ts';
 import { ocrPageText } from './page-text.ts';
 import type { OcrEngineName, OcrPage } from './types.ts';
@@ -34,7 +35,7 @@ export async function readWithEngine(pages: number[], engine: OcrEngineName, ocr
         return { page: await ocr(p, engine), failure: null };
       } catch (e) {
         const why = (e as { reason?: string })?.reason ?? (e as Error)?.message ?? String(e);
-        return { page: null, failure: `ocr_failed:page ${p}:${engine}:${why}` };
+        return { page: null, failure: reviewReason('ocr_failed', `page ${p}`, engine, why) };
       }
     }),
   );
@@ -89,8 +90,12 @@ function ledgerRows(read: StatementRead | null) {
 /** The layout engine's and OCR's own problems: a read whose gate fails says why. */
 function gateReasons(r: EngineRead): string[] {
   if (!r.read) return r.failures;
-  return r.read.gate.verified ? [] : r.read.gate.reasons.map((x) => `ocr_read_gate:${r.engine}:${x}`);
+  return r.read.gate.verified ? [] : r.read.gate.reasons.map((x) => reviewReason('ocr_read_gate', r.engine, x));
 }
+
+/** compareReads' disagreements (`second_read_disagrees:<where>:<what>`), named by the reads compared. */
+const disagreeAs = (code: 'ocr_reads_disagree' | 'ocr_model_disagree', reads: string, found: string[]): string[] =>
+  found.map((d) => reviewReason(code, reads, d.slice(d.indexOf(':') + 1)));
 
 /**
  * Two engine reads of the same pages → one verdict. `second` is null when only one engine ran: then the
@@ -105,14 +110,10 @@ export function judgeOcr(
   const a = first.read,
     b = second?.read ?? null;
   const disagreements =
-    a && b
-      ? compareReads(a, b).map((d) =>
-          d.replace(/^second_read_disagrees:/, `ocr_reads_disagree:${first.engine} vs ${second!.engine}:`),
-        )
-      : [];
+    a && b ? disagreeAs('ocr_reads_disagree', `${first.engine} vs ${second!.engine}`, compareReads(a, b)) : [];
   const reasons = [
     ...gateReasons(first),
-    ...(second ? gateReasons(second) : ['ocr_second_read_unavailable']),
+    ...(second ? gateReasons(second) : [reviewReason('ocr_second_read_unavailable')]),
     ...disagreements,
   ];
   const verified = Boolean(a && b && a.gate.verified && disagreements.length === 0);
@@ -183,9 +184,7 @@ export function judgeOcrWithModel(
   const a = first.read;
   const disagreements =
     a && model.read
-      ? compareReads(a, alignAccounts(model.read, a)).map((d) =>
-          d.replace(/^second_read_disagrees:/, `ocr_model_disagree:${first.engine} vs model:`),
-        )
+      ? disagreeAs('ocr_model_disagree', `${first.engine} vs model`, compareReads(a, alignAccounts(model.read, a)))
       : [];
   const reasons = [...gateReasons(first), ...(model.read ? [] : model.reasons), ...disagreements];
   const verified = Boolean(a && model.read && a.gate.verified && disagreements.length === 0);
@@ -236,10 +235,13 @@ export async function readScanOffline(
   const readiness = summarizeReadiness(assessed);
   const blocking = readiness.reupload_required
     ? [
-        `reupload_required:pages ${readiness.page_assessments
-          .filter((p) => p.blocking)
-          .map((p) => p.page_number)
-          .join(',')}`,
+        reviewReason(
+          'reupload_required',
+          `pages ${readiness.page_assessments
+            .filter((p) => p.blocking)
+            .map((p) => p.page_number)
+            .join(',')}`,
+        ),
       ]
     : [];
   const unready = (r: ImageReadResult): ImageReadResult =>

@@ -61,7 +61,9 @@ export async function readStatementSegment(at: At, run: RunContext, nextId: () =
     { documentId, pages: seg.pages, contentSha256: seg.contentSha256, statement, analyze, labels },
   ];
   if (!layout.needsImageRead || !run.imageFallback) return whole(layout.statement, layout.analyze);
-  if (run.ocrEngines.length) {
+  // OCR only for a statement with scanned pages: a text-layer ledger that fails the gate is not OCRed
+  // (a 500-page text statement would take minutes of CPU for a read its text layer already gave)
+  if (run.ocrEngines.length && seg.imagePages.length) {
     const out = imageStatement(layout.statement, buildInput(at), await readOffline(at, layout, run));
     return whole(out.statement, out.analyze, out.byRow);
   }

@@ -64,6 +64,7 @@ interface Job {
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
   onNote?: (word: string) => void;
+  retried?: boolean;
 }
 
 interface Reader {
@@ -84,6 +85,13 @@ function residentMb(pid: number | undefined): number | null {
   } catch {
     return null; // not Linux, or already gone: the heap limit and the timeout still apply
   }
+}
+
+/** A task whose reader died of none of its limits (killed from outside, crashed): once more on a fresh reader. */
+function retryOnce(job: Job, why: Error, queue: Job[]): void {
+  if (!(why instanceof PdfReadError && why.reason === 'corrupt') || job.retried) return job.reject(why);
+  job.retried = true;
+  queue.unshift(job);
 }
 
 export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
@@ -137,7 +145,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       readers.delete(r);
       const job = r.job;
       finish(r);
-      if (job) job.reject(destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal));
+      if (job) retryOnce(job, destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal), queue);
       else if (!r.ready && !destroyed && queue.length) {
         // Could not even start: fail the next file rather than loop on spawning.
         queue
@@ -167,7 +175,8 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     hold(r, false);
     if (r.idle) clearTimeout(r.idle);
     r.idle = setTimeout(() => {
-      if (!r.job) r.child.kill('SIGKILL');
+      // an ending reader leaves the pool first: no task is sent to it in the moment before its exit is seen
+      if (!r.job && readers.delete(r)) r.child.kill('SIGKILL');
     }, idleMs).unref();
   }
 

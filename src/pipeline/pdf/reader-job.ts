@@ -3,14 +3,17 @@
 // the pipeline would be one core for every reader's output (24 statements: ~24 pages/s). The same
 // runPipeline runs here with a reader port that reads in this process, under the pool's time and memory
 // limits for the whole job. The caller falls back to its own path when this answers `declined` (a file
-// long enough to be read in page ranges across readers) and when the reader dies (see pool.ts `job`).
+// long enough to be read in page ranges across readers, or a scanned statement for the local OCR engines,
+// which run page by page through the pool under their own limits) and when the reader dies (pool.ts `job`).
 import { runPipeline } from '../run.ts';
 import { extractPdf } from './extract.ts';
 import { openPdf } from './open.ts';
 import type { PdfLimits } from './limits.ts';
 import type { PdfPool } from './pool.ts';
+import type { OcrEngineName } from '../ocr/types.ts';
 
-export type ReaderJobInput = Parameters<typeof runPipeline>[0];
+/** The job's input, and the OCR engines configured: a statement that would be OCRed is declined. */
+export type ReaderJobInput = Parameters<typeof runPipeline>[0] & { ocrEngines?: OcrEngineName[] };
 export type ReaderJobOutcome = Awaited<ReturnType<typeof runPipeline>>;
 
 /** `thrown`: the pipeline itself failed (the job runner's "internal error"), not the file's reading. */
@@ -25,9 +28,10 @@ const notHere = (what: string) => () => Promise.reject(new Error(`${what} is not
  * died reading (the file's fault: the pool's reason stands) from one that died after it.
  */
 export async function runJobInReader(
-  input: ReaderJobInput,
+  { ocrEngines, ...input }: ReaderJobInput,
   opts: { limits: Partial<PdfLimits>; splitPages: number; onRead: () => void },
 ): Promise<ReaderJobAnswer> {
+  let wantsOcr = false;
   const pdf: PdfPool = {
     async extract(bytes) {
       const doc = await openPdf(bytes, opts.limits, 'text');
@@ -40,16 +44,19 @@ export async function runJobInReader(
     },
     // pdf-lib loads only when an image arrives
     imageToPdf: async (bytes, type) => (await import('../intake/images.ts')).imageToPdf(bytes, type),
-    // no model and no OCR engines in a reader job: nothing renders
+    // no model in a reader job: nothing renders; a scan for the OCR engines is declined once the pipeline ends
     render: notHere('rendering'),
     renderPage: notHere('rendering'),
-    ocr: notHere('OCR'),
+    ocr: () => {
+      wantsOcr = true;
+      return notHere('OCR')();
+    },
     destroy: async () => {},
   };
   try {
-    return {
-      outcome: await runPipeline(input, { now: () => new Date(), pdf }, { signal: new AbortController().signal }),
-    };
+    const deps = { now: () => new Date(), pdf, ocrEngines };
+    const outcome = await runPipeline(input, deps, { signal: new AbortController().signal });
+    return wantsOcr ? { declined: true } : { outcome };
   } catch (err) {
     if (err instanceof Declined) return { declined: true };
     return { thrown: (err as Error)?.message ?? String(err) };

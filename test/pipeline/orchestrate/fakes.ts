@@ -10,6 +10,7 @@ import { usageOf } from '../../../src/pipeline/model/usage.ts';
 import type { DocumentRead, DocumentReadCache } from '../../../src/pipeline/read-cache.ts';
 import { runContext, type RunContext } from '../../../src/pipeline/orchestrate/context.ts';
 import type { PdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import type { OcrEngineName } from '../../../src/pipeline/ocr/types.ts';
 import type { PipelineInput } from '../../../src/pipeline/contract.ts';
 import { buildIntake } from '../../../src/jobs/submit.ts';
 import { createHash } from 'node:crypto';
@@ -147,7 +148,7 @@ export function jobInput(
 /** The run context runPipeline would build for this input and these ports. */
 export function contextFor(
   input: PipelineInput,
-  ports: { pdf: FakePool; model?: ModelClient; documentReads?: DocumentReadCache },
+  ports: { pdf: FakePool; model?: ModelClient; documentReads?: DocumentReadCache; ocrEngines?: OcrEngineName[] },
 ): RunContext {
   return runContext(input, { now: () => new Date('2026-03-01T00:00:00Z'), ...ports }, new AbortController().signal);
 }

@@ -2,7 +2,7 @@
 // ends as a clear failure with its reason or as a correct read, and the pool keeps serving.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { createPdfPool } from '../../../src/pipeline/pdf/pool.ts';
 import { PdfReadError, type PdfFailReason } from '../../../src/pipeline/pdf/errors.ts';
@@ -168,5 +168,54 @@ test('a long file is read in page ranges across readers: the same pages and mode
     await failsWith(fixture('h06-truncated-eof-in-array.pdf'), 'truncated', split); // a bad file still fails as one
   } finally {
     await Promise.all([split.destroy(), whole.destroy()]);
+  }
+});
+
+/** The reader processes of this test process (children whose parent is this pid), from /proc. */
+function readerPids(): Set<number> {
+  const out = new Set<number>();
+  for (const d of readdirSync('/proc').filter((x) => /^\d+$/.test(x))) {
+    try {
+      const stat = readFileSync(`/proc/${d}/stat`, 'latin1');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid) out.add(Number(d));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+test('a reader ending at its idle time is never handed the next file (it came back as corrupt)', async () => {
+  const idleMs = 300;
+  const idle = createPdfPool({ threads: 1, timeoutMs: 20_000, idleTimeoutMs: idleMs });
+  try {
+    const bytes = await goodPdf('read after an idle end');
+    for (let round = 0; round < 2; round++) {
+      await idle.extract(bytes);
+      // armed in the same turn as the reader's idle timer, with the same delay: it fires right after it,
+      // in the moment the reader has been told to end but its exit is not yet seen
+      await new Promise((res) => setTimeout(res, idleMs));
+      const r = await idle.extract(bytes);
+      assert.equal(r.pages[0]!.runs[0]!.str, 'read after an idle end');
+    }
+  } finally {
+    await idle.destroy();
+  }
+});
+
+test('a file whose reader is killed from outside while reading it is read again on a fresh reader', async () => {
+  const solo = createPdfPool({ threads: 1, timeoutMs: 20_000 });
+  try {
+    const before = readerPids();
+    const bytes = await goodPdf('read on the second reader');
+    await solo.extract(bytes); // the reader is up and idle
+    const [pid] = [...readerPids()].filter((p) => !before.has(p));
+    assert.ok(pid, 'the pool started a reader process');
+    const reading = solo.extract(bytes); // sent to that reader now
+    process.kill(pid, 'SIGKILL'); // as the kernel's out-of-memory killer would
+    const r = await reading;
+    assert.equal(r.pages[0]!.runs[0]!.str, 'read on the second reader');
+  } finally {
+    await solo.destroy();
   }
 });

@@ -68,6 +68,15 @@ test('a photo is converted and read inside the job as in this process (no model:
   assert.deepEqual(timeless(answer.outcome), timeless(await inThisProcess(input(), pool)));
 });
 
+test('with OCR engines configured a scan is declined (its pages are OCRed through the pool), a text statement is not', async () => {
+  const photo = { ...jobInput(tinyPng(), 'photo.png', 'image/png'), ocrEngines: ['tesseract' as const] };
+  assert.deepEqual(await pool.job!(photo), { declined: true });
+  const fx = await generateStatementPdf(LAYOUTS[1]!.name, 3);
+  const text = await pool.job!({ ...jobInput(fx.pdf), ocrEngines: ['tesseract', 'paddle'] });
+  assert.ok('outcome' in text, JSON.stringify(text));
+  assert.equal(text.outcome.result.statements[0]!.gate.status, 'accepted');
+});
+
 test('a file longer than a page range is declined: the caller reads it in ranges across readers', async () => {
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);

@@ -1,0 +1,62 @@
+// Which statements the local OCR engines read (OCR is on by default): only one with scanned pages. A
+// text-layer statement whose ledger fails the gate goes to review from its text layer and never costs OCR
+// (a 500-page text statement would otherwise take minutes of CPU); a scan is handed to the engines.
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTamper } from '../../../scripts/generator/tamper.ts';
+import { TAMPERS, generateStatementPdf, scanCopy, type Fixture } from '../../../scripts/generator/index.ts';
+import { documentIds } from '../../../src/pipeline/orchestrate/context.ts';
+import { readFileDocuments } from '../../../src/pipeline/orchestrate/read-documents.ts';
+import type { OcrEngineName } from '../../../src/pipeline/ocr/types.ts';
+import { contextFor, fakePool, jobInput, type FakePool } from './fakes.ts';
+
+/** A pool in this process whose OCR records each page asked and fails it (no engine runs here). */
+function countingPool(): FakePool & { asked: string[] } {
+  const asked: string[] = [];
+  return {
+    ...fakePool(),
+    asked,
+    async ocr(_bytes: Uint8Array, page: number, engine: OcrEngineName) {
+      asked.push(`${engine}:${page}`);
+      throw Object.assign(new Error('no engine in this test'), { reason: 'crash' });
+    },
+  };
+}
+
+async function readOne(fx: Fixture, pdf: FakePool) {
+  const input = jobInput([{ name: 'statement.pdf', bytes: fx.pdf }]);
+  const run = contextFor(input, { pdf, ocrEngines: ['tesseract', 'paddle'] });
+  return (await readFileDocuments(input.files[0]!, run, documentIds())).documents[0]!;
+}
+
+describe('local OCR reads only statements with scanned pages', () => {
+  let tampered: Fixture;
+  let scan: Fixture;
+  before(async () => {
+    tampered = await buildTamper(
+      TAMPERS.find((t) => t.name === 'tamper-digit')!,
+      1,
+    );
+    scan = await scanCopy(await generateStatementPdf('westfield-commerce', 1), 'clean');
+  });
+
+  test('a text-layer statement that fails the gate goes to review with no OCR', async () => {
+    const pdf = countingPool();
+    const doc = await readOne(tampered, pdf);
+    assert.ok(doc.type === 'statement', doc.type);
+    const st = doc.statement;
+    assert.equal(st.gate.status, 'review_required');
+    assert.deepEqual(pdf.asked, []);
+    assert.ok(!st.attempts.some((a) => a.read === 'ocr'), JSON.stringify(st.attempts));
+  });
+
+  test('a scanned statement is handed to both engines, page by page; a failed page leaves it unread, saying why', async () => {
+    const pdf = countingPool();
+    const doc = await readOne(scan, pdf);
+    const pages = scan.truth.statements[0]!.pages;
+    assert.deepEqual([...pdf.asked].sort(), pages.flatMap((p) => [`paddle:${p}`, `tesseract:${p}`]).sort());
+    // no engine read it and no model is configured: a scan no statement could be read from
+    assert.ok(doc.type === 'unread', doc.type);
+    assert.ok(doc.reason.includes(`ocr_failed:page ${pages[0]}:tesseract:crash`), doc.reason);
+  });
+});
