@@ -1,0 +1,89 @@
+// OCR words → page text (pure): printed lines found by vertical overlap, and dates a recognizer glued
+// together cut back into the parts the layout engine reads.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ocrPageText } from '../../../src/pipeline/ocr/page-text.ts';
+import type { OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
+
+const page = (words: OcrWord[]): OcrPage => ({
+  engine: 'tesseract',
+  page: 1,
+  widthPx: 2550,
+  heightPx: 3300,
+  dpi: 300,
+  deskewDegrees: 0,
+  assessment: {} as OcrPage['assessment'],
+  ms: 1,
+  words,
+});
+
+/** A word on a printed line of 30 px high text whose top is at `top`, `chars` characters from `x`. */
+const word = (text: string, x: number, top: number): OcrWord => ({
+  text,
+  x0: x,
+  x1: x + 20 * text.length,
+  y0: top,
+  y1: top + 30,
+  confidence: 0.9,
+});
+
+/** The page's printed lines, top to bottom, each as its words joined by spaces. */
+function lines(p: OcrPage): string[] {
+  const byY = new Map<number, string[]>();
+  for (const r of ocrPageText(p).runs) byY.set(r.y, [...(byY.get(r.y) ?? []), r.str]);
+  return [...byY.values()].map((ws) => ws.join(' '));
+}
+
+describe('OCR page text', () => {
+  test('a logo box beside the address does not merge the printed lines it stands next to', () => {
+    const p = page([
+      { text: 'LOGO', x0: 100, x1: 300, y0: 95, y1: 245, confidence: 0.5 }, // spans three lines
+      word('Crestview', 400, 100),
+      word('Business', 620, 100),
+      word('100', 400, 150),
+      word('Main', 480, 150),
+      word('Street', 580, 150),
+      word('Account', 400, 200),
+      word('4821', 560, 200),
+      // the rest of the page: ordinary lines set the typical word height
+      ...Array.from({ length: 10 }, (_, i) => word(`row${i}`, 400, 300 + 50 * i)),
+    ]);
+    const got = lines(p);
+    assert.ok(got.includes('Crestview Business'), got.join(' | '));
+    assert.ok(got.includes('100 Main Street'), got.join(' | '));
+    assert.ok(got.includes('Account 4821'), got.join(' | '));
+  });
+
+  test('dates whose spaces the recognizer dropped are cut into weekday, month, day and year', () => {
+    const p = page([
+      word('Tuesday,November18,2025', 100, 100),
+      word('Jan02', 100, 200),
+      word('ACH', 300, 200),
+      word('DEC.31,2024', 100, 300),
+      word('30,2025', 300, 300),
+    ]);
+    assert.deepEqual(lines(p), ['Tuesday, November 18, 2025', 'Jan 02 ACH', 'DEC. 31, 2024 30, 2025']);
+  });
+
+  test('the cut shares the word box by characters, left to right', () => {
+    const runs = ocrPageText(page([word('Jan02', 100, 100)])).runs;
+    assert.deepEqual(
+      runs.map((r) => [r.str, r.x * (300 / 72), (r.x + r.width) * (300 / 72)]),
+      [
+        ['Jan', 100, 160],
+        ['02', 160, 200],
+      ],
+    );
+  });
+
+  test('words that only start like a weekday or a month, and amounts, stay whole', () => {
+    const p = page([
+      word('Sunoco', 100, 100),
+      word('Monthly', 300, 100),
+      word('Mar2025', 500, 100),
+      word('1,234.56', 700, 100),
+      word('Decor12345', 900, 100),
+    ]);
+    assert.deepEqual(lines(p), ['Sunoco Monthly Mar2025 1,234.56 Decor12345']);
+  });
+});
