@@ -63,12 +63,16 @@ const GLUED: ReadonlyArray<(text: string) => number | null> = [
   (t) => /^(.*\d{1,2},)\d{4}\W?$/.exec(t)?.[1]!.length ?? null,
 ];
 
-/** A glued word cut at `at` characters, x shared by character count. */
+/**
+ * A glued word cut at `at` characters, x shared by character count, with the dropped space given back as a
+ * gap (a quarter of the word's height) so the layout engine does not join the parts again as one word.
+ */
 function cut(w: OcrWord, at: number): OcrWord[] {
   const x = w.x0 + ((w.x1 - w.x0) * at) / w.text.length;
+  const half = (w.y1 - w.y0) / 8;
   return [
-    { ...w, text: w.text.slice(0, at), x1: x },
-    { ...w, text: w.text.slice(at), x0: x },
+    { ...w, text: w.text.slice(0, at), x1: x - half },
+    { ...w, text: w.text.slice(at), x0: x + half },
   ];
 }
 

@@ -3,6 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ocrPageText } from '../../../src/pipeline/ocr/page-text.ts';
+import { pageLines } from '../../../src/pipeline/layout/lines.ts';
 import type { OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
 
 const page = (words: OcrWord[]): OcrPage => ({
@@ -27,12 +28,8 @@ const word = (text: string, x: number, top: number): OcrWord => ({
   confidence: 0.9,
 });
 
-/** The page's printed lines, top to bottom, each as its words joined by spaces. */
-function lines(p: OcrPage): string[] {
-  const byY = new Map<number, string[]>();
-  for (const r of ocrPageText(p).runs) byY.set(r.y, [...(byY.get(r.y) ?? []), r.str]);
-  return [...byY.values()].map((ws) => ws.join(' '));
-}
+/** The page's printed lines as the layout engine reads them, top to bottom, words joined by spaces. */
+const lines = (p: OcrPage): string[] => pageLines(ocrPageText(p)).map((l) => l.words.map((w) => w.text).join(' '));
 
 describe('OCR page text', () => {
   test('a logo box beside the address does not merge the printed lines it stands next to', () => {
@@ -65,15 +62,16 @@ describe('OCR page text', () => {
     assert.deepEqual(lines(p), ['Tuesday, November 18, 2025', 'Jan 02 ACH', 'DEC. 31, 2024 30, 2025']);
   });
 
-  test('the cut shares the word box by characters, left to right', () => {
-    const runs = ocrPageText(page([word('Jan02', 100, 100)])).runs;
-    assert.deepEqual(
-      runs.map((r) => [r.str, r.x * (300 / 72), (r.x + r.width) * (300 / 72)]),
-      [
-        ['Jan', 100, 160],
-        ['02', 160, 200],
-      ],
-    );
+  test('the cut shares the word box by characters and leaves the dropped space as a gap', () => {
+    const [jan, day] = ocrPageText(page([word('Jan02', 100, 100)])).runs.map((r) => ({
+      str: r.str,
+      x0: (r.x * 300) / 72,
+      x1: ((r.x + r.width) * 300) / 72,
+    }));
+    assert.equal(jan!.str, 'Jan');
+    assert.equal(day!.str, '02');
+    assert.ok(jan!.x0 === 100 && day!.x1 === 200, 'the parts stay inside the word box');
+    assert.ok(jan!.x1 < 160 && day!.x0 > 160, 'the cut at 3 of 5 characters, with a gap around it');
   });
 
   test('words that only start like a weekday or a month, and amounts, stay whole', () => {
