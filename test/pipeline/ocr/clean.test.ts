@@ -41,12 +41,12 @@ describe('page cleaning before OCR', () => {
     const g = speckle(page());
     assert.ok(speckShare({ width: W, height: H, gray: g }) > 0.005);
     const out = cleanPage({ width: W, height: H, gray: g });
-    assert.deepEqual(out.steps, ['despeckle']);
+    assert.deepEqual(out.steps, ['median']);
     assert.ok(speckShare({ width: W, height: H, gray: out.gray }) < 0.0002, 'specks left');
     const clean = page();
     const differ = out.gray.filter((v, i) => Math.abs(v - clean[i]!) > 100).length;
-    // what differs is the specks that touch a stroke, another speck or the edge (not isolated)
-    assert.ok(differ < 0.003 * W * H, `${differ} pixels differ from the clean page`);
+    // what differs is the the strokes' corners (rounded by a pixel) and specks on the page's edge
+    assert.ok(differ < 0.006 * W * H, `${differ} pixels differ from the clean page`);
     assert.ok(inkAt(out.gray) < 60, 'a stroke is still ink');
   });
 
