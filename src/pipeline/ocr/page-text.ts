@@ -84,6 +84,33 @@ function unglue(w: OcrWord): OcrWord[] {
   return [w];
 }
 
+/**
+ * A recognizer that lost an amount's decimal point reads "4,342.51" as two words "4,342" "51": a whole
+ * amount (digits, thousands groups) and, within one line height to its right, exactly two digits (with a
+ * CR/DR mark or a minus) are the cents. Joined back with the point.
+ */
+function joinCents(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of [...words].sort((a, b) => a.x0 - b.x0)) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      /^[-$]?\d{1,3}(?:,\d{3})*\.?$/.test(last.text) &&
+      /^\d{2}(?:CR|DR|-)?$/i.test(w.text) &&
+      w.x0 - last.x1 >= 0 &&
+      w.x0 - last.x1 < 0.7 * (last.y1 - last.y0)
+    )
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text.replace(/\.$/, '')}.${w.text}`,
+        x1: w.x1,
+        confidence: Math.min(last.confidence, w.confidence),
+      };
+    else out.push(w);
+  }
+  return out;
+}
+
 export function ocrPageText(p: OcrPage): PageText {
   const k = 72 / p.dpi;
   const runs: TextRun[] = [];
@@ -95,7 +122,7 @@ export function ocrPageText(p: OcrPage): PageText {
     const tall = band.words.filter((w) => w.y1 - w.y0 >= 0.6 * (band.y1 - band.y0));
     const baseline = median(tall.map((w) => w.y1));
     const size = median(tall.map((w) => w.y1 - w.y0));
-    for (const w of band.words) {
+    for (const w of joinCents(band.words)) {
       runs.push({
         str: w.text.trim(),
         x: w.x0 * k,

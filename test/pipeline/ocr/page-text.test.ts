@@ -84,4 +84,19 @@ describe('OCR page text', () => {
     ]);
     assert.deepEqual(lines(p), ['Sunoco Monthly Mar2025 1,234.56 Decor12345']);
   });
+  test('an amount whose decimal point was lost is joined back; numbers a space apart stay apart', () => {
+    const at = (text: string, x0: number, x1: number): OcrWord => ({ text, x0, x1, y0: 100, y1: 127, confidence: 0.4 });
+    const p = page([
+      at('MOBILE', 100, 200),
+      at('4,342', 1781, 1863), // the point read as a gap of half a line height
+      at('51CR', 1877, 1956),
+      at('995.', 2100, 2160),
+      at('56', 2166, 2190),
+      { ...word('CHECK', 100, 300) },
+      { ...word('1193', 300, 300) },
+      { ...word('2025', 500, 300) }, // a year and a day, a whole word apart
+      { ...word('30', 620, 300) },
+    ]);
+    assert.deepEqual(lines(p), ['MOBILE 4,342.51CR 995.56', 'CHECK 1193 2025 30']);
+  });
 });
