@@ -12,39 +12,103 @@ interface Band {
   words: OcrWord[];
 }
 
-/**
- * Words → printed lines by vertical overlap: a word belongs to the line whose band holds its middle. Tall
- * words found the bands, so a dash or a comma (a box a few pixels high) joins the line it sits on instead
- * of floating as a line of its own.
- */
-function bands(words: OcrWord[]): Band[] {
-  const out: Band[] = [];
-  for (const w of [...words].sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))) {
-    const mid = (w.y0 + w.y1) / 2;
-    const hit = out.find((b) => mid >= b.y0 && mid <= b.y1);
-    if (hit) hit.words.push(w);
-    else out.push({ y0: w.y0, y1: w.y1, words: [w] });
-  }
-  return out;
-}
-
 const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
 };
 
+/** A word taller than this many typical words (a logo box, a large heading) is a line of its own. */
+const TALL_WORD = 1.8;
+
 /**
- * A recognizer that drops the space after a comma glues "30," and "2025" into "30,2025": never one number
- * (a thousands group has three digits), always a day and a year. Split back, x shared by character count.
+ * Words → printed lines by vertical overlap: a word belongs to the line whose band holds its middle. Tall
+ * words found the bands, so a dash or a comma (a box a few pixels high) joins the line it sits on instead
+ * of floating as a line of its own. A word much taller than the page's typical word (a logo box beside the
+ * address) would hold the middles of two or three printed lines and merge them: it founds no band for
+ * others and stands alone.
  */
-function unglue(w: OcrWord): OcrWord[] {
-  const m = /^(.*\d{1,2},)(\d{4}\W?)$/.exec(w.text);
-  if (!m) return [w];
-  const cut = w.x0 + ((w.x1 - w.x0) * m[1]!.length) / w.text.length;
+function bands(words: OcrWord[]): Band[] {
+  if (words.length === 0) return [];
+  const limit = TALL_WORD * median(words.map((w) => w.y1 - w.y0));
+  const out: Band[] = [];
+  const alone: Band[] = [];
+  for (const w of [...words].sort((a, b) => b.y1 - b.y0 - (a.y1 - a.y0))) {
+    if (w.y1 - w.y0 > limit) {
+      alone.push({ y0: w.y0, y1: w.y1, words: [w] });
+      continue;
+    }
+    const mid = (w.y0 + w.y1) / 2;
+    const hit = out.find((b) => mid >= b.y0 && mid <= b.y1);
+    if (hit) hit.words.push(w);
+    else out.push({ y0: w.y0, y1: w.y1, words: [w] });
+  }
+  return [...out, ...alone];
+}
+
+const MONTH =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?';
+
+/**
+ * Where a recognizer dropped a space inside a printed date, the word is cut back into the date's parts:
+ * - a weekday before the date: "Tuesday,November18,2025" → "Tuesday," "November18,2025";
+ * - a month name and its day: "November18," → "November" "18,", "Jan02" → "Jan" "02";
+ * - a day and its year after a comma: "30,2025" → "30," "2025" (never one number: a thousands group has three
+ *   digits).
+ * Each rule gives the length of the first part, or null.
+ */
+const GLUED: ReadonlyArray<(text: string) => number | null> = [
+  (t) => new RegExp(`^(${WEEKDAY}[,.]?)(?:${MONTH})`, 'i').exec(t)?.[1]!.length ?? null,
+  (t) => new RegExp(`^(${MONTH})\\.?\\d{1,2}(?:[,.]|[,.]?\\d{4}\\W?)?$`, 'i').exec(t)?.[0].search(/\d/) ?? null,
+  (t) => /^(.*\d{1,2},)\d{4}\W?$/.exec(t)?.[1]!.length ?? null,
+];
+
+/**
+ * A glued word cut at `at` characters, x shared by character count, with the dropped space given back as a
+ * gap (a quarter of the word's height) so the layout engine does not join the parts again as one word.
+ */
+function cut(w: OcrWord, at: number): OcrWord[] {
+  const x = w.x0 + ((w.x1 - w.x0) * at) / w.text.length;
+  const half = (w.y1 - w.y0) / 8;
   return [
-    { ...w, text: m[1]!, x1: cut },
-    { ...w, text: m[2]!, x0: cut },
+    { ...w, text: w.text.slice(0, at), x1: x - half },
+    { ...w, text: w.text.slice(at), x0: x + half },
   ];
+}
+
+function unglue(w: OcrWord): OcrWord[] {
+  for (const rule of GLUED) {
+    const at = rule(w.text);
+    if (at !== null && at > 0 && at < w.text.length) return cut(w, at).flatMap(unglue);
+  }
+  return [w];
+}
+
+/**
+ * A recognizer that lost an amount's decimal point reads "4,342.51" as two words "4,342" "51": a whole
+ * amount (digits, thousands groups) and, within one line height to its right, exactly two digits (with a
+ * CR/DR mark or a minus) are the cents. Joined back with the point.
+ */
+function joinCents(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of [...words].sort((a, b) => a.x0 - b.x0)) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      /^[-$]?\d{1,3}(?:,\d{3})*\.?$/.test(last.text) &&
+      /^\d{2}(?:CR|DR|-)?$/i.test(w.text) &&
+      w.x0 - last.x1 >= 0 &&
+      w.x0 - last.x1 < 0.7 * (last.y1 - last.y0)
+    )
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text.replace(/\.$/, '')}.${w.text}`,
+        x1: w.x1,
+        confidence: Math.min(last.confidence, w.confidence),
+      };
+    else out.push(w);
+  }
+  return out;
 }
 
 export function ocrPageText(p: OcrPage): PageText {
@@ -58,7 +122,7 @@ export function ocrPageText(p: OcrPage): PageText {
     const tall = band.words.filter((w) => w.y1 - w.y0 >= 0.6 * (band.y1 - band.y0));
     const baseline = median(tall.map((w) => w.y1));
     const size = median(tall.map((w) => w.y1 - w.y0));
-    for (const w of band.words) {
+    for (const w of joinCents(band.words)) {
       runs.push({
         str: w.text.trim(),
         x: w.x0 * k,

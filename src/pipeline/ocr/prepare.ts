@@ -1,9 +1,10 @@
 // A rendered page → the image the OCR engines read: skew measured (the readiness assessment's projection
-// profile) and turned level, gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
+// profile) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
 // Runs in the reader child only (native canvas memory).
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { assessmentPixels } from '../image/decode.ts';
 import { assessPage, skewAngle, type PageAssessment } from '../image/readiness.ts';
+import { cleanPage } from './clean.ts';
 
 export interface PreparedPage {
   width: number;
@@ -63,9 +64,10 @@ export async function preparePage(image: Uint8Array, page: number, wantPng: bool
   ctx.drawImage(img, 0, 0);
   const data = ctx.getImageData(0, 0, width, height);
   const rgba = data.data;
-  const gray = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < gray.length; i++, j += 4)
-    gray[i] = (0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!) | 0;
+  const leveled = new Uint8Array(width * height);
+  for (let i = 0, j = 0; i < leveled.length; i++, j += 4)
+    leveled[i] = (0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!) | 0;
+  const { gray } = cleanPage({ width, height, gray: leveled });
   stretch(gray);
   for (let i = 0, j = 0; i < gray.length; i++, j += 4) rgba[j] = rgba[j + 1] = rgba[j + 2] = gray[i]!;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
