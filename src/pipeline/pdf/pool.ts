@@ -20,6 +20,7 @@ import type { RenderedPage } from './render.ts';
 import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 import type { PdfTask, PdfTaskResult } from './worker.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
+import { pickTask, type ReaderView } from './assign.ts';
 
 export interface PdfPoolOptions {
   threads?: number; // reader processes; default: available cores, at most 4
@@ -74,6 +75,32 @@ interface Reader {
   stderrTail: string;
   timers: NodeJS.Timeout[];
   idle: NodeJS.Timeout | null;
+  /** OCR engines whose models this reader has loaded (they stay loaded for its life) */
+  engines: Set<OcrEngineName>;
+}
+
+const newReader = (child: ChildProcess): Reader => ({
+  child,
+  ready: false,
+  job: null,
+  killedFor: null,
+  stderrTail: '',
+  timers: [],
+  idle: null,
+  engines: new Set(),
+});
+const isFree = (r: Reader): boolean => r.ready && !r.job && r.child.connected;
+const view = (r: Reader): ReaderView => ({ free: isFree(r), engines: r.engines });
+
+/** The next (free reader, queued task) to start, by ./assign.ts's preferences; null when none suits. */
+function nextStart(readers: Set<Reader>, queue: Job[]): { r: Reader; i: number } | null {
+  const all = [...readers];
+  const tasks = queue.map((j) => ({ engine: j.task.op === 'ocr' ? j.task.engine : undefined }));
+  for (const r of all.filter(isFree)) {
+    const i = pickTask(view(r), all.filter((o) => o !== r).map(view), tasks);
+    if (i >= 0) return { r, i };
+  }
+  return null;
 }
 
 function residentMb(pid: number | undefined): number | null {
@@ -111,7 +138,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: {}, // a PDF reader needs no secrets
     });
-    const r: Reader = { child, ready: false, job: null, killedFor: null, stderrTail: '', timers: [], idle: null };
+    const r = newReader(child);
     child.stderr?.on('data', (d: Buffer) => (r.stderrTail = (r.stderrTail + d.toString('utf8')).slice(-4000)));
     child.on(
       'message',
@@ -207,14 +234,15 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       if (r.job === job) r.timers.push(setTimeout(poll, RSS_POLL_MS).unref());
     };
     poll();
+    if (job.task.op === 'ocr') r.engines.add(job.task.engine);
     r.child.send({ id: nextId++, task: job.task });
   }
 
   function dispatch(): void {
     while (queue.length && !destroyed) {
-      const free = [...readers].find((r) => r.ready && !r.job && r.child.connected);
-      if (free) {
-        start(free, queue.shift()!);
+      const next = nextStart(readers, queue);
+      if (next) {
+        start(next.r, queue.splice(next.i, 1)[0]!);
         continue;
       }
       const starting = [...readers].filter((r) => !r.ready).length;
