@@ -15,10 +15,11 @@ export async function ocrPage(
   limits: Partial<PdfLimits>,
 ): Promise<OcrPage> {
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const rendered = await renderPage(bytes, page, dpi, limits);
-  const img = await preparePage(rendered.png, page, engine === 'tesseract');
-  const words =
-    engine === 'tesseract' ? await tesseractWords(img.png) : await paddleWords(img.gray, img.width, img.height);
+  const img = await preparePage(rendered.png, page, false);
+  const read = engine === 'tesseract' ? tesseractWords : paddleWords;
+  const words = await read(img.gray, img.width, img.height);
   return {
     engine,
     page,
@@ -29,6 +30,13 @@ export async function ocrPage(
     assessment: img.assessment,
     words,
     ms: Math.round(performance.now() - t0),
+    cpuMs: cpuMsSince(cpu0),
     readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    readerPid: process.pid,
   };
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return Math.round((d.user + d.system) / 1000);
 }
