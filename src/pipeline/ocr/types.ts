@@ -29,6 +29,9 @@ export interface OcrPage {
   words: OcrWord[];
   /** wall time of the page: render, prepare, recognize */
   ms: number;
-  /** the reader process's peak resident memory so far, MB (for the bench) */
+  /** CPU time of the reader process during the page (all its threads), ms (for the bench) */
+  cpuMs?: number;
+  /** the reader process's peak resident memory so far, MB, and its id (for the bench) */
   readerPeakRssMb?: number;
+  readerPid?: number;
 }
