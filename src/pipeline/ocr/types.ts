@@ -16,6 +16,17 @@ export interface OcrWord {
   confidence: number;
 }
 
+/** A page rendered and prepared for reading (./prepare.ts), as one engine's reader hands it to the other's. */
+export interface PreparedImage {
+  width: number;
+  height: number;
+  /** one byte per pixel, row-major */
+  gray: Uint8Array;
+  dpi: number;
+  deskewDegrees: number;
+  assessment: PageAssessment;
+}
+
 export interface OcrPage {
   engine: OcrEngineName;
   page: number; // 1-based within its file

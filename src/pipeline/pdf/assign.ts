@@ -9,7 +9,19 @@
 //   2. an OCR task for an engine no other reader holds;
 //   3. only a reader holding no engine: an OCR task whose engine's readers are all busy (more readers
 //      than engines, on a machine with more cores).
-// An OCR task for an engine held by another, busy reader waits for that reader otherwise.
+// An OCR task for an engine held by another, busy reader waits for that reader otherwise. Within a rank a
+// page that arrives prepared (./share.ts) goes first, and a page another reader is preparing is left
+// until its image comes.
+
+/**
+ * `image`: the page comes prepared by another reader (./share.ts), taken first within its rank; `waits`:
+ * another reader is preparing that page for it right now, so it is not taken yet.
+ */
+export interface QueuedTask {
+  engine?: string;
+  image?: boolean;
+  waits?: boolean;
+}
 
 export interface ReaderView {
   free: boolean;
@@ -17,12 +29,14 @@ export interface ReaderView {
 }
 
 /** The index in `queue` of the task `reader` should start, or -1 when none suits it. */
-export function pickTask(reader: ReaderView, others: ReaderView[], queue: Array<{ engine?: string }>): number {
+export function pickTask(reader: ReaderView, others: ReaderView[], queue: QueuedTask[]): number {
   let best = -1,
-    bestRank = 4;
+    bestRank = 8;
   for (let i = 0; i < queue.length && bestRank > 0; i++) {
-    const rank = taskRank(reader, others, queue[i]!.engine);
-    if (rank < bestRank) [best, bestRank] = [i, rank];
+    const t = queue[i]!;
+    if (t.waits) continue;
+    const rank = taskRank(reader, others, t.engine) * 2 + (t.image ? 0 : 1);
+    if (rank < bestRank && rank < 8) [best, bestRank] = [i, rank];
   }
   return best;
 }

@@ -18,9 +18,10 @@ import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
 import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
-import type { PdfTask, PdfTaskResult } from './worker.ts';
+import type { PdfTask, PdfTaskResult, ReaderNote } from './worker.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
 import { pickTask, type ReaderView } from './assign.ts';
+import { askToShare, takeImage, waitsForImage } from './share.ts';
 
 export interface PdfPoolOptions {
   threads?: number; // reader processes; default: available cores, at most 4
@@ -64,7 +65,7 @@ interface Job {
   timeoutMs: number;
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
-  onNote?: (word: string) => void;
+  onNote?: (note: ReaderNote) => void;
 }
 
 interface Reader {
@@ -95,7 +96,12 @@ const view = (r: Reader): ReaderView => ({ free: isFree(r), engines: r.engines }
 /** The next (free reader, queued task) to start, by ./assign.ts's preferences; null when none suits. */
 function nextStart(readers: Set<Reader>, queue: Job[]): { r: Reader; i: number } | null {
   const all = [...readers];
-  const tasks = queue.map((j) => ({ engine: j.task.op === 'ocr' ? j.task.engine : undefined }));
+  const running = all.flatMap((r) => (r.job ? [r.job.task] : []));
+  const tasks = queue.map(({ task: t }) => ({
+    engine: t.op === 'ocr' ? t.engine : undefined,
+    image: t.op === 'ocr' && t.image !== undefined,
+    waits: waitsForImage(t, running),
+  }));
   for (const r of all.filter(isFree)) {
     const i = pickTask(view(r), all.filter((o) => o !== r).map(view), tasks);
     if (i >= 0) return { r, i };
@@ -128,6 +134,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   };
   const readers = new Set<Reader>();
   const queue: Job[] = [];
+  const queued = (): PdfTask[] => queue.map((j) => j.task);
   let nextId = 1;
   let destroyed = false;
 
@@ -142,7 +149,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     child.stderr?.on('data', (d: Buffer) => (r.stderrTail = (r.stderrTail + d.toString('utf8')).slice(-4000)));
     child.on(
       'message',
-      (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: string }) => {
+      (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: ReaderNote }) => {
         if (msg.ready) {
           r.ready = true;
           dispatch();
@@ -235,6 +242,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     };
     poll();
     if (job.task.op === 'ocr') r.engines.add(job.task.engine);
+    askToShare(job.task, queued());
     r.child.send({ id: nextId++, task: job.task });
   }
 
@@ -254,7 +262,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     }
   }
 
-  function runTask(task: PdfTask, onNote?: (word: string) => void): Promise<PdfTaskResult & { ok: true }> {
+  function runTask(task: PdfTask, onNote?: (note: ReaderNote) => void): Promise<PdfTaskResult & { ok: true }> {
     if (destroyed) return Promise.reject(new Error('PDF pool is destroyed'));
     if ('bytes' in task && task.bytes.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes)) {
       // same limit for images as for PDFs
@@ -296,7 +304,9 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       while (!destroyed && readers.size < Math.min(n, size)) spawn();
     },
     async ocr(bytes, pageNumber, engine, dpi = 300) {
-      return (await runTask({ op: 'ocr', bytes, page: pageNumber, dpi, engine, limits })).value as OcrPage;
+      const task: PdfTask = { op: 'ocr', bytes, page: pageNumber, dpi, engine, limits };
+      const shared = (note: ReaderNote) => takeImage(task, note, queued()) && dispatch();
+      return (await runTask(task, shared)).value as OcrPage;
     },
     async job(input) {
       // a file over the byte limit is refused before any reader sees it: the caller's own path says so

@@ -62,3 +62,15 @@ test('a text read goes before an OCR page that waits for another reader', () => 
   const busy: ReaderView = { free: false, engines: new Set(['paddle']) };
   assert.equal(pickTask({ free: true, engines: new Set(['tesseract']) }, [busy], queue), 1);
 });
+
+test('a page that comes prepared goes first; one being prepared elsewhere waits for its image', () => {
+  const reader = { free: true, engines: new Set(['paddle']) };
+  const queue = [
+    { engine: 'paddle', name: 'p1', waits: true },
+    { engine: 'paddle', name: 'p2' },
+    { engine: 'paddle', name: 'p3', image: true },
+  ];
+  assert.equal(pickTask(reader, [], queue), 2);
+  assert.equal(pickTask(reader, [], queue.slice(0, 2)), 1);
+  assert.equal(pickTask(reader, [], queue.slice(0, 1)), -1);
+});
