@@ -109,6 +109,15 @@ function nextStart(readers: Set<Reader>, queue: Job[]): { r: Reader; i: number }
   return null;
 }
 
+const tasksOf = (queue: Job[]): PdfTask[] => queue.map((j) => j.task);
+
+/** An OCR task starts in `r`: its engine stays loaded there; it shares its page if the other read is queued. */
+function ocrStarts(r: Reader, task: PdfTask, queue: Job[]): void {
+  if (task.op !== 'ocr') return;
+  r.engines.add(task.engine);
+  askToShare(task, tasksOf(queue));
+}
+
 function residentMb(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
@@ -134,7 +143,6 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   };
   const readers = new Set<Reader>();
   const queue: Job[] = [];
-  const queued = (): PdfTask[] => queue.map((j) => j.task);
   let nextId = 1;
   let destroyed = false;
 
@@ -241,8 +249,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       if (r.job === job) r.timers.push(setTimeout(poll, RSS_POLL_MS).unref());
     };
     poll();
-    if (job.task.op === 'ocr') r.engines.add(job.task.engine);
-    askToShare(job.task, queued());
+    ocrStarts(r, job.task, queue);
     r.child.send({ id: nextId++, task: job.task });
   }
 
@@ -305,8 +312,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     },
     async ocr(bytes, pageNumber, engine, dpi = 300) {
       const task: PdfTask = { op: 'ocr', bytes, page: pageNumber, dpi, engine, limits };
-      const shared = (note: ReaderNote) => takeImage(task, note, queued()) && dispatch();
-      return (await runTask(task, shared)).value as OcrPage;
+      return (await runTask(task, (n) => takeImage(task, n, tasksOf(queue)) && dispatch())).value as OcrPage;
     },
     async job(input) {
       // a file over the byte limit is refused before any reader sees it: the caller's own path says so
