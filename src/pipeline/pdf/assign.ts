@@ -6,7 +6,8 @@
 // A reader takes, in this order of preference (queue order within each):
 //   0. an OCR task for an engine it holds;
 //   1. a task that is not OCR;
-//   2. an OCR task for an engine no other reader holds;
+//   2. an OCR task for an engine no other reader holds, when this reader holds none or every other
+//      reader (starting ones included) holds one;
 //   3. only a reader holding no engine: an OCR task whose engine's readers are all busy (more readers
 //      than engines, on a machine with more cores).
 // An OCR task for an engine held by another, busy reader waits for that reader otherwise. Within a rank a
@@ -45,7 +46,8 @@ function taskRank(reader: ReaderView, others: ReaderView[], engine: string | und
   if (engine === undefined) return 1;
   if (reader.engines.has(engine)) return 0;
   const holders = others.filter((o) => o.engines.has(engine));
-  if (holders.length === 0) return 2;
+  // a reader holding a model loads a second only when no reader without one (busy or starting) could
+  if (holders.length === 0) return reader.engines.size === 0 || others.every((o) => o.engines.size > 0) ? 2 : 4;
   if (reader.engines.size === 0 && holders.every((o) => !o.free)) return 3;
   return 4;
 }

@@ -74,3 +74,10 @@ test('a page that comes prepared goes first; one being prepared elsewhere waits 
   assert.equal(pickTask(reader, [], queue.slice(0, 2)), 1);
   assert.equal(pickTask(reader, [], queue.slice(0, 1)), -1);
 });
+
+test('a reader holding one engine leaves the other to a reader still starting', () => {
+  const starting: ReaderView = { free: false, engines: new Set() };
+  const queue = [{ engine: 'paddle' }];
+  assert.equal(pickTask({ free: true, engines: new Set(['tesseract']) }, [starting], queue), -1);
+  assert.equal(pickTask({ free: true, engines: new Set() }, [starting], queue), 0);
+});
