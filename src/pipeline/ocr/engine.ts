@@ -5,30 +5,57 @@ import type { PdfLimits } from '../pdf/limits.ts';
 import { paddleWords } from './paddle.ts';
 import { preparePage } from './prepare.ts';
 import { tesseractWords } from './tesseract.ts';
-import type { OcrEngineName, OcrPage } from './types.ts';
+import type { OcrEngineName, OcrPage, PreparedImage } from './types.ts';
 
+/** Render and prepare one page for reading. */
+async function prepareImage(
+  bytes: Uint8Array,
+  page: number,
+  dpi: number,
+  limits: Partial<PdfLimits>,
+): Promise<PreparedImage> {
+  const rendered = await renderPage(bytes, page, dpi, limits);
+  const img = await preparePage(rendered.png, page, false);
+  const { width, height, gray, deskewDegrees, assessment } = img;
+  return { width, height, gray, dpi: rendered.dpi, deskewDegrees, assessment };
+}
+
+/**
+ * `given`: the page as the other engine's reader prepared it (rendered once for both reads); else it is
+ * rendered here and, when `share` is given, handed to it before recognizing.
+ */
 export async function ocrPage(
   bytes: Uint8Array,
   page: number,
   engine: OcrEngineName,
   dpi: number,
   limits: Partial<PdfLimits>,
+  given?: PreparedImage,
+  share?: (img: PreparedImage) => void,
 ): Promise<OcrPage> {
   const t0 = performance.now();
-  const rendered = await renderPage(bytes, page, dpi, limits);
-  const img = await preparePage(rendered.png, page, engine === 'tesseract');
-  const words =
-    engine === 'tesseract' ? await tesseractWords(img.png) : await paddleWords(img.gray, img.width, img.height);
+  const cpu0 = process.cpuUsage();
+  const img = given ?? (await prepareImage(bytes, page, dpi, limits));
+  if (!given) share?.(img);
+  const read = engine === 'tesseract' ? tesseractWords : paddleWords;
+  const words = await read(img.gray, img.width, img.height);
   return {
     engine,
     page,
     widthPx: img.width,
     heightPx: img.height,
-    dpi: rendered.dpi,
+    dpi: img.dpi,
     deskewDegrees: img.deskewDegrees,
     assessment: img.assessment,
     words,
     ms: Math.round(performance.now() - t0),
+    cpuMs: cpuMsSince(cpu0),
     readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    readerPid: process.pid,
   };
+}
+
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const d = process.cpuUsage(start);
+  return Math.round((d.user + d.system) / 1000);
 }

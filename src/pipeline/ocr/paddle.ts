@@ -31,9 +31,11 @@ let models: Promise<Models> | null = null;
 
 function load(): Promise<Models> {
   models ??= (async () => {
-    // no memory arena: a page's activations are freed after it instead of held for the reader's life
+    // no memory arena: a page's activations are freed after it instead of held for the reader's life.
+    // One thread: the two reads of a page run at once in two readers, one core each (two threads here
+    // only fight tesseract for the same two cores).
     const opts: InferenceSession.SessionOptions = {
-      intraOpNumThreads: 2,
+      intraOpNumThreads: 1,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       enableCpuMemArena: false,

@@ -16,6 +16,17 @@ export interface OcrWord {
   confidence: number;
 }
 
+/** A page rendered and prepared for reading (./prepare.ts), as one engine's reader hands it to the other's. */
+export interface PreparedImage {
+  width: number;
+  height: number;
+  /** one byte per pixel, row-major */
+  gray: Uint8Array;
+  dpi: number;
+  deskewDegrees: number;
+  assessment: PageAssessment;
+}
+
 export interface OcrPage {
   engine: OcrEngineName;
   page: number; // 1-based within its file
@@ -29,6 +40,9 @@ export interface OcrPage {
   words: OcrWord[];
   /** wall time of the page: render, prepare, recognize */
   ms: number;
-  /** the reader process's peak resident memory so far, MB (for the bench) */
+  /** CPU time of the reader process during the page (all its threads), ms (for the bench) */
+  cpuMs?: number;
+  /** the reader process's peak resident memory so far, MB, and its id (for the bench) */
   readerPeakRssMb?: number;
+  readerPid?: number;
 }

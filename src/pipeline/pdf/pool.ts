@@ -18,8 +18,10 @@ import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
 import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
-import type { PdfTask, PdfTaskResult } from './worker.ts';
+import type { PdfTask, PdfTaskResult, ReaderNote } from './worker.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
+import { pickTask, type ReaderView } from './assign.ts';
+import { askToShare, takeImage, waitsForImage } from './share.ts';
 
 export interface PdfPoolOptions {
   threads?: number; // reader processes; default: available cores, at most 4
@@ -63,7 +65,7 @@ interface Job {
   timeoutMs: number;
   resolve: (r: PdfTaskResult & { ok: true }) => void;
   reject: (e: Error) => void;
-  onNote?: (word: string) => void;
+  onNote?: (note: ReaderNote) => void;
   retried?: boolean;
 }
 
@@ -75,6 +77,46 @@ interface Reader {
   stderrTail: string;
   timers: NodeJS.Timeout[];
   idle: NodeJS.Timeout | null;
+  /** OCR engines whose models this reader has loaded (they stay loaded for its life) */
+  engines: Set<OcrEngineName>;
+}
+
+const newReader = (child: ChildProcess): Reader => ({
+  child,
+  ready: false,
+  job: null,
+  killedFor: null,
+  stderrTail: '',
+  timers: [],
+  idle: null,
+  engines: new Set(),
+});
+const isFree = (r: Reader): boolean => r.ready && !r.job && r.child.connected;
+const view = (r: Reader): ReaderView => ({ free: isFree(r), engines: r.engines });
+
+/** The next (free reader, queued task) to start, by ./assign.ts's preferences; null when none suits. */
+function nextStart(readers: Set<Reader>, queue: Job[]): { r: Reader; i: number } | null {
+  const all = [...readers];
+  const running = all.flatMap((r) => (r.job ? [r.job.task] : []));
+  const tasks = queue.map(({ task: t }) => ({
+    engine: t.op === 'ocr' ? t.engine : undefined,
+    image: t.op === 'ocr' && t.image !== undefined,
+    waits: waitsForImage(t, running),
+  }));
+  for (const r of all.filter(isFree)) {
+    const i = pickTask(view(r), all.filter((o) => o !== r).map(view), tasks);
+    if (i >= 0) return { r, i };
+  }
+  return null;
+}
+
+const tasksOf = (queue: Job[]): PdfTask[] => queue.map((j) => j.task);
+
+/** An OCR task starts in `r`: its engine stays loaded there; it shares its page if the other read is queued. */
+function ocrStarts(r: Reader, task: PdfTask, queue: Job[]): void {
+  if (task.op !== 'ocr') return;
+  r.engines.add(task.engine);
+  askToShare(task, tasksOf(queue));
 }
 
 function residentMb(pid: number | undefined): number | null {
@@ -119,11 +161,11 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: {}, // a PDF reader needs no secrets
     });
-    const r: Reader = { child, ready: false, job: null, killedFor: null, stderrTail: '', timers: [], idle: null };
+    const r = newReader(child);
     child.stderr?.on('data', (d: Buffer) => (r.stderrTail = (r.stderrTail + d.toString('utf8')).slice(-4000)));
     child.on(
       'message',
-      (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: string }) => {
+      (msg: { ready?: boolean; id?: number; result?: PdfTaskResult; callerError?: string; note?: ReaderNote }) => {
         if (msg.ready) {
           r.ready = true;
           dispatch();
@@ -216,14 +258,15 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       if (r.job === job) r.timers.push(setTimeout(poll, RSS_POLL_MS).unref());
     };
     poll();
+    ocrStarts(r, job.task, queue);
     r.child.send({ id: nextId++, task: job.task });
   }
 
   function dispatch(): void {
     while (queue.length && !destroyed) {
-      const free = [...readers].find((r) => r.ready && !r.job && r.child.connected);
-      if (free) {
-        start(free, queue.shift()!);
+      const next = nextStart(readers, queue);
+      if (next) {
+        start(next.r, queue.splice(next.i, 1)[0]!);
         continue;
       }
       const starting = [...readers].filter((r) => !r.ready).length;
@@ -235,7 +278,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     }
   }
 
-  function runTask(task: PdfTask, onNote?: (word: string) => void): Promise<PdfTaskResult & { ok: true }> {
+  function runTask(task: PdfTask, onNote?: (note: ReaderNote) => void): Promise<PdfTaskResult & { ok: true }> {
     if (destroyed) return Promise.reject(new Error('PDF pool is destroyed'));
     if ('bytes' in task && task.bytes.length > (limits.maxBytes ?? DEFAULT_LIMITS.maxBytes)) {
       // same limit for images as for PDFs
@@ -277,7 +320,8 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       while (!destroyed && readers.size < Math.min(n, size)) spawn();
     },
     async ocr(bytes, pageNumber, engine, dpi = 300) {
-      return (await runTask({ op: 'ocr', bytes, page: pageNumber, dpi, engine, limits })).value as OcrPage;
+      const task: PdfTask = { op: 'ocr', bytes, page: pageNumber, dpi, engine, limits };
+      return (await runTask(task, (n) => takeImage(task, n, tasksOf(queue)) && dispatch())).value as OcrPage;
     },
     async job(input) {
       // a file over the byte limit is refused before any reader sees it: the caller's own path says so

@@ -4,7 +4,7 @@ import { extractPdf, type PageRange, type PdfReadResult } from './extract.ts';
 import { renderPage, type RenderedPage } from './render.ts';
 import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
 import type { PdfLimits } from './limits.ts';
-import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
+import type { OcrEngineName, OcrPage, PreparedImage } from '../ocr/types.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
 
 // pdf-lib (for PNG/JPEG → PDF) loads only when an image arrives: a reader starts faster without it.
@@ -16,8 +16,26 @@ export type PdfTask =
   | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits>; pages?: PageRange }
   | { op: 'render'; bytes: Uint8Array; page: number; dpi: number; limits: Partial<PdfLimits> }
   | { op: 'image'; bytes: Uint8Array; type: 'image/png' | 'image/jpeg' }
-  | { op: 'ocr'; bytes: Uint8Array; page: number; dpi: number; engine: OcrEngineName; limits: Partial<PdfLimits> }
+  | OcrTask
   | { op: 'job'; input: ReaderJobInput; limits: Partial<PdfLimits>; splitPages: number };
+
+/**
+ * `image`: the page as another reader prepared it (./share.ts); `share`: send the prepared page back as a
+ * note before recognizing, for the other engine's read of the same page.
+ */
+export interface OcrTask {
+  op: 'ocr';
+  bytes: Uint8Array;
+  page: number;
+  dpi: number;
+  engine: OcrEngineName;
+  limits: Partial<PdfLimits>;
+  image?: PreparedImage;
+  share?: boolean;
+}
+
+/** What a reader sends while a task runs: a job's 'read', an OCR page's prepared image. */
+export type ReaderNote = string | { image: PreparedImage };
 
 export type PdfTaskResult =
   | { ok: true; op: 'extract'; value: PdfReadResult }
@@ -28,7 +46,7 @@ export type PdfTaskResult =
   | { ok: false; error: PdfReadErrorData };
 
 /** `note` sends a word to the pool while the task runs (a job says 'read' once its file is read). */
-export default async function run(task: PdfTask, note: (word: string) => void = () => {}): Promise<PdfTaskResult> {
+export default async function run(task: PdfTask, note: (n: ReaderNote) => void = () => {}): Promise<PdfTaskResult> {
   try {
     if (task.op === 'job') {
       const { runJobInReader } = await readerJob();
@@ -49,7 +67,9 @@ export default async function run(task: PdfTask, note: (word: string) => void = 
     if (task.op === 'ocr') {
       // the engines load only in a reader that is asked to OCR (tens of MB of models and WebAssembly)
       const { ocrPage } = await import('../ocr/engine.ts');
-      return { ok: true, op: 'ocr', value: await ocrPage(task.bytes, task.page, task.engine, task.dpi, task.limits) };
+      const share = task.share ? (image: PreparedImage) => note({ image }) : undefined;
+      const { bytes, page, engine, dpi, limits, image } = task;
+      return { ok: true, op: 'ocr', value: await ocrPage(bytes, page, engine, dpi, limits, image, share) };
     }
     return { ok: true, op: 'render', value: await renderPage(task.bytes, task.page, task.dpi, task.limits) };
   } catch (e) {
