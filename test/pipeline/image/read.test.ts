@@ -39,6 +39,17 @@ function emptyLayout() {
   }).statement;
 }
 
+/** the packet rendered and assessed once for every backend (the store only meters the model's calls) */
+let scanned: Promise<{ packet: Fixture; rendered: PageImage[]; assessments: PageAssessment[] }> | undefined;
+async function renderScannedPacket(pool: PdfPool) {
+  const packet = await generateScannedPacket();
+  // rendered once for the tests that vary only the model's answers
+  const rendered = await Promise.all(
+    [1, 2, 3, 4, 5].map(async (page) => ({ page, png: await pool.render(packet.pdf, page, 300) })),
+  );
+  return { packet, rendered, assessments: await assessPages(rendered) };
+}
+
 for (const backend of testBackends()) {
   describe(`image read of a scanned statement (${backend})`, () => {
     let pool: PdfPool;
@@ -58,14 +69,9 @@ for (const backend of testBackends()) {
     before(async () => {
       pool = createPdfPool({ threads: 2 });
       fake = await startFakeLlm();
-      packet = await generateScannedPacket();
+      ({ packet, rendered, assessments } = await (scanned ??= renderScannedPacket(pool)));
       [a, b] = packet.truth.statements as [TruthStatement, TruthStatement];
       store = await openTestStore(backend);
-      // rendered once for the tests that vary only the model's answers
-      rendered = await Promise.all(
-        [1, 2, 3, 4, 5].map(async (page) => ({ page, png: await pool.render(packet.pdf, page, 300) })),
-      );
-      assessments = await assessPages(rendered);
     });
     after(async () => {
       await fake.close();
