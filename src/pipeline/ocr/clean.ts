@@ -72,11 +72,8 @@ const EVEN_LIGHT = 30;
 /** A block darker than this share of the brightest paper is not paper (a desk, a dark banner): left as is. */
 const NOT_PAPER = 0.6;
 
-/**
- * The paper's brightness per block: the block's 90th-percentile level (the paper between the ink strokes),
- * then the brightest of each block and its neighbours (a block of solid ink takes the paper beside it).
- */
-function paperGrid({ width: w, height: h, gray: g }: GrayImage): { gw: number; gh: number; grid: Float32Array } {
+/** Each block's paper level: its 90th-percentile gray (the paper between the ink strokes). */
+function blockLevels({ width: w, height: h, gray: g }: GrayImage): { gw: number; gh: number; raw: Float32Array } {
   const gw = Math.ceil(w / BLOCK),
     gh = Math.ceil(h / BLOCK);
   const raw = new Float32Array(gw * gh);
@@ -92,14 +89,30 @@ function paperGrid({ width: w, height: h, gray: g }: GrayImage): { gw: number; g
       while (v > 0 && (acc += hist[v]!) < 0.1 * n) v--;
       raw[by * gw + bx] = v;
     }
-  const grid = new Float32Array(gw * gh);
+  return { gw, gh, raw };
+}
+
+/** The brightest (or darkest) of each block and its eight neighbours. */
+function spread(raw: Float32Array, gw: number, gh: number, pick: (a: number, b: number) => number): Float32Array {
+  const out = new Float32Array(gw * gh);
   for (let by = 0; by < gh; by++)
     for (let bx = 0; bx < gw; bx++) {
-      let m = 0;
+      let m = raw[by * gw + bx]!;
       for (let y = Math.max(0, by - 1); y <= Math.min(gh - 1, by + 1); y++)
-        for (let x = Math.max(0, bx - 1); x <= Math.min(gw - 1, bx + 1); x++) m = Math.max(m, raw[y * gw + x]!);
-      grid[by * gw + bx] = Math.max(1, m);
+        for (let x = Math.max(0, bx - 1); x <= Math.min(gw - 1, bx + 1); x++) m = pick(m, raw[y * gw + x]!);
+      out[by * gw + bx] = m;
     }
+  return out;
+}
+
+/**
+ * The paper's brightness per block: the block's paper level, then the brightest of each block and its
+ * neighbours (a block of solid ink takes the paper beside it).
+ */
+function paperGrid(img: GrayImage): { gw: number; gh: number; grid: Float32Array } {
+  const { gw, gh, raw } = blockLevels(img);
+  const grid = spread(raw, gw, gh, Math.max);
+  for (let i = 0; i < grid.length; i++) grid[i] = Math.max(1, grid[i]!);
   return { gw, gh, grid };
 }
 
@@ -132,6 +145,25 @@ export function flattenLight(img: GrayImage): Uint8Array | null {
       const light = top * (1 - ty) + bottom * ty;
       out[y * w + x] = Math.min(255, Math.round((g[y * w + x]! * 255) / light));
     }
+  }
+  return out;
+}
+
+/**
+ * The page with everything that is not paper turned white: a block darker than NOT_PAPER of the brightest
+ * paper (a desk around a photographed sheet, a dark banner), and the blocks next to it (a block on the
+ * sheet's edge is half desk). What is left is the print on the paper, for measuring its skew: the edges of a
+ * desk band are level with the frame, not with the sheet, and would pull the measure towards zero.
+ */
+export function paperOnly(img: GrayImage): Uint8Array {
+  const { width: w, height: h, gray: g } = img;
+  const { gw, gh, raw } = blockLevels(img);
+  const floor = NOT_PAPER * quantile(raw, 0.98);
+  const near = spread(raw, gw, gh, Math.min);
+  const out = g.slice();
+  for (let y = 0; y < h; y++) {
+    const row = Math.floor(y / BLOCK) * gw;
+    for (let x = 0; x < w; x++) if (near[row + Math.floor(x / BLOCK)]! < floor) out[y * w + x] = 255;
   }
   return out;
 }

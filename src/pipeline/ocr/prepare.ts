@@ -1,10 +1,10 @@
 // A rendered page → the image the OCR engines read: skew measured (the readiness assessment's projection
-// profile) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
+// profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
 // Runs in the reader child only (native canvas memory).
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { assessmentPixels } from '../image/decode.ts';
-import { assessPage, skewAngle, type PageAssessment } from '../image/readiness.ts';
-import { cleanPage } from './clean.ts';
+import { assessPage, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
+import { cleanPage, paperOnly } from './clean.ts';
 
 export interface PreparedPage {
   width: number;
@@ -21,12 +21,17 @@ export interface PreparedPage {
 /** below this the turn would move a line by under a pixel per 100 px: not worth resampling */
 const MIN_TURN_DEGREES = 0.2;
 
+/** Skew of the print on the paper (the readiness measure, with whatever is not paper left out: clean.ts). */
+export function paperSkew({ width: w, height: h, data: d }: Pixels): number {
+  const gray = new Uint8Array(w * h);
+  for (let i = 0, j = 0; i < gray.length; i++, j += 4)
+    gray[i] = (0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!) | 0;
+  return skewAngle(Float32Array.from(paperOnly({ width: w, height: h, gray })), w, h) ?? 0;
+}
+
 function measure(img: Image, page: number): { skew: number; assessment: PageAssessment } {
   const px = assessmentPixels(img);
-  const { width: w, height: h, data: d } = px;
-  const g = new Float32Array(w * h);
-  for (let i = 0, j = 0; i < g.length; i++, j += 4) g[i] = 0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!;
-  return { skew: skewAngle(g, w, h) ?? 0, assessment: assessPage(px, page) };
+  return { skew: paperSkew(px), assessment: assessPage(px, page) };
 }
 
 /** Levels stretched so the 1st percentile is black and the paper (the 60th) is white. */
