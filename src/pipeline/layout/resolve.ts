@@ -139,7 +139,11 @@ export function resolveRows(
   for (const p of pend) {
     // A row printed without a date is the same day as the row above; a printed date that is no day of the
     // period's years (02-29 in 2022, a year-less date with no period) stays unresolved: never invented.
-    const d: string | null = p.raw.date ? tokDate(p.raw.date, period.start, period.end) : prevDate;
+    const d: string | null = p.raw.dateUnreadable
+      ? null
+      : p.raw.date
+        ? tokDate(p.raw.date, period.start, period.end)
+        : prevDate;
     const line = p.raw.line;
     if (d === null) {
       undated.push({ page: line.page, line: line.no, date: p.raw.date?.text ?? null, amount: p.amount.text });

@@ -19,6 +19,8 @@ export interface RawRow {
   order: [number, number, number]; // table, column group, line sequence: rows are read group by group
   line: Line;
   date: DateTok | null; // null: printed without a date (same day as the row above)
+  /** the date cell holds a number that is no date ("1177" for 11/7): the row's day is unknown, not the row above's */
+  dateUnreadable: boolean;
   description: string;
   amount: AmountTok;
   /** Every amount printed in the amount area of the line (for tables without a header: columns found by right edge). */
@@ -128,6 +130,15 @@ const within = (lower: Line, upper: { page: number; y: number }, gap: number): b
 /** A token (or word) standing under a column, within the slack either side. */
 const underColumn = (t: { x: number; right: number }, col: { x: number; right: number }): boolean =>
   t.right > col.x - COLUMN_SLACK && t.x < col.right + COLUMN_SLACK;
+
+/** A word of digits and date marks under the header's date column, left of the amounts, that read as no date. */
+const unreadableDate = (words: Words, grp: ColumnGroup | null, amountsLeft: number): boolean => {
+  const dateCol = grp?.cols.find((c) => c.role === 'date');
+  return (
+    dateCol !== undefined &&
+    words.some((w) => w.x < amountsLeft && underColumn(w, dateCol) && /^(?=.*\d)[\d/.-]{3,}$/.test(w.text))
+  );
+};
 
 /** A date that starts a row: left of the header's date column end, or (no date column) the line's first word. */
 const startsRow = (d: DateTok, dateCol: { right: number } | undefined): boolean =>
@@ -454,6 +465,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     order: [s.table, gi, s.seq],
     line,
     date: lead ?? (last || s.forward ? null : s.dayDate),
+    dateUnreadable: !lead && unreadableDate(words, grp, amountsLeft),
     description: description || (check ? `Check ${check}` : ''),
     amount: chosen.tok,
     amounts: colAmts.map((c) => c.tok),
