@@ -31,6 +31,14 @@ export const READINESS = {
   tile: 16,
 };
 
+/** Gray levels as whole bytes (the OCR engines read these). */
+export function grayBytes(p: Pixels): Uint8Array {
+  const g = new Uint8Array(p.width * p.height);
+  for (let i = 0, j = 0; i < g.length; i++, j += 4)
+    g[i] = (0.299 * p.data[j]! + 0.587 * p.data[j + 1]! + 0.114 * p.data[j + 2]!) | 0;
+  return g;
+}
+
 export function grayOf(p: Pixels): Float32Array {
   const g = new Float32Array(p.width * p.height);
   for (let i = 0, j = 0; i < g.length; i++, j += 4)

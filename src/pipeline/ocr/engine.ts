@@ -15,7 +15,7 @@ async function prepareImage(
   limits: Partial<PdfLimits>,
 ): Promise<PreparedImage> {
   const rendered = await renderPage(bytes, page, dpi, limits);
-  const img = await preparePage(rendered.png, page, false);
+  const img = await preparePage(rendered.png, page);
   const { width, height, gray, deskewDegrees, assessment } = img;
   return { width, height, gray, dpi: rendered.dpi, deskewDegrees, assessment };
 }

@@ -1,9 +1,9 @@
 // A rendered page → the image the OCR engines read: skew measured (the readiness assessment's projection
-// profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels and as a PNG.
+// profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels.
 // Runs in the reader child only (native canvas memory).
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { assessmentPixels } from '../image/decode.ts';
-import { assessPage, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
+import { assessPage, grayBytes, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
 import { cleanPage, paperOnly } from './clean.ts';
 
 export interface PreparedPage {
@@ -11,8 +11,6 @@ export interface PreparedPage {
   height: number;
   /** one byte per pixel, row-major */
   gray: Uint8Array;
-  /** the prepared page as PNG, when asked for (tesseract.js reads image files; encoding costs ~0.5 s) */
-  png: Uint8Array;
   deskewDegrees: number;
   /** the readiness assessment of the page as rendered (before leveling) */
   assessment: PageAssessment;
@@ -22,11 +20,9 @@ export interface PreparedPage {
 const MIN_TURN_DEGREES = 0.2;
 
 /** Skew of the print on the paper (the readiness measure, with whatever is not paper left out: clean.ts). */
-export function paperSkew({ width: w, height: h, data: d }: Pixels): number {
-  const gray = new Uint8Array(w * h);
-  for (let i = 0, j = 0; i < gray.length; i++, j += 4)
-    gray[i] = (0.299 * d[j]! + 0.587 * d[j + 1]! + 0.114 * d[j + 2]!) | 0;
-  return skewAngle(Float32Array.from(paperOnly({ width: w, height: h, gray })), w, h) ?? 0;
+export function paperSkew(px: Pixels): number {
+  const { width, height } = px;
+  return skewAngle(Float32Array.from(paperOnly({ width, height, gray: grayBytes(px) })), width, height) ?? 0;
 }
 
 function measure(img: Image, page: number): { skew: number; assessment: PageAssessment } {
@@ -52,7 +48,7 @@ function stretch(gray: Uint8Array): void {
   for (let i = 0; i < gray.length; i++) gray[i] = lut[gray[i]!]!;
 }
 
-export async function preparePage(image: Uint8Array, page: number, wantPng: boolean): Promise<PreparedPage> {
+export async function preparePage(image: Uint8Array, page: number): Promise<PreparedPage> {
   const img = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
   const { skew, assessment } = measure(img, page);
   const turn = Math.abs(skew) >= MIN_TURN_DEGREES ? skew : 0;
@@ -67,22 +63,8 @@ export async function preparePage(image: Uint8Array, page: number, wantPng: bool
     ctx.translate(-width / 2, -height / 2);
   }
   ctx.drawImage(img, 0, 0);
-  const data = ctx.getImageData(0, 0, width, height);
-  const rgba = data.data;
-  const leveled = new Uint8Array(width * height);
-  for (let i = 0, j = 0; i < leveled.length; i++, j += 4)
-    leveled[i] = (0.299 * rgba[j]! + 0.587 * rgba[j + 1]! + 0.114 * rgba[j + 2]!) | 0;
+  const leveled = grayBytes(ctx.getImageData(0, 0, width, height));
   const { gray } = cleanPage({ width, height, gray: leveled });
   stretch(gray);
-  for (let i = 0, j = 0; i < gray.length; i++, j += 4) rgba[j] = rgba[j + 1] = rgba[j + 2] = gray[i]!;
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.putImageData(data, 0, 0);
-  return {
-    width,
-    height,
-    gray,
-    png: wantPng ? new Uint8Array(canvas.toBuffer('image/png')) : new Uint8Array(0),
-    deskewDegrees: turn,
-    assessment,
-  };
+  return { width, height, gray, deskewDegrees: turn, assessment };
 }
