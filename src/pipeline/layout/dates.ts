@@ -1,7 +1,7 @@
 // Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
 import { cells, type Line } from './lines.ts';
-import { tokenize, type DateTok } from './tokens.ts';
+import { NUMERIC_DATE, tokenize, type DateTok } from './tokens.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 export const iso = (y: number, m: number, d: number): string => `${y}-${pad(m)}-${pad(d)}`;
@@ -49,6 +49,39 @@ function nearestYear(month: number, day: number, start: string | null, end: stri
 export function tokDate(t: DateTok, start: string | null, end: string | null): string | null {
   if (t.year !== null) return validIso(t.year, t.month, t.day) ? iso(t.year, t.month, t.day) : null;
   return assignYear(t.month, t.day, start, end);
+}
+
+/** Numeric dates that only one order can read: "19/05/19" only day first, "05/19/19" only month first. */
+function numericDateOrders(lines: Line[]): { dayFirstOnly: number; monthFirstOnly: number } {
+  let dayFirstOnly = 0;
+  let monthFirstOnly = 0;
+  for (const line of lines)
+    for (const w of line.words) {
+      const m = NUMERIC_DATE.exec(w.text.replace(/[,;:]$/, ''));
+      if (!m || (m[2] === '.' && !m[4])) continue;
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      if (a < 1 || b < 1 || a > 31 || b > 31) continue;
+      if (a > 12 && b <= 12) dayFirstOnly++;
+      else if (b > 12 && a <= 12) monthFirstOnly++;
+    }
+  return { dayFirstOnly, monthFirstOnly };
+}
+
+/**
+ * A statement that prints its numeric dates day first ("19/05/19", "29/05/2019": the order is the
+ * statement's, not the bank's country): its lines with every numeric date word marked `dayFirst`, or null
+ * when it reads month first (the US order, and the reading of any statement whose dates all fit both). Day
+ * first needs two dates no month-first reading accepts and none that only month first reads: one stray
+ * "13/05" (a reference, a fraction) does not turn a statement's dates around. A wrong order still puts
+ * dates outside the printed period, which the gate refuses.
+ */
+export function dayFirstDates(lines: Line[]): Line[] | null {
+  const { dayFirstOnly, monthFirstOnly } = numericDateOrders(lines);
+  if (dayFirstOnly < 2 || monthFirstOnly > 0) return null;
+  return lines.map((line) => ({
+    ...line,
+    words: line.words.map((w) => (NUMERIC_DATE.test(w.text.replace(/[,;:]$/, '')) ? { ...w, dayFirst: true } : w)),
+  }));
 }
 
 const CONNECTOR = /^(?:-|–|—|to|through|thru|and)$/i;

@@ -12,6 +12,8 @@ export interface Word {
   bold: boolean;
   /** Printed as this text in the text layer before a space inside one run was taken out ("653.1 3"). */
   repaired?: string;
+  /** A numeric date of a statement that prints its dates day first ("19/05/19"): see dates.ts `dayFirstDates`. */
+  dayFirst?: boolean;
 }
 
 export interface Line {

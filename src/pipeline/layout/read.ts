@@ -4,7 +4,7 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText } from '../types.ts';
-import { findPeriod, findStatementDate } from './dates.ts';
+import { dayFirstDates, findPeriod, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { pageLines, type Line } from './lines.ts';
@@ -56,7 +56,9 @@ function printedNewestFirst(rows: StatementRead['rows']): boolean {
 }
 
 export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
-  const lines = pages.flatMap(pageLines);
+  const printed = pages.flatMap(pageLines);
+  const dayFirst = dayFirstDates(printed);
+  const lines = dayFirst ?? printed;
   const repeated = repeatedLines(lines, pages);
   const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
   const w = walk(lines, repeated);
@@ -185,7 +187,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
         .filter((r) => r.checkNumber)
         .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
       evidence: {
-        reading: `${label}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
+        reading: `${label}${dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
         tried,
         fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
       },

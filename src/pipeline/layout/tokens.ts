@@ -65,16 +65,25 @@ export function monthIndex(word: string): number | null {
 const validDay = (m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31;
 const year4 = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
-/** A date written in one word: 01/05, 1/5/24, 01-05-2024, 2024-01-05, 01.05.24 (US month-first order). */
-export function parseDateWord(word: string): { month: number; day: number; year: number | null } | null {
+/** A numeric date in one word: 01/05, 1/5/24, 01-05-2024, 01.05.24 ("12.50" is money: a dot needs a year). */
+export const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/;
+
+/**
+ * A date written in one word: 01/05, 1/5/24, 01-05-2024, 2024-01-05, 01.05.24, in US month-first order
+ * unless `dayFirst` (a statement that prints its dates day first, decided from all its dates: dates.ts).
+ */
+export function parseDateWord(
+  word: string,
+  dayFirst = false,
+): { month: number; day: number; year: number | null } | null {
   const w = word.replace(/[,;:]$/, '');
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(w);
   if (m)
     return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
-  m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(w);
+  m = NUMERIC_DATE.exec(w);
   if (m) {
-    const month = Number(m[1]);
-    const day = Number(m[3]);
+    const month = Number(dayFirst ? m[3] : m[1]);
+    const day = Number(dayFirst ? m[1] : m[3]);
     if (m[2] === '.' && !m[4]) return null; // "12.50" is money, not a date
     return validDay(month, day) ? { month, day, year: m[4] ? year4(m[4]) : null } : null;
   }
@@ -105,6 +114,23 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     const next = words[i + 1]?.text ?? '';
     const next2 = words[i + 2]?.text ?? '';
     const mon = monthIndex(w);
+    // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma)
+    const glued = mon ? /^(\d{1,2}),(\d{4})[,.]?$/.exec(next) : null;
+    if (glued && validDay(mon!, Number(glued[1]))) {
+      out.push({
+        kind: 'date',
+        month: mon!,
+        day: Number(glued[1]),
+        year: Number(glued[2]),
+        text: `${w} ${next}`,
+        x: words[i].x,
+        right: words[i + 1].right,
+        w0: i,
+        w1: i + 2,
+      });
+      i += 1;
+      continue;
+    }
     if (mon && /^\d{1,2},?$/.test(next) && validDay(mon, Number(next.replace(',', '')))) {
       const hasYear = /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
       const w1 = hasYear ? i + 3 : i + 2;
@@ -149,7 +175,7 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       i = w1 - 1;
       continue;
     }
-    const d = parseDateWord(w);
+    const d = parseDateWord(w, words[i].dayFirst);
     if (d) {
       out.push({ kind: 'date', ...d, text: w, x: words[i].x, right: words[i].right, w0: i, w1: i + 1 });
       continue;
