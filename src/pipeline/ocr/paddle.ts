@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { OcrWord } from './types.ts';
+import { blankRuns, spacesBetween } from './spaces.ts';
 
 const require = createRequire(import.meta.url);
 /** the package exports only `./node` (a file beside `assets/`) */
@@ -188,10 +189,18 @@ async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promis
     });
     cur = [];
   };
-  for (const c of chars) {
+  // the recognizer prints few of an English line's spaces: the page's own (paper wider than a letter gap) cut too
+  const spaces = spacesBetween(
+    chars.map((c) => c.ch),
+    chars.map((c) => b.x0 + (c.t + 0.5) * step),
+    blankRuns(gray, W, b, 1),
+    sh,
+  );
+  chars.forEach((c, i) => {
+    if (spaces.has(i)) flush();
     if (c.ch === ' ') flush();
     else cur.push(c);
-  }
+  });
   flush();
   return words;
 }
