@@ -13,6 +13,7 @@ import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { StatementRead } from '../layout/types.ts';
 import { ocrPageText } from './page-text.ts';
 import type { OcrEngineName, OcrPage } from './types.ts';
+import type { PageText } from '../types.ts';
 
 export type OcrFn = (page: number, engine: OcrEngineName) => Promise<OcrPage>;
 
@@ -26,8 +27,17 @@ export interface EngineRead {
   ms: number;
 }
 
-/** Read every page with one engine; a failed page fails this read (and so the statement), not the job. */
-export async function readWithEngine(pages: number[], engine: OcrEngineName, ocr: OcrFn): Promise<EngineRead> {
+/**
+ * Read every page with one engine; a failed page fails this read (and so the statement), not the job.
+ * `textPages`: the statement's pages that have a text layer (a statement with some scanned pages): they are
+ * read from the text layer, as printed, in both reads; only the scanned pages are OCRed.
+ */
+export async function readWithEngine(
+  pages: number[],
+  engine: OcrEngineName,
+  ocr: OcrFn,
+  textPages: PageText[] = [],
+): Promise<EngineRead> {
   const t0 = performance.now();
   const settled = await Promise.all(
     pages.map(async (p) => {
@@ -40,7 +50,12 @@ export async function readWithEngine(pages: number[], engine: OcrEngineName, ocr
     }),
   );
   const failures = settled.flatMap((s) => (s.failure ? [s.failure] : []));
-  const read = failures.length ? null : engineRead(settled.map((s) => s.page!));
+  const read = failures.length
+    ? null
+    : engineRead(
+        settled.map((s) => s.page!),
+        textPages,
+      );
   return {
     engine,
     pages: settled.flatMap((s) => (s.page ? [s.page] : [])),
@@ -50,9 +65,9 @@ export async function readWithEngine(pages: number[], engine: OcrEngineName, ocr
   };
 }
 
-/** OCR pages → the layout engine's read, judged by the gate. Pure. */
-export function engineRead(pages: OcrPage[]): StatementRead & { gate: GateResult } {
-  const read = readStatement(pages.map(ocrPageText));
+/** OCR pages (and the statement's text-layer pages, if any) → the layout engine's read, judged by the gate. Pure. */
+export function engineRead(pages: OcrPage[], textPages: PageText[] = []): StatementRead & { gate: GateResult } {
+  const read = readStatement([...pages.map(ocrPageText), ...textPages].sort((a, b) => a.page - b.page));
   return { ...read, evidence: { ...read.evidence, reading: 'ocr', tried: [...read.evidence.tried] } };
 }
 
@@ -224,12 +239,12 @@ export async function readScanOffline(
   pages: number[],
   engines: OcrEngineName[],
   ocr: OcrFn,
-  opts: { priorAttempts?: number; model?: () => Promise<ImageReadResult> } = {},
+  opts: { priorAttempts?: number; model?: () => Promise<ImageReadResult>; textPages?: PageText[] } = {},
 ): Promise<ImageReadResult> {
   const base = opts.priorAttempts ?? 0;
   const [first, second] = await Promise.all([
-    readWithEngine(pages, engines[0]!, ocr),
-    engines[1] ? readWithEngine(pages, engines[1], ocr) : Promise.resolve(null),
+    readWithEngine(pages, engines[0]!, ocr, opts.textPages),
+    engines[1] ? readWithEngine(pages, engines[1], ocr, opts.textPages) : Promise.resolve(null),
   ]);
   const assessed = (first.pages.length ? first : (second ?? first)).pages.map((p) => p.assessment);
   const readiness = summarizeReadiness(assessed);

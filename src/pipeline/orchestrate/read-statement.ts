@@ -129,13 +129,18 @@ async function modelImageRead(
   return readStatementImages(rendered, { ...run.tasks!, priorAttempts });
 }
 
-/** Offline first: two local engines (or one and the model) read the pages; $0 when they verify. */
+/**
+ * Offline first: two local engines (or one and the model) read the scanned pages; $0 when they verify. The
+ * statement's pages with a text layer are read from it in both reads (a statement whose summary page is
+ * text and whose transactions page is a scan): OCR would only add its errors to text printed exactly.
+ */
 function readOffline({ file, seg }: At, layout: StatementDocument, run: RunContext): Promise<ImageReadResult> {
   const engines = run.ocrEngines;
   const prior = layout.statement.attempts.length;
   const ocr = (page: number, engine: OcrEngineName) => run.pdf.ocr(file.pdf, page, engine);
   const model = run.tasks ? () => modelImageRead(file.pdf, seg.pages, run, prior + engines.length) : undefined;
-  return readScanOffline(seg.pages, engines, ocr, { priorAttempts: prior, model });
+  const textPages = seg.pageTexts.filter((p) => !seg.imagePages.includes(p.page));
+  return readScanOffline(seg.imagePages, engines, ocr, { priorAttempts: prior, model, textPages });
 }
 
 /** One scanned file, several statements (each page prints its period): a document per statement. */

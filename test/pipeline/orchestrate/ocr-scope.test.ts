@@ -1,13 +1,15 @@
 // Which statements the local OCR engines read (OCR is on by default): only one with scanned pages. A
 // text-layer statement whose ledger fails the gate goes to review from its text layer and never costs OCR
-// (a 500-page text statement would otherwise take minutes of CPU); a scan is handed to the engines.
+// (a 500-page text statement would otherwise take minutes of CPU); a scan is handed to the engines, and
+// of a statement with both kinds of pages only its scanned pages.
+import fs from 'node:fs';
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTamper } from '../../../scripts/generator/tamper.ts';
 import { TAMPERS, generateStatementPdf, scanCopy, type Fixture } from '../../../scripts/generator/index.ts';
 import { documentIds } from '../../../src/pipeline/orchestrate/context.ts';
 import { readFileDocuments } from '../../../src/pipeline/orchestrate/read-documents.ts';
-import type { OcrEngineName } from '../../../src/pipeline/ocr/types.ts';
+import type { OcrEngineName, OcrPage } from '../../../src/pipeline/ocr/types.ts';
 import { contextFor, fakePool, jobInput, type FakePool } from './fakes.ts';
 
 /** A pool in this process whose OCR records each page asked and fails it (no engine runs here). */
@@ -59,4 +61,36 @@ describe('local OCR reads only statements with scanned pages', () => {
     assert.ok(doc.type === 'unread', doc.type);
     assert.ok(doc.reason.includes(`ocr_failed:page ${pages[0]}:tesseract:crash`), doc.reason);
   });
+});
+
+test('a statement with a text page and a scanned page: only the scan is OCRed, the text page read as printed', async () => {
+  // us-bofa-01 (real): page 1 text layer (summary), page 2 a JPEG of every transaction; the engines' words for
+  // page 2 as recorded in test/fixtures/ocr (see test/pipeline/ocr/real-scan.test.ts)
+  const fixture = (p: string) => new URL(`../../fixtures/${p}`, import.meta.url);
+  const recorded = JSON.parse(fs.readFileSync(fixture('ocr/us-bofa-01-page2.json'), 'utf8')) as Record<
+    OcrEngineName,
+    OcrPage
+  >;
+  const pdf = countingPool();
+  pdf.ocr = async (_bytes, page, engine) => {
+    pdf.asked.push(`${engine}:${page}`);
+    if (page !== 2) throw Object.assign(new Error('page 1 has a text layer'), { reason: 'crash' });
+    return recorded[engine];
+  };
+  const doc = await readOne(
+    { pdf: new Uint8Array(fs.readFileSync(fixture('statements-real/us/us-bofa-01.pdf'))) } as Fixture,
+    pdf,
+  );
+  assert.deepEqual([...pdf.asked].sort(), ['paddle:2', 'tesseract:2']);
+  assert.ok(doc.type === 'statement', doc.type);
+  const st = doc.statement;
+  assert.equal(st.gate.status, 'accepted', st.gate.reasons.join(','));
+  assert.deepEqual([st.opening_balance, st.closing_balance, st.transactions.length], ['25000.00', '25000.00', 10]);
+  assert.deepEqual(
+    st.attempts.filter((a) => a.read === 'ocr').map((a) => [a.engine, a.pages]),
+    [
+      ['tesseract', [2]],
+      ['paddle', [2]],
+    ],
+  );
 });
