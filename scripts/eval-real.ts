@@ -15,7 +15,8 @@ import { readStatementDocument } from '../src/pipeline/read-statement.ts';
 import { splitFile } from '../src/pipeline/split/index.ts';
 import type { Statement } from '../src/schemas/result.ts';
 
-const DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-real');
+export const REAL_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-real');
+const DIR = REAL_DIR;
 
 export interface RealTruth {
   file: string;
@@ -28,6 +29,8 @@ export interface RealTruth {
   totalCredits: string;
   totalDebits: string;
   accounts: number;
+  /** transaction rows counted by hand (0 when not counted) */
+  transactionRows: number;
   expect: 'verified' | 'review';
   tampered: boolean;
   last4: string;
@@ -56,6 +59,7 @@ export function loadRealTruth(): RealTruth[] {
     totalCredits: r.printed_total_credits,
     totalDebits: r.printed_total_debits,
     accounts: Number(r.accounts || 1),
+    transactionRows: Number(r.transaction_rows || 0),
     expect: r.expect === 'verified' ? 'verified' : 'review',
     // a tampered copy: its quirks say so (wording-only copies still expect `verified`)
     tampered: /^\s*(TAMPERED|tampered copy)/i.test(r.quirks),

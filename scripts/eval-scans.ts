@@ -4,6 +4,8 @@
 // the gate) and the two-read path (both engines must agree and the gate pass). Prints per file what each
 // read gave, then `scans: verified A/B statements with no model, rows F1 x.xxx on verified, wrong verified N,
 // tampered verified N, s/page ...`. A verified statement with a wrong row, or a tampered one, is a FAILURE.
+// Then the real statements with scanned pages (test/fixtures/statements-real), read as the service reads
+// them: `real scans: verified A/B ..., wrong verified N` (wrong: opening, closing or row count unlike truth).
 import { performance } from 'node:perf_hooks';
 import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from './generator/index.ts';
 import { buildTamper } from './generator/tamper.ts';
@@ -12,6 +14,52 @@ import { judgeOcr, readWithEngine } from '../src/pipeline/ocr/read.ts';
 import { OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
 import { summarizeReadiness } from '../src/pipeline/image/readiness.ts';
 import { compareRows } from './eval-rows.ts';
+import { loadRealTruth, REAL_DIR } from './eval-real.ts';
+import { extractPdf } from '../src/pipeline/pdf/extract.ts';
+import { readScanOffline } from '../src/pipeline/ocr/read.ts';
+import { toCents } from '../src/money.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+
+type Pool = ReturnType<typeof createPdfPool>;
+
+/**
+ * The real statements with scanned pages (test/fixtures/statements-real), read as the service reads them:
+ * their scanned pages by both engines, their text pages from the text layer. Verified is right when the
+ * opening, closing and row count are truth.tsv's (hand-checked).
+ */
+async function realScans(pool: Pool, failures: string[], only?: string): Promise<void> {
+  let found = 0,
+    verified = 0,
+    wrong = 0;
+  for (const truth of loadRealTruth().filter((t) => !only || t.file.includes(only))) {
+    const bytes = new Uint8Array(fs.readFileSync(path.join(REAL_DIR, truth.file)));
+    const read = await extractPdf(bytes);
+    if (read.imagePages.length === 0) continue;
+    found++;
+    const textPages = read.pages.filter((p) => !read.imagePages.includes(p.page));
+    const r = await readScanOffline(read.imagePages, [...OCR_ENGINES], (p, e) => pool.ocr(bytes, p, e), { textPages });
+    const cents = (v: string) => (v ? toCents(v) : null);
+    const opening = r.read?.accounts[0]?.opening?.cents ?? null;
+    const closing = r.read?.accounts[0]?.closing?.cents ?? null;
+    const right =
+      opening === cents(truth.opening) &&
+      closing === cents(truth.closing) &&
+      (!truth.transactionRows || r.rows.length === truth.transactionRows);
+    console.log(
+      `${truth.file.padEnd(44)} ${r.verified ? 'VERIFIED' : 'review  '}  rows ${r.rows.length}/${truth.transactionRows || '?'}  scanned pages ${read.imagePages.join(',')}  ${r.verified ? (right ? 'matches truth' : 'DIFFERS FROM TRUTH') : r.reasons.slice(0, 3).join(', ')}`,
+    );
+    if (!r.verified) continue;
+    verified++;
+    if (!right) {
+      wrong++;
+      failures.push(`FAILURE real scan verified unlike its truth: ${truth.file}`);
+    }
+  }
+  console.log(
+    `real scans: verified ${verified}/${found} real statements with scanned pages, with no model, wrong verified ${wrong}`,
+  );
+}
 
 async function sourceOf(entry: (typeof SCAN_SET)[number]): Promise<Fixture> {
   if (entry.tamper)
@@ -82,6 +130,7 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
         );
       }
     }
+    await realScans(pool, failures, opts.only);
   } finally {
     await pool.destroy();
   }
