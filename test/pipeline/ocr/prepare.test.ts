@@ -1,0 +1,45 @@
+// The page the OCR engines read, prepared from the rendered page's RGBA pixels (no PNG between render and
+// prepare): an upright page keeps its pixels' gray levels, a tilted one comes back level.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { preparePage } from '../../../src/pipeline/ocr/prepare.ts';
+import { grayBytes, skewAngle, type Pixels } from '../../../src/pipeline/image/readiness.ts';
+
+const W = 1000,
+  H = 1300;
+
+/** A white sheet of short dark words in rows, turned by `tilt` degrees about the centre, opaque RGBA. */
+function page(tilt: number): Pixels {
+  const data = new Uint8ClampedArray(W * H * 4);
+  const c = Math.cos((tilt * Math.PI) / 180),
+    s = Math.sin((tilt * Math.PI) / 180);
+  for (let y = 0; y < H; y++)
+    for (let x = 0; x < W; x++) {
+      const dx = x - W / 2,
+        dy = y - H / 2;
+      const u = dx * c + dy * s + W / 2,
+        v = -dx * s + dy * c + H / 2;
+      const text = u > 80 && u < 500 && v > 80 && v < 1220 && v % 60 >= 8 && v % 60 < 14 && u % 70 < 20;
+      data.fill(text ? 20 : 250, (y * W + x) * 4, (y * W + x) * 4 + 3);
+      data[(y * W + x) * 4 + 3] = 255;
+    }
+  return { width: W, height: H, data };
+}
+
+describe('preparing a rendered page for OCR', () => {
+  test('an upright page: read from its pixels as drawn, gray levels stretched (paper white, ink black)', () => {
+    const px = page(0);
+    const img = preparePage(px, 1);
+    assert.equal(img.deskewDegrees, 0);
+    assert.deepEqual([img.width, img.height, img.gray.length], [W, H, W * H]);
+    const gray = grayBytes(px);
+    for (let i = 0; i < gray.length; i += 997) assert.equal(img.gray[i], gray[i]! < 128 ? 0 : 255);
+  });
+
+  test('a tilted page comes back level', () => {
+    const img = preparePage(page(-1.5), 1);
+    assert.ok(Math.abs(img.deskewDegrees - -1.5) <= 0.15, `turned by ${img.deskewDegrees}`);
+    const after = skewAngle(Float32Array.from(img.gray), W, H) ?? 0;
+    assert.ok(Math.abs(after) <= 0.2, `left at ${after}`);
+  });
+});
