@@ -20,7 +20,10 @@ describe('failed model calls are in the usage', () => {
       content: 'I am not JSON at all',
       usage: { prompt_tokens: 1500, completion_tokens: 20 },
     }));
-    const clean = await generateStatementPdf(LAYOUTS[0]!.name, 23);
+    // two pages (12 rows), not the layout's default six: every page costs a 300 DPI render, its assessment and
+    // four provider requests with page images, and the accounting asserted below is the same for two pages
+    const clean = await generateStatementPdf(LAYOUTS[0]!.name, 23, { rows: 12 });
+    assert.deepEqual(clean.truth.statements[0]!.pages, [1, 2]);
     const pool = createPdfPool({ threads: 1 });
     try {
       scanned = await scanPdf(pool, clean.pdf, clean.truth.statements[0]!.pages.length);

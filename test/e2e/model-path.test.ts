@@ -26,7 +26,10 @@ describe('model path through the whole service', () => {
 
   before(async () => {
     fake = await startFakeLlm();
-    clean = await generateStatementPdf(LAYOUTS[0]!.name, 21);
+    // four pages (31 rows), not the layout's default six: each read renders every page at 300 DPI; four
+    // still has pages read with a neighbour on both sides
+    clean = await generateStatementPdf(LAYOUTS[0]!.name, 21, { rows: 31 });
+    assert.deepEqual(clean.truth.statements[0]!.pages, [1, 2, 3, 4]);
     const pool = createPdfPool({ threads: 1 });
     try {
       scanned = await scanPdf(pool, clean.pdf, clean.truth.statements[0]!.pages.length);

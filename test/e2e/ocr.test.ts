@@ -6,7 +6,8 @@
 // `npm run eval -- --scans` and `npm run bench -- ocr`, not here).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateStatementPdf, scanCopy, type Fixture } from '../../scripts/generator/index.ts';
+import type { Fixture } from '../../scripts/generator/index.ts';
+import { scannedStatementFixture } from '../helpers/page-cache.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
@@ -22,7 +23,7 @@ describe('scans read offline through the whole service', () => {
 
   before(async () => {
     fake = await startFakeLlm();
-    scan = await scanCopy(await generateStatementPdf('westfield-commerce', 1), 'clean');
+    scan = await scannedStatementFixture('westfield-commerce', 1, 'clean');
     const llm = { ...loadConfig({}).llm, baseUrl: fake.baseUrl, apiKey: 'test-key', backoffMs: 1 };
     // OCR takes seconds of CPU per page (minutes on a loaded machine): generous job and wait limits
     svc = await startTestService('pglite', {

@@ -10,9 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { extractPdf, type PdfReadResult } from '../../src/pipeline/pdf/extract.ts';
 import {
   generateCorpus,
+  generateScannedPacket,
   generateStatementPdf,
+  scanCopy,
   type CorpusOptions,
   type Fixture,
+  type ScanDefect,
+  type ScannedOptions,
   type StatementOptions,
 } from '../../scripts/generator/index.ts';
 
@@ -103,4 +107,32 @@ export const corpusFixtures = (opts: CorpusOptions = {}): Promise<Fixture[]> =>
     () => generateCorpus(opts),
     (fs) => fs.map(encodeFixture),
     (js) => js.map(decodeFixture),
+  );
+
+// Scans are drawn with the generator and rendered by src/pipeline/pdf (render.ts, pdfjs, canvas): their keys
+// carry both versions. A scan costs seconds of CPU (render, degrade, PNG encode and decode), and several
+// test files read the same one.
+const scanVersion = () => `${version().generator}-${version().extractor}`;
+
+/** scanCopy of generateStatementPdf(layout, seed, opts), made once per generator and renderer version. */
+export const scannedStatementFixture = (
+  layout: string,
+  seed: number,
+  defect: ScanDefect,
+  opts: StatementOptions = {},
+): Promise<Fixture> =>
+  cached(
+    `scan-${scanVersion()}-${sha(JSON.stringify([layout, seed, defect, opts]))}`,
+    async () => scanCopy(await generateStatementPdf(layout, seed, opts), defect),
+    encodeFixture,
+    decodeFixture,
+  );
+
+/** generateScannedPacket(opts), made once per generator and renderer version. */
+export const scannedPacketFixture = (opts: ScannedOptions = {}): Promise<Fixture> =>
+  cached(
+    `scanned-packet-${scanVersion()}-${sha(JSON.stringify(opts))}`,
+    () => generateScannedPacket(opts),
+    encodeFixture,
+    decodeFixture,
   );

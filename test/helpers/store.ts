@@ -1,5 +1,10 @@
 // Test stores: every test gets a fresh, migrated database. PGlite always; PostgreSQL too when
 // TEST_DATABASE_URL is set (each store in its own schema, dropped afterwards).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
@@ -17,15 +22,47 @@ export function testBackends(): Backend[] {
 
 let template: Promise<File | Blob> | null = null;
 
-/** A migrated PGlite data directory, made once per test process and loaded by every test store. */
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * Names the template by what makes it: the migrations, the code that applies them, and the PGlite build.
+ * A change to any of them makes a new template instead of loading a stale one.
+ */
+function templateKey(): string {
+  const h = createHash('sha256');
+  const add = (rel: string) => h.update(rel).update(fs.readFileSync(path.join(ROOT, rel)));
+  const migrations = 'src/store/migrations';
+  for (const name of fs.readdirSync(path.join(ROOT, migrations)).sort()) add(path.join(migrations, name));
+  add('src/store/db.ts');
+  add('src/store/pglite-dialect.ts');
+  add('node_modules/@electric-sql/pglite/package.json');
+  return h.digest('hex').slice(0, 24);
+}
+
+/**
+ * A migrated PGlite data directory, loaded by every test store. Creating a PGlite cluster (initdb in WASM)
+ * costs seconds of CPU, once per test process before; the dump is now kept under os.tmpdir() by a content
+ * key, so a run makes it once and every other test process loads it (a half-written or unreadable file is
+ * made again).
+ */
 async function pgliteTemplate(): Promise<File | Blob> {
   template ??= (async () => {
+    const file = path.join(os.tmpdir(), 'packet-parser-test-cache', `pglite-template-${templateKey()}.tar`);
+    try {
+      return new Blob([fs.readFileSync(file)], { type: 'application/x-tar' });
+    } catch {
+      // not made yet: make it below
+    }
     const { PGlite } = await import('@electric-sql/pglite');
     const pgl = await PGlite.create();
     const db = new Kysely<Database>({ dialect: new PgliteDialect(pgl) });
     await migrate(db);
     const dump = await pgl.dumpDataDir('none');
     await db.destroy();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, new Uint8Array(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file); // atomic: a parallel test process reads no file or the whole one
     return dump;
   })();
   return template;

@@ -23,7 +23,8 @@ import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 import { StatementSchema } from '../../../src/schemas/result.ts';
 import { imagesOf, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts';
 import { openTestStore, testBackends, type TestStore } from '../../helpers/store.ts';
-import { generateScannedPacket, type Fixture } from '../../../scripts/generator/index.ts';
+import type { Fixture } from '../../../scripts/generator/index.ts';
+import { scannedPacketFixture } from '../../helpers/page-cache.ts';
 import type { TruthStatement } from '../../../src/pipeline/types.ts';
 import { isVerifyRead, ownedPage, truthAnswer } from './scanned.ts';
 
@@ -42,7 +43,7 @@ function emptyLayout() {
 /** the packet rendered and assessed once for every backend (the store only meters the model's calls) */
 let scanned: Promise<{ packet: Fixture; rendered: PageImage[]; assessments: PageAssessment[] }> | undefined;
 async function renderScannedPacket(pool: PdfPool) {
-  const packet = await generateScannedPacket();
+  const packet = await scannedPacketFixture();
   // rendered once for the tests that vary only the model's answers
   const rendered = await Promise.all(
     [1, 2, 3, 4, 5].map(async (page) => ({ page, png: await pool.render(packet.pdf, page, 300) })),

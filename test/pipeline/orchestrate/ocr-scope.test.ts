@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTamper } from '../../../scripts/generator/tamper.ts';
-import { TAMPERS, generateStatementPdf, scanCopy, type Fixture } from '../../../scripts/generator/index.ts';
+import { TAMPERS, type Fixture } from '../../../scripts/generator/index.ts';
+import { scannedStatementFixture } from '../../helpers/page-cache.ts';
 import { documentIds } from '../../../src/pipeline/orchestrate/context.ts';
 import { readFileDocuments } from '../../../src/pipeline/orchestrate/read-documents.ts';
 import type { OcrEngineName, OcrPage } from '../../../src/pipeline/ocr/types.ts';
@@ -39,7 +40,7 @@ describe('local OCR reads only statements with scanned pages', () => {
       TAMPERS.find((t) => t.name === 'tamper-digit')!,
       1,
     );
-    scan = await scanCopy(await generateStatementPdf('westfield-commerce', 1), 'clean');
+    scan = await scannedStatementFixture('westfield-commerce', 1, 'clean');
   });
 
   test('a text-layer statement that fails the gate goes to review with no OCR', async () => {

@@ -3,7 +3,8 @@
 // a statement verified once is reused from the document-read cache with no render and no call.
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateScannedPacket, type Fixture } from '../../../scripts/generator/index.ts';
+import type { Fixture } from '../../../scripts/generator/index.ts';
+import { scannedPacketFixture } from '../../helpers/page-cache.ts';
 import { truthAnswer } from '../image/scanned.ts';
 import { documentIds } from '../../../src/pipeline/orchestrate/context.ts';
 import { readFileDocuments } from '../../../src/pipeline/orchestrate/read-documents.ts';
@@ -24,8 +25,8 @@ describe('orchestrator: scanned statements', () => {
   let two: Fixture;
   let one: Fixture;
   before(async () => {
-    two = await generateScannedPacket();
-    one = await generateScannedPacket({ parts: [{ layout: 'pioneer-fcu', month: 2 }] });
+    two = await scannedPacketFixture();
+    one = await scannedPacketFixture({ parts: [{ layout: 'pioneer-fcu', month: 2 }] });
   });
 
   test('a scan holding two statements is two documents and two segments; the next document is doc_3', async () => {
