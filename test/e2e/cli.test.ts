@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { generateStatementPdf, LAYOUTS, scanCopy, type Fixture } from '../../scripts/generator/index.ts';
+import { generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
+import { scannedStatementFixture } from '../helpers/page-cache.ts';
 import { startTestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';
 import { CSV_COLUMNS } from '../../src/cli/report.ts';
@@ -227,7 +228,7 @@ test(
   { timeout: 900_000 },
   async () => {
     // one page (OCR costs seconds of CPU a page): a short statement, scanned clean
-    const scan = await scanCopy(await generateStatementPdf('crestview-business', 1, { rows: 12 }), 'clean');
+    const scan = await scannedStatementFixture('crestview-business', 1, 'clean', { rows: 12 }); // made once per run
     const truth = scan.truth.statements[0]!;
     assert.deepEqual(truth.pages, [1]);
     const folder = path.join(dir, 'scans');

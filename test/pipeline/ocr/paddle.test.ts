@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { paddleWords, resample } from '../../../src/pipeline/ocr/paddle.ts';
 import { renderPixels } from '../../../src/pipeline/pdf/render.ts';
 import { preparePage } from '../../../src/pipeline/ocr/prepare.ts';
-import { generateStatementPdf, scanCopy } from '../../../scripts/generator/index.ts';
+import { scannedStatementFixture } from '../../helpers/page-cache.ts';
 
 describe('paddle resample', () => {
   test('at the same size a region comes back as it is', () => {
@@ -23,7 +23,7 @@ describe('paddle resample', () => {
 
 describe('paddle reads a rendered scan', () => {
   test('every amount of page 1 of a clean 300 DPI scan is among its words', { timeout: 300_000 }, async () => {
-    const scan = await scanCopy(await generateStatementPdf('westfield-commerce', 1), 'clean');
+    const scan = await scannedStatementFixture('westfield-commerce', 1, 'clean'); // made once per run
     const img = preparePage(await renderPixels(scan.pdf, 1, 300), 1);
     const words = (await paddleWords(img.gray, img.width, img.height)).map((w) => w.text);
     const printed = (cents: string) => Number(cents).toLocaleString('en-US', { minimumFractionDigits: 2 });
