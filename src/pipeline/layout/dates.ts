@@ -1,7 +1,7 @@
 // Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
 import { cells, type Line } from './lines.ts';
-import { NUMERIC_DATE, tokenize, type DateTok } from './tokens.ts';
+import { numericDate, tokenize, type DateTok } from './tokens.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 export const iso = (y: number, m: number, d: number): string => `${y}-${pad(m)}-${pad(d)}`;
@@ -57,9 +57,9 @@ function numericDateOrders(lines: Line[]): { dayFirstOnly: number; monthFirstOnl
   let monthFirstOnly = 0;
   for (const line of lines)
     for (const w of line.words) {
-      const m = NUMERIC_DATE.exec(w.text.replace(/[,;:]$/, ''));
-      if (!m || (m[2] === '.' && !m[4])) continue;
-      const [a, b] = [Number(m[1]), Number(m[3])];
+      const n = numericDate(w.text);
+      if (!n) continue;
+      const { first: a, second: b } = n;
       if (a < 1 || b < 1 || a > 31 || b > 31) continue;
       if (a > 12 && b <= 12) dayFirstOnly++;
       else if (b > 12 && a <= 12) monthFirstOnly++;
@@ -80,7 +80,7 @@ export function dayFirstDates(lines: Line[]): Line[] | null {
   if (dayFirstOnly < 2 || monthFirstOnly > 0) return null;
   return lines.map((line) => ({
     ...line,
-    words: line.words.map((w) => (NUMERIC_DATE.test(w.text.replace(/[,;:]$/, '')) ? { ...w, dayFirst: true } : w)),
+    words: line.words.map((w) => (numericDate(w.text) ? { ...w, dayFirst: true } : w)),
   }));
 }
 

@@ -65,8 +65,16 @@ export function monthIndex(word: string): number | null {
 const validDay = (m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31;
 const year4 = (y: string): number => (y.length === 2 ? 2000 + Number(y) : Number(y));
 
-/** A numeric date in one word: 01/05, 1/5/24, 01-05-2024, 01.05.24 ("12.50" is money: a dot needs a year). */
-export const NUMERIC_DATE = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/;
+/**
+ * A numeric date in one word, its two numbers in printed order: "19/05/19" → 19, 5, 2019; 01/05, 1/5/24,
+ * 01-05-2024, 01.05.24. Null for anything else ("12.50" is money: a dot needs a year). Which number is the
+ * month is the statement's order (parseDateWord, dates.ts `dayFirstDates`).
+ */
+export function numericDate(word: string): { first: number; second: number; year: number | null } | null {
+  const m = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2}|\d{4}))?$/.exec(word.replace(/[,;:]$/, ''));
+  if (!m || (m[2] === '.' && !m[4])) return null;
+  return { first: Number(m[1]), second: Number(m[3]), year: m[4] ? year4(m[4]) : null };
+}
 
 /**
  * A date written in one word: 01/05, 1/5/24, 01-05-2024, 2024-01-05, 01.05.24, in US month-first order
@@ -80,12 +88,10 @@ export function parseDateWord(
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(w);
   if (m)
     return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
-  m = NUMERIC_DATE.exec(w);
-  if (m) {
-    const month = Number(dayFirst ? m[3] : m[1]);
-    const day = Number(dayFirst ? m[1] : m[3]);
-    if (m[2] === '.' && !m[4]) return null; // "12.50" is money, not a date
-    return validDay(month, day) ? { month, day, year: m[4] ? year4(m[4]) : null } : null;
+  const n = numericDate(w);
+  if (n) {
+    const [month, day] = dayFirst ? [n.second, n.first] : [n.first, n.second];
+    return validDay(month, day) ? { month, day, year: n.year } : null;
   }
   m = /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(w); // 05-Jan-24, 05Jan
   if (m && monthIndex(m[2])) {
@@ -115,30 +121,16 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     const next2 = words[i + 2]?.text ?? '';
     const mon = monthIndex(w);
     // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma)
-    const glued = mon ? /^(\d{1,2}),(\d{4})[,.]?$/.exec(next) : null;
-    if (glued && validDay(mon!, Number(glued[1]))) {
-      out.push({
-        kind: 'date',
-        month: mon!,
-        day: Number(glued[1]),
-        year: Number(glued[2]),
-        text: `${w} ${next}`,
-        x: words[i].x,
-        right: words[i + 1].right,
-        w0: i,
-        w1: i + 2,
-      });
-      i += 1;
-      continue;
-    }
-    if (mon && /^\d{1,2},?$/.test(next) && validDay(mon, Number(next.replace(',', '')))) {
-      const hasYear = /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
+    const dayWord = mon ? /^(\d{1,2})(?:,(\d{4})[,.]?|,)?$/.exec(next) : null;
+    if (dayWord && validDay(mon!, Number(dayWord[1]))) {
+      const glued = dayWord[2] ?? null;
+      const hasYear = !glued && /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
       const w1 = hasYear ? i + 3 : i + 2;
       out.push({
         kind: 'date',
-        month: mon,
-        day: Number(next.replace(',', '')),
-        year: hasYear ? Number(next2.slice(0, 4)) : null,
+        month: mon!,
+        day: Number(dayWord[1]),
+        year: glued ? Number(glued) : hasYear ? Number(next2.slice(0, 4)) : null,
         text: words
           .slice(i, w1)
           .map((x) => x.text)
