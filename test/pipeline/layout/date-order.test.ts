@@ -6,36 +6,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
-import { drawPages, R, type Item } from './pdf.ts';
+import { drawPages, statement } from './pdf.ts';
 
 type Row = [date: string, description: string, amount: string, balance: string];
 
-function statement(periodLine: string, rows: Row[]): Item[][] {
-  return [
-    [
-      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-      [40, 80, 'ACME PLUMBING LLC'],
-      [350, 80, periodLine],
-      [350, 92, 'Account Number: XXXXXX4321'],
-      [40, 140, 'Beginning Balance'],
-      R(300, 140, '1,000.00'),
-      [40, 152, 'Ending Balance'],
-      R(300, 152, rows[rows.length - 1]![3]),
-      [40, 200, 'Date'],
-      [100, 200, 'Description'],
-      R(480, 200, 'Amount'),
-      R(560, 200, 'Balance'),
-      ...rows.flatMap(([d, desc, amt, bal], i): Item[] => [
-        [40, 215 + i * 12, d],
-        [100, 215 + i * 12, desc],
-        R(480, 215 + i * 12, amt),
-        R(560, 215 + i * 12, bal),
-      ]),
-    ],
-  ];
-}
-
-const read = async (periodLine: string, rows: Row[]) => readStatement(await drawPages(statement(periodLine, rows)));
+const read = async (periodLine: string, rows: Row[]) =>
+  readStatement(await drawPages(statement(periodLine, rows, '1,000.00', rows[rows.length - 1]![3])));
 const dates = (r: Awaited<ReturnType<typeof read>>): string[] => r.rows.map((x) => x.date);
 
 test('a statement printing its dates day first (19/05/19, 29/05/2019) verifies with the printed days', async () => {

@@ -34,3 +34,38 @@ export async function drawPages(pages: Item[][]): Promise<PageText[]> {
 
 /** A right-aligned amount cell. */
 export const R = (x: number, y: number, text: string): Item => [x, y, text, { right: true }];
+
+/** A masthead with a free period line and a two-line balance box, then a signed Amount | Balance table. */
+export function statement(
+  periodLine: string,
+  rows: Array<[string, string, string, string]>,
+  opening: string,
+  closing: string,
+  extra: Item[] = [],
+): Item[][] {
+  return [
+    [
+      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+      [40, 80, 'ACME PLUMBING LLC'],
+      [40, 92, '12 MAIN ST'],
+      [40, 104, 'SPRINGFIELD IL 62701'],
+      [350, 80, periodLine],
+      [350, 92, 'Account Number: XXXXXX4321'],
+      [40, 140, 'Beginning Balance'],
+      R(300, 140, opening),
+      [40, 152, 'Ending Balance'],
+      R(300, 152, closing),
+      ...extra,
+      [40, 200, 'Date'],
+      [100, 200, 'Description'],
+      R(480, 200, 'Amount'),
+      R(560, 200, 'Balance'),
+      ...rows.flatMap(([d, desc, amt, bal], i): Item[] => [
+        [40, 215 + i * 12, d],
+        [100, 215 + i * 12, desc],
+        R(480, 215 + i * 12, amt),
+        R(560, 215 + i * 12, bal),
+      ]),
+    ],
+  ];
+}

@@ -7,47 +7,12 @@ import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { textLayerWarnings } from '../../../src/pipeline/layout/integrity.ts';
 import { pageLines } from '../../../src/pipeline/layout/lines.ts';
-import { drawPages, R, type Item } from './pdf.ts';
+import { drawPages, R, statement, type Item } from './pdf.ts';
 
 type Row = [date: string, type: 'credit' | 'debit', cents: number];
 const rowsOf = (r: ReturnType<typeof readStatement>): Row[] => r.rows.map((x) => [x.date, x.type, x.amountCents]);
 const why = (r: ReturnType<typeof readStatement>): string =>
   `${r.gate.reasons.join(',')} ${r.gate.reconciliationReason ?? ''}`;
-
-/** A masthead with a free period line and a two-line balance box, then a signed Amount | Balance table. */
-function statement(
-  periodLine: string,
-  rows: Array<[string, string, string, string]>,
-  opening: string,
-  closing: string,
-  extra: Item[] = [],
-): Item[][] {
-  return [
-    [
-      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-      [40, 80, 'ACME PLUMBING LLC'],
-      [40, 92, '12 MAIN ST'],
-      [40, 104, 'SPRINGFIELD IL 62701'],
-      [350, 80, periodLine],
-      [350, 92, 'Account Number: XXXXXX4321'],
-      [40, 140, 'Beginning Balance'],
-      R(300, 140, opening),
-      [40, 152, 'Ending Balance'],
-      R(300, 152, closing),
-      ...extra,
-      [40, 200, 'Date'],
-      [100, 200, 'Description'],
-      R(480, 200, 'Amount'),
-      R(560, 200, 'Balance'),
-      ...rows.flatMap(([d, desc, amt, bal], i): Item[] => [
-        [40, 215 + i * 12, d],
-        [100, 215 + i * 12, desc],
-        R(480, 215 + i * 12, amt),
-        R(560, 215 + i * 12, bal),
-      ]),
-    ],
-  ];
-}
 
 const NOV_DEC: Array<[string, string, string, string]> = [
   ['11/12', 'Deposit', '500.00', '1,500.00'],

@@ -26,8 +26,8 @@ function countingPool(): FakePool & { asked: string[] } {
   };
 }
 
-async function readOne(fx: Fixture, pdf: FakePool) {
-  const input = jobInput([{ name: 'statement.pdf', bytes: fx.pdf }]);
+async function readOne(bytes: Uint8Array, pdf: FakePool) {
+  const input = jobInput([{ name: 'statement.pdf', bytes }]);
   const run = contextFor(input, { pdf, ocrEngines: ['tesseract', 'paddle'] });
   return (await readFileDocuments(input.files[0]!, run, documentIds())).documents[0]!;
 }
@@ -45,7 +45,7 @@ describe('local OCR reads only statements with scanned pages', () => {
 
   test('a text-layer statement that fails the gate goes to review with no OCR', async () => {
     const pdf = countingPool();
-    const doc = await readOne(tampered, pdf);
+    const doc = await readOne(tampered.pdf, pdf);
     assert.ok(doc.type === 'statement', doc.type);
     const st = doc.statement;
     assert.equal(st.gate.status, 'review_required');
@@ -55,7 +55,7 @@ describe('local OCR reads only statements with scanned pages', () => {
 
   test('a scanned statement is handed to both engines, page by page; a failed page leaves it unread, saying why', async () => {
     const pdf = countingPool();
-    const doc = await readOne(scan, pdf);
+    const doc = await readOne(scan.pdf, pdf);
     const pages = scan.truth.statements[0]!.pages;
     assert.deepEqual([...pdf.asked].sort(), pages.flatMap((p) => [`paddle:${p}`, `tesseract:${p}`]).sort());
     // no engine read it and no model is configured: a scan no statement could be read from
@@ -78,10 +78,7 @@ test('a statement with a text page and a scanned page: only the scan is OCRed, t
     if (page !== 2) throw Object.assign(new Error('page 1 has a text layer'), { reason: 'crash' });
     return recorded[engine];
   };
-  const doc = await readOne(
-    { pdf: new Uint8Array(fs.readFileSync(fixture('statements-real/us/us-bofa-01.pdf'))) } as Fixture,
-    pdf,
-  );
+  const doc = await readOne(new Uint8Array(fs.readFileSync(fixture('statements-real/us/us-bofa-01.pdf'))), pdf);
   assert.deepEqual([...pdf.asked].sort(), ['paddle:2', 'tesseract:2']);
   assert.ok(doc.type === 'statement', doc.type);
   const st = doc.statement;
