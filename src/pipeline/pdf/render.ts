@@ -33,13 +33,8 @@ export async function renderPage(
   dpi = 300,
   limits?: Partial<PdfLimits>,
 ): Promise<RenderedPage> {
-  const {
-    taken,
-    widthPx,
-    heightPx,
-    dpi: used,
-  } = await drawPage(bytes, pageNumber, dpi, limits, (c) => c.toBuffer('image/png'));
-  return { png: new Uint8Array(taken), widthPx, heightPx, dpi: used };
+  const r = await drawPage(bytes, pageNumber, dpi, limits, (canvas) => canvas.toBuffer('image/png'));
+  return { png: new Uint8Array(r.taken), widthPx: r.widthPx, heightPx: r.heightPx, dpi: r.dpi };
 }
 
 /** The page's RGBA pixels as drawn, for a reader that reads them itself (OCR): no PNG encode and decode (~0.5 s of CPU a 300 DPI page). */
@@ -56,13 +51,10 @@ export async function renderPixels(
   dpi = 300,
   limits?: Partial<PdfLimits>,
 ): Promise<RenderedPixels> {
-  const {
-    taken,
-    widthPx,
-    heightPx,
-    dpi: used,
-  } = await drawPage(bytes, pageNumber, dpi, limits, (_c, ctx) => ctx.getImageData(0, 0, _c.width, _c.height));
-  return { width: widthPx, height: heightPx, data: taken.data, dpi: used };
+  const r = await drawPage(bytes, pageNumber, dpi, limits, (canvas, ctx) =>
+    ctx.getImageData(0, 0, canvas.width, canvas.height),
+  );
+  return { width: r.widthPx, height: r.heightPx, data: r.taken.data, dpi: r.dpi };
 }
 
 async function drawPage<T>(
