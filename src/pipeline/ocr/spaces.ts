@@ -95,13 +95,12 @@ export function spacesBetween(
   }
   const typical = [...gap.slice(1)].sort((x, y) => x - y)[Math.floor((chars.length - 1) / 2)] ?? 0;
   const floor = Math.max(SPACE_OF_HEIGHT * height, 2);
-  const kind = (ch: string): string => (LETTER.test(ch) ? 'letters' : /\d/.test(ch) ? 'digits' : 'other');
+  const kind = (ch: string): 'letters' | 'digits' | null =>
+    LETTER.test(ch) ? 'letters' : /\d/.test(ch) ? 'digits' : null;
   const bar = (i: number): number => {
-    const [a, b] = [kind(text[i - 1]!), kind(text[i]!)];
-    return Math.max(
-      TYPICAL_GAPS[a === b && a !== 'other' ? (a as 'letters' | 'digits') : 'transition'] * typical,
-      floor,
-    );
+    const a = kind(text[i - 1]!);
+    const pair = a !== null && a === kind(text[i]!) ? a : 'transition';
+    return Math.max(TYPICAL_GAPS[pair] * typical, floor);
   };
   // punctuation keeps to its word: "31," "Date:" "(319)", "$200.00"
   const attached = (i: number): boolean => /[,.:;)%]/.test(text[i]!) || /[($#]/.test(text[i - 1]!);
