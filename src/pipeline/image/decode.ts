@@ -9,12 +9,19 @@ export async function decodeForAssessment(image: Uint8Array, maxWidth = ASSESS_W
   return assessmentPixels(await loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), maxWidth);
 }
 
-/** An already decoded image (or a canvas) → RGBA pixels on white, downscaled to at most `maxWidth`. */
-export function assessmentPixels(img: Image | Canvas, maxWidth = ASSESS_WIDTH): Pixels {
+/**
+ * An already decoded image (or a canvas) → RGBA pixels on white, downscaled to at most `maxWidth`. `blank`:
+ * where the smaller canvas comes from (a canvas pdfjs drew is drawn only onto one of its own library's).
+ */
+export function assessmentPixels(
+  img: Image | Canvas,
+  maxWidth = ASSESS_WIDTH,
+  blank: (width: number, height: number) => Canvas = createCanvas,
+): Pixels {
   const scale = Math.min(1, maxWidth / img.width);
   const width = Math.max(1, Math.round(img.width * scale));
   const height = Math.max(1, Math.round(img.height * scale));
-  const canvas = createCanvas(width, height);
+  const canvas = blank(width, height);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, width, height);

@@ -2,7 +2,8 @@
 // profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels.
 // Runs in the reader child only (native canvas memory).
 import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
-import { assessmentPixels } from '../image/decode.ts';
+import { ASSESS_WIDTH, assessmentPixels } from '../image/decode.ts';
+import type { DrawnPage } from '../pdf/render.ts';
 import { assessPage, grayBytes, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
 import { cleanPage, paperOnly } from './clean.ts';
 
@@ -25,9 +26,17 @@ export function paperSkew(px: Pixels): number {
   return skewAngle(Float32Array.from(paperOnly({ width, height, gray: grayBytes(px) })), width, height) ?? 0;
 }
 
-function measure(img: Canvas, page: number): { skew: number; assessment: PageAssessment } {
-  const px = assessmentPixels(img);
+function measure(drawn: DrawnPage, page: number): { skew: number; assessment: PageAssessment } {
+  const px = assessmentPixels(drawn.canvas, ASSESS_WIDTH, drawn.blank);
   return { skew: paperSkew(px), assessment: assessPage(px, page) };
+}
+
+/** Pixels from elsewhere (a test, an image file) → a canvas of this process's own library. */
+function canvasOf(px: Pixels): Canvas {
+  const img = createCanvas(px.width, px.height);
+  const data = new Uint8ClampedArray(px.data.buffer, px.data.byteOffset, px.data.length);
+  img.getContext('2d').putImageData(new ImageData(data, px.width, px.height), 0, 0);
+  return img;
 }
 
 /** Levels stretched so the 1st percentile is black and the paper (the 60th) is white. */
@@ -49,31 +58,25 @@ function stretch(gray: Uint8Array): void {
 }
 
 /**
- * `page`: the rendered page's RGBA pixels (opaque: drawn on white). A page that needs no turn is read from
- * them as it is; a tilted one is drawn turned on white.
+ * `page`: the rendered page's RGBA pixels (opaque: drawn on white), with the canvas they were drawn on when
+ * the render ran in this process. A page that needs no turn is read from the pixels as they are; a tilted one
+ * is drawn turned on white.
  */
-export function preparePage(px: Pixels, page: number): PreparedPage {
+export function preparePage(px: Pixels & { drawn?: DrawnPage }, page: number): PreparedPage {
   const { width, height } = px;
-  const img = createCanvas(width, height);
-  img
-    .getContext('2d')
-    .putImageData(
-      new ImageData(new Uint8ClampedArray(px.data.buffer, px.data.byteOffset, px.data.length), width, height),
-      0,
-      0,
-    );
-  const { skew, assessment } = measure(img, page);
+  const drawn = px.drawn ?? { canvas: canvasOf(px), blank: createCanvas };
+  const { skew, assessment } = measure(drawn, page);
   const turn = Math.abs(skew) >= MIN_TURN_DEGREES ? skew : 0;
   let leveled: Uint8Array;
   if (turn) {
-    const canvas = createCanvas(width, height);
+    const canvas = drawn.blank(width, height);
     const ctx = canvas.getContext('2d');
     ctx.fillStyle = '#ffffff';
     ctx.fillRect(0, 0, width, height);
     ctx.translate(width / 2, height / 2);
     ctx.rotate((-turn * Math.PI) / 180);
     ctx.translate(-width / 2, -height / 2);
-    ctx.drawImage(img, 0, 0);
+    ctx.drawImage(drawn.canvas, 0, 0);
     leveled = grayBytes(ctx.getImageData(0, 0, width, height));
   } else leveled = grayBytes(px);
   const { gray } = cleanPage({ width, height, gray: leveled });

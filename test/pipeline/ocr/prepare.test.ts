@@ -1,8 +1,12 @@
-// The page the OCR engines read, prepared from the rendered page's RGBA pixels (no PNG between render and
-// prepare): an upright page keeps its pixels' gray levels, a tilted one comes back level.
+// The page the OCR engines read, prepared from the rendered page (no PNG between render and prepare, and the
+// canvas pdfjs drew is measured and turned as it is): an upright page keeps its gray levels, a tilted one comes
+// back level, and preparing from the drawn canvas gives what preparing from its pixels gives.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createCanvas, ImageData } from '@napi-rs/canvas';
+import { PDFDocument } from 'pdf-lib';
 import { preparePage } from '../../../src/pipeline/ocr/prepare.ts';
+import { renderPixels } from '../../../src/pipeline/pdf/render.ts';
 import { grayBytes, skewAngle, type Pixels } from '../../../src/pipeline/image/readiness.ts';
 
 const W = 1000,
@@ -26,7 +30,31 @@ function page(tilt: number): Pixels {
   return { width: W, height: H, data };
 }
 
+/** The page as a scan: one PNG filling a page of its size at 300 DPI, no text layer. */
+async function scanPdf(px: Pixels): Promise<Uint8Array> {
+  const canvas = createCanvas(px.width, px.height);
+  canvas.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(px.data), px.width, px.height), 0, 0);
+  const doc = await PDFDocument.create();
+  const png = await doc.embedPng(canvas.toBuffer('image/png'));
+  const [w, h] = [(px.width * 72) / 300, (px.height * 72) / 300];
+  doc.addPage([w, h]).drawImage(png, { x: 0, y: 0, width: w, height: h });
+  return doc.save();
+}
+
 describe('preparing a rendered page for OCR', () => {
+  test('a page rendered from a PDF is prepared from the canvas pdfjs drew, the same as from its pixels', async () => {
+    for (const tilt of [0, -1.5]) {
+      const rendered = await renderPixels(await scanPdf(page(tilt)), 1, 300);
+      assert.ok(rendered.drawn, 'the render hands over its canvas');
+      const fromCanvas = preparePage(rendered, 1);
+      const fromPixels = preparePage({ width: rendered.width, height: rendered.height, data: rendered.data }, 1);
+      assert.equal(fromCanvas.deskewDegrees, fromPixels.deskewDegrees, `tilt ${tilt}`);
+      assert.ok(tilt === 0 ? fromCanvas.deskewDegrees === 0 : Math.abs(fromCanvas.deskewDegrees - tilt) <= 0.15);
+      assert.deepEqual(fromCanvas.assessment, fromPixels.assessment);
+      assert.ok(Buffer.from(fromCanvas.gray).equals(Buffer.from(fromPixels.gray)), `tilt ${tilt}: same gray levels`);
+    }
+  });
+
   test('an upright page: read from its pixels as drawn, gray levels stretched (paper white, ink black)', () => {
     const px = page(0);
     const img = preparePage(px, 1);
