@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
 import type { OcrWord } from './types.ts';
+import { fuseHardSwish } from './hardswish.ts';
 import { blankRuns, spacesBetween } from './spaces.ts';
 
 const require = createRequire(import.meta.url);
@@ -33,6 +34,9 @@ export interface Models {
 }
 let models: Promise<Models> | null = null;
 
+/** A packaged model with its hard-swish activations fused (./hardswish.ts). */
+export const modelFile = (name: string): Uint8Array => fuseHardSwish(readFileSync(join(PADDLE_MODEL_DIR, name))).model;
+
 export function load(): Promise<Models> {
   models ??= (async () => {
     // no memory arena: a page's activations are freed after it instead of held for the reader's life.
@@ -44,8 +48,8 @@ export function load(): Promise<Models> {
       graphOptimizationLevel: 'all',
       enableCpuMemArena: false,
     };
-    const det = await InferenceSession.create(join(PADDLE_MODEL_DIR, 'ch_PP-OCRv4_det_infer.onnx'), opts);
-    const rec = await InferenceSession.create(join(PADDLE_MODEL_DIR, 'ch_PP-OCRv4_rec_infer.onnx'), opts);
+    const det = await InferenceSession.create(modelFile('ch_PP-OCRv4_det_infer.onnx'), opts);
+    const rec = await InferenceSession.create(modelFile('ch_PP-OCRv4_rec_infer.onnx'), opts);
     const dict = readFileSync(join(PADDLE_MODEL_DIR, 'ppocr_keys_v1.txt'), 'utf8').split('\n');
     return { det, rec, chars: ['', ...dict, ' '] }; // class 0 is the CTC blank
   })();
