@@ -8,7 +8,7 @@ import { dayFirstDates, findPeriod, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { pageLines, type Line } from './lines.ts';
-import { amountColumns, NO_HEADER_HYPOTHESES, resolveRows, type NoHeaderRoles } from './resolve.ts';
+import { amountColumns, minusPrinted, NO_HEADER_HYPOTHESES, resolveRows, type NoHeaderRoles } from './resolve.ts';
 import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
 import { walk } from './walk.ts';
 
@@ -121,7 +121,11 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, 3);
-  const choices = [...options.map((o) => o.length), ...unsigned.map(() => 2)];
+  // A card statement's minus may mark its payments or its charges: both conventions are printed.
+  const cardMinus = kind === 'credit_card' && w.rows.some((r) => r.amounts.some(minusPrinted));
+  // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
+  const undatedUnder = w.rows.some((r) => r.under !== null);
+  const choices = [...options.map((o) => o.length), ...unsigned.map(() => 2), cardMinus ? 2 : 1, undatedUnder ? 2 : 1];
   const combos = Math.min(
     max,
     choices.reduce((n, k) => n * k, 1),
@@ -138,13 +142,22 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       groupSign.set(g, rest % 2 === 0 ? 'credit' : 'debit');
       rest = Math.floor(rest / 2);
     });
-    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, groupSign);
+    const minusMarksCredits = cardMinus && rest % 2 === 1;
+    if (cardMinus) rest = Math.floor(rest / 2);
+    const undatedAsDescription = undatedUnder && rest % 2 === 1;
+    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, {
+      groupSign,
+      minusMarksCredits,
+      undatedAsDescription,
+    });
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
     const parts = [
       ...open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
       ...unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
+      ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
+      ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
     ];
     const label = parts.length ? parts.join('; ') : 'columns named by their headers';
     tried.push(label);

@@ -37,6 +37,12 @@ export interface RawRow {
   checkTable: boolean;
   account: string;
   descRight: number; // where the description ends (continuations must start left of the amounts)
+  /**
+   * The row this one is printed right under, without a date of its own, indented like a wrapped description
+   * and with no balance: a row of the same day, or the row's description carrying a number in a money column
+   * ("Ref 12/02 $5,035.59"). The geometry cannot tell; the readings try both (resolve.ts). Null otherwise.
+   */
+  under: RawRow | null;
 }
 
 export interface KeyValue {
@@ -147,6 +153,9 @@ const startsRow = (d: DateTok, dateCol: { right: number } | undefined): boolean 
 /** A line right under `row`, starting left of where its description ended: the description goes on. */
 const belowDescription = (line: Line, x0: number, row: RawRow): boolean =>
   within(line, row.line, ROW_GAP) && x0 < row.descRight + DESCRIPTION_SLACK;
+
+/** A line starting past the row's date (where its description is), not under the date column. */
+const indentedUnder = (x0: number, row: RawRow): boolean => !row.date || x0 >= row.date.right - 1;
 
 const dateColumnOf = (header: Header | null) => header?.groups[0].cols.find((c) => c.role === 'date');
 
@@ -280,7 +289,7 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
   }
   const last = s.last;
   const x0 = line.words[0].x;
-  if (last && !rowDate && belowDescription(line, x0, last) && (!last.date || x0 >= last.date.right - 1)) {
+  if (last && !rowDate && belowDescription(line, x0, last) && indentedUnder(x0, last)) {
     last.description = `${last.description} ${line.text}`.trim();
     last.line = { ...last.line, y: line.y };
     return true;
@@ -461,11 +470,17 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   // Without a header, the rightmost amounts are the columns; a leftmost extra is inside the description.
   const chosen = header ? moneyAmts[0] : colAmts[0];
   if (!chosen) return;
+  const dateUnreadable = !lead && unreadableDate(words, grp, amountsLeft);
+  const x0 = words[0].x;
+  const under =
+    !lead && !dateUnreadable && !bal && last && gi === 0 && belowDescription(line, x0, last) && indentedUnder(x0, last)
+      ? last
+      : null;
   const row: RawRow = {
     order: [s.table, gi, s.seq],
     line,
     date: lead ?? (last || s.forward ? null : s.dayDate),
-    dateUnreadable: !lead && unreadableDate(words, grp, amountsLeft),
+    dateUnreadable,
     description: description || (check ? `Check ${check}` : ''),
     amount: chosen.tok,
     amounts: colAmts.map((c) => c.tok),
@@ -480,6 +495,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     checkTable: check !== null || checkCol !== undefined || (s.section !== null && isCheckSection(s.section.label)),
     account: s.account,
     descRight: tail.length ? Infinity : chosen.tok.x,
+    under,
   };
   s.out.rows.push(row);
   s.lastRow = row;
