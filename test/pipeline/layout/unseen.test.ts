@@ -168,3 +168,36 @@ test('a credit card printing payments with the minus and charges unmarked: previ
     assert.match(r.evidence.reading, /minus marks payments/);
   }
 });
+
+test('daily balances printed side by side as "Date Amount | Date Amount" under a heading the vocabulary does not know', async () => {
+  const r = readStatement(
+    await drawPages([
+      [
+        ...masthead([
+          ['Beginning Balance', '1,000.00'],
+          ['Ending Balance', '1,250.00'],
+        ]),
+        [40, 200, 'Date'],
+        [100, 200, 'Description'],
+        R(480, 200, 'Amount'),
+        [40, 215, '03/04'],
+        [100, 215, 'Deposit'],
+        R(480, 215, '300.00'),
+        [40, 227, '03/09'],
+        [100, 227, 'Fee'],
+        R(480, 227, '-50.00'),
+        [40, 260, 'Balances', { bold: true }],
+        [40, 275, 'Date'],
+        R(200, 275, 'Amount'),
+        [240, 275, 'Date'],
+        R(400, 275, 'Amount'),
+        [40, 290, '03/04'],
+        R(200, 290, '1,300.00'),
+        [240, 290, '03/09'],
+        R(400, 290, '1,250.00'),
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000', '2024-03-09 debit 5000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
