@@ -126,8 +126,27 @@ interface WalkState {
   /** the day heading the rows below it, in day-grouped layouts */
   dayDate: DateTok | null;
   /** a dated line still waiting for its amounts (they print on the last line of its wrapped description) */
-  pending: { date: DateTok; text: string; line: Line; y: number } | null;
+  pending: Pending | null;
 }
+
+/** A dated line waiting for its amounts; `page` and `y` are those of its last line so far. */
+interface Pending {
+  date: DateTok;
+  text: string;
+  line: Line;
+  /** where its description starts */
+  descX: number;
+  page: number;
+  y: number;
+}
+
+/**
+ * A line going on with a waiting row: right under its last line, or, past a page break, a line starting
+ * where its description does (the row was cut by the break; a footer, the next page's running header and
+ * column titles printed between, none of them starting there).
+ */
+const continuesPending = (line: Line, p: Pending): boolean =>
+  within(line, p, ROW_GAP) || (line.page > p.page && Math.abs(line.words[0].x - p.descX) <= DESCRIPTION_SLACK * 2);
 
 /** `lower` is on the page of `upper` and less than `gap` line heights below it. */
 const within = (lower: Line, upper: { page: number; y: number }, gap: number): boolean =>
@@ -226,6 +245,7 @@ function switchAccount(s: WalkState, mark: NonNullable<ReturnType<typeof account
   const id = known ? known.id : `acct-${s.out.accounts.length + 1}`;
   if (!known) s.out.accounts.push({ id, last4: mark.last4, name: mark.name, line });
   s.account = id;
+  s.pending = null;
   s.header = null;
   s.section = null;
   newGroup(s);
@@ -275,15 +295,19 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
 function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
   const dateCol = dateColumnOf(s.header);
   const rowDate = dates.some((d) => startsRow(d, dateCol));
-  if (s.pending && !rowDate && within(line, { page: s.pending.line.page, y: s.pending.y }, ROW_GAP)) {
+  if (s.pending && !rowDate && continuesPending(line, s.pending)) {
     s.pending.text = `${s.pending.text} ${line.text}`;
+    s.pending.page = line.page;
     s.pending.y = line.y;
     return true;
   }
-  s.pending = null;
+  // A row cut at the foot of a page keeps waiting over what is printed before it goes on (footer, running
+  // header, "Page 2 of 3"); a dated row, amounts that do not continue it or a section heading end it.
+  if (rowDate) s.pending = null;
   if (rowDate && s.header && !s.section?.skip && !s.header.balanceOnly && line.words.length > 1) {
     const d = dates.find((t) => startsRow(t, dateCol)) as DateTok;
-    s.pending = { date: d, text: textOf(line.words.filter((_, k) => k < d.w0 || k >= d.w1)), line, y: line.y };
+    const rest = line.words.filter((_, k) => k < d.w0 || k >= d.w1);
+    s.pending = { date: d, text: textOf(rest), line, descX: rest[0]?.x ?? d.right, page: line.page, y: line.y };
     s.last = null;
     return true;
   }
@@ -312,6 +336,7 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
+  s.pending = null;
   s.dayDate = null;
   s.forward = false;
   s.section = heading;
@@ -331,7 +356,7 @@ interface Context {
 
 /** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
-  const waiting = s.pending && within(line, { page: s.pending.line.page, y: s.pending.y }, ROW_GAP) ? s.pending : null;
+  const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
   s.pending = null;
   const above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
   const higher = above && s.plainStack[s.plainStack.length - 1] === above ? s.plainStack.slice(0, -1).reverse() : [];

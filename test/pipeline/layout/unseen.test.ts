@@ -201,3 +201,50 @@ test('daily balances printed side by side as "Date Amount | Date Amount" under a
   assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000', '2024-03-09 debit 5000']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test("a row cut by the page break: dated at the foot of page 1, its description and amounts go on under page 2's headers", async () => {
+  const columns = (y: number): Item[] => [
+    [40, y, 'Date'],
+    [100, y, 'Description'],
+    R(400, y, 'Withdrawals'),
+    R(480, y, 'Deposits'),
+    R(560, y, 'Balance'),
+  ];
+  const r = readStatement(
+    await drawPages([
+      [
+        ...masthead([
+          ['Beginning Balance', '1,000.00'],
+          ['Ending Balance', '1,404.88'],
+        ]),
+        ...columns(200),
+        [40, 215, '03/04'],
+        [100, 215, 'Deposit'],
+        R(480, 215, '500.00'),
+        R(560, 215, '1,500.00'),
+        [40, 735, '03/06'],
+        [100, 735, 'POS PURCHASE CARD 1234'],
+        [40, 770, 'Member FDIC'],
+      ],
+      [
+        R(560, 40, 'Page 2 of 2'),
+        ...columns(60),
+        [100, 72, 'WALMART'],
+        [100, 84, 'SPRINGFIELD IL'],
+        R(400, 84, '45.12'),
+        R(560, 84, '1,454.88'),
+        [40, 96, '03/11'],
+        [100, 96, 'Card Purchase'],
+        R(400, 96, '50.00'),
+        R(560, 96, '1,404.88'),
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-04 credit 50000 bal 150000',
+    '2024-03-06 debit 4512 bal 145488',
+    '2024-03-11 debit 5000 bal 140488',
+  ]);
+  assert.equal(r.rows[1].description, 'POS PURCHASE CARD 1234 WALMART SPRINGFIELD IL');
+  assert.equal(r.gate.verified, true, why(r));
+});
