@@ -121,8 +121,15 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, 3);
-  // A card statement's minus may mark its payments or its charges: both conventions are printed.
-  const cardMinus = kind === 'credit_card' && w.rows.some((r) => r.amounts.some(minusPrinted));
+  // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
+  // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
+  // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
+  // mentions a credit limit would verify with every row's type swapped).
+  const cardMinus =
+    kind === 'credit_card' &&
+    accounts.length > 0 &&
+    accounts.every((a) => a.totalCredits && a.totalDebits) &&
+    w.rows.some((r) => r.amounts.some(minusPrinted));
   // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
   const undatedUnder = w.rows.some((r) => r.under !== null);
   const choices = [...options.map((o) => o.length), ...unsigned.map(() => 2), cardMinus ? 2 : 1, undatedUnder ? 2 : 1];

@@ -248,3 +248,33 @@ test("a row cut by the page break: dated at the foot of page 1, its description 
   assert.equal(r.rows[1].description, 'POS PURCHASE CARD 1234 WALMART SPRINGFIELD IL');
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('a checking statement mentioning a credit limit is not verified with its types swapped (the card reading needs printed totals)', async () => {
+  const r = readStatement(
+    await drawPages([
+      [
+        ...masthead([
+          ['Beginning Balance', '1,000.00'],
+          ['Ending Balance', '1,250.00'],
+        ]),
+        [350, 104, 'Overdraft Line Credit Limit: $5,000.00'],
+        [40, 200, 'Date'],
+        [100, 200, 'Description'],
+        R(480, 200, 'Amount'),
+        R(560, 200, 'Balance'),
+        [40, 215, '03/04'],
+        [100, 215, 'Deposit'],
+        R(480, 215, '300.00'),
+        R(560, 215, '1,300.00'),
+        [40, 227, '03/09'],
+        [100, 227, 'Fee'],
+        R(480, 227, '-50.00'),
+        R(560, 227, '1,250.00'),
+      ],
+    ]),
+  );
+  // Whatever kind the header suggests, a deposit must never be served as a verified debit.
+  if (r.gate.verified)
+    assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000 bal 130000', '2024-03-09 debit 5000 bal 125000']);
+  assert.ok(!r.evidence.reading.includes('minus marks payments'), r.evidence.reading);
+});
