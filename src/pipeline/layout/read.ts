@@ -132,7 +132,20 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     w.rows.some((r) => r.amounts.some(minusPrinted));
   // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
   const undatedUnder = w.rows.some((r) => r.under !== null);
-  const choices = [...options.map((o) => o.length), ...unsigned.map(() => 2), cardMinus ? 2 : 1, undatedUnder ? 2 : 1];
+  // A statement taken for a card by its wording ("credit limit", "payment due date": an overdraft line on a
+  // checking statement says them too) whose signs a reading chooses: every type swapped reconciles under the
+  // other kind's equation just as well, so each reading is also judged as a deposit account; two passing
+  // ledgers are ambiguous. Printed totals of credits and debits tell the two apart.
+  const signsChosen = options.some((o) => o.length > 1) || unsigned.length > 0 || cardMinus;
+  const kindOpen = kind === 'credit_card' && signsChosen;
+  // The kind varies fastest: each sign reading is judged both ways before the cap on readings is reached.
+  const choices = [
+    kindOpen ? 2 : 1,
+    ...options.map((o) => o.length),
+    ...unsigned.map(() => 2),
+    cardMinus ? 2 : 1,
+    undatedUnder ? 2 : 1,
+  ];
   const combos = Math.min(
     max,
     choices.reduce((n, k) => n * k, 1),
@@ -141,6 +154,8 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     const hyp = new Map<number, NoHeaderRoles>();
     const groupSign = new Map<string, 'credit' | 'debit'>();
     let rest = c;
+    const asDeposits = kindOpen && rest % 2 === 1;
+    if (kindOpen) rest = Math.floor(rest / 2);
     open.forEach((t, i) => {
       hyp.set(t, options[i][rest % options[i].length]);
       rest = Math.floor(rest / options[i].length);
@@ -165,6 +180,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       ...unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
       ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
       ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
+      ...(asDeposits ? ['judged as a deposit account'] : []),
     ];
     const label = parts.length ? parts.join('; ') : 'columns named by their headers';
     tried.push(label);
@@ -199,7 +215,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodStart,
       periodEnd,
       periodRef,
-      statementKind: kind,
+      statementKind: asDeposits ? 'bank_statement' : kind,
       newestFirst,
       accounts,
       rows,

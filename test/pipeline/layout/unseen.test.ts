@@ -278,3 +278,55 @@ test('a checking statement mentioning a credit limit is not verified with its ty
     assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000 bal 130000', '2024-03-09 debit 5000 bal 125000']);
   assert.ok(!r.evidence.reading.includes('minus marks payments'), r.evidence.reading);
 });
+
+test('a deposit statement taken for a card by its wording, signs chosen by a reading: the swapped ledger is never verified', async () => {
+  const head = (wording: string): Item[] => [
+    ...masthead([
+      ['Beginning Balance', '1,000.00'],
+      ['Ending Balance', '1,250.00'],
+    ]),
+    [350, 104, wording],
+  ];
+  // Two sections whose titles name no sign; a table printed without a header (debit | credit | balance).
+  const sections = await drawPages([
+    [
+      ...head('Overdraft Line Credit Limit: $5,000.00'),
+      [40, 190, 'Electronic Items', { bold: true }],
+      [40, 205, 'Date'],
+      [100, 205, 'Description'],
+      R(480, 205, 'Amount'),
+      [40, 220, '03/04'],
+      [100, 220, 'Transfer'],
+      R(480, 220, '300.00'),
+      [40, 250, 'Other Items', { bold: true }],
+      [40, 265, 'Date'],
+      [100, 265, 'Description'],
+      R(480, 265, 'Amount'),
+      [40, 280, '03/09'],
+      [100, 280, 'Transfer'],
+      R(480, 280, '50.00'),
+    ],
+  ]);
+  const headerless = await drawPages([
+    [
+      ...head('Payment Due Date: 04/25/2024'),
+      [40, 200, 'Transactions', { bold: true }],
+      [40, 215, '03/04'],
+      [100, 215, 'Transfer'],
+      R(480, 215, '300.00'),
+      R(560, 215, '1,300.00'),
+      [40, 227, '03/09'],
+      [100, 227, 'Transfer'],
+      R(400, 227, '50.00'),
+      R(560, 227, '1,250.00'),
+    ],
+  ]);
+  for (const [name, pages] of [
+    ['unsigned sections', sections],
+    ['header-less columns', headerless],
+  ] as const) {
+    const r = readStatement(pages);
+    assert.equal(r.gate.verified, false, `${name}: ${rowsOf(r).join(', ')}`);
+    assert.ok(r.gate.reasons.includes('ambiguous_reading'), `${name}: ${why(r)}`);
+  }
+});
