@@ -18,7 +18,7 @@ export interface ColumnGroup {
 
 export interface Header {
   groups: ColumnGroup[];
-  /** Only a date and a balance: a daily-balance table, not transactions. */
+  /** Only a date and a balance (or dates and amounts side by side, nothing described): a daily-balance table. */
   balanceOnly: boolean;
   signature: string;
 }
@@ -59,7 +59,11 @@ export function readHeader(line: Line, lowerHalf = false): Header | null {
     groups[i].left = Math.max(prevRight + 2, groups[i].left - 0.5 * (groups[i].left - prevRight));
   }
   const roles = new Set(cols.map((c) => c.role));
-  const balanceOnly = roles.has('balance') && !roles.has('debit') && !roles.has('credit') && !roles.has('amount');
+  // Dates and amounts printed side by side in several groups with nothing to say what was paid ("Date Amount |
+  // Date Amount"): a daily balance table whatever its titles; transactions name a payee or a check number.
+  const undescribed = groups.length > 1 && !roles.has('description') && !roles.has('check');
+  const balanceOnly =
+    undescribed || (roles.has('balance') && !roles.has('debit') && !roles.has('credit') && !roles.has('amount'));
   return { groups, balanceOnly, signature: groups[0].cols.map((c) => c.role).join(',') };
 }
 

@@ -8,7 +8,7 @@ import { dayFirstDates, findPeriod, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { pageLines, type Line } from './lines.ts';
-import { amountColumns, NO_HEADER_HYPOTHESES, resolveRows, type NoHeaderRoles } from './resolve.ts';
+import { amountColumns, minusPrinted, NO_HEADER_HYPOTHESES, resolveRows, type NoHeaderRoles } from './resolve.ts';
 import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
 import { walk } from './walk.ts';
 
@@ -121,7 +121,31 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, 3);
-  const choices = [...options.map((o) => o.length), ...unsigned.map(() => 2)];
+  // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
+  // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
+  // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
+  // mentions a credit limit would verify with every row's type swapped).
+  const cardMinus =
+    kind === 'credit_card' &&
+    accounts.length > 0 &&
+    accounts.every((a) => a.totalCredits && a.totalDebits) &&
+    w.rows.some((r) => r.amounts.some(minusPrinted));
+  // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
+  const undatedUnder = w.rows.some((r) => r.under !== null);
+  // A statement taken for a card by its wording ("credit limit", "payment due date": an overdraft line on a
+  // checking statement says them too) whose signs a reading chooses: every type swapped reconciles under the
+  // other kind's equation just as well, so each reading is also judged as a deposit account; two passing
+  // ledgers are ambiguous. Printed totals of credits and debits tell the two apart.
+  const signsChosen = options.some((o) => o.length > 1) || unsigned.length > 0 || cardMinus;
+  const kindOpen = kind === 'credit_card' && signsChosen;
+  // The kind varies fastest: each sign reading is judged both ways before the cap on readings is reached.
+  const choices = [
+    kindOpen ? 2 : 1,
+    ...options.map((o) => o.length),
+    ...unsigned.map(() => 2),
+    cardMinus ? 2 : 1,
+    undatedUnder ? 2 : 1,
+  ];
   const combos = Math.min(
     max,
     choices.reduce((n, k) => n * k, 1),
@@ -130,6 +154,8 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     const hyp = new Map<number, NoHeaderRoles>();
     const groupSign = new Map<string, 'credit' | 'debit'>();
     let rest = c;
+    const asDeposits = kindOpen && rest % 2 === 1;
+    if (kindOpen) rest = Math.floor(rest / 2);
     open.forEach((t, i) => {
       hyp.set(t, options[i][rest % options[i].length]);
       rest = Math.floor(rest / options[i].length);
@@ -138,13 +164,23 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       groupSign.set(g, rest % 2 === 0 ? 'credit' : 'debit');
       rest = Math.floor(rest / 2);
     });
-    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, groupSign);
+    const minusMarksCredits = cardMinus && rest % 2 === 1;
+    if (cardMinus) rest = Math.floor(rest / 2);
+    const undatedAsDescription = undatedUnder && rest % 2 === 1;
+    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, {
+      groupSign,
+      minusMarksCredits,
+      undatedAsDescription,
+    });
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
     const parts = [
       ...open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
       ...unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
+      ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
+      ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
+      ...(asDeposits ? ['judged as a deposit account'] : []),
     ];
     const label = parts.length ? parts.join('; ') : 'columns named by their headers';
     tried.push(label);
@@ -179,7 +215,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodStart,
       periodEnd,
       periodRef,
-      statementKind: kind,
+      statementKind: asDeposits ? 'bank_statement' : kind,
       newestFirst,
       accounts,
       rows,

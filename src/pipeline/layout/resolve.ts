@@ -53,11 +53,32 @@ export interface UndatedRow {
   amount: string;
 }
 
-function markSign(a: AmountTok): Sign {
-  if (a.mark === 'cr' || a.mark === 'plus') return 'credit';
-  if (a.negative) return 'debit';
+/** What one reading decides that the printed text leaves open (besides the roles of header-less columns). */
+export interface ReadingChoices {
+  /** the sign of each section that nothing printed signs */
+  groupSign?: Map<string, TxType>;
+  /**
+   * A card statement's signed column may print payments and credits with the minus (charges unmarked, the
+   * balance owed going down) or charges with the minus (the cardholder's money going out): both are printed.
+   */
+  minusMarksCredits?: boolean;
+  /**
+   * Lines printed without a date right under a row, with an amount in a money column and no balance, are that
+   * row's wrapped description ("Ref 12/02 $5,035.59", "Orig amt 50.25") instead of rows of the same day.
+   */
+  undatedAsDescription?: boolean;
+}
+
+function markSign(a: AmountTok, minusMarksCredits: boolean): Sign {
+  if (a.mark === 'cr') return 'credit';
+  if (a.mark === 'dr') return 'debit';
+  if (a.mark === 'plus') return minusMarksCredits ? 'debit' : 'credit';
+  if (a.negative) return minusMarksCredits ? 'credit' : 'debit';
   return null;
 }
+
+/** Printed with a minus, parentheses or a trailing minus (not a DR suffix). */
+export const minusPrinted = (a: AmountTok): boolean => a.negative && a.mark !== 'dr';
 
 interface Pending {
   raw: RawRow;
@@ -71,8 +92,10 @@ export function resolveRows(
   hyp: Map<number, NoHeaderRoles>,
   period: { start: string | null; end: string | null },
   openings: Map<string, number>,
-  groupSign: Map<string, TxType> = new Map(),
+  choices: ReadingChoices = {},
 ): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; undated: UndatedRow[] } {
+  const groupSign = choices.groupSign ?? new Map<string, TxType>();
+  const minusMarksCredits = choices.minusMarksCredits ?? false;
   const ordered = [...raws].sort(
     (a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2],
   );
@@ -85,7 +108,15 @@ export function resolveRows(
     else noHeader.set(r.table, [r]);
   }
   const pend: Pending[] = [];
+  // Under the reading that takes them as wrapped descriptions, undated lines join the row they are printed under.
+  const wrapped = new Map<RawRow, string[]>();
   for (const r of ordered) {
+    if (choices.undatedAsDescription && r.under) {
+      let row = r.under;
+      while (row.under) row = row.under;
+      wrapped.set(row, [...(wrapped.get(row) ?? []), r.description, ...r.amounts.map((a) => a.text)]);
+      continue;
+    }
     let amount = r.amount;
     let balance = r.balance;
     let role: RawRow['role'] = r.role;
@@ -109,11 +140,17 @@ export function resolveRows(
       if (!picked) continue;
       amount = picked;
     }
-    let sign: Sign = role === 'debit' ? 'debit' : role === 'credit' ? 'credit' : (markSign(amount) ?? r.sectionSign);
+    let sign: Sign =
+      role === 'debit'
+        ? 'debit'
+        : role === 'credit'
+          ? 'credit'
+          : (markSign(amount, minusMarksCredits) ?? r.sectionSign);
     if (role === 'debit' || role === 'credit') sign = role;
     pend.push({ raw: r, amount, sign, balance });
   }
-  // A signed amount column (some amounts carry a minus) prints credits unmarked; a CR-marked column the reverse.
+  // A signed amount column (some amounts carry a minus) prints credits unmarked (charges, when the minus marks a
+  // card's payments); a CR-marked column the reverse.
   const byTable = new Map<number, Pending[]>();
   for (const p of pend) {
     const list = byTable.get(p.raw.table);
@@ -126,7 +163,8 @@ export function resolveRows(
     const all = list.filter((p) => p.raw.role === 'amount' || p.raw.role === 'unknown');
     const neg = all.some((p) => p.amount.negative);
     const cr = all.some((p) => p.amount.mark === 'cr');
-    if (neg && !cr) for (const p of mine) p.sign = 'credit';
+    const unmarked = minusMarksCredits && all.some((p) => minusPrinted(p.amount)) ? 'debit' : 'credit';
+    if (neg && !cr) for (const p of mine) p.sign = unmarked;
     else if (cr && !neg) for (const p of mine) p.sign = 'debit';
   }
   const unresolved = signsFromBalances(pend, openings);
@@ -154,7 +192,7 @@ export function resolveRows(
     rows.push({
       index: rows.length + 1,
       date: d,
-      description: p.raw.description,
+      description: [p.raw.description, ...(wrapped.get(p.raw) ?? [])].join(' ').trim(),
       amountCents: p.amount.cents,
       type: p.sign ?? 'credit',
       balanceCents: p.balance ? (p.balance.negative ? -p.balance.cents : p.balance.cents) : null,

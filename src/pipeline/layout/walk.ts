@@ -37,6 +37,12 @@ export interface RawRow {
   checkTable: boolean;
   account: string;
   descRight: number; // where the description ends (continuations must start left of the amounts)
+  /**
+   * The row this one is printed right under, without a date of its own, indented like a wrapped description
+   * and with no balance: a row of the same day, or the row's description carrying a number in a money column
+   * ("Ref 12/02 $5,035.59"). The geometry cannot tell; the readings try both (resolve.ts). Null otherwise.
+   */
+  under: RawRow | null;
 }
 
 export interface KeyValue {
@@ -120,8 +126,27 @@ interface WalkState {
   /** the day heading the rows below it, in day-grouped layouts */
   dayDate: DateTok | null;
   /** a dated line still waiting for its amounts (they print on the last line of its wrapped description) */
-  pending: { date: DateTok; text: string; line: Line; y: number } | null;
+  pending: Pending | null;
 }
+
+/** A dated line waiting for its amounts; `page` and `y` are those of its last line so far. */
+interface Pending {
+  date: DateTok;
+  text: string;
+  line: Line;
+  /** where its description starts */
+  descX: number;
+  page: number;
+  y: number;
+}
+
+/**
+ * A line going on with a waiting row: right under its last line, or, past a page break, a line starting
+ * where its description does (the row was cut by the break; a footer, the next page's running header and
+ * column titles printed between, none of them starting there).
+ */
+const continuesPending = (line: Line, p: Pending): boolean =>
+  within(line, p, ROW_GAP) || (line.page > p.page && Math.abs(line.words[0].x - p.descX) <= DESCRIPTION_SLACK * 2);
 
 /** `lower` is on the page of `upper` and less than `gap` line heights below it. */
 const within = (lower: Line, upper: { page: number; y: number }, gap: number): boolean =>
@@ -147,6 +172,9 @@ const startsRow = (d: DateTok, dateCol: { right: number } | undefined): boolean 
 /** A line right under `row`, starting left of where its description ended: the description goes on. */
 const belowDescription = (line: Line, x0: number, row: RawRow): boolean =>
   within(line, row.line, ROW_GAP) && x0 < row.descRight + DESCRIPTION_SLACK;
+
+/** A line starting past the row's date (where its description is), not under the date column. */
+const indentedUnder = (x0: number, row: RawRow): boolean => !row.date || x0 >= row.date.right - 1;
 
 const dateColumnOf = (header: Header | null) => header?.groups[0].cols.find((c) => c.role === 'date');
 
@@ -217,6 +245,7 @@ function switchAccount(s: WalkState, mark: NonNullable<ReturnType<typeof account
   const id = known ? known.id : `acct-${s.out.accounts.length + 1}`;
   if (!known) s.out.accounts.push({ id, last4: mark.last4, name: mark.name, line });
   s.account = id;
+  s.pending = null;
   s.header = null;
   s.section = null;
   newGroup(s);
@@ -266,21 +295,25 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
 function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
   const dateCol = dateColumnOf(s.header);
   const rowDate = dates.some((d) => startsRow(d, dateCol));
-  if (s.pending && !rowDate && within(line, { page: s.pending.line.page, y: s.pending.y }, ROW_GAP)) {
+  if (s.pending && !rowDate && continuesPending(line, s.pending)) {
     s.pending.text = `${s.pending.text} ${line.text}`;
+    s.pending.page = line.page;
     s.pending.y = line.y;
     return true;
   }
-  s.pending = null;
+  // A row cut at the foot of a page keeps waiting over what is printed before it goes on (footer, running
+  // header, "Page 2 of 3"); a dated row, amounts that do not continue it or a section heading end it.
+  if (rowDate) s.pending = null;
   if (rowDate && s.header && !s.section?.skip && !s.header.balanceOnly && line.words.length > 1) {
     const d = dates.find((t) => startsRow(t, dateCol)) as DateTok;
-    s.pending = { date: d, text: textOf(line.words.filter((_, k) => k < d.w0 || k >= d.w1)), line, y: line.y };
+    const rest = line.words.filter((_, k) => k < d.w0 || k >= d.w1);
+    s.pending = { date: d, text: textOf(rest), line, descX: rest[0]?.x ?? d.right, page: line.page, y: line.y };
     s.last = null;
     return true;
   }
   const last = s.last;
   const x0 = line.words[0].x;
-  if (last && !rowDate && belowDescription(line, x0, last) && (!last.date || x0 >= last.date.right - 1)) {
+  if (last && !rowDate && belowDescription(line, x0, last) && indentedUnder(x0, last)) {
     last.description = `${last.description} ${line.text}`.trim();
     last.line = { ...last.line, y: line.y };
     return true;
@@ -303,6 +336,7 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
+  s.pending = null;
   s.dayDate = null;
   s.forward = false;
   s.section = heading;
@@ -322,7 +356,7 @@ interface Context {
 
 /** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
-  const waiting = s.pending && within(line, { page: s.pending.line.page, y: s.pending.y }, ROW_GAP) ? s.pending : null;
+  const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
   s.pending = null;
   const above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
   const higher = above && s.plainStack[s.plainStack.length - 1] === above ? s.plainStack.slice(0, -1).reverse() : [];
@@ -461,11 +495,17 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   // Without a header, the rightmost amounts are the columns; a leftmost extra is inside the description.
   const chosen = header ? moneyAmts[0] : colAmts[0];
   if (!chosen) return;
+  const dateUnreadable = !lead && unreadableDate(words, grp, amountsLeft);
+  const x0 = words[0].x;
+  const under =
+    !lead && !dateUnreadable && !bal && last && gi === 0 && belowDescription(line, x0, last) && indentedUnder(x0, last)
+      ? last
+      : null;
   const row: RawRow = {
     order: [s.table, gi, s.seq],
     line,
     date: lead ?? (last || s.forward ? null : s.dayDate),
-    dateUnreadable: !lead && unreadableDate(words, grp, amountsLeft),
+    dateUnreadable,
     description: description || (check ? `Check ${check}` : ''),
     amount: chosen.tok,
     amounts: colAmts.map((c) => c.tok),
@@ -480,6 +520,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     checkTable: check !== null || checkCol !== undefined || (s.section !== null && isCheckSection(s.section.label)),
     account: s.account,
     descRight: tail.length ? Infinity : chosen.tok.x,
+    under,
   };
   s.out.rows.push(row);
   s.lastRow = row;
