@@ -124,6 +124,35 @@ function joinCents(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
+/**
+ * A CR/DR mark printed one space after its amount ("119.00 DR") is glued to it ("119.00DR", as the layout
+ * engine reads a mark). A text layer's cells join words closer than the font's size, but an OCR box is the
+ * ink's (the digits' height, ~0.7 of the font's size), and in a fixed-pitch font the space is a whole cell:
+ * tesseract's "119.00" and "DR" stood 1.2 box heights apart, a cell of their own, and the row lost its sign.
+ * The room allowed is a lost point's (`centsGap`): at most a cell and its bearings.
+ */
+function joinMarks(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      /\d\.\d{2}$/.test(last.text) &&
+      /^(?:CR|DR)$/i.test(w.text) &&
+      w.x0 - last.x1 >= 0 &&
+      w.x0 - last.x1 < centsGap(last, w)
+    )
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}${w.text}`,
+        x1: w.x1,
+        confidence: Math.min(last.confidence, w.confidence),
+      };
+    else out.push(w);
+  }
+  return out;
+}
+
 /** A printed line of a page as the layout engine reads it: its words, baseline and size, in pixels. */
 export interface OcrLine {
   baseline: number;
@@ -131,7 +160,10 @@ export interface OcrLine {
   words: OcrWord[];
 }
 
-/** The page's words by printed line, as the layout engine reads them: specks dropped, glued dates cut, lost points joined. */
+/**
+ * The page's words by printed line, as the layout engine reads them: specks dropped, glued dates cut, lost
+ * points joined, CR/DR marks glued to their amounts.
+ */
 export function ocrLines(p: OcrPage): OcrLine[] {
   const kept = p.words
     .filter((w) => w.text.trim() !== '' && w.confidence >= MIN_CONFIDENCE && w.y1 > w.y0)
@@ -142,7 +174,7 @@ export function ocrLines(p: OcrPage): OcrLine[] {
     return {
       baseline: median(tall.map((w) => w.y1)),
       size: median(tall.map((w) => w.y1 - w.y0)),
-      words: joinCents(band.words),
+      words: joinMarks(joinCents(band.words)),
     };
   });
 }
