@@ -332,10 +332,11 @@ export async function readScanOffline(
   const unready = (r: ImageReadResult): ImageReadResult =>
     blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r;
   if (!second && opts.model) return unready(judgeOcrWithModel(first, await opts.model(), readiness, base));
+  // a statement the readiness blocks is never verified: no second look at its cells
   const offline = unready(
-    second
+    second && !blocking.length
       ? await readTwiceSettled(first, second, readiness, base, ocr, opts.textPages)
-      : judgeOcr(first, null, readiness, base),
+      : judgeOcr(first, second, readiness, base),
   );
   if (offline.verified || !opts.model) return offline;
   const m = await opts.model();

@@ -6,7 +6,13 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { disputedCells } from '../../../src/pipeline/ocr/disputes.ts';
-import { judgeOcr, readTwiceSettled, readWithEngine, type OcrFn } from '../../../src/pipeline/ocr/read.ts';
+import {
+  judgeOcr,
+  readScanOffline,
+  readTwiceSettled,
+  readWithEngine,
+  type OcrFn,
+} from '../../../src/pipeline/ocr/read.ts';
 import { summarizeReadiness } from '../../../src/pipeline/image/readiness.ts';
 import { cellImage, toPage, type CellBox } from '../../../src/pipeline/ocr/cell.ts';
 import type { OcrEngineName, OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
@@ -138,6 +144,25 @@ describe('disputed cells read again', () => {
     assert.equal(img.gray[(img.margin + 1) * img.width + img.margin + 1], 0, 'the cell is the page');
     const w = { text: 'x', x0: img.margin, y0: img.margin, x1: img.margin + 4, y1: img.margin + 4, confidence: 1 };
     assert.deepEqual(toPage(w, box, img), { ...w, x0: 2, y0: 1, x1: 4, y1: 3 });
+  });
+
+  test('the service path settles the photo; a page the readiness blocks gets no second look', async () => {
+    const settled = await readScanOffline([1, 2], ['tesseract', 'paddle'], engines(photo));
+    assert.equal(settled.verified, true);
+    const asked: Array<[OcrEngineName, number, CellBox[]]> = [];
+    const blocked = (p: OcrPage): OcrPage => ({ ...p, assessment: { ...p.assessment, blocking: true } });
+    const unreadable: Recorded = {
+      pages: photo.pages.map((x) => ({ tesseract: blocked(x.tesseract), paddle: blocked(x.paddle) })),
+      cells: photo.cells,
+    };
+    const r = await readScanOffline([1, 2], ['tesseract', 'paddle'], engines(unreadable, asked));
+    assert.equal(r.verified, false);
+    assert.ok(r.reasons.some((x) => x.startsWith('reupload_required')));
+    assert.ok(
+      r.reasons.some((x) => x.startsWith('ocr_read_gate:tesseract:date_unresolved')),
+      r.reasons.join(' '),
+    );
+    assert.deepEqual(asked, []);
   });
 
   test('two reads that already agree are not looked at again', async () => {
