@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from './generator/index.ts';
 import { buildTamper } from './generator/tamper.ts';
 import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
-import { judgeOcr, readWithEngine } from '../src/pipeline/ocr/read.ts';
+import { readTwiceSettled, readWithEngine, type OcrFn } from '../src/pipeline/ocr/read.ts';
 import { OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
 import { summarizeReadiness } from '../src/pipeline/image/readiness.ts';
 import { compareRows } from './eval-rows.ts';
@@ -39,7 +39,14 @@ async function realScans(pool: Pool, failures: string[], only?: string): Promise
     if (read.imagePages.length === 0 || (await readRealFile(truth, async () => read)).verified) continue;
     found++;
     const textPages = read.pages.filter((p) => !read.imagePages.includes(p.page));
-    const r = await readScanOffline(read.imagePages, [...OCR_ENGINES], (p, e) => pool.ocr(bytes, p, e), { textPages });
+    const r = await readScanOffline(
+      read.imagePages,
+      [...OCR_ENGINES],
+      (p, e, cells) => pool.ocr(bytes, p, e, 300, cells),
+      {
+        textPages,
+      },
+    );
     const cents = (v: string) => (v ? toCents(v) : null);
     const opening = r.read?.accounts[0]?.opening?.cents ?? null;
     const closing = r.read?.accounts[0]?.closing?.cents ?? null;
@@ -92,14 +99,13 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
       if (opts.only && !fx.name.includes(opts.only)) continue;
       const truth = fx.truth.statements[0]!;
       const t0 = performance.now();
-      const [a, b] = await Promise.all(
-        OCR_ENGINES.map((e) => readWithEngine(truth.pages, e, (p, eng) => pool.ocr(fx.pdf, p, eng))),
-      );
+      const ocr: OcrFn = (p, eng, cells) => pool.ocr(fx.pdf, p, eng, 300, cells);
+      const [a, b] = await Promise.all(OCR_ENGINES.map((e) => readWithEngine(truth.pages, e, ocr)));
+      const result = await readTwiceSettled(a!, b!, summarizeReadiness(a!.pages.map((p) => p.assessment)), 0, ocr);
       twoReadMs += performance.now() - t0;
       pages += truth.pages.length;
       for (const r of [a!, b!])
         engineMs.set(r.engine, (engineMs.get(r.engine) ?? 0) + r.pages.reduce((s, p) => s + p.ms, 0));
-      const result = judgeOcr(a!, b!, summarizeReadiness(a!.pages.map((p) => p.assessment)), 0);
       const cmp = compareRows(result.rows, truth);
       const exact = cmp.missing.length === 0 && cmp.extra.length === 0;
       const each = [a!, b!].map((r) => {

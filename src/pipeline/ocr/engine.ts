@@ -2,10 +2,11 @@
 // and stretch it, recognize. The words come back with their boxes in the prepared image's pixels.
 import { renderPixels } from '../pdf/render.ts';
 import type { PdfLimits } from '../pdf/limits.ts';
-import { paddleWords } from './paddle.ts';
+import type { CellBox } from './cell.ts';
+import { paddleCell, paddleWords } from './paddle.ts';
 import { preparePage } from './prepare.ts';
-import { tesseractWords } from './tesseract.ts';
-import type { OcrEngineName, OcrPage, PreparedImage } from './types.ts';
+import { tesseractCell, tesseractWords } from './tesseract.ts';
+import type { OcrEngineName, OcrPage, OcrWord, PreparedImage } from './types.ts';
 
 /** Render and prepare one page for reading. */
 async function prepareImage(
@@ -52,6 +53,38 @@ export async function ocrPage(
     cpuMs: cpuMsSince(cpu0),
     readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     readerPid: process.pid,
+  };
+}
+
+/**
+ * Cells of one page read again by one engine (./disputes.ts): the page rendered and prepared as for its
+ * first read (the same pixels), then each cell read on its own. The page's words are the cells' words only.
+ */
+export async function ocrCells(
+  bytes: Uint8Array,
+  page: number,
+  engine: OcrEngineName,
+  dpi: number,
+  limits: Partial<PdfLimits>,
+  cells: CellBox[],
+): Promise<OcrPage> {
+  const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  const img = await prepareImage(bytes, page, dpi, limits);
+  const read = engine === 'tesseract' ? tesseractCell : paddleCell;
+  const words: OcrWord[] = [];
+  for (const cell of cells) words.push(...(await read(img, cell)));
+  return {
+    engine,
+    page,
+    widthPx: img.width,
+    heightPx: img.height,
+    dpi: img.dpi,
+    deskewDegrees: img.deskewDegrees,
+    assessment: img.assessment,
+    words,
+    ms: Math.round(performance.now() - t0),
+    cpuMs: cpuMsSince(cpu0),
   };
 }
 

@@ -84,10 +84,23 @@ function unglue(w: OcrWord): OcrWord[] {
   return [w];
 }
 
+/** Average width of one character of the two words' boxes. */
+const charWidth = (a: OcrWord, b: OcrWord): number =>
+  (a.x1 - a.x0 + b.x1 - b.x0) / Math.max(1, a.text.length + b.text.length);
+
+/**
+ * Room a lost decimal point leaves between the whole amount and its cents: in a proportional font the point
+ * is narrow (under 0.7 of the line's height); in a fixed-pitch font (typewriter-style statements) it takes a
+ * digit's whole cell, so the gap is one cell plus the digits' side bearings: under two characters' width.
+ * Measured on a fixed-pitch statement: tesseract drops that point on a clean scan too, leaving a gap of
+ * 1.5 characters, 1.2 line heights.
+ */
+const centsGap = (a: OcrWord, b: OcrWord): number => Math.max(0.7 * (a.y1 - a.y0), 2 * charWidth(a, b));
+
 /**
  * A recognizer that lost an amount's decimal point reads "4,342.51" as two words "4,342" "51": a whole
- * amount (digits, thousands groups) and, within one line height to its right, exactly two digits (with a
- * CR/DR mark or a minus) are the cents. Joined back with the point.
+ * amount (digits, thousands groups) and, within the room of a point to its right (`centsGap`), exactly two
+ * digits (with a CR/DR mark or a minus) are the cents. Joined back with the point.
  */
 function joinCents(words: OcrWord[]): OcrWord[] {
   const out: OcrWord[] = [];
@@ -98,7 +111,7 @@ function joinCents(words: OcrWord[]): OcrWord[] {
       /^[-$]?\d{1,3}(?:,\d{3})*\.?$/.test(last.text) &&
       /^\d{2}(?:CR|DR|-)?$/i.test(w.text) &&
       w.x0 - last.x1 >= 0 &&
-      w.x0 - last.x1 < 0.7 * (last.y1 - last.y0)
+      w.x0 - last.x1 < centsGap(last, w)
     )
       out[out.length - 1] = {
         ...last,
@@ -111,28 +124,74 @@ function joinCents(words: OcrWord[]): OcrWord[] {
   return out;
 }
 
-export function ocrPageText(p: OcrPage): PageText {
-  const k = 72 / p.dpi;
-  const runs: TextRun[] = [];
+/**
+ * A CR/DR mark printed one space after its amount ("119.00 DR") is glued to it ("119.00DR", as the layout
+ * engine reads a mark). A text layer's cells join words closer than the font's size, but an OCR box is the
+ * ink's (the digits' height, ~0.7 of the font's size), and in a fixed-pitch font the space is a whole cell:
+ * tesseract's "119.00" and "DR" stood 1.2 box heights apart, a cell of their own, and the row lost its sign.
+ * The room allowed is a lost point's (`centsGap`): at most a cell and its bearings.
+ */
+function joinMarks(words: OcrWord[]): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const w of words) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      /\d\.\d{2}$/.test(last.text) &&
+      /^(?:CR|DR)$/i.test(w.text) &&
+      w.x0 - last.x1 >= 0 &&
+      w.x0 - last.x1 < centsGap(last, w)
+    )
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}${w.text}`,
+        x1: w.x1,
+        confidence: Math.min(last.confidence, w.confidence),
+      };
+    else out.push(w);
+  }
+  return out;
+}
+
+/** A printed line of a page as the layout engine reads it: its words, baseline and size, in pixels. */
+export interface OcrLine {
+  baseline: number;
+  size: number;
+  words: OcrWord[];
+}
+
+/**
+ * The page's words by printed line, as the layout engine reads them: specks dropped, glued dates cut, lost
+ * points joined, CR/DR marks glued to their amounts.
+ */
+export function ocrLines(p: OcrPage): OcrLine[] {
   const kept = p.words
     .filter((w) => w.text.trim() !== '' && w.confidence >= MIN_CONFIDENCE && w.y1 > w.y0)
     .flatMap(unglue);
-  for (const band of bands(kept)) {
+  return bands(kept).map((band) => {
     // the line's baseline and size from its full-height words (descenders and punctuation vary)
     const tall = band.words.filter((w) => w.y1 - w.y0 >= 0.6 * (band.y1 - band.y0));
-    const baseline = median(tall.map((w) => w.y1));
-    const size = median(tall.map((w) => w.y1 - w.y0));
-    for (const w of joinCents(band.words)) {
+    return {
+      baseline: median(tall.map((w) => w.y1)),
+      size: median(tall.map((w) => w.y1 - w.y0)),
+      words: joinMarks(joinCents(band.words)),
+    };
+  });
+}
+
+export function ocrPageText(p: OcrPage): PageText {
+  const k = 72 / p.dpi;
+  const runs: TextRun[] = [];
+  for (const line of ocrLines(p))
+    for (const w of line.words)
       runs.push({
         str: w.text.trim(),
         x: w.x0 * k,
-        y: baseline * k,
+        y: line.baseline * k,
         width: Math.max(1, w.x1 - w.x0) * k,
-        height: size * k,
+        height: line.size * k,
         fontName: `ocr:${p.engine}`,
       });
-    }
-  }
   // the text layer's order: top to bottom, left to right (the layout engine builds lines from geometry)
   runs.sort((a, b) => a.y - b.y || a.x - b.x);
   return { page: p.page, width: p.widthPx * k, height: p.heightPx * k, runs };

@@ -11,11 +11,14 @@ import { summarizeReadiness, type ImageReadiness } from '../image/readiness.ts';
 import { readStatement } from '../layout/read.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { StatementRead } from '../layout/types.ts';
+import type { CellBox } from './cell.ts';
+import { disputedCells, MAX_CELLS_PER_PAGE, withCellsReread, type DisputedCell } from './disputes.ts';
 import { ocrPageText } from './page-text.ts';
 import type { OcrEngineName, OcrPage } from './types.ts';
 import type { PageText } from '../types.ts';
 
-export type OcrFn = (page: number, engine: OcrEngineName) => Promise<OcrPage>;
+/** A page read by an engine; with `cells`, only those cells of it, each on its own (./disputes.ts). */
+export type OcrFn = (page: number, engine: OcrEngineName, cells?: CellBox[]) => Promise<OcrPage>;
 
 /** One engine's read of the statement's pages. */
 export interface EngineRead {
@@ -230,6 +233,73 @@ export function judgeOcrWithModel(
   };
 }
 
+/** The engines whose read does not pass the gate: they look again; a read the gate passes stands as it is. */
+const lookingAgain = (reads: EngineRead[]): EngineRead[] => reads.filter((r) => r.read && !r.read.gate.verified);
+
+/** The cells where the two reads' pages disagree on a value; null when a page has too many to be a few misreads. */
+function disputes(first: EngineRead, second: EngineRead): DisputedCell[] | null {
+  const out: DisputedCell[] = [];
+  for (const pa of first.pages) {
+    const pb = second.pages.find((p) => p.page === pa.page);
+    const cells = pb ? disputedCells(pa, pb) : [];
+    if (cells.length > MAX_CELLS_PER_PAGE) return null;
+    out.push(...cells);
+  }
+  return out;
+}
+
+/** One engine's read with its disputed cells read again by the same engine (each page's cells in one call). */
+async function rereadCells(
+  r: EngineRead,
+  cells: DisputedCell[],
+  ocr: OcrFn,
+  textPages: PageText[],
+): Promise<EngineRead> {
+  const t0 = performance.now();
+  const pages = await Promise.all(
+    r.pages.map(async (p) => {
+      const boxes = cells.filter((c) => c.page === p.page).map((c) => c.box);
+      return boxes.length ? withCellsReread(p, boxes, (await ocr(p.page, r.engine, boxes)).words) : p;
+    }),
+  );
+  return { ...r, pages, read: engineRead(pages, textPages), ms: r.ms + Math.round(performance.now() - t0) };
+}
+
+/**
+ * Two reads that do not verify, given a second look where they disagree: each disputed cell (./disputes.ts)
+ * is read again, cut out and enlarged, by the engine whose read the gate refuses, never shown what the other
+ * engine read there. The result stands only when the two reads then agree on every value and the gate passes;
+ * otherwise the first verdict stands, its disagreements listed. Without a disputed cell, or with a re-read
+ * that fails, the first verdict too.
+ */
+export async function readTwiceSettled(
+  first: EngineRead,
+  second: EngineRead,
+  readiness: ImageReadiness,
+  base: number,
+  ocr: OcrFn,
+  textPages: PageText[] = [],
+): Promise<ImageReadResult> {
+  const verdict = judgeOcr(first, second, readiness, base);
+  const again = lookingAgain([first, second]);
+  const cells = verdict.verified || !first.read || !second.read || !again.length ? [] : disputes(first, second);
+  if (!cells?.length) return verdict;
+  try {
+    const [a, b] = await Promise.all(
+      [first, second].map((r) => (again.includes(r) ? rereadCells(r, cells, ocr, textPages) : r)),
+    );
+    const settled = judgeOcr(a!, b!, readiness, base);
+    if (!settled.verified) return verdict;
+    const note = `${cells.length} disputed cell(s) read again by ${again.map((r) => r.engine).join(' and ')}: the reads agree`;
+    return {
+      ...settled,
+      attempts: settled.attempts.map((x) => (again.some((r) => r.engine === x.engine) ? { ...x, reason: note } : x)),
+    };
+  } catch {
+    return verdict; // a re-read that fails (timeout, reader died) settles nothing
+  }
+}
+
 /**
  * The offline read of a scanned statement's pages. Two engines: both read every page (in parallel, in the
  * reader pool) and must agree. One engine and a `model` read: the model is the second read. Two engines
@@ -262,7 +332,12 @@ export async function readScanOffline(
   const unready = (r: ImageReadResult): ImageReadResult =>
     blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r;
   if (!second && opts.model) return unready(judgeOcrWithModel(first, await opts.model(), readiness, base));
-  const offline = unready(judgeOcr(first, second, readiness, base));
+  // a statement the readiness blocks is never verified: no second look at its cells
+  const offline = unready(
+    second && !blocking.length
+      ? await readTwiceSettled(first, second, readiness, base, ocr, opts.textPages)
+      : judgeOcr(first, second, readiness, base),
+  );
   if (offline.verified || !opts.model) return offline;
   const m = await opts.model();
   const attempts = [

@@ -3,7 +3,9 @@
 // otherwise fetch it from a CDN) and nothing is cached to the working directory.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { createWorker, OEM, PSM, type RecognizeResult, type Worker } from 'tesseract.js';
+import { cellImage, toPage, type CellBox } from './cell.ts';
+import type { GrayImage } from './clean.ts';
 import type { OcrWord } from './types.ts';
 
 const require = createRequire(import.meta.url);
@@ -42,7 +44,26 @@ function pgm(gray: Uint8Array, width: number, height: number): Buffer {
 
 export async function tesseractWords(gray: Uint8Array, width: number, height: number): Promise<OcrWord[]> {
   const w = await tesseract();
-  const r = await w.recognize(pgm(gray, width, height), {}, { blocks: true, text: false });
+  return wordsOf(await w.recognize(pgm(gray, width, height), {}, { blocks: true, text: false }));
+}
+
+/**
+ * One cell of the page read again as a single line of text, at twice its size (`cell.ts`): a different
+ * segmentation and scale from the page's sparse read. Boxes come back in the page's pixels.
+ */
+export async function tesseractCell(page: GrayImage, box: CellBox): Promise<OcrWord[]> {
+  const w = await tesseract();
+  const crop = cellImage(page, box);
+  await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const r = await w.recognize(pgm(crop.gray, crop.width, crop.height), {}, { blocks: true, text: false });
+    return wordsOf(r).map((x) => toPage(x, box, crop));
+  } finally {
+    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+  }
+}
+
+function wordsOf(r: RecognizeResult): OcrWord[] {
   const words: OcrWord[] = [];
   for (const b of r.data.blocks ?? [])
     for (const p of b.paragraphs)

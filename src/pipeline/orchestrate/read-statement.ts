@@ -11,6 +11,7 @@ import { IMAGE_READ_VERSION, RENDER_DPI, readStatementImages, type ImageReadResu
 import { imageStatement } from '../image/statement.ts';
 import { documentCacheHitUsage } from '../model/usage.ts';
 import { readScanOffline } from '../ocr/read.ts';
+import type { CellBox } from '../ocr/cell.ts';
 import type { OcrEngineName } from '../ocr/types.ts';
 import { readStatementDocument, type StatementDocument } from '../read-statement.ts';
 import type { RunContext } from './context.ts';
@@ -137,7 +138,8 @@ async function modelImageRead(
 function readOffline({ file, seg }: At, layout: StatementDocument, run: RunContext): Promise<ImageReadResult> {
   const engines = run.ocrEngines;
   const prior = layout.statement.attempts.length;
-  const ocr = (page: number, engine: OcrEngineName) => run.pdf.ocr(file.pdf, page, engine);
+  const ocr = (page: number, engine: OcrEngineName, cells?: CellBox[]) =>
+    run.pdf.ocr(file.pdf, page, engine, 300, cells);
   const model = run.tasks ? () => modelImageRead(file.pdf, seg.pages, run, prior + engines.length) : undefined;
   const textPages = seg.pageTexts.filter((p) => !seg.imagePages.includes(p.page));
   return readScanOffline(seg.imagePages, engines, ocr, { priorAttempts: prior, model, textPages });

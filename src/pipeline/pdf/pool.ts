@@ -17,6 +17,7 @@ import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
+import type { CellBox } from '../ocr/cell.ts';
 import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 import type { PdfTask, PdfTaskResult, ReaderNote } from './worker.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
@@ -50,8 +51,11 @@ export interface PdfPool {
   imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
   /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
   warm?(readers?: number): void;
-  /** One page (1-based) rendered at `dpi` and read by a local OCR engine, in a reader (time and memory limits apply). */
-  ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number): Promise<OcrPage>;
+  /**
+   * One page (1-based) rendered at `dpi` and read by a local OCR engine, in a reader (time and memory limits
+   * apply). `cells`: only these cells of the page are read, each on its own (../ocr/disputes.ts).
+   */
+  ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number, cells?: CellBox[]): Promise<OcrPage>;
   /** A whole job (no model, no OCR) in a reader, under one file's time and memory limits (./reader-job.ts). */
   job?(input: ReaderJobInput): Promise<ReaderJobAnswer | ReaderJobDeath>;
   destroy(): Promise<void>;
@@ -319,8 +323,8 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     warm(n = size) {
       while (!destroyed && readers.size < Math.min(n, size)) spawn();
     },
-    async ocr(bytes, pageNumber, engine, dpi = 300) {
-      const task: PdfTask = { op: 'ocr', bytes, page: pageNumber, dpi, engine, limits };
+    async ocr(bytes, pageNumber, engine, dpi = 300, cells) {
+      const task: PdfTask = { op: 'ocr', bytes, page: pageNumber, dpi, engine, limits, ...(cells ? { cells } : {}) };
       return (await runTask(task, (n) => takeImage(task, n, tasksOf(queue)) && dispatch())).value as OcrPage;
     },
     async job(input) {

@@ -8,13 +8,15 @@ import type { OcrTask, PdfTask, ReaderNote } from './worker.ts';
 
 const MAX_HELD = 4;
 
-const samePage = (a: OcrTask, b: OcrTask): boolean => a.bytes === b.bytes && a.page === b.page && a.dpi === b.dpi;
+/** A whole page's read (a re-read of some cells neither gives nor takes an image: it comes alone, later). */
+const samePage = (a: OcrTask, b: OcrTask): boolean =>
+  a.bytes === b.bytes && a.page === b.page && a.dpi === b.dpi && !a.cells && !b.cells;
 const waitingSibling = (task: OcrTask) => (q: PdfTask) => q.op === 'ocr' && !q.image && samePage(q, task);
 const held = (queued: PdfTask[]): number => queued.filter((q) => q.op === 'ocr' && q.image).length;
 
 /** A task about to start: ask its reader for the prepared page when the other read of it is queued. */
 export function askToShare(task: PdfTask, queued: PdfTask[]): void {
-  if (task.op !== 'ocr' || task.image || held(queued) >= MAX_HELD) return;
+  if (task.op !== 'ocr' || task.image || task.cells || held(queued) >= MAX_HELD) return;
   task.share = queued.some(waitingSibling(task));
 }
 

@@ -4,6 +4,7 @@ import { extractPdf, type PageRange, type PdfReadResult } from './extract.ts';
 import { renderPage, type RenderedPage } from './render.ts';
 import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
 import type { PdfLimits } from './limits.ts';
+import type { CellBox } from '../ocr/cell.ts';
 import type { OcrEngineName, OcrPage, PreparedImage } from '../ocr/types.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
 
@@ -32,6 +33,8 @@ export interface OcrTask {
   limits: Partial<PdfLimits>;
   image?: PreparedImage;
   share?: boolean;
+  /** read only these cells of the page, each on its own (../ocr/disputes.ts); never shares its image */
+  cells?: CellBox[];
 }
 
 /** What a reader sends while a task runs: a job's 'read', an OCR page's prepared image. */
@@ -66,9 +69,10 @@ export default async function run(task: PdfTask, note: (n: ReaderNote) => void =
       return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
     if (task.op === 'ocr') {
       // the engines load only in a reader that is asked to OCR (tens of MB of models and WebAssembly)
-      const { ocrPage } = await import('../ocr/engine.ts');
+      const { ocrCells, ocrPage } = await import('../ocr/engine.ts');
       const share = task.share ? (image: PreparedImage) => note({ image }) : undefined;
-      const { bytes, page, engine, dpi, limits, image } = task;
+      const { bytes, page, engine, dpi, limits, image, cells } = task;
+      if (cells) return { ok: true, op: 'ocr', value: await ocrCells(bytes, page, engine, dpi, limits, cells) };
       return { ok: true, op: 'ocr', value: await ocrPage(bytes, page, engine, dpi, limits, image, share) };
     }
     return { ok: true, op: 'render', value: await renderPage(task.bytes, task.page, task.dpi, task.limits) };

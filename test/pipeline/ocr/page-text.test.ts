@@ -99,4 +99,25 @@ describe('OCR page text', () => {
     ]);
     assert.deepEqual(lines(p), ['MOBILE 4,342.51CR 995.56', 'CHECK 1193 2025 30']);
   });
+  test('in a fixed-pitch font the lost point leaves a whole cell: the amount is joined back, its DR mark a cell after it too', () => {
+    // tesseract's words and boxes on a fixed-pitch statement (cedar-community scanned, 300 DPI): it read every
+    // point of this column as a gap of 1.5 characters, 1.3 line heights (a clean scan of it too), and its DR
+    // marks stand a cell apart, 1.2 line heights: a cell of their own, and the row lost its sign
+    const at = (text: string, x0: number, x1: number): OcrWord => ({
+      text,
+      x0,
+      x1,
+      y0: 2002,
+      y1: 2022,
+      confidence: 0.96,
+    });
+    const p = page([
+      at('655', 1790, 1841),
+      at('96', 1867, 1898),
+      at('DR', 1922, 1957),
+      at('2,060', 2235, 2323),
+      at('67', 2348, 2380),
+    ]);
+    assert.deepEqual(lines(p), ['655.96DR 2,060.67']);
+  });
 });

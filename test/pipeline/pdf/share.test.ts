@@ -52,3 +52,15 @@ test('at most four images wait in the service', () => {
 test('a word note (a job read) is not an image', () => {
   assert.equal(takeImage(task('tesseract', 1), 'read', [task('paddle', 1)]), false);
 });
+
+test('a re-read of some cells of a page neither hands its image on nor takes one (it is prepared alone, later)', () => {
+  const cells = [{ x0: 1, y0: 1, x1: 9, y1: 9 }];
+  const reread: OcrTask = { ...task('tesseract', 1), cells };
+  const queued: PdfTask[] = [task('paddle', 1), { ...task('paddle', 1), cells }];
+  askToShare(reread, queued);
+  assert.notEqual(reread.share, true);
+  const whole = task('tesseract', 1);
+  askToShare(whole, [{ ...task('paddle', 1), cells }]);
+  assert.notEqual(whole.share, true, 'a queued re-read is not a page waiting for its image');
+  assert.equal(waitsForImage({ ...task('paddle', 1), cells }, [{ ...whole, share: true }]), false);
+});

@@ -1,0 +1,58 @@
+// One cell of a prepared page (a date or an amount the two reads disagree on, ./disputes.ts) cut out for a
+// second look by the same engine: enlarged and set on a white margin, the way a recognizer reads a single line
+// best. Pure: gray pixels in, gray pixels out; word boxes mapped back to the page.
+import type { GrayImage } from './clean.ts';
+import type { OcrWord } from './types.ts';
+
+/** A cell of the page, in the prepared page's pixels. */
+export interface CellBox {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** The crop is enlarged this many times (a 300 DPI line of small print is ~20 px high; the engines read ~40 better). */
+export const CELL_SCALE = 2;
+/** White margin around the enlarged crop, pixels (a recognizer misreads glyphs that touch the image's edge). */
+const MARGIN = 16;
+
+export interface CellImage extends GrayImage {
+  scale: number;
+  margin: number;
+}
+
+/** The cell's pixels, enlarged by CELL_SCALE (bilinear) on a white margin. */
+export function cellImage(page: GrayImage, box: CellBox): CellImage {
+  const x0 = Math.max(0, Math.floor(box.x0)),
+    y0 = Math.max(0, Math.floor(box.y0));
+  const sw = Math.max(1, Math.min(page.width, Math.ceil(box.x1)) - x0),
+    sh = Math.max(1, Math.min(page.height, Math.ceil(box.y1)) - y0);
+  const width = sw * CELL_SCALE + 2 * MARGIN,
+    height = sh * CELL_SCALE + 2 * MARGIN;
+  const gray = new Uint8Array(width * height).fill(255);
+  const at = (x: number, y: number): number =>
+    page.gray[(y0 + Math.min(sh - 1, y)) * page.width + x0 + Math.min(sw - 1, x)]!;
+  for (let y = 0; y < sh * CELL_SCALE; y++) {
+    const fy = Math.max(0, (y + 0.5) / CELL_SCALE - 0.5),
+      iy = Math.floor(fy),
+      ty = fy - iy;
+    for (let x = 0; x < sw * CELL_SCALE; x++) {
+      const fx = Math.max(0, (x + 0.5) / CELL_SCALE - 0.5),
+        ix = Math.floor(fx),
+        tx = fx - ix;
+      const top = at(ix, iy) * (1 - tx) + at(ix + 1, iy) * tx;
+      const bottom = at(ix, iy + 1) * (1 - tx) + at(ix + 1, iy + 1) * tx;
+      gray[(y + MARGIN) * width + x + MARGIN] = Math.round(top * (1 - ty) + bottom * ty);
+    }
+  }
+  return { width, height, gray, scale: CELL_SCALE, margin: MARGIN };
+}
+
+/** A word read in the cell's image, boxed in the page's pixels again. */
+export function toPage(w: OcrWord, box: CellBox, img: CellImage): OcrWord {
+  const x0 = Math.max(0, Math.floor(box.x0)),
+    y0 = Math.max(0, Math.floor(box.y0));
+  const back = (v: number, o: number): number => o + (v - img.margin) / img.scale;
+  return { ...w, x0: back(w.x0, x0), x1: back(w.x1, x0), y0: back(w.y0, y0), y1: back(w.y1, y0) };
+}

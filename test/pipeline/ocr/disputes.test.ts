@@ -1,0 +1,180 @@
+// The second look at disputed cells, on real engine output: two generated statements scanned the way the
+// scan eval scans them (a noisy scan of a fixed-pitch statement, a phone photo), each page read by both
+// engines and every disputed cell read again by each engine, recorded with scripts/record-ocr.ts (see
+// test/fixtures/ocr/README.md). Pure: no engine runs here; the recorded re-reads answer the cells asked.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { disputedCells } from '../../../src/pipeline/ocr/disputes.ts';
+import {
+  judgeOcr,
+  readScanOffline,
+  readTwiceSettled,
+  readWithEngine,
+  type OcrFn,
+} from '../../../src/pipeline/ocr/read.ts';
+import { summarizeReadiness } from '../../../src/pipeline/image/readiness.ts';
+import { cellImage, toPage, type CellBox } from '../../../src/pipeline/ocr/cell.ts';
+import type { OcrEngineName, OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
+import { compareRows } from '../../../scripts/eval-rows.ts';
+import { statementFixture } from '../../helpers/page-cache.ts';
+
+type Both = Record<OcrEngineName, OcrPage>;
+interface Recorded {
+  pages: Both[];
+  cells: Both[];
+}
+
+const load = (name: string): Recorded =>
+  JSON.parse(fs.readFileSync(new URL(`../../fixtures/ocr/${name}.json`, import.meta.url), 'utf8')) as Recorded;
+const noise = load('cedar-community-scan-noise');
+const photo = load('westfield-commerce-scan-photo');
+
+/** The recorded engines as the reader pool: a page's words, or the recorded re-read of the cells asked. */
+function engines(rec: Recorded, asked: Array<[OcrEngineName, number, CellBox[]]> = []): OcrFn {
+  return async (page, engine, cells) => {
+    if (!cells) return rec.pages[page - 1]![engine];
+    asked.push([engine, page, cells]);
+    return rec.cells[page - 1]![engine];
+  };
+}
+
+async function bothReads(rec: Recorded, ocr: OcrFn) {
+  const pages = rec.pages.map((_, i) => i + 1);
+  const [a, b] = await Promise.all([readWithEngine(pages, 'tesseract', ocr), readWithEngine(pages, 'paddle', ocr)]);
+  return { a, b, readiness: summarizeReadiness(a.pages.map((p) => p.assessment)) };
+}
+
+async function rowsAreTruth(rows: Parameters<typeof compareRows>[0], layout: string): Promise<void> {
+  const truth = (await statementFixture(layout, 1)).truth.statements[0]!;
+  const cmp = compareRows(rows, truth);
+  assert.deepEqual([cmp.missing, cmp.extra], [[], []]);
+  assert.equal(rows.length, truth.transactions.length);
+}
+
+describe('disputed cells read again', () => {
+  test('the cells two engines read differently, where one reading is a value, are found on the page', () => {
+    const cells = disputedCells(noise.pages[0]!.tesseract, noise.pages[0]!.paddle);
+    assert.ok(
+      cells.some((c) => c.reads.tesseract === '768 1s' && c.reads.paddle === '768.11'),
+      JSON.stringify(cells.map((c) => c.reads)),
+    );
+    // the two words of a cell agree once the lost point is put back: no dispute ('655' '96' and '655.96')
+    assert.ok(!cells.some((c) => c.reads.paddle === '655.96'));
+    const dates = disputedCells(photo.pages[0]!.tesseract, photo.pages[0]!.paddle);
+    assert.ok(
+      dates.some((c) => c.reads.tesseract === '1177' && c.reads.paddle === '11/7'),
+      JSON.stringify(dates.map((c) => c.reads)),
+    );
+  });
+
+  for (const [name, rec, layout] of [
+    ['a noisy scan (tesseract reads 11 as 1s)', noise, 'cedar-community'],
+    ['a phone photo (tesseract reads 11/7 as 1177)', photo, 'westfield-commerce'],
+  ] as const)
+    test(`${name}: the engine the gate refuses reads its disputed cells again, the reads agree, verified`, async () => {
+      const asked: Array<[OcrEngineName, number, CellBox[]]> = [];
+      const ocr = engines(rec, asked);
+      const { a, b, readiness } = await bothReads(rec, ocr);
+      const before = judgeOcr(a, b, readiness, 0);
+      assert.equal(before.verified, false);
+      assert.ok(
+        before.reasons.some((r) => r.startsWith('ocr_read_gate:tesseract:')),
+        before.reasons.join(' '),
+      );
+      assert.equal(b.read?.gate.verified, true, 'paddle alone passes the gate');
+
+      const after = await readTwiceSettled(a, b, readiness, 0, ocr);
+      assert.deepEqual(after.reasons, []);
+      assert.equal(after.verified, true);
+      // only the engine whose read the gate refused looked again, and only at disputed cells
+      assert.ok(asked.length > 0 && asked.every(([engine]) => engine === 'tesseract'));
+      assert.match(after.attempts[0]!.reason ?? '', /disputed cell\(s\) read again by tesseract: the reads agree/);
+      await rowsAreTruth(after.rows, layout);
+    });
+
+  test('a re-read that does not settle the cell leaves the statement in review, the disagreement named', async () => {
+    const rec = photo;
+    // the second look reads what the first did: the words of the first read inside the cells asked
+    const stubborn: OcrFn = async (page, engine, cells) => {
+      const p = rec.pages[page - 1]![engine];
+      if (!cells) return p;
+      const inside = (w: OcrWord) => cells.some((c) => w.x0 >= c.x0 && w.x1 <= c.x1 && w.y0 >= c.y0 && w.y1 <= c.y1);
+      return { ...p, words: p.words.filter(inside) };
+    };
+    const { a, b, readiness } = await bothReads(rec, stubborn);
+    const before = judgeOcr(a, b, readiness, 0);
+    const after = await readTwiceSettled(a, b, readiness, 0, stubborn);
+    assert.equal(after.verified, false);
+    assert.deepEqual(after.reasons, before.reasons);
+    assert.ok(
+      after.reasons.some((r) => r.startsWith('ocr_read_gate:tesseract:date_unresolved')),
+      after.reasons.join(' '),
+    );
+  });
+
+  test('a printed value changed on the page (both engines read it) is never settled by a second look', async () => {
+    // a tampered amount: both engines read 768.11 as 786.11, so the ledger no longer reconciles
+    const tamper = (p: OcrPage): OcrPage => ({
+      ...p,
+      words: p.words.map((w) => ({
+        ...w,
+        text: w.text.replace(/^768(\.11)?$/, (_, c: string | undefined) => `786${c ?? ''}`),
+      })),
+    });
+    const rec: Recorded = {
+      pages: noise.pages.map((x) => ({ tesseract: tamper(x.tesseract), paddle: tamper(x.paddle) })),
+      cells: noise.cells.map((x) => ({ tesseract: tamper(x.tesseract), paddle: tamper(x.paddle) })),
+    };
+    const ocr = engines(rec);
+    const { a, b, readiness } = await bothReads(rec, ocr);
+    assert.equal(b.read?.gate.verified, false, 'the changed amount breaks the balance chain');
+    const after = await readTwiceSettled(a, b, readiness, 0, ocr);
+    assert.equal(after.verified, false);
+  });
+
+  test('a cell is cut out enlarged twice on a white margin; what is read in it comes back in page pixels', () => {
+    // a 6×4 page, black where x is 2..3 and y is 1..2
+    const gray = Uint8Array.from({ length: 24 }, (_, i) => (i % 6 >= 2 && i % 6 <= 3 && i >= 6 && i < 18 ? 0 : 255));
+    const box = { x0: 2, y0: 1, x1: 4, y1: 3 };
+    const img = cellImage({ width: 6, height: 4, gray }, box);
+    assert.equal(img.width, 2 * 2 + 2 * img.margin);
+    assert.equal(img.height, 2 * 2 + 2 * img.margin);
+    assert.equal(img.gray[0], 255, 'the margin is white');
+    assert.equal(img.gray[(img.margin + 1) * img.width + img.margin + 1], 0, 'the cell is the page');
+    const w = { text: 'x', x0: img.margin, y0: img.margin, x1: img.margin + 4, y1: img.margin + 4, confidence: 1 };
+    assert.deepEqual(toPage(w, box, img), { ...w, x0: 2, y0: 1, x1: 4, y1: 3 });
+  });
+
+  test('the service path settles the photo; a page the readiness blocks gets no second look', async () => {
+    const settled = await readScanOffline([1, 2], ['tesseract', 'paddle'], engines(photo));
+    assert.equal(settled.verified, true);
+    const asked: Array<[OcrEngineName, number, CellBox[]]> = [];
+    const blocked = (p: OcrPage): OcrPage => ({ ...p, assessment: { ...p.assessment, blocking: true } });
+    const unreadable: Recorded = {
+      pages: photo.pages.map((x) => ({ tesseract: blocked(x.tesseract), paddle: blocked(x.paddle) })),
+      cells: photo.cells,
+    };
+    const r = await readScanOffline([1, 2], ['tesseract', 'paddle'], engines(unreadable, asked));
+    assert.equal(r.verified, false);
+    assert.ok(r.reasons.some((x) => x.startsWith('reupload_required')));
+    assert.ok(
+      r.reasons.some((x) => x.startsWith('ocr_read_gate:tesseract:date_unresolved')),
+      r.reasons.join(' '),
+    );
+    assert.deepEqual(asked, []);
+  });
+
+  test('two reads that already agree are not looked at again', async () => {
+    const asked: Array<[OcrEngineName, number, CellBox[]]> = [];
+    const same: Recorded = {
+      pages: noise.pages.map((x) => ({ tesseract: { ...x.paddle, engine: 'tesseract' }, paddle: x.paddle })),
+      cells: [],
+    };
+    const ocr = engines(same, asked);
+    const { a, b, readiness } = await bothReads(same, ocr);
+    const r = await readTwiceSettled(a, b, readiness, 0, ocr);
+    assert.equal(r.verified, true);
+    assert.deepEqual(asked, []);
+  });
+});
