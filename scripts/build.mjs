@@ -3,8 +3,9 @@
 // so the bin, `npm start` and the PDF reader processes run plain JavaScript: no transpiling at start, and a
 // few files to load instead of ~1,200 (typebox, kysely, openai are bundled; what loads native code, wasm
 // or files beside itself stays external). Types are checked by `npm run typecheck`, not here.
-// Layout: dist/main.js (the command), dist/worker.js + dist/child.mjs (a PDF reader), shared chunks, and
-// dist/migrations/ (found beside the chunk holding src/store/db.ts). `--if-stale` skips an up-to-date build.
+// Layout: dist/main.js (the command), dist/worker.js + dist/child.mjs + dist/pdfjs.mjs (a PDF reader), shared
+// chunks, and dist/migrations/ (found beside the chunk holding src/store/db.ts). `--if-stale` skips an
+// up-to-date build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -80,6 +81,6 @@ await build({
   },
   logLevel: 'warning',
 });
-fs.copyFileSync(path.join(src, 'pipeline/pdf/child.mjs'), path.join(dist, 'child.mjs'));
+for (const f of ['child.mjs', 'pdfjs.mjs']) fs.copyFileSync(path.join(src, 'pipeline/pdf', f), path.join(dist, f));
 fs.cpSync(path.join(src, 'store/migrations'), path.join(dist, 'migrations'), { recursive: true });
 fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);
