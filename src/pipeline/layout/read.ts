@@ -62,6 +62,9 @@ function printedNewestFirst(rows: StatementRead['rows']): boolean {
   return down > up && down >= 2;
 }
 
+/** Sections printing no sign whose sign the readings try both ways (2^n readings). */
+const MAX_SIGN_SECTIONS = 3;
+
 /** What the printed text leaves open, each a few ways to read (read.ts readings). */
 interface ReadingSpace {
   /** taken for a card by its wording, with signs a reading chooses: also judged as a deposit account */
@@ -190,7 +193,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   );
   const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
-  const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, 3);
+  const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
@@ -212,7 +215,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const combos = Math.min(max, readingCount(space));
   for (let c = 0; c < combos; c++) {
     const { hyp, choices, asDeposits, label } = readingAt(c, space);
-    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, choices);
+    const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, choices);
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
@@ -228,6 +231,15 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
           },
         ]
       : [...warnings];
+    // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
+    // (its mirror, every sign swapped, was never tried).
+    if (signless)
+      ws.push({
+        code: 'ambiguous_reading',
+        page: null,
+        message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
+        blocking: true,
+      });
     for (const u of undated) {
       const what = u.date
         ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`

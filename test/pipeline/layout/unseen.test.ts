@@ -330,3 +330,31 @@ test('a deposit statement taken for a card by its wording, signs chosen by a rea
     assert.ok(r.gate.reasons.includes('ambiguous_reading'), `${name}: ${why(r)}`);
   }
 });
+
+test('four sections whose titles name no sign: the fourth is never given a sign by default, the mirror ledger never verified', async () => {
+  const items: Item[] = masthead([
+    ['Beginning Balance', '1,000.00'],
+    ['Ending Balance', '1,000.00'],
+  ]);
+  const sections: Array<[string, string, string]> = [
+    ['Electronic Items', '03/04', '200.00'],
+    ['Other Items', '03/08', '100.00'],
+    ['Card Items', '03/12', '50.00'],
+    ['Branch Items', '03/20', '150.00'],
+  ];
+  sections.forEach(([title, date, amount], i) => {
+    const y = 190 + i * 60;
+    items.push(
+      [40, y, title, { bold: true }],
+      [40, y + 15, 'Date'],
+      [100, y + 15, 'Description'],
+      R(480, y + 15, 'Amount'),
+      [40, y + 27, date],
+      [100, y + 27, 'Item'],
+      R(480, y + 27, amount),
+    );
+  });
+  const r = readStatement(await drawPages([items]));
+  assert.equal(r.gate.verified, false, rowsOf(r).join(', '));
+  assert.ok(r.gate.reasons.includes('ambiguous_reading'), why(r));
+});
