@@ -3,12 +3,19 @@
 // layout leaves open (which unlabelled column is which), judged by the gate: the first reading the gate
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
-import type { PageText } from '../types.ts';
+import type { PageText, TxType } from '../types.ts';
 import { dayFirstDates, findPeriod, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { pageLines, type Line } from './lines.ts';
-import { amountColumns, minusPrinted, NO_HEADER_HYPOTHESES, resolveRows, type NoHeaderRoles } from './resolve.ts';
+import {
+  amountColumns,
+  minusPrinted,
+  NO_HEADER_HYPOTHESES,
+  resolveRows,
+  type NoHeaderRoles,
+  type ReadingChoices,
+} from './resolve.ts';
 import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
 import { walk } from './walk.ts';
 
@@ -53,6 +60,72 @@ function printedNewestFirst(rows: StatementRead['rows']): boolean {
     else if (rows[i].date < rows[i - 1].date) down++;
   }
   return down > up && down >= 2;
+}
+
+/** Sections printing no sign whose sign the readings try both ways (2^n readings). */
+const MAX_SIGN_SECTIONS = 3;
+
+/** What the printed text leaves open, each a few ways to read (read.ts readings). */
+interface ReadingSpace {
+  /** taken for a card by its wording, with signs a reading chooses: also judged as a deposit account */
+  kindOpen: boolean;
+  /** tables printed without a header, and the column roles each may have */
+  open: number[];
+  options: NoHeaderRoles[][];
+  /** sections nothing signs */
+  unsigned: string[];
+  /** a card's minus may mark payments or charges */
+  cardMinus: boolean;
+  /** undated lines under a row may be rows or its description */
+  undatedUnder: boolean;
+}
+
+interface Reading {
+  hyp: Map<number, NoHeaderRoles>;
+  choices: ReadingChoices;
+  asDeposits: boolean;
+  label: string;
+}
+
+/** The dimensions in the order they vary: the kind fastest, so each sign reading is judged both ways early. */
+const dimensions = (s: ReadingSpace): number[] => [
+  s.kindOpen ? 2 : 1,
+  ...s.options.map((o) => o.length),
+  ...s.unsigned.map(() => 2),
+  s.cardMinus ? 2 : 1,
+  s.undatedUnder ? 2 : 1,
+];
+
+const readingCount = (s: ReadingSpace): number => dimensions(s).reduce((n, k) => n * k, 1);
+
+/** Reading number `c` of the space: each dimension's choice is one digit of `c`. */
+function readingAt(c: number, s: ReadingSpace): Reading {
+  const digits = dimensions(s).map((k) => {
+    const d = c % k;
+    c = Math.floor(c / k);
+    return d;
+  });
+  let at = 0;
+  const asDeposits = digits[at++] === 1;
+  const hyp = new Map<number, NoHeaderRoles>();
+  s.open.forEach((t, i) => hyp.set(t, s.options[i][digits[at++]]));
+  const groupSign = new Map<string, TxType>();
+  for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
+  const minusMarksCredits = digits[at++] === 1;
+  const undatedAsDescription = digits[at++] === 1;
+  const parts = [
+    ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
+    ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
+    ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
+    ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
+    ...(asDeposits ? ['judged as a deposit account'] : []),
+  ];
+  return {
+    hyp,
+    choices: { groupSign, minusMarksCredits, undatedAsDescription },
+    asDeposits,
+    label: parts.length ? parts.join('; ') : 'columns named by their headers',
+  };
 }
 
 export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
@@ -120,7 +193,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   );
   const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
-  const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, 3);
+  const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
@@ -138,51 +211,14 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   // ledgers are ambiguous. Printed totals of credits and debits tell the two apart.
   const signsChosen = options.some((o) => o.length > 1) || unsigned.length > 0 || cardMinus;
   const kindOpen = kind === 'credit_card' && signsChosen;
-  // The kind varies fastest: each sign reading is judged both ways before the cap on readings is reached.
-  const choices = [
-    kindOpen ? 2 : 1,
-    ...options.map((o) => o.length),
-    ...unsigned.map(() => 2),
-    cardMinus ? 2 : 1,
-    undatedUnder ? 2 : 1,
-  ];
-  const combos = Math.min(
-    max,
-    choices.reduce((n, k) => n * k, 1),
-  );
+  const space: ReadingSpace = { kindOpen, open, options, unsigned, cardMinus, undatedUnder };
+  const combos = Math.min(max, readingCount(space));
   for (let c = 0; c < combos; c++) {
-    const hyp = new Map<number, NoHeaderRoles>();
-    const groupSign = new Map<string, 'credit' | 'debit'>();
-    let rest = c;
-    const asDeposits = kindOpen && rest % 2 === 1;
-    if (kindOpen) rest = Math.floor(rest / 2);
-    open.forEach((t, i) => {
-      hyp.set(t, options[i][rest % options[i].length]);
-      rest = Math.floor(rest / options[i].length);
-    });
-    unsigned.forEach((g) => {
-      groupSign.set(g, rest % 2 === 0 ? 'credit' : 'debit');
-      rest = Math.floor(rest / 2);
-    });
-    const minusMarksCredits = cardMinus && rest % 2 === 1;
-    if (cardMinus) rest = Math.floor(rest / 2);
-    const undatedAsDescription = undatedUnder && rest % 2 === 1;
-    const { rows, unresolved, undated } = resolveRows(w.rows, hyp, span, openings, {
-      groupSign,
-      minusMarksCredits,
-      undatedAsDescription,
-    });
+    const { hyp, choices, asDeposits, label } = readingAt(c, space);
+    const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, choices);
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
-    const parts = [
-      ...open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
-      ...unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
-      ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
-      ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
-      ...(asDeposits ? ['judged as a deposit account'] : []),
-    ];
-    const label = parts.length ? parts.join('; ') : 'columns named by their headers';
     tried.push(label);
     const ws = unresolved
       ? [
@@ -195,6 +231,15 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
           },
         ]
       : [...warnings];
+    // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
+    // (its mirror, every sign swapped, was never tried).
+    if (signless)
+      ws.push({
+        code: 'ambiguous_reading',
+        page: null,
+        message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
+        blocking: true,
+      });
     for (const u of undated) {
       const what = u.date
         ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`

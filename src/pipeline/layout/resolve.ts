@@ -93,7 +93,7 @@ export function resolveRows(
   period: { start: string | null; end: string | null },
   openings: Map<string, number>,
   choices: ReadingChoices = {},
-): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; undated: UndatedRow[] } {
+): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; signless: number; undated: UndatedRow[] } {
   const groupSign = choices.groupSign ?? new Map<string, TxType>();
   const minusMarksCredits = choices.minusMarksCredits ?? false;
   const ordered = [...raws].sort(
@@ -110,11 +110,14 @@ export function resolveRows(
   const pend: Pending[] = [];
   // Under the reading that takes them as wrapped descriptions, undated lines join the row they are printed under.
   const wrapped = new Map<RawRow, string[]>();
+  const wrappedAmounts = new Map<RawRow, AmountTok[]>(); // the amounts of those lines, by the row they joined
   for (const r of ordered) {
     if (choices.undatedAsDescription && r.under) {
       let row = r.under;
       while (row.under) row = row.under;
       wrapped.set(row, [...(wrapped.get(row) ?? []), r.description, ...r.amounts.map((a) => a.text)]);
+      if (r.role === 'amount' || r.role === 'unknown')
+        wrappedAmounts.set(row, [...(wrappedAmounts.get(row) ?? []), r.amount]);
       continue;
     }
     let amount = r.amount;
@@ -160,10 +163,15 @@ export function resolveRows(
   for (const list of byTable.values()) {
     const mine = list.filter((p) => p.sign === null);
     if (!mine.length) continue;
-    const all = list.filter((p) => p.raw.role === 'amount' || p.raw.role === 'unknown');
-    const neg = all.some((p) => p.amount.negative);
-    const cr = all.some((p) => p.amount.mark === 'cr');
-    const unmarked = minusMarksCredits && all.some((p) => minusPrinted(p.amount)) ? 'debit' : 'credit';
+    // How the column prints its signs is read from every amount printed in it, lines read as description too.
+    const table = list[0].raw.table;
+    const all = [
+      ...list.filter((p) => p.raw.role === 'amount' || p.raw.role === 'unknown').map((p) => p.amount),
+      ...[...wrappedAmounts].flatMap(([row, amounts]) => (row.table === table ? amounts : [])),
+    ];
+    const neg = all.some((a) => a.negative);
+    const cr = all.some((a) => a.mark === 'cr');
+    const unmarked = minusMarksCredits && all.some(minusPrinted) ? 'debit' : 'credit';
     if (neg && !cr) for (const p of mine) p.sign = unmarked;
     else if (cr && !neg) for (const p of mine) p.sign = 'debit';
   }
@@ -171,6 +179,8 @@ export function resolveRows(
   // Sections whose heading names no sign and whose amounts carry none: the reading says which it is.
   const unresolvedGroups = [...new Set(pend.filter((p) => p.sign === null).map((p) => p.raw.group))];
   for (const p of pend) if (p.sign === null) p.sign = groupSign.get(p.raw.group) ?? null;
+  // Rows no reading signs (sections beyond those the readings vary) have no sign at all: never a default one.
+  const signless = pend.filter((p) => p.sign === null).length;
   const rows: ReadRow[] = [];
   const undated: UndatedRow[] = [];
   let prevDate: string | null = null;
@@ -207,7 +217,7 @@ export function resolveRows(
       orderExempt: p.raw.checkTable,
     });
   }
-  return { rows, unresolved, unresolvedGroups, undated };
+  return { rows, unresolved, unresolvedGroups, signless, undated };
 }
 
 /**

@@ -330,3 +330,85 @@ test('a deposit statement taken for a card by its wording, signs chosen by a rea
     assert.ok(r.gate.reasons.includes('ambiguous_reading'), `${name}: ${why(r)}`);
   }
 });
+
+test('four sections whose titles name no sign: the fourth is never given a sign by default, the mirror ledger never verified', async () => {
+  const items: Item[] = masthead([
+    ['Beginning Balance', '1,000.00'],
+    ['Ending Balance', '1,000.00'],
+  ]);
+  const sections: Array<[string, string, string]> = [
+    ['Electronic Items', '03/04', '200.00'],
+    ['Other Items', '03/08', '100.00'],
+    ['Card Items', '03/12', '50.00'],
+    ['Branch Items', '03/20', '150.00'],
+  ];
+  sections.forEach(([title, date, amount], i) => {
+    const y = 190 + i * 60;
+    items.push(
+      [40, y, title, { bold: true }],
+      [40, y + 15, 'Date'],
+      [100, y + 15, 'Description'],
+      R(480, y + 15, 'Amount'),
+      [40, y + 27, date],
+      [100, y + 27, 'Item'],
+      R(480, y + 27, amount),
+    );
+  });
+  const r = readStatement(await drawPages([items]));
+  assert.equal(r.gate.verified, false, rowsOf(r).join(', '));
+  assert.ok(r.gate.reasons.includes('ambiguous_reading'), why(r));
+});
+
+/** One page of a statement: its own period line, balances and a signed Amount | Balance table. */
+function monthPage(period: string, open: string, close: string, rows: Array<[string, string, string]>): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [350, 80, period],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    [40, 130, 'Beginning Balance'],
+    R(300, 130, open),
+    [40, 142, 'Ending Balance'],
+    R(300, 142, close),
+    [40, 200, 'Date'],
+    [100, 200, 'Description'],
+    R(480, 200, 'Amount'),
+    R(560, 200, 'Balance'),
+    ...rows.flatMap(([date, amount, balance], i): Item[] => [
+      [40, 215 + i * 12, date],
+      [100, 215 + i * 12, 'Item'],
+      R(480, 215 + i * 12, amount),
+      R(560, 215 + i * 12, balance),
+    ]),
+  ];
+}
+
+test('a year-end period printing the year once ("Dec 16 - Jan 15, 2024") gives month-name rows their own years', async () => {
+  const r = readStatement(
+    await drawPages([
+      monthPage('Statement Period: Dec 16 - Jan 15, 2024', '1,000.00', '1,200.00', [
+        ['Dec 20', '300.00', '1,300.00'],
+        ['Jan 5', '-100.00', '1,200.00'],
+      ]),
+    ]),
+  );
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2023-12-16', '2024-01-15']);
+  assert.deepEqual(rowsOf(r), ['2023-12-20 credit 30000 bal 130000', '2024-01-05 debit 10000 bal 120000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test("two months' statements concatenated in one file are never verified as one: the second month is outside the period", async () => {
+  const r = readStatement(
+    await drawPages([
+      monthPage('Statement Period: 01/01/2024 - 01/31/2024', '1,000.00', '1,200.00', [
+        ['01/05', '300.00', '1,300.00'],
+        ['01/20', '-100.00', '1,200.00'],
+      ]),
+      monthPage('Statement Period: 02/01/2024 - 02/29/2024', '1,200.00', '1,500.00', [
+        ['02/05', '400.00', '1,600.00'],
+        ['02/20', '-100.00', '1,500.00'],
+      ]),
+    ]),
+  );
+  assert.equal(r.gate.verified, false);
+  assert.ok(r.gate.reasons.includes('date_outside_period'), why(r));
+});
