@@ -14,6 +14,7 @@ import type { BlobStore } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';
 import { authenticate, authorize, type PersonTokenVerifier } from './auth.ts';
 import { errorBody, sendApiError, toApiError } from './errors.ts';
+import { buildSerializer } from './serializer.ts';
 import { ROUTE_ACCESS, routeKey } from './route-permissions.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerJobRoutes } from './routes/jobs.ts';
@@ -80,6 +81,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 10 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: true, allErrors: false, removeAdditional: false } },
     return503OnClosing: true,
+    schemaController: { compilersFactory: { buildSerializer } },
   };
   const app = Fastify(opts).withTypeProvider<TypeBoxTypeProvider>() as App;
   app.decorateRequest('caller', null);
