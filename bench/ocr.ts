@@ -66,6 +66,7 @@ async function bothReads(pdf: Uint8Array, pages: number[]): Promise<Figures> {
     return {
       two_reads_s_per_page: round((performance.now() - t0) / 1000 / pages.length),
       two_reads_cpu_s_per_page: seen.cpuPerPage(pages.length),
+      two_reads_pages_prepared: `${seen.pages.filter((p) => p.prepared).length} for ${pages.length} pages`,
       two_reads_verified: String(r.verified),
       ...seen.readers('two_reads'),
     };

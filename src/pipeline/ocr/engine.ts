@@ -51,6 +51,7 @@ export async function ocrPage(
     words,
     ms: Math.round(performance.now() - t0),
     cpuMs: cpuMsSince(cpu0),
+    prepared: !given,
     readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
     readerPid: process.pid,
   };

@@ -290,6 +290,21 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     }
     return new Promise((resolve, reject) => {
       queue.push({ task, timeoutMs: task.op === 'ocr' ? ocrTimeoutMs : timeoutMs, resolve, reject, onNote });
+      dispatchSoon();
+    });
+  }
+
+  /**
+   * Tasks asked for together (both reads of every page of a scanned statement) are all queued before any
+   * starts: the reader starting a page then sees the other read of it waiting, prepares the page for both and
+   * the other reader takes another page meanwhile. Started at once, the first page was rendered by both.
+   */
+  let dispatchAsked = false;
+  function dispatchSoon(): void {
+    if (dispatchAsked) return;
+    dispatchAsked = true;
+    queueMicrotask(() => {
+      dispatchAsked = false;
       dispatch();
     });
   }

@@ -8,6 +8,8 @@ import { createPdfPool } from '../../../src/pipeline/pdf/pool.ts';
 import { PdfReadError, type PdfFailReason } from '../../../src/pipeline/pdf/errors.ts';
 import { rawPdf } from './raw-pdf.ts';
 import { prepareFile } from '../../../src/pipeline/intake/prepare.ts';
+import { OCR_ENGINES } from '../../../src/pipeline/ocr/types.ts';
+import { scannedStatementFixture } from '../../helpers/page-cache.ts';
 
 const fixture = (name: string): Uint8Array =>
   new Uint8Array(readFileSync(new URL(`../../fixtures/hostile/${name}`, import.meta.url)));
@@ -217,5 +219,20 @@ test('a file whose reader is killed from outside while reading it is read again 
     assert.equal(r.pages[0]!.runs[0]!.str, 'read on the second reader');
   } finally {
     await solo.destroy();
+  }
+});
+
+test('both reads of a scanned page asked together: one reader prepares the page, the other takes its image', async () => {
+  const scan = await scannedStatementFixture('westfield-commerce', 1, 'clean'); // made once per run
+  const ocrPool = createPdfPool({ threads: 2, timeoutMs: 20_000 });
+  try {
+    await Promise.all([ocrPool.extract(scan.pdf), ocrPool.extract(scan.pdf)]); // both readers up and free
+    // 100 DPI: what is asserted is who prepared the page, not what the engines read
+    const reads = await Promise.all(OCR_ENGINES.map((e) => ocrPool.ocr(scan.pdf, 1, e, 100)));
+    assert.deepEqual(reads.map((r) => r.engine).sort(), ['paddle', 'tesseract']);
+    assert.equal(reads.filter((r) => r.prepared).length, 1, 'the page was prepared once for the two reads');
+    assert.notEqual(reads[0]!.readerPid, reads[1]!.readerPid, 'the two reads ran in two readers');
+  } finally {
+    await ocrPool.destroy();
   }
 });
