@@ -40,21 +40,7 @@ export async function ocrPage(
   if (!given) share?.(img);
   const read = engine === 'tesseract' ? tesseractWords : paddleWords;
   const words = await read(img.gray, img.width, img.height);
-  return {
-    engine,
-    page,
-    widthPx: img.width,
-    heightPx: img.height,
-    dpi: img.dpi,
-    deskewDegrees: img.deskewDegrees,
-    assessment: img.assessment,
-    words,
-    ms: Math.round(performance.now() - t0),
-    cpuMs: cpuMsSince(cpu0),
-    prepared: !given,
-    readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
-    readerPid: process.pid,
-  };
+  return { ...pageRecord(engine, page, img, words, t0, cpu0), prepared: !given };
 }
 
 /**
@@ -75,6 +61,18 @@ export async function ocrCells(
   const read = engine === 'tesseract' ? tesseractCell : paddleCell;
   const words: OcrWord[] = [];
   for (const cell of cells) words.push(...(await read(img, cell)));
+  return pageRecord(engine, page, img, words, t0, cpu0);
+}
+
+/** What one engine's read of a prepared page reports, with the time and CPU since `t0` and `cpu0`. */
+function pageRecord(
+  engine: OcrEngineName,
+  page: number,
+  img: PreparedImage,
+  words: OcrWord[],
+  t0: number,
+  cpu0: NodeJS.CpuUsage,
+): OcrPage {
   return {
     engine,
     page,
@@ -86,6 +84,8 @@ export async function ocrCells(
     words,
     ms: Math.round(performance.now() - t0),
     cpuMs: cpuMsSince(cpu0),
+    readerPeakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    readerPid: process.pid,
   };
 }
 

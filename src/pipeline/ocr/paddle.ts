@@ -37,7 +37,7 @@ export interface Models {
 let models: Promise<Models> | null = null;
 
 /** A packaged model with its hard-swish activations fused (./hardswish.ts). */
-export const modelFile = (name: string): Uint8Array => fuseHardSwish(readFileSync(join(PADDLE_MODEL_DIR, name))).model;
+const modelFile = (name: string): Uint8Array => fuseHardSwish(readFileSync(join(PADDLE_MODEL_DIR, name))).model;
 
 export function load(): Promise<Models> {
   models ??= (async () => {
