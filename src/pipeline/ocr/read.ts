@@ -295,8 +295,15 @@ export async function readTwiceSettled(
       ...settled,
       attempts: settled.attempts.map((x) => (again.some((r) => r.engine === x.engine) ? { ...x, reason: note } : x)),
     };
-  } catch {
-    return verdict; // a re-read that fails (timeout, reader died) settles nothing
+  } catch (e) {
+    // a re-read that fails (timeout, reader died) settles nothing; the attempt says so
+    const why = `second look at ${cells.length} cell(s) failed: ${(e as { reason?: string })?.reason ?? (e as Error)?.message ?? String(e)}`;
+    return {
+      ...verdict,
+      attempts: verdict.attempts.map((x) =>
+        again.some((r) => r.engine === x.engine) ? { ...x, reason: x.reason ? `${x.reason}; ${why}` : why } : x,
+      ),
+    };
   }
 }
 

@@ -113,6 +113,22 @@ describe('disputed cells read again', () => {
     );
   });
 
+  test("a second look whose reader fails settles nothing and says so in the looking engine's attempt", async () => {
+    const rec = photo;
+    const failing: OcrFn = async (page, engine, cells) => {
+      if (cells) throw Object.assign(new Error('reader died'), { reason: 'timeout' });
+      return rec.pages[page - 1]![engine];
+    };
+    const { a, b, readiness } = await bothReads(rec, failing);
+    const before = judgeOcr(a, b, readiness, 0);
+    const after = await readTwiceSettled(a, b, readiness, 0, failing);
+    assert.equal(after.verified, false);
+    assert.deepEqual(after.reasons, before.reasons);
+    const tesseract = after.attempts.find((x) => x.engine === 'tesseract')!;
+    assert.match(tesseract.reason ?? '', /second look at \d+ cell\(s\) failed: timeout$/);
+    assert.doesNotMatch(after.attempts.find((x) => x.engine === 'paddle')!.reason ?? '', /second look/);
+  });
+
   test('a printed value changed on the page (both engines read it) is never settled by a second look', async () => {
     // a tampered amount: both engines read 768.11 as 786.11, so the ledger no longer reconciles
     const tamper = (p: OcrPage): OcrPage => ({
