@@ -1,7 +1,7 @@
 // A merchant/ISO application → the spec's Application. AcroForm values first (pdf-lib), then printed
 // "Label: value" lines of the text layer, then the model for what is still missing (page text when there is
 // a text layer, else the rendered pages). `field_sources` says where each value came from.
-import { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } from 'pdf-lib';
+import type { PDFDocument } from 'pdf-lib';
 import { ModelCallError, type ModelClient } from '../model/client.ts';
 import { emptyUsage } from '../model/usage.ts';
 import type { Application } from '../../schemas/result.ts';
@@ -81,6 +81,8 @@ function put(c: Collected, label: string, raw: string | boolean, source: Source)
 }
 
 export async function acroFormValues(bytes: Uint8Array): Promise<Array<{ name: string; value: string | boolean }>> {
+  // pdf-lib (~40 ms to load) loads only when an application is read: most jobs hold statements only
+  const { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } = await import('pdf-lib');
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });

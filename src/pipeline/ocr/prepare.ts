@@ -1,8 +1,8 @@
 // A rendered page → the image the OCR engines read: skew measured (the readiness assessment's projection
 // profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels.
 // Runs in the reader child only (native canvas memory).
-import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
-import { ASSESS_WIDTH, assessmentPixels } from '../image/decode.ts';
+import type { Canvas } from '@napi-rs/canvas';
+import { ASSESS_WIDTH, assessmentPixels, canvasLibrary } from '../image/decode.ts';
 import type { DrawnPage } from '../pdf/render.ts';
 import { assessPage, grayBytes, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
 import { cleanPage, paperOnly } from './clean.ts';
@@ -33,6 +33,7 @@ function measure(drawn: DrawnPage, page: number): { skew: number; assessment: Pa
 
 /** Pixels from elsewhere (a test, an image file) → a canvas of this process's own library. */
 function canvasOf(px: Pixels): Canvas {
+  const { createCanvas, ImageData } = canvasLibrary();
   const img = createCanvas(px.width, px.height);
   const data = new Uint8ClampedArray(px.data.buffer, px.data.byteOffset, px.data.length);
   img.getContext('2d').putImageData(new ImageData(data, px.width, px.height), 0, 0);
@@ -64,7 +65,7 @@ function stretch(gray: Uint8Array): void {
  */
 export function preparePage(px: Pixels & { drawn?: DrawnPage }, page: number): PreparedPage {
   const { width, height } = px;
-  const drawn = px.drawn ?? { canvas: canvasOf(px), blank: createCanvas };
+  const drawn = px.drawn ?? { canvas: canvasOf(px), blank: canvasLibrary().createCanvas };
   const { skew, assessment } = measure(drawn, page);
   const turn = Math.abs(skew) >= MIN_TURN_DEGREES ? skew : 0;
   let leveled: Uint8Array;

@@ -4,7 +4,7 @@ import type { PageText, PdfExtract, TextRun } from '../types.ts';
 import { PdfReadError } from './errors.ts';
 import { itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
-import { openPdf, OPS, type PdfLimits, type PDFPageProxy } from './open.ts';
+import { openPdf, OPS, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
 
 export { PdfReadError } from './errors.ts';
 export type { PdfFailReason } from './errors.ts';
@@ -83,30 +83,35 @@ export async function extractPdf(
 ): Promise<PdfReadResult> {
   const doc = await openPdf(bytes, limits, 'text');
   try {
-    const pages: PageText[] = [];
-    const modes: PageModeInfo[] = [];
-    for (let n = range?.from ?? 1; n <= Math.min(doc.numPages, range?.to ?? doc.numPages); n++) {
-      const page = await doc.getPage(n).catch((e: unknown) => {
-        throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
-      });
-      try {
-        const { text, mode } = await readPage(page, n);
-        pages.push(text);
-        modes.push(mode);
-      } catch (e) {
-        if (e instanceof PdfReadError) throw e;
-        throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
-      } finally {
-        page.cleanup();
-      }
-    }
-    return {
-      pageCount: doc.numPages,
-      pages,
-      imagePages: modes.filter((m) => m.mode === 'image').map((m) => m.page),
-      modes,
-    };
+    return await readOpenPdf(doc, range);
   } finally {
     await doc.destroy();
   }
+}
+
+/** The text layer of a document opened with `openPdf(…, 'text')`; the caller destroys it. */
+export async function readOpenPdf(doc: PDFDocumentProxy, range?: PageRange): Promise<PdfReadResult> {
+  const pages: PageText[] = [];
+  const modes: PageModeInfo[] = [];
+  for (let n = range?.from ?? 1; n <= Math.min(doc.numPages, range?.to ?? doc.numPages); n++) {
+    const page = await doc.getPage(n).catch((e: unknown) => {
+      throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
+    });
+    try {
+      const { text, mode } = await readPage(page, n);
+      pages.push(text);
+      modes.push(mode);
+    } catch (e) {
+      if (e instanceof PdfReadError) throw e;
+      throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
+    } finally {
+      page.cleanup();
+    }
+  }
+  return {
+    pageCount: doc.numPages,
+    pages,
+    imagePages: modes.filter((m) => m.mode === 'image').map((m) => m.page),
+    modes,
+  };
 }

@@ -6,7 +6,7 @@
 // long enough to be read in page ranges across readers, or a scanned statement for the local OCR engines,
 // which run page by page through the pool under their own limits) and when the reader dies (pool.ts `job`).
 import { runPipeline } from '../run.ts';
-import { extractPdf } from './extract.ts';
+import { readOpenPdf } from './extract.ts';
 import { openPdf } from './open.ts';
 import type { PdfLimits } from './limits.ts';
 import type { PdfPool } from './pool.ts';
@@ -35,12 +35,14 @@ export async function runJobInReader(
   const pdf: PdfPool = {
     async extract(bytes) {
       const doc = await openPdf(bytes, opts.limits, 'text');
-      const pages = doc.numPages;
-      await doc.destroy();
-      if (pages > opts.splitPages) throw new Declined();
-      const read = await extractPdf(bytes, opts.limits);
-      opts.onRead();
-      return read;
+      try {
+        if (doc.numPages > opts.splitPages) throw new Declined();
+        const read = await readOpenPdf(doc);
+        opts.onRead();
+        return read;
+      } finally {
+        await doc.destroy();
+      }
     },
     // pdf-lib loads only when an image arrives
     imageToPdf: async (bytes, type) => (await import('../intake/images.ts')).imageToPdf(bytes, type),
