@@ -1,21 +1,34 @@
-// Entry of a PDF reader child process (see ./pool.ts). Loads the task runner (compiled, or the TypeScript
-// through tsx registered here when the parent did not pass it on), answers one task at a time over IPC.
-// pdfjs (3 MB of JavaScript) is loaded before tsx is registered: through tsx's loader it takes seconds.
-// ./pdfjs.mjs loads it and puts back the built-ins its core-js replaces.
-await import('./pdfjs.mjs');
-
-// Compiled (dist/): worker.js sits beside this file. From the sources: worker.ts, through tsx.
+// Entry of a PDF reader child process (see ./pool.ts): loads the task runner, answers one task at a time
+// over IPC.
+// - Compiled (dist/): reader.cjs sits beside this file, pdfjs and the task runner in one script, loaded
+//   with V8's code cache (./code-cache.mjs); a reader that found no usable cache writes one after its
+//   first task, so the next readers skip compiling what it compiled.
+// - From the sources: pdfjs (3 MB of JavaScript) is loaded by ./pdfjs.mjs before tsx is registered
+//   (through tsx's loader it takes seconds), then worker.ts through tsx when the parent did not pass it on.
 const { existsSync } = await import('node:fs');
-let mod;
-try {
-  mod = await import(existsSync(new URL('./worker.js', import.meta.url)) ? './worker.js' : './worker.ts');
-} catch (e) {
-  if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
-  const { register } = await import('tsx/esm/api');
-  register();
-  mod = await import('./worker.ts?tsx'); // a failed import stays cached under its URL
+const { fileURLToPath } = await import('node:url');
+
+let run;
+let afterFirstTask = () => {};
+const bundle = new URL('./reader.cjs', import.meta.url);
+if (existsSync(bundle)) {
+  const { loadWithCodeCache } = await import('./code-cache.mjs');
+  const reader = loadWithCodeCache(fileURLToPath(bundle));
+  run = reader.exports.default;
+  if (!reader.cached) afterFirstTask = reader.save;
+} else {
+  await import('./pdfjs.mjs');
+  let mod;
+  try {
+    mod = await import('./worker.ts');
+  } catch (e) {
+    if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
+    const { register } = await import('tsx/esm/api');
+    register();
+    mod = await import('./worker.ts?tsx'); // a failed import stays cached under its URL
+  }
+  run = mod.default;
 }
-const run = mod.default;
 
 process.on('message', async (msg) => {
   if (!msg || typeof msg.id !== 'number') return;
@@ -24,6 +37,9 @@ process.on('message', async (msg) => {
   } catch (e) {
     process.send({ id: msg.id, callerError: `${e?.name ?? 'Error'}: ${e?.message ?? String(e)}` });
   }
+  const save = afterFirstTask;
+  afterFirstTask = () => {};
+  save();
 });
 process.on('disconnect', () => process.exit(0)); // the parent went away
 process.send({ ready: true });

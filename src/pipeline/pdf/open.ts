@@ -1,5 +1,7 @@
 // Opening a PDF with pdfjs, safely: no eval, no font faces, no system fonts, no XFA, bounded image sizes,
 // and every failure mapped to a PdfReadError reason.
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
 import { sniffContentType } from '../intake/sniff.ts';
@@ -13,7 +15,8 @@ import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 
 // Resource folders shipped inside pdfjs-dist (read by pdfjs itself, only when a file needs them:
 // non-embedded standard fonts, predefined CJK CMaps, JPX/JBIG2 wasm decoders).
-const pdfjsRoot = new URL('.', import.meta.resolve('pdfjs-dist/package.json')).pathname;
+// (resolved with require: the compiled reader is a CommonJS script, where import.meta.resolve is not)
+const pdfjsRoot = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')) + '/';
 const resource = (sub: string): string => `${pdfjsRoot}${sub}/`;
 
 /**
