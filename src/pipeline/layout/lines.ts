@@ -187,7 +187,17 @@ function splitGluedRanges(words: Word[]): Word[] {
   return out;
 }
 
+// A page is read into lines by the split (its features) and again by the statement reader: each page's
+// lines are made once. Lines and their words are never changed once made; callers get a fresh array.
+const linesOfPage = new WeakMap<PageText, Line[]>();
+
 export function pageLines(page: PageText): Line[] {
+  let lines = linesOfPage.get(page);
+  if (!lines) linesOfPage.set(page, (lines = readLines(page)));
+  return [...lines];
+}
+
+function readLines(page: PageText): Line[] {
   const runs = page.runs.filter((r) => r.str.trim() !== '' && r.height > 0.5).sort((a, b) => a.y - b.y || a.x - b.x);
   const groups: Array<{ y: number; size: number; runs: TextRun[] }> = [];
   for (const r of runs) {
