@@ -1,6 +1,5 @@
 // One intake file → PDF bytes for the PDF stage, decided by content, never by name or declared type.
 import { describeBytes, sniffContentType, type AcceptedType } from './sniff.ts';
-import { imageToPdf } from './images.ts';
 import { PdfReadError } from '../pdf/errors.ts';
 
 export interface PreparedFile {
@@ -11,11 +10,14 @@ export interface PreparedFile {
 
 export type ImageConverter = (bytes: Uint8Array, type: 'image/png' | 'image/jpeg') => Promise<Uint8Array>;
 
+// pdf-lib (~40 ms to load) loads when an image arrives, not with the pipeline
+const inProcess: ImageConverter = async (bytes, type) => (await import('./images.ts')).imageToPdf(bytes, type);
+
 /**
  * Throws PdfReadError('not_a_pdf') for anything that is not a PDF, PNG or JPEG. In the service pass
  * `pool.imageToPdf` so images are decoded in a reader process; the default converts in-process.
  */
-export async function prepareFile(bytes: Uint8Array, convert: ImageConverter = imageToPdf): Promise<PreparedFile> {
+export async function prepareFile(bytes: Uint8Array, convert: ImageConverter = inProcess): Promise<PreparedFile> {
   const type = sniffContentType(bytes);
   if (type === null)
     throw new PdfReadError(
