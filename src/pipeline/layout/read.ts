@@ -4,7 +4,7 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
-import { dayFirstDates, findPeriod, findStatementDate } from './dates.ts';
+import { dayFirstDates, findPeriods, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { pageLines, type Line } from './lines.ts';
@@ -47,8 +47,14 @@ function statementKind(text: string, names: Array<string | null>): string {
   return 'checking';
 }
 
+/** What a reading serves: its kind, its period and every row's date, type, amount and balance. */
 const ledgerKey = (r: StatementRead): string =>
-  r.rows.map((x) => `${x.type}${x.amountCents}:${x.balanceCents}`).join(',');
+  [
+    r.statementKind,
+    r.periodStart,
+    r.periodEnd,
+    ...r.rows.map((x) => `${x.date}${x.type}${x.amountCents}:${x.balanceCents}`),
+  ].join(',');
 
 /** More date steps go backwards than forwards within sections: the statement lists newest first. */
 function printedNewestFirst(rows: StatementRead['rows']): boolean {
@@ -78,12 +84,15 @@ interface ReadingSpace {
   cardMinus: boolean;
   /** undated lines under a row may be rows or its description */
   undatedUnder: boolean;
+  /** the ranges the statement's period may be */
+  periods: number;
 }
 
 interface Reading {
   hyp: Map<number, NoHeaderRoles>;
   choices: ReadingChoices;
   asDeposits: boolean;
+  period: number;
   label: string;
 }
 
@@ -94,6 +103,7 @@ const dimensions = (s: ReadingSpace): number[] => [
   ...s.unsigned.map(() => 2),
   s.cardMinus ? 2 : 1,
   s.undatedUnder ? 2 : 1,
+  s.periods,
 ];
 
 const readingCount = (s: ReadingSpace): number => dimensions(s).reduce((n, k) => n * k, 1);
@@ -113,19 +123,46 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
+  const period = digits[at++];
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
     ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
     ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
     ...(asDeposits ? ['judged as a deposit account'] : []),
+    ...(s.periods > 1 ? [`printed range ${period + 1} of ${s.periods} as the period`] : []),
   ];
   return {
     hyp,
     choices: { groupSign, minusMarksCredits, undatedAsDescription },
     asDeposits,
+    period,
     label: parts.length ? parts.join('; ') : 'columns named by their headers',
   };
+}
+
+interface PeriodReading {
+  start: string | null;
+  end: string | null;
+  ref: SourceRef | null;
+}
+
+/**
+ * The statement's period, or the few ranges it may be (read.ts readings): the ranges printed as its period
+ * (dates.ts findPeriods); with none, the dates on the opening and closing balance lines ("Beginning balance
+ * on Jan 1, 2024"), else a statement date (the period's end).
+ */
+function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
+  const printed = findPeriods(lines);
+  if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
+  const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
+  const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
+  const iso = (d: NonNullable<typeof od>['date']): string | null =>
+    d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
+  const end = cd ? iso(cd.date) : null;
+  const sd = end ? null : findStatementDate(lines);
+  if (sd) return [{ start: od ? iso(od.date) : null, end: sd.end, ref: refOf(sd.line, sd.text) }];
+  return [{ start: od ? iso(od.date) : null, end, ref: cd ? refOf(cd.line, cd.date?.text ?? '') : null }];
 }
 
 export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
@@ -135,7 +172,6 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const repeated = repeatedLines(lines, pages);
   const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
   const w = walk(lines, repeated);
-  const period = findPeriod(lines);
   const fields = headerFields(lines, w.accounts);
   const ids = w.accounts.length ? w.accounts.map((a) => a.id) : ['acct-1'];
   // Accounts that print nothing of their own (a mention only) do not make a section.
@@ -146,28 +182,11 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
   const accounts = accountReads(w, used, groupSign);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
-  let periodStart = period?.start ?? null;
-  let periodEnd = period?.end ?? null;
-  let periodRef: SourceRef | null = period ? refOf(period.line, period.text) : null;
-  if (!period) {
-    // No printed range: "Beginning balance on Jan 1, 2024" / "Ending balance on Jan 31, 2024".
-    const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
-    const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
-    const iso = (d: NonNullable<typeof od>['date']): string | null =>
-      d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
-    periodStart = od ? iso(od.date) : null;
-    periodEnd = cd ? iso(cd.date) : null;
-    if (cd) periodRef = refOf(cd.line, cd.date?.text ?? '');
-    const sd = periodEnd ? null : findStatementDate(lines);
-    if (sd) {
-      periodEnd = sd.end;
-      periodRef = refOf(sd.line, sd.text);
-    }
-  }
-  if (!periodStart && periodEnd)
+  const periods = periodReadings(lines, w);
+  if (!periods[0].start && periods[0].end)
     warnings.push({
       code: 'period_start_missing',
-      page: periodRef?.page ?? null,
+      page: periods[0].ref?.page ?? null,
       message: 'the statement prints no period start',
       blocking: false,
     });
@@ -191,9 +210,8 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       .join('\n'),
     accounts.map((a) => a.name),
   );
-  const span = { start: periodStart, end: periodEnd };
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
-  const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
+  const unsigned = resolveRows(w.rows, new Map(), periods[0], openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
@@ -211,10 +229,20 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   // ledgers are ambiguous. Printed totals of credits and debits tell the two apart.
   const signsChosen = options.some((o) => o.length > 1) || unsigned.length > 0 || cardMinus;
   const kindOpen = kind === 'credit_card' && signsChosen;
-  const space: ReadingSpace = { kindOpen, open, options, unsigned, cardMinus, undatedUnder };
+  const space: ReadingSpace = {
+    kindOpen,
+    open,
+    options,
+    unsigned,
+    cardMinus,
+    undatedUnder,
+    periods: periods.length,
+  };
   const combos = Math.min(max, readingCount(space));
   for (let c = 0; c < combos; c++) {
-    const { hyp, choices, asDeposits, label } = readingAt(c, space);
+    const { hyp, choices, asDeposits, period, label } = readingAt(c, space);
+    const { start: periodStart, end: periodEnd, ref: periodRef } = periods[period];
+    const span = { start: periodStart, end: periodEnd };
     const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, choices);
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)

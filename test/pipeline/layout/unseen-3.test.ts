@@ -1,0 +1,116 @@
+// Round 3 of layouts nobody here wrote (docs/layout-engine.md "Probed layouts"): a range printed above the
+// statement's own period, the statement's kind told by loose wording, a card's running balance. Each is a
+// small hand-drawn statement read through the real extractor, reader and gate: read right, or review with a
+// reason, never a verified wrong period or a verified ledger with its types swapped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readStatement } from '../../../src/pipeline/layout/read.ts';
+import { drawPages, R, type Item } from './pdf.ts';
+
+type Read = ReturnType<typeof readStatement>;
+const rowsOf = (r: Read): string[] =>
+  r.rows.map((x) => `${x.date} ${x.type} ${x.amountCents}${x.balanceCents === null ? '' : ` bal ${x.balanceCents}`}`);
+const why = (r: Read): string => `${r.gate.reasons.join(',')} ${r.gate.reconciliationReason ?? ''}`;
+
+/** A masthead with free lines (a period, a box) and a summary of label/value lines. */
+function masthead(extra: Item[], box: Array<[string, string]>): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [40, 80, 'ACME PLUMBING LLC'],
+    [40, 92, '12 MAIN ST'],
+    [40, 104, 'SPRINGFIELD IL 62701'],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(300, 130 + i * 12, value)]),
+    ...extra,
+  ];
+}
+
+/** A Date | Description | Amount (| Balance) table at y. */
+function table(rows: Array<[date: string, description: string, amount: string, balance?: string]>, y = 220): Item[] {
+  const withBalance = rows.some((r) => r[3] !== undefined);
+  return [
+    [40, y, 'Date'],
+    [100, y, 'Description'],
+    R(480, y, 'Amount'),
+    ...(withBalance ? [R(560, y, 'Balance')] : []),
+    ...rows.flatMap(([date, description, amount, balance], i): Item[] => [
+      [40, y + 15 + i * 12, date],
+      [100, y + 15 + i * 12, description],
+      R(480, y + 15 + i * 12, amount),
+      ...(balance ? [R(560, y + 15 + i * 12, balance)] : []),
+    ]),
+  ];
+}
+
+const march = table([
+  ['03/04', 'Deposit', '300.00', '1,300.00'],
+  ['03/09', 'Fee', '-50.00', '1,250.00'],
+]);
+const balances: Array<[string, string]> = [
+  ['Beginning Balance', '1,000.00'],
+  ['Ending Balance', '1,250.00'],
+];
+const marchRows = ['2024-03-04 credit 30000 bal 130000', '2024-03-09 debit 5000 bal 125000'];
+
+test('a range printed above the statement period (year to date, activity since, the previous period) is never the period', async () => {
+  const above: Array<[string, Item[]]> = [
+    ['year to date', [[350, 68, 'Year to Date: 01/01/2024 - 03/31/2024']]],
+    ['activity since', [[350, 68, 'Activity since 01/01/2024 through 03/31/2024']]],
+    ['previous period', [[350, 68, 'Previous Statement Period: 02/01/2024 - 02/29/2024']]],
+    [
+      'a year-to-date box titled on the line above its range',
+      [
+        [40, 20, 'Year-to-Date Totals'],
+        [40, 30, '01/01/2024 - 03/31/2024'],
+      ],
+    ],
+  ];
+  for (const [name, extra] of above) {
+    const r = readStatement(
+      await drawPages([
+        [...masthead([...extra, [350, 80, 'Statement Period: 03/01/2024 - 03/31/2024']], balances), ...march],
+      ]),
+    );
+    assert.deepEqual([r.periodStart, r.periodEnd], ['2024-03-01', '2024-03-31'], name);
+    assert.deepEqual(rowsOf(r), marchRows, name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+});
+
+test('two ranges printed with no label saying which is the period: the rows tell, or it is review', async () => {
+  // A year-to-date range above an unlabelled period: both hold every row, the arithmetic cannot tell.
+  const both = readStatement(
+    await drawPages([
+      [
+        ...masthead(
+          [
+            [350, 68, '01/01/2024 - 03/31/2024'],
+            [350, 80, 'March 1, 2024 through March 31, 2024'],
+          ],
+          balances,
+        ),
+        ...march,
+      ],
+    ]),
+  );
+  assert.equal(both.gate.verified, false, rowsOf(both).join(', '));
+  assert.ok(both.gate.reasons.includes('ambiguous_reading'), why(both));
+  // The other range is February's: March's rows fall outside it, so March is the period.
+  const feb = readStatement(
+    await drawPages([
+      [
+        ...masthead(
+          [
+            [350, 68, '02/01/2024 - 02/29/2024'],
+            [350, 80, 'March 1, 2024 through March 31, 2024'],
+          ],
+          balances,
+        ),
+        ...march,
+      ],
+    ]),
+  );
+  assert.deepEqual([feb.periodStart, feb.periodEnd], ['2024-03-01', '2024-03-31']);
+  assert.deepEqual(rowsOf(feb), marchRows);
+  assert.equal(feb.gate.verified, true, why(feb));
+});
