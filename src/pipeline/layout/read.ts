@@ -7,6 +7,7 @@ import type { PageText, TxType } from '../types.ts';
 import { dayFirstDates, findPeriods, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
+import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
 import {
   amountColumns,
@@ -40,13 +41,6 @@ function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   return out;
 }
 
-function statementKind(text: string, names: Array<string | null>): string {
-  if (/minimum payment due|credit limit|payment due date/i.test(text)) return 'credit_card';
-  const n = names.filter(Boolean).join(' ').toLowerCase();
-  if (names.length === 1 && /savings|money market/.test(n)) return 'savings';
-  return 'checking';
-}
-
 /** What a reading serves: its kind, its period and every row's date, type, amount and balance. */
 const ledgerKey = (r: StatementRead): string =>
   [
@@ -73,7 +67,7 @@ const MAX_SIGN_SECTIONS = 3;
 
 /** What the printed text leaves open, each a few ways to read (read.ts readings). */
 interface ReadingSpace {
-  /** taken for a card by its wording, with signs a reading chooses: also judged as a deposit account */
+  /** taken for a card by its wording: also judged as a deposit account */
   kindOpen: boolean;
   /** tables printed without a header, and the column roles each may have */
   open: number[];
@@ -203,32 +197,24 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const max = opts.maxReadings ?? 32;
   const tried: string[] = [];
   let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
-  const kind = statementKind(
-    lines
-      .slice(0, 80)
-      .map((l) => l.text)
-      .join('\n'),
-    accounts.map((a) => a.name),
-  );
+  const names = accounts.map((a) => a.name);
+  const kind = statementKind(lines, names);
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const unsigned = resolveRows(w.rows, new Map(), periods[0], openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
-  // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
-  // mentions a credit limit would verify with every row's type swapped).
-  const cardMinus =
-    kind === 'credit_card' &&
-    accounts.length > 0 &&
-    accounts.every((a) => a.totalCredits && a.totalDebits) &&
-    w.rows.some((r) => r.amounts.some(minusPrinted));
+  // round, as a deposit account, the ledger reconciles too (the kind reading below), so without those totals
+  // two ledgers pass and neither is served.
+  const cardMinus = kind === 'credit_card' && w.rows.some((r) => r.amounts.some(minusPrinted));
   // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
   const undatedUnder = w.rows.some((r) => r.under !== null);
-  // A statement taken for a card by its wording ("credit limit", "payment due date": an overdraft line on a
-  // checking statement says them too) whose signs a reading chooses: every type swapped reconciles under the
-  // other kind's equation just as well, so each reading is also judged as a deposit account; two passing
-  // ledgers are ambiguous. Printed totals of credits and debits tell the two apart.
-  const signsChosen = options.some((o) => o.length > 1) || unsigned.length > 0 || cardMinus;
-  const kindOpen = kind === 'credit_card' && signsChosen;
+  // A statement taken for a card by its wording (a label such as "Minimum Payment Due" or "Credit Limit":
+  // loose evidence, a line of credit on a checking account prints them too) is also judged as a deposit
+  // account. Where a reading chooses signs (a signed column, the running balance, a section or column nothing
+  // names), every type swapped reconciles under the other kind's equation just as well: two passing ledgers
+  // are ambiguous, and printed totals of credits and debits tell them apart. Where the columns fix the
+  // signs, the equation tells the kind.
+  const kindOpen = kind === 'credit_card';
   const space: ReadingSpace = {
     kindOpen,
     open,
@@ -243,7 +229,10 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     const { hyp, choices, asDeposits, period, label } = readingAt(c, space);
     const { start: periodStart, end: periodEnd, ref: periodRef } = periods[period];
     const span = { start: periodStart, end: periodEnd };
-    const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, choices);
+    const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, {
+      ...choices,
+      creditLowersBalance: kind === 'credit_card' && !asDeposits,
+    });
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
@@ -288,7 +277,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodStart,
       periodEnd,
       periodRef,
-      statementKind: asDeposits ? 'bank_statement' : kind,
+      statementKind: asDeposits ? depositKind(names) : kind,
       newestFirst,
       accounts,
       rows,

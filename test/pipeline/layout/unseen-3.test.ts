@@ -114,3 +114,120 @@ test('two ranges printed with no label saying which is the period: the rows tell
   assert.deepEqual(rowsOf(feb), marchRows);
   assert.equal(feb.gate.verified, true, why(feb));
 });
+
+test('a checking statement advertising a card in its footer, or printing its overdraft line, is read as checking', async () => {
+  const columns: Item[] = [
+    [40, 220, 'Date'],
+    [100, 220, 'Description'],
+    R(400, 220, 'Withdrawals'),
+    R(480, 220, 'Deposits'),
+    R(560, 220, 'Balance'),
+    [40, 235, '03/04'],
+    [100, 235, 'Deposit'],
+    R(480, 235, '300.00'),
+    R(560, 235, '1,300.00'),
+    [40, 247, '03/09'],
+    [100, 247, 'Fee'],
+    R(400, 247, '50.00'),
+    R(560, 247, '1,250.00'),
+  ];
+  const period: Item = [350, 80, 'Statement Period: 03/01/2024 - 03/31/2024'];
+  const cases: Array<[string, Item[]]> = [
+    [
+      'a card advertised in the footer',
+      [
+        ...masthead([period], balances),
+        ...columns,
+        [
+          40,
+          700,
+          'Apply for a Harbor Business Credit Card today: credit limit up to $50,000 and a low minimum payment due.',
+        ],
+      ],
+    ],
+    [
+      'an overdraft line with its limit and due date, signs from the running balance',
+      [
+        ...masthead(
+          [period, [350, 104, 'Overdraft Line of Credit Limit: $5,000.00 Payment Due Date: 04/15/2024']],
+          balances,
+        ),
+        ...table([
+          ['03/04', 'Deposit', '300.00', '1,300.00'],
+          ['03/09', 'Fee', '50.00', '1,250.00'],
+        ]),
+      ],
+    ],
+  ];
+  for (const [name, page] of cases) {
+    const r = readStatement(await drawPages([page]));
+    assert.equal(r.statementKind, 'checking', name);
+    assert.deepEqual(rowsOf(r), marchRows, name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+});
+
+/** A card statement that never says "card", "minimum payment due" nor "credit limit": "Minimum Due", "Amount Due". */
+function dueCard(box: Array<[string, string]>, rows: Array<[string, string, string, string?]>): Item[] {
+  return [
+    ...masthead(
+      [
+        [350, 80, 'Statement Period: 03/01/2024 - 03/31/2024'],
+        [350, 104, 'Minimum Due: $35.00'],
+        [350, 116, 'Amount Due By 04/25/2024'],
+      ],
+      box,
+    ),
+    ...table(rows),
+  ];
+}
+const owed: Array<[string, string]> = [
+  ['Previous Balance', '1,000.00'],
+  ['New Balance', '850.00'],
+];
+const owedWithTotals: Array<[string, string]> = [
+  ['Previous Balance', '1,000.00'],
+  ['Payments, Credits', '300.00'],
+  ['Purchases', '150.00'],
+  ['New Balance', '850.00'],
+];
+const cardRows = ['2024-03-02 debit 12000', '2024-03-05 credit 30000', '2024-03-10 debit 3000'];
+
+test('a card statement worded "Minimum Due" / "Amount Due", payments printed with the minus, is never verified as checking with its types swapped', async () => {
+  const rows: Array<[string, string, string]> = [
+    ['03/02', 'DOORDASH', '120.00'],
+    ['03/05', 'ONLINE PAYMENT THANK YOU', '-300.00'],
+    ['03/10', 'LATE FEE', '30.00'],
+  ];
+  // Without totals of payments and charges, the card read one way and a deposit account read the other way
+  // both reconcile: review.
+  const bare = readStatement(await drawPages([dueCard(owed, rows)]));
+  assert.equal(bare.gate.verified, false, `${bare.statementKind}: ${rowsOf(bare).join(', ')}`);
+  assert.ok(bare.gate.reasons.includes('ambiguous_reading'), why(bare));
+  // With them, the card is read right.
+  const totals = readStatement(await drawPages([dueCard(owedWithTotals, rows)]));
+  assert.equal(totals.statementKind, 'credit_card');
+  assert.deepEqual(rowsOf(totals), cardRows);
+  assert.equal(totals.gate.verified, true, why(totals));
+});
+
+test('a card with a running balance of what is owed (up with purchases, down with payments): never verified with its types swapped', async () => {
+  const rows: Array<[string, string, string, string]> = [
+    ['03/02', 'DOORDASH', '120.00', '1,120.00'],
+    ['03/05', 'ONLINE PAYMENT THANK YOU', '300.00', '820.00'],
+    ['03/10', 'LATE FEE', '30.00', '850.00'],
+  ];
+  const withBalances = [
+    '2024-03-02 debit 12000 bal 112000',
+    '2024-03-05 credit 30000 bal 82000',
+    '2024-03-10 debit 3000 bal 85000',
+  ];
+  const totals = readStatement(await drawPages([dueCard(owedWithTotals, rows)]));
+  assert.equal(totals.statementKind, 'credit_card');
+  assert.deepEqual(rowsOf(totals), withBalances);
+  assert.equal(totals.gate.verified, true, why(totals));
+  // Without printed totals the balances fit the card and a deposit account read backwards alike: review.
+  const bare = readStatement(await drawPages([dueCard(owed, rows)]));
+  assert.equal(bare.gate.verified, false, `${bare.statementKind}: ${rowsOf(bare).join(', ')}`);
+  assert.ok(bare.gate.reasons.includes('ambiguous_reading'), why(bare));
+});
