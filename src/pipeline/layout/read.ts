@@ -90,14 +90,17 @@ interface Reading {
   label: string;
 }
 
-/** The dimensions in the order they vary: the kind fastest, so each sign reading is judged both ways early. */
+/**
+ * The dimensions in the order they vary: the kind fastest, so each sign reading is judged both ways early, then
+ * the period, so a second printed range is judged before the readings run out.
+ */
 const dimensions = (s: ReadingSpace): number[] => [
   s.kindOpen ? 2 : 1,
+  s.periods,
   ...s.options.map((o) => o.length),
   ...s.unsigned.map(() => 2),
   s.cardMinus ? 2 : 1,
   s.undatedUnder ? 2 : 1,
-  s.periods,
 ];
 
 const readingCount = (s: ReadingSpace): number => dimensions(s).reduce((n, k) => n * k, 1);
@@ -111,13 +114,13 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   });
   let at = 0;
   const asDeposits = digits[at++] === 1;
+  const period = digits[at++];
   const hyp = new Map<number, NoHeaderRoles>();
   s.open.forEach((t, i) => hyp.set(t, s.options[i][digits[at++]]));
   const groupSign = new Map<string, TxType>();
   for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
-  const period = digits[at++];
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
     ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
