@@ -7,6 +7,7 @@ import type { PageText, TxType } from '../types.ts';
 import { dayFirstDates, findPeriods, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
+import { recapSections, withoutRecaps } from './recaps.ts';
 import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
 import {
@@ -80,6 +81,8 @@ interface ReadingSpace {
   undatedUnder: boolean;
   /** the ranges the statement's period may be */
   periods: number;
+  /** sections repeating rows printed before them may be recaps */
+  recaps: boolean;
 }
 
 interface Reading {
@@ -87,6 +90,7 @@ interface Reading {
   choices: ReadingChoices;
   asDeposits: boolean;
   period: number;
+  recaps: boolean;
   label: string;
 }
 
@@ -101,6 +105,7 @@ const dimensions = (s: ReadingSpace): number[] => [
   ...s.unsigned.map(() => 2),
   s.cardMinus ? 2 : 1,
   s.undatedUnder ? 2 : 1,
+  s.recaps ? 2 : 1,
 ];
 
 const readingCount = (s: ReadingSpace): number => dimensions(s).reduce((n, k) => n * k, 1);
@@ -121,11 +126,13 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
+  const recaps = digits[at++] === 1;
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
     ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
     ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
+    ...(recaps ? ['sections repeating rows printed before them are recaps'] : []),
     ...(asDeposits ? ['judged as a deposit account'] : []),
     ...(s.periods > 1 ? [`printed range ${period + 1} of ${s.periods} as the period`] : []),
   ];
@@ -134,6 +141,7 @@ function readingAt(c: number, s: ReadingSpace): Reading {
     choices: { groupSign, minusMarksCredits, undatedAsDescription },
     asDeposits,
     period,
+    recaps,
     label: parts.length ? parts.join('; ') : 'columns named by their headers',
   };
 }
@@ -203,7 +211,8 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const names = accounts.map((a) => a.name);
   const kind = statementKind(lines, names);
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
-  const unsigned = resolveRows(w.rows, new Map(), periods[0], openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
+  const base = resolveRows(w.rows, new Map(), periods[0], openings);
+  const unsigned = base.unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round, as a deposit account, the ledger reconciles too (the kind reading below), so without those totals
@@ -211,6 +220,12 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const cardMinus = kind === 'credit_card' && w.rows.some((r) => r.amounts.some(minusPrinted));
   // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
   const undatedUnder = w.rows.some((r) => r.under !== null);
+  // Sections that only repeat rows printed before them (a fee recap, an interest table): recaps, or rows.
+  const recaps =
+    recapSections(base.rows).length > 0 ||
+    (undatedUnder &&
+      recapSections(resolveRows(w.rows, new Map(), periods[0], openings, { undatedAsDescription: true }).rows).length >
+        0);
   // A statement taken for a card by its wording (a label such as "Minimum Payment Due" or "Credit Limit":
   // loose evidence, a line of credit on a checking account prints them too) is also judged as a deposit
   // account. Where a reading chooses signs (a signed column, the running balance, a section or column nothing
@@ -226,16 +241,20 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     cardMinus,
     undatedUnder,
     periods: periods.length,
+    recaps,
   };
   const combos = Math.min(max, readingCount(space));
   for (let c = 0; c < combos; c++) {
-    const { hyp, choices, asDeposits, period, label } = readingAt(c, space);
+    const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = readingAt(c, space);
     const { start: periodStart, end: periodEnd, ref: periodRef } = periods[period];
     const span = { start: periodStart, end: periodEnd };
-    const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, {
+    const resolved = resolveRows(w.rows, hyp, span, openings, {
       ...choices,
       creditLowersBalance: kind === 'credit_card' && !asDeposits,
     });
+    const { unresolved, signless, undated } = resolved;
+    const recapped = asRecaps ? recapSections(resolved.rows) : [];
+    const { rows, accounts: judged } = withoutRecaps(resolved.rows, accounts, recapped);
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
@@ -282,7 +301,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodRef,
       statementKind: asDeposits ? depositKind(names) : kind,
       newestFirst,
-      accounts,
+      accounts: judged,
       rows,
       checks: rows
         .filter((r) => r.checkNumber)

@@ -231,3 +231,89 @@ test('a card with a running balance of what is owed (up with purchases, down wit
   assert.equal(bare.gate.verified, false, `${bare.statementKind}: ${rowsOf(bare).join(', ')}`);
   assert.ok(bare.gate.reasons.includes('ambiguous_reading'), why(bare));
 });
+
+/** A titled Date | Description | Amount section at y, with an optional total line under it. */
+function section(title: string, y: number, rows: Array<[string, string, string]>, total?: [string, string]): Item[] {
+  const end = y + 27 + rows.length * 12;
+  return [
+    [40, y, title, { bold: true }],
+    [40, y + 15, 'Date'],
+    [100, y + 15, 'Description'],
+    R(480, y + 15, 'Amount'),
+    ...rows.flatMap(([date, description, amount], i): Item[] => [
+      [40, y + 27 + i * 12, date],
+      [100, y + 27 + i * 12, description],
+      R(480, y + 27 + i * 12, amount),
+    ]),
+    ...(total ? ([[100, end, total[0]], R(480, end, total[1])] as Item[]) : []),
+  ];
+}
+
+const ledger = (closing: string): Item[] => [
+  ...masthead(
+    [[350, 80, 'Statement Period: 03/01/2024 - 03/31/2024']],
+    [
+      ['Beginning Balance', '1,000.00'],
+      ['Ending Balance', closing],
+    ],
+  ),
+  ...section('Deposits and Additions', 200, [
+    ['03/04', 'Deposit', '300.00'],
+    ['03/31', 'Interest Paid', '1.25'],
+  ]),
+  ...section('Withdrawals and Subtractions', 260, [
+    ['03/09', 'Monthly Service Fee', '15.00'],
+    ['03/12', 'Card Purchase', '35.00'],
+  ]),
+];
+const ledgerRows = [
+  '2024-03-04 credit 30000',
+  '2024-03-31 credit 125',
+  '2024-03-09 debit 1500',
+  '2024-03-12 debit 3500',
+];
+
+test('an "Interest Information" table and a "Fees Charged This Period" recap repeating rows listed before them are recaps, not more rows', async () => {
+  const recaps: Array<[string, Item[]]> = [
+    ['interest information', section('Interest Information', 330, [['03/31', 'Interest Paid This Period', '1.25']])],
+    [
+      'interest information with a rate column and a year-to-date line',
+      [
+        [40, 330, 'Interest Information', { bold: true }],
+        [40, 345, 'Date'],
+        [100, 345, 'Description'],
+        R(400, 345, 'Rate'),
+        R(480, 345, 'Amount'),
+        [40, 357, '03/31/2024'],
+        [100, 357, 'Interest Paid This Period'],
+        [380, 357, '0.05%'],
+        R(480, 357, '1.25'),
+        [100, 369, 'Interest Paid Year to Date'],
+        R(480, 369, '3.10'),
+      ],
+    ],
+    [
+      'fees charged recap with its total',
+      section(
+        'Fees Charged This Period',
+        330,
+        [['03/09', 'Monthly Service Fee', '15.00']],
+        ['Total Fees Charged This Period', '15.00'],
+      ),
+    ],
+  ];
+  for (const [name, recap] of recaps) {
+    const r = readStatement(await drawPages([[...ledger('1,251.25'), ...recap]]));
+    assert.deepEqual(rowsOf(r), ledgerRows, name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+    assert.match(r.evidence.reading, /recaps/, name);
+  }
+});
+
+test('a later section whose rows equal earlier ones but are real (the closing balance counts them) stays rows', async () => {
+  const r = readStatement(
+    await drawPages([[...ledger('1,236.25'), ...section('Other Fees', 330, [['03/09', 'Wire Fee', '15.00']])]]),
+  );
+  assert.deepEqual(rowsOf(r), [...ledgerRows, '2024-03-09 debit 1500']);
+  assert.equal(r.gate.verified, true, why(r));
+});
