@@ -7,13 +7,14 @@ import { cells, type Line } from './lines.ts';
 const CARD_LABEL = /\b(minimum (payment )?due|minimum payment|payment due|amount due|credit limit)\b/i;
 /** A line about a deposit account's overdraft line ("Overdraft Line Credit Limit $5,000.00") says nothing of the kind. */
 const OVERDRAFT = /\boverdraft\b/i;
-/** Longer than a label: a sentence (an advertisement for a card in the footer, small print). */
-const PROSE_WORDS = 8;
+/** A sentence, not a label (an advertisement for a card in the footer, small print): many words or two sentences. */
+const prose = (text: string): boolean =>
+  text.split(' ').filter((w) => /[A-Za-z]{2}/.test(w)).length > 8 || /[a-z]{2}[.!?]\s+\S+\s+\S+/.test(text);
 
 /** A label naming what a card owes, printed as a label (a short cell), not inside prose nor an overdraft line. */
 function cardLabel(line: Line): boolean {
   if (OVERDRAFT.test(line.text)) return false;
-  return cells(line.words).some((c) => CARD_LABEL.test(c.text) && c.text.split(' ').length <= PROSE_WORDS);
+  return cells(line.words).some((c) => CARD_LABEL.test(c.text) && !prose(c.text));
 }
 
 /** The deposit account's kind from the account names: a statement of one savings account, else checking. */
