@@ -92,34 +92,74 @@ export interface PeriodFound {
   end: string;
   line: Line;
   text: string;
+  /** the words printed before the range ("Statement Period:"), or a title line right above it */
+  label: string;
 }
 
-/** The first line that prints a date range (second date with a year), e.g. "January 1, 2024 through January 31, 2024". */
-export function findPeriod(lines: Line[]): PeriodFound | null {
+/** Every date range printed, top to bottom, e.g. "January 1, 2024 through January 31, 2024" (one per line). */
+function printedRanges(lines: Line[]): PeriodFound[] {
+  const out: PeriodFound[] = [];
   for (const line of lines) {
-    const toks = tokenize(line.words);
-    if (toks.some((t) => t.kind === 'amount')) continue;
-    const dates = toks.filter((t): t is DateTok => t.kind === 'date');
-    for (let i = 0; i + 1 < dates.length; i++) {
-      const a = dates[i];
-      const b = dates[i + 1];
-      if (b.year === null) continue;
-      const between = line.words.slice(a.w1, b.w0).map((w) => w.text);
-      // "Jan 1 - Jan 31, 2024", "from 01/01/24 to 01/31/24", "Beginning January 1 ... Ending January 31, 2024"
-      const joined =
-        between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
-      const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
-      if (!joined && !dashGlued && !(between.length === 0 && PERIOD_WORDS.test(line.text))) continue;
-      if (!validIso(b.year, b.month, b.day)) continue;
-      const end = iso(b.year, b.month, b.day);
-      const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
-      if (!validIso(sy, a.month, a.day)) continue;
-      const start = iso(sy, a.month, a.day);
-      if (start > end || dayNumber(end) - dayNumber(start) > 400) continue;
-      return { start, end, line, text: `${a.text} - ${b.text}` };
-    }
+    const found = lineRange(line);
+    if (found) out.push(found);
+  }
+  return out;
+}
+
+function lineRange(line: Line): PeriodFound | null {
+  const toks = tokenize(line.words);
+  if (toks.some((t) => t.kind === 'amount')) return null;
+  const dates = toks.filter((t): t is DateTok => t.kind === 'date');
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const a = dates[i];
+    const b = dates[i + 1];
+    if (b.year === null) continue;
+    const between = line.words.slice(a.w1, b.w0).map((w) => w.text);
+    // "Jan 1 - Jan 31, 2024", "from 01/01/24 to 01/31/24", "Beginning January 1 ... Ending January 31, 2024"
+    const joined =
+      between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
+    const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
+    if (!joined && !dashGlued && !(between.length === 0 && PERIOD_WORDS.test(line.text))) continue;
+    if (!validIso(b.year, b.month, b.day)) continue;
+    const end = iso(b.year, b.month, b.day);
+    const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
+    if (!validIso(sy, a.month, a.day)) continue;
+    const start = iso(sy, a.month, a.day);
+    if (start > end || dayNumber(end) - dayNumber(start) > 400) continue;
+    const label = line.words
+      .slice(0, a.w0)
+      .map((w) => w.text)
+      .join(' ');
+    return { start, end, line, text: `${a.text} - ${b.text}`, label };
   }
   return null;
+}
+
+// A range a statement prints for something else than its own period: a year-to-date box, the activity since
+// some day, the previous or next statement's dates.
+const OTHER_PERIOD = /year.to.date|\bytd\b|\bsince\b|previous|prior|\blast (statement|period|cycle)|\bnext\b/i;
+// A range the statement names as its own period.
+const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
+
+/** The label a range is printed under: the words before it on its line, else a title line just above it. */
+function rangeLabel(found: PeriodFound, lines: Line[]): string {
+  if (/[A-Za-z]/.test(found.label)) return found.label;
+  const above = lines[lines.indexOf(found.line) - 1];
+  const close = above && above.page === found.line.page && found.line.y - above.y <= 2 * found.line.size;
+  return close && tokenize(above.words).length === 0 ? above.text : found.label;
+}
+
+/**
+ * The ranges that may be the statement's period, first printed first: ranges labelled for something else
+ * (year to date, since, previous statement) are never the period; when some range is labelled as the
+ * statement's period, only those labelled so are. Two that remain are two readings the gate judges.
+ */
+export function findPeriods(lines: Line[]): PeriodFound[] {
+  const ranges = printedRanges(lines).map((r) => ({ ...r, label: rangeLabel(r, lines) }));
+  const mine = ranges.filter((r) => !OTHER_PERIOD.test(r.label));
+  const named = mine.filter((r) => OWN_PERIOD.test(r.label));
+  const kept = named.length ? named : mine;
+  return kept.filter((r, i) => kept.findIndex((o) => o.start === r.start && o.end === r.end) === i);
 }
 
 /** No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" gives the period's end. */

@@ -4,9 +4,11 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
-import { dayFirstDates, findPeriod, findStatementDate } from './dates.ts';
+import { dayFirstDates, findPeriods, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
+import { recapSections, withoutRecaps } from './recaps.ts';
+import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
 import {
   amountColumns,
@@ -40,15 +42,14 @@ function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   return out;
 }
 
-function statementKind(text: string, names: Array<string | null>): string {
-  if (/minimum payment due|credit limit|payment due date/i.test(text)) return 'credit_card';
-  const n = names.filter(Boolean).join(' ').toLowerCase();
-  if (names.length === 1 && /savings|money market/.test(n)) return 'savings';
-  return 'checking';
-}
-
+/** What a reading serves: its kind, its period and every row's date, type, amount and balance. */
 const ledgerKey = (r: StatementRead): string =>
-  r.rows.map((x) => `${x.type}${x.amountCents}:${x.balanceCents}`).join(',');
+  [
+    r.statementKind,
+    r.periodStart,
+    r.periodEnd,
+    ...r.rows.map((x) => `${x.date}${x.type}${x.amountCents}:${x.balanceCents}`),
+  ].join(',');
 
 /** More date steps go backwards than forwards within sections: the statement lists newest first. */
 function printedNewestFirst(rows: StatementRead['rows']): boolean {
@@ -67,7 +68,7 @@ const MAX_SIGN_SECTIONS = 3;
 
 /** What the printed text leaves open, each a few ways to read (read.ts readings). */
 interface ReadingSpace {
-  /** taken for a card by its wording, with signs a reading chooses: also judged as a deposit account */
+  /** taken for a card by its wording: also judged as a deposit account */
   kindOpen: boolean;
   /** tables printed without a header, and the column roles each may have */
   open: number[];
@@ -78,22 +79,33 @@ interface ReadingSpace {
   cardMinus: boolean;
   /** undated lines under a row may be rows or its description */
   undatedUnder: boolean;
+  /** the ranges the statement's period may be */
+  periods: number;
+  /** sections repeating rows printed before them may be recaps */
+  recaps: boolean;
 }
 
 interface Reading {
   hyp: Map<number, NoHeaderRoles>;
   choices: ReadingChoices;
   asDeposits: boolean;
+  period: number;
+  recaps: boolean;
   label: string;
 }
 
-/** The dimensions in the order they vary: the kind fastest, so each sign reading is judged both ways early. */
+/**
+ * The dimensions in the order they vary: the kind fastest, so each sign reading is judged both ways early, then
+ * the period, so a second printed range is judged before the readings run out.
+ */
 const dimensions = (s: ReadingSpace): number[] => [
   s.kindOpen ? 2 : 1,
+  s.periods,
   ...s.options.map((o) => o.length),
   ...s.unsigned.map(() => 2),
   s.cardMinus ? 2 : 1,
   s.undatedUnder ? 2 : 1,
+  s.recaps ? 2 : 1,
 ];
 
 const readingCount = (s: ReadingSpace): number => dimensions(s).reduce((n, k) => n * k, 1);
@@ -107,25 +119,55 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   });
   let at = 0;
   const asDeposits = digits[at++] === 1;
+  const period = digits[at++];
   const hyp = new Map<number, NoHeaderRoles>();
   s.open.forEach((t, i) => hyp.set(t, s.options[i][digits[at++]]));
   const groupSign = new Map<string, TxType>();
   for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
+  const recaps = digits[at++] === 1;
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
     ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
     ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
+    ...(recaps ? ['sections repeating rows printed before them are recaps'] : []),
     ...(asDeposits ? ['judged as a deposit account'] : []),
+    ...(s.periods > 1 ? [`printed range ${period + 1} of ${s.periods} as the period`] : []),
   ];
   return {
     hyp,
     choices: { groupSign, minusMarksCredits, undatedAsDescription },
     asDeposits,
+    period,
+    recaps,
     label: parts.length ? parts.join('; ') : 'columns named by their headers',
   };
+}
+
+interface PeriodReading {
+  start: string | null;
+  end: string | null;
+  ref: SourceRef | null;
+}
+
+/**
+ * The statement's period, or the few ranges it may be (read.ts readings): the ranges printed as its period
+ * (dates.ts findPeriods); with none, the dates on the opening and closing balance lines ("Beginning balance
+ * on Jan 1, 2024"), else a statement date (the period's end).
+ */
+function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
+  const printed = findPeriods(lines);
+  if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
+  const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
+  const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
+  const iso = (d: NonNullable<typeof od>['date']): string | null =>
+    d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
+  const end = cd ? iso(cd.date) : null;
+  const sd = end ? null : findStatementDate(lines);
+  if (sd) return [{ start: od ? iso(od.date) : null, end: sd.end, ref: refOf(sd.line, sd.text) }];
+  return [{ start: od ? iso(od.date) : null, end, ref: cd ? refOf(cd.line, cd.date?.text ?? '') : null }];
 }
 
 export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
@@ -135,7 +177,6 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const repeated = repeatedLines(lines, pages);
   const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
   const w = walk(lines, repeated);
-  const period = findPeriod(lines);
   const fields = headerFields(lines, w.accounts);
   const ids = w.accounts.length ? w.accounts.map((a) => a.id) : ['acct-1'];
   // Accounts that print nothing of their own (a mention only) do not make a section.
@@ -146,28 +187,11 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
   const accounts = accountReads(w, used, groupSign);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
-  let periodStart = period?.start ?? null;
-  let periodEnd = period?.end ?? null;
-  let periodRef: SourceRef | null = period ? refOf(period.line, period.text) : null;
-  if (!period) {
-    // No printed range: "Beginning balance on Jan 1, 2024" / "Ending balance on Jan 31, 2024".
-    const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
-    const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
-    const iso = (d: NonNullable<typeof od>['date']): string | null =>
-      d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
-    periodStart = od ? iso(od.date) : null;
-    periodEnd = cd ? iso(cd.date) : null;
-    if (cd) periodRef = refOf(cd.line, cd.date?.text ?? '');
-    const sd = periodEnd ? null : findStatementDate(lines);
-    if (sd) {
-      periodEnd = sd.end;
-      periodRef = refOf(sd.line, sd.text);
-    }
-  }
-  if (!periodStart && periodEnd)
+  const periods = periodReadings(lines, w);
+  if (!periods[0].start && periods[0].end)
     warnings.push({
       code: 'period_start_missing',
-      page: periodRef?.page ?? null,
+      page: periods[0].ref?.page ?? null,
       message: 'the statement prints no period start',
       blocking: false,
     });
@@ -184,38 +208,53 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   const max = opts.maxReadings ?? 32;
   const tried: string[] = [];
   let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
-  const kind = statementKind(
-    lines
-      .slice(0, 80)
-      .map((l) => l.text)
-      .join('\n'),
-    accounts.map((a) => a.name),
-  );
-  const span = { start: periodStart, end: periodEnd };
+  const names = accounts.map((a) => a.name);
+  const kind = statementKind(lines, names);
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
-  const unsigned = resolveRows(w.rows, new Map(), span, openings).unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
+  const base = resolveRows(w.rows, new Map(), periods[0], openings);
+  const unsigned = base.unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
-  // round with the statement's kind, a deposit account reconciles too (a checking statement whose header
-  // mentions a credit limit would verify with every row's type swapped).
-  const cardMinus =
-    kind === 'credit_card' &&
-    accounts.length > 0 &&
-    accounts.every((a) => a.totalCredits && a.totalDebits) &&
-    w.rows.some((r) => r.amounts.some(minusPrinted));
+  // round, as a deposit account, the ledger reconciles too (the kind reading below), so without those totals
+  // two ledgers pass and neither is served.
+  const cardMinus = kind === 'credit_card' && w.rows.some((r) => r.amounts.some(minusPrinted));
   // Undated lines under a row holding an amount: rows of that day, or the row's wrapped description.
   const undatedUnder = w.rows.some((r) => r.under !== null);
-  // A statement taken for a card by its wording ("credit limit", "payment due date": an overdraft line on a
-  // checking statement says them too) whose signs a reading chooses: every type swapped reconciles under the
-  // other kind's equation just as well, so each reading is also judged as a deposit account; two passing
-  // ledgers are ambiguous. Printed totals of credits and debits tell the two apart.
-  const signsChosen = options.some((o) => o.length > 1) || unsigned.length > 0 || cardMinus;
-  const kindOpen = kind === 'credit_card' && signsChosen;
-  const space: ReadingSpace = { kindOpen, open, options, unsigned, cardMinus, undatedUnder };
+  // Sections that only repeat rows printed before them (a fee recap, an interest table): recaps, or rows.
+  const recaps =
+    recapSections(base.rows).length > 0 ||
+    (undatedUnder &&
+      recapSections(resolveRows(w.rows, new Map(), periods[0], openings, { undatedAsDescription: true }).rows).length >
+        0);
+  // A statement taken for a card by its wording (a label such as "Minimum Payment Due" or "Credit Limit":
+  // loose evidence, a line of credit on a checking account prints them too) is also judged as a deposit
+  // account. Where a reading chooses signs (a signed column, the running balance, a section or column nothing
+  // names), every type swapped reconciles under the other kind's equation just as well: two passing ledgers
+  // are ambiguous, and printed totals of credits and debits tell them apart. Where the columns fix the
+  // signs, the equation tells the kind.
+  const kindOpen = kind === 'credit_card';
+  const space: ReadingSpace = {
+    kindOpen,
+    open,
+    options,
+    unsigned,
+    cardMinus,
+    undatedUnder,
+    periods: periods.length,
+    recaps,
+  };
   const combos = Math.min(max, readingCount(space));
   for (let c = 0; c < combos; c++) {
-    const { hyp, choices, asDeposits, label } = readingAt(c, space);
-    const { rows, unresolved, signless, undated } = resolveRows(w.rows, hyp, span, openings, choices);
+    const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = readingAt(c, space);
+    const { start: periodStart, end: periodEnd, ref: periodRef } = periods[period];
+    const span = { start: periodStart, end: periodEnd };
+    const resolved = resolveRows(w.rows, hyp, span, openings, {
+      ...choices,
+      creditLowersBalance: kind === 'credit_card' && !asDeposits,
+    });
+    const { unresolved, signless, undated } = resolved;
+    const recapped = asRecaps ? recapSections(resolved.rows) : [];
+    const { rows, accounts: judged } = withoutRecaps(resolved.rows, accounts, recapped);
     const newestFirst = printedNewestFirst(rows);
     for (const r of rows)
       r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
@@ -260,9 +299,9 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodStart,
       periodEnd,
       periodRef,
-      statementKind: asDeposits ? 'bank_statement' : kind,
+      statementKind: asDeposits ? depositKind(names) : kind,
       newestFirst,
-      accounts,
+      accounts: judged,
       rows,
       checks: rows
         .filter((r) => r.checkNumber)

@@ -67,6 +67,11 @@ export interface ReadingChoices {
    * row's wrapped description ("Ref 12/02 $5,035.59", "Orig amt 50.25") instead of rows of the same day.
    */
   undatedAsDescription?: boolean;
+  /**
+   * The account is judged as a card: the running balance is what is owed, so a charge (debit) raises it and a
+   * payment (credit) lowers it. A deposit account's balance runs the other way.
+   */
+  creditLowersBalance?: boolean;
 }
 
 function markSign(a: AmountTok, minusMarksCredits: boolean): Sign {
@@ -175,7 +180,7 @@ export function resolveRows(
     if (neg && !cr) for (const p of mine) p.sign = unmarked;
     else if (cr && !neg) for (const p of mine) p.sign = 'debit';
   }
-  const unresolved = signsFromBalances(pend, openings);
+  const unresolved = signsFromBalances(pend, openings, choices.creditLowersBalance ? -1 : 1);
   // Sections whose heading names no sign and whose amounts carry none: the reading says which it is.
   const unresolvedGroups = [...new Set(pend.filter((p) => p.sign === null).map((p) => p.raw.group))];
   for (const p of pend) if (p.sign === null) p.sign = groupSign.get(p.raw.group) ?? null;
@@ -223,9 +228,10 @@ export function resolveRows(
 /**
  * Rows whose sign nothing printed tells: take it from the running balance. Between two printed balances
  * the unknown signs must make the delta; up to 12 unknowns are tried exhaustively and a sign is kept only
- * when exactly one combination fits. Returns how many stayed unknown.
+ * when exactly one combination fits. `creditMoves` is how a credit moves the balance (+1 deposit account, -1
+ * card). Returns how many stayed unknown.
  */
-function signsFromBalances(pend: Pending[], openings: Map<string, number>): number {
+function signsFromBalances(pend: Pending[], openings: Map<string, number>, creditMoves: 1 | -1): number {
   let unknown = pend.filter((p) => p.sign === null).length;
   if (!unknown) return 0;
   const byAccount = new Map<string, Pending[]>();
@@ -246,7 +252,7 @@ function signsFromBalances(pend: Pending[], openings: Map<string, number>): numb
         const known = seg
           .filter((s) => s.sign !== null)
           .reduce((n, s) => n + (s.sign === 'credit' ? s.amount.cents : -s.amount.cents), 0);
-        const need = bal - prevBal - known;
+        const need = creditMoves * (bal - prevBal) - known;
         let fit = -1;
         let fits = 0;
         for (let mask = 0; mask < 1 << open.length && fits < 2; mask++) {

@@ -290,7 +290,7 @@ test('a deposit statement taken for a card by its wording, signs chosen by a rea
   // Two sections whose titles name no sign; a table printed without a header (debit | credit | balance).
   const sections = await drawPages([
     [
-      ...head('Overdraft Line Credit Limit: $5,000.00'),
+      ...head('Credit Limit: $5,000.00'),
       [40, 190, 'Electronic Items', { bold: true }],
       [40, 205, 'Date'],
       [100, 205, 'Description'],
