@@ -13,7 +13,10 @@ export const canvasLibrary = (): typeof import('@napi-rs/canvas') => (skia ??= r
 export const ASSESS_WIDTH = 1000;
 
 export async function decodeForAssessment(image: Uint8Array, maxWidth = ASSESS_WIDTH): Promise<Pixels> {
-  return assessmentPixels(await canvasLibrary().loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength)), maxWidth);
+  return assessmentPixels(
+    await canvasLibrary().loadImage(Buffer.from(image.buffer, image.byteOffset, image.byteLength)),
+    maxWidth,
+  );
 }
 
 /**
