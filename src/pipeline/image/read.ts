@@ -59,6 +59,11 @@ export interface ImageReadResult {
   /** what read the rows: `image` (the model; the default) or `ocr` (local engines) */
   readFrom?: 'image' | 'ocr';
   /**
+   * The pages whose rows `readFrom` read, when the statement's other pages were read from their text layer
+   * (an OCR read of a statement with scanned and text pages); absent: every page.
+   */
+  imagePages?: number[];
+  /**
    * When the pages hold several statements (a scanned file of consecutive months: each page's header prints
    * its own period), one result per statement, each judged on its own; the fields above then describe the
    * first. Absent for a single statement.

@@ -40,7 +40,10 @@ export function imageStatement(
     },
     image_readiness: image.readiness,
     transactions: image.read
-      ? base.transactions.map((t) => ({ ...t, read_from: image.readFrom ?? 'image' }))
+      ? base.transactions.map((t) => ({
+          ...t,
+          read_from: !image.imagePages || image.imagePages.includes(t.page) ? (image.readFrom ?? 'image') : 'text',
+        }))
       : layout.transactions,
     attempts: [...layout.attempts.filter((a) => a.read === 'layout'), ...image.attempts],
     cache_hit: image.cacheHit,

@@ -336,8 +336,11 @@ export async function readScanOffline(
         ),
       ]
     : [];
-  const unready = (r: ImageReadResult): ImageReadResult =>
-    blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r;
+  // the OCR read shows its rows; those on the statement's text pages came from the text layer
+  const unready = (r: ImageReadResult): ImageReadResult => ({
+    ...(blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r),
+    ...(opts.textPages?.length ? { imagePages: pages } : {}),
+  });
   if (!second && opts.model) return unready(judgeOcrWithModel(first, await opts.model(), readiness, base));
   // a statement the readiness blocks is never verified: no second look at its cells
   const offline = unready(

@@ -19,6 +19,8 @@ import type { PageText, TruthStatement } from '../../../src/pipeline/types.ts';
 import { cleanDigitalReadiness } from '../../../src/pipeline/image/readiness.ts';
 import type { ImageReadResult } from '../../../src/pipeline/image/read.ts';
 import { toCents } from '../../../src/money.ts';
+import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
+import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 
 const DPI = 300;
 const px = (pt: number) => (pt * DPI) / 72;
@@ -188,6 +190,30 @@ describe('offline read of a scan', () => {
     assert.equal(r.verified, false);
     assert.ok(r.reasons.includes('ocr_failed:page 2:paddle:timeout'), r.reasons.join('\n'));
     assert.equal(r.attempts[1]!.gate_status, 'failed');
+  });
+
+  test('a statement with scanned and text pages: rows from the text layer say read_from text, the scan rows ocr', async () => {
+    const scanned = [2, 3];
+    const r = await readScanOffline(scanned, ['tesseract', 'paddle'], async (page, e) => asOcr(pages[page - 1]!, e), {
+      textPages: pages.filter((p) => !scanned.includes(p.page)),
+    });
+    assert.equal(r.verified, true, r.reasons.join('; '));
+    const input = {
+      documentId: 'doc_1',
+      sourceFile: 'mixed.pdf',
+      contentSha256: 'c0ffee',
+      packetPages: pages.map((p) => p.page),
+      pageModes: { '1': 'text', '2': 'image', '3': 'image' } as const,
+    };
+    const layout = readStatementDocument({ ...input, pages, imagePages: scanned });
+    const { statement } = imageStatement(layout.statement, input, r);
+    const byPage = statement.transactions.map((t) => [t.page, t.read_from]);
+    assert.equal(byPage.length, truth.transactions.length);
+    assert.deepEqual(
+      byPage,
+      statement.transactions.map((t) => [t.page, scanned.includes(t.page) ? 'ocr' : 'text']),
+    );
+    assert.ok(byPage.some(([, from]) => from === 'text') && byPage.some(([, from]) => from === 'ocr'));
   });
 
   test('the model as the second read: agreement verifies, a disagreement names the row', () => {
