@@ -50,6 +50,7 @@ export function loadWithCodeCache(file) {
     const tmp = `${cacheFile}.${process.pid}.tmp`;
     try {
       fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
+      removeStale(path.dirname(cacheFile));
       fs.writeFileSync(tmp, script.createCachedData());
       fs.renameSync(tmp, cacheFile); // whole or not at all: a reader starting meanwhile never reads half a file
     } catch {
@@ -57,6 +58,14 @@ export function loadWithCodeCache(file) {
     }
   };
   return { exports: module.exports, cached, save };
+}
+
+/** Half-written caches of readers killed while writing (a pool kills its readers when it is done). */
+function removeStale(dir) {
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (name.endsWith('.tmp') && Date.now() - fs.statSync(file).mtimeMs > 60_000) fs.rmSync(file, { force: true });
+  }
 }
 
 /** 32-bit FNV-1a of a string, in hex: names a cache file after what the process runs with. */

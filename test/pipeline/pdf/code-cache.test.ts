@@ -100,3 +100,23 @@ test('without the hash file there is no cache: nothing is read or written', () =
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a cache half-written by a reader killed while writing is removed by the next write', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
+  try {
+    const file = place(dir, script(2));
+    fs.mkdirSync(path.join(dir, '.code-cache'));
+    const stale = path.join(dir, '.code-cache', 'reader.cjs-x-y.bin.123.tmp');
+    fs.writeFileSync(stale, 'half');
+    fs.utimesSync(stale, new Date(Date.now() - 120_000), new Date(Date.now() - 120_000));
+    const fresh = path.join(dir, '.code-cache', 'reader.cjs-x-y.bin.456.tmp'); // another reader writing now
+    fs.writeFileSync(fresh, 'half');
+    load(file);
+    assert.deepEqual(
+      cacheFiles(dir).filter((f) => f.endsWith('.tmp')),
+      ['reader.cjs-x-y.bin.456.tmp'],
+    );
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
