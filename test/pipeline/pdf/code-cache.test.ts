@@ -38,24 +38,29 @@ function load(file: string): { cached: boolean; answer: number } {
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code]).toString());
 }
 
+/** Runs `body` in a fresh folder, removed afterwards. */
+function inFolder(body: (dir: string) => void): void {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
+  try {
+    body(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const cacheFiles = (dir: string) =>
   fs.existsSync(path.join(dir, '.code-cache')) ? fs.readdirSync(path.join(dir, '.code-cache')) : [];
 
-test('a script runs the same from its code cache; the second process takes the cache the first wrote', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
-  try {
+test('a script runs the same from its code cache; the second process takes the cache the first wrote', () =>
+  inFolder((dir) => {
     const file = place(dir, script(2));
     assert.deepEqual(load(file), { cached: false, answer: 42 });
     assert.equal(cacheFiles(dir).length, 1);
     assert.deepEqual(load(file), { cached: true, answer: 42 });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('a changed script of the same length never runs the old bytecode, hash file updated or not', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
-  try {
+test('a changed script of the same length never runs the old bytecode, hash file updated or not', () =>
+  inFolder((dir) => {
     const file = place(dir, script(2));
     load(file);
     assert.equal(load(file).cached, true);
@@ -68,14 +73,10 @@ test('a changed script of the same length never runs the old bytecode, hash file
     fs.writeFileSync(file, script(4));
     fs.utimesSync(file, new Date(), new Date(before + 5000));
     assert.deepEqual(load(file), { cached: false, answer: 84 });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('a damaged cache is refused: the script runs from its source and the cache is written again', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
-  try {
+test('a damaged cache is refused: the script runs from its source and the cache is written again', () =>
+  inFolder((dir) => {
     const file = place(dir, script(2));
     load(file);
     const [name] = cacheFiles(dir);
@@ -85,25 +86,17 @@ test('a damaged cache is refused: the script runs from its source and the cache 
     fs.writeFileSync(cache, bytes);
     assert.deepEqual(load(file), { cached: false, answer: 42 });
     assert.deepEqual(load(file), { cached: true, answer: 42 });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('without the hash file there is no cache: nothing is read or written', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
-  try {
+test('without the hash file there is no cache: nothing is read or written', () =>
+  inFolder((dir) => {
     const file = place(dir, script(2), false);
     assert.deepEqual(load(file), { cached: false, answer: 42 });
     assert.deepEqual(cacheFiles(dir), []);
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
 
-test('a cache half-written by a reader killed while writing is removed by the next write', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pp-code-cache-'));
-  try {
+test('a cache half-written by a reader killed while writing is removed by the next write', () =>
+  inFolder((dir) => {
     const file = place(dir, script(2));
     fs.mkdirSync(path.join(dir, '.code-cache'));
     const stale = path.join(dir, '.code-cache', 'reader.cjs-x-y.bin.123.tmp');
@@ -116,7 +109,4 @@ test('a cache half-written by a reader killed while writing is removed by the ne
       cacheFiles(dir).filter((f) => f.endsWith('.tmp')),
       ['reader.cjs-x-y.bin.456.tmp'],
     );
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
+  }));
