@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
-import { drawPages, R, type Item } from './pdf.ts';
+import { drawPages, R, statement, type Item } from './pdf.ts';
 
 type Read = ReturnType<typeof readStatement>;
 const rowsOf = (r: Read): string[] =>
@@ -359,28 +359,14 @@ test('four sections whose titles name no sign: the fourth is never given a sign 
   assert.ok(r.gate.reasons.includes('ambiguous_reading'), why(r));
 });
 
-/** One page of a statement: its own period line, balances and a signed Amount | Balance table. */
-function monthPage(period: string, open: string, close: string, rows: Array<[string, string, string]>): Item[] {
-  return [
-    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-    [350, 80, period],
-    [350, 92, 'Account Number: XXXXXX4321'],
-    [40, 130, 'Beginning Balance'],
-    R(300, 130, open),
-    [40, 142, 'Ending Balance'],
-    R(300, 142, close),
-    [40, 200, 'Date'],
-    [100, 200, 'Description'],
-    R(480, 200, 'Amount'),
-    R(560, 200, 'Balance'),
-    ...rows.flatMap(([date, amount, balance], i): Item[] => [
-      [40, 215 + i * 12, date],
-      [100, 215 + i * 12, 'Item'],
-      R(480, 215 + i * 12, amount),
-      R(560, 215 + i * 12, balance),
-    ]),
-  ];
-}
+/** One page of a statement (./pdf.ts `statement`): its own period line, balances and a signed Amount | Balance table. */
+const monthPage = (period: string, open: string, close: string, rows: Array<[string, string, string]>): Item[] =>
+  statement(
+    period,
+    rows.map(([date, amount, balance]) => [date, 'Item', amount, balance]),
+    open,
+    close,
+  )[0]!;
 
 test('a year-end period printing the year once ("Dec 16 - Jan 15, 2024") gives month-name rows their own years', async () => {
   const r = readStatement(
