@@ -20,14 +20,26 @@ const MARGIN = 16;
 export interface CellImage extends GrayImage {
   scale: number;
   margin: number;
+  /** where the crop starts on the page, pixels */
+  x0: number;
+  y0: number;
+}
+
+/** The box in whole pixels of the page, inside it. */
+export function pixelBox(page: { width: number; height: number }, box: CellBox): CellBox {
+  return {
+    x0: Math.max(0, Math.floor(box.x0)),
+    y0: Math.max(0, Math.floor(box.y0)),
+    x1: Math.min(page.width, Math.ceil(box.x1)),
+    y1: Math.min(page.height, Math.ceil(box.y1)),
+  };
 }
 
 /** The cell's pixels, enlarged by CELL_SCALE (bilinear) on a white margin. */
 export function cellImage(page: GrayImage, box: CellBox): CellImage {
-  const x0 = Math.max(0, Math.floor(box.x0)),
-    y0 = Math.max(0, Math.floor(box.y0));
-  const sw = Math.max(1, Math.min(page.width, Math.ceil(box.x1)) - x0),
-    sh = Math.max(1, Math.min(page.height, Math.ceil(box.y1)) - y0);
+  const { x0, y0, x1, y1 } = pixelBox(page, box);
+  const sw = Math.max(1, x1 - x0),
+    sh = Math.max(1, y1 - y0);
   const width = sw * CELL_SCALE + 2 * MARGIN,
     height = sh * CELL_SCALE + 2 * MARGIN;
   const gray = new Uint8Array(width * height).fill(255);
@@ -46,13 +58,11 @@ export function cellImage(page: GrayImage, box: CellBox): CellImage {
       gray[(y + MARGIN) * width + x + MARGIN] = Math.round(top * (1 - ty) + bottom * ty);
     }
   }
-  return { width, height, gray, scale: CELL_SCALE, margin: MARGIN };
+  return { width, height, gray, scale: CELL_SCALE, margin: MARGIN, x0, y0 };
 }
 
 /** A word read in the cell's image, boxed in the page's pixels again. */
-export function toPage(w: OcrWord, box: CellBox, img: CellImage): OcrWord {
-  const x0 = Math.max(0, Math.floor(box.x0)),
-    y0 = Math.max(0, Math.floor(box.y0));
+export function toPage(w: OcrWord, img: CellImage): OcrWord {
   const back = (v: number, o: number): number => o + (v - img.margin) / img.scale;
-  return { ...w, x0: back(w.x0, x0), x1: back(w.x1, x0), y0: back(w.y0, y0), y1: back(w.y1, y0) };
+  return { ...w, x0: back(w.x0, img.x0), x1: back(w.x1, img.x0), y0: back(w.y0, img.y0), y1: back(w.y1, img.y0) };
 }

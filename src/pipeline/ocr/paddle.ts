@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import type { CellBox } from './cell.ts';
+import { pixelBox, type CellBox } from './cell.ts';
 import type { GrayImage } from './clean.ts';
 import type { OcrWord } from './types.ts';
 import { fuseHardSwish } from './hardswish.ts';
@@ -254,11 +254,6 @@ export async function paddleWords(gray: Uint8Array, width: number, height: numbe
  */
 export async function paddleCell(page: GrayImage, box: CellBox): Promise<OcrWord[]> {
   const m = await load();
-  const b = {
-    x0: Math.max(0, Math.floor(box.x0)),
-    y0: Math.max(0, Math.floor(box.y0)),
-    x1: Math.min(page.width, Math.ceil(box.x1)),
-    y1: Math.min(page.height, Math.ceil(box.y1)),
-  };
+  const b = pixelBox(page, box);
   return b.x1 > b.x0 && b.y1 > b.y0 ? recognize(m, page.gray, page.width, b) : [];
 }

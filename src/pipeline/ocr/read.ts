@@ -336,14 +336,15 @@ export async function readScanOffline(
         ),
       ]
     : [];
-  // the OCR read shows its rows; those on the statement's text pages came from the text layer
-  const unready = (r: ImageReadResult): ImageReadResult => ({
+  // what an offline read returns: never verified when the readiness blocks; the OCR read's rows are shown,
+  // and those on the statement's text pages came from the text layer
+  const offlineResult = (r: ImageReadResult): ImageReadResult => ({
     ...(blocking.length ? { ...r, verified: false, reasons: [...new Set([...blocking, ...r.reasons])] } : r),
     ...(opts.textPages?.length ? { imagePages: pages } : {}),
   });
-  if (!second && opts.model) return unready(judgeOcrWithModel(first, await opts.model(), readiness, base));
+  if (!second && opts.model) return offlineResult(judgeOcrWithModel(first, await opts.model(), readiness, base));
   // a statement the readiness blocks is never verified: no second look at its cells
-  const offline = unready(
+  const offline = offlineResult(
     second && !blocking.length
       ? await readTwiceSettled(first, second, readiness, base, ocr, opts.textPages)
       : judgeOcr(first, second, readiness, base),

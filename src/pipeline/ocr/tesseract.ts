@@ -57,7 +57,7 @@ export async function tesseractCell(page: GrayImage, box: CellBox): Promise<OcrW
   await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   try {
     const r = await w.recognize(pgm(crop.gray, crop.width, crop.height), {}, { blocks: true, text: false });
-    return wordsOf(r).map((x) => toPage(x, box, crop));
+    return wordsOf(r).map((x) => toPage(x, crop));
   } finally {
     await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
   }

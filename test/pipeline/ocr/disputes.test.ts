@@ -159,7 +159,7 @@ describe('disputed cells read again', () => {
     assert.equal(img.gray[0], 255, 'the margin is white');
     assert.equal(img.gray[(img.margin + 1) * img.width + img.margin + 1], 0, 'the cell is the page');
     const w = { text: 'x', x0: img.margin, y0: img.margin, x1: img.margin + 4, y1: img.margin + 4, confidence: 1 };
-    assert.deepEqual(toPage(w, box, img), { ...w, x0: 2, y0: 1, x1: 4, y1: 3 });
+    assert.deepEqual(toPage(w, img), { ...w, x0: 2, y0: 1, x1: 4, y1: 3 });
   });
 
   test('the service path settles the photo; a page the readiness blocks gets no second look', async () => {
