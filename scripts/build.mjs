@@ -11,23 +11,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { builtFromSources, walk } from '../src/build-stamp.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const src = path.join(root, 'src');
 const dist = path.join(root, 'dist');
-const stamp = path.join(dist, '.built');
+const stamp = path.join(dist, '.built'); // see ../src/build-stamp.mjs
 
-function walk(dir) {
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-if (process.argv.includes('--if-stale') && fs.existsSync(stamp)) {
-  const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [...walk(src), path.join(root, 'package-lock.json'), new URL(import.meta.url).pathname];
-  if (inputs.every((f) => fs.statSync(f).mtimeMs <= built)) process.exit(0);
-}
+if (process.argv.includes('--if-stale') && builtFromSources(root)) process.exit(0);
 
 // A module that finds a file beside itself (import.meta.url) finds it beside its chunk in dist/, so each
 // one is known here and its files copied below; a new one must be added, not discovered broken at run time.

@@ -12,7 +12,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtFromSources } from '../../build-stamp.mjs';
 import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
 import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PageRange, PdfReadResult } from './extract.ts';
@@ -61,7 +63,18 @@ export interface PdfPool {
   destroy(): Promise<void>;
 }
 
-const CHILD = fileURLToPath(new URL('./child.mjs', import.meta.url));
+/**
+ * The reader process's entry: compiled (dist/), the one beside this module. From the sources (tests, `npm run
+ * dev`): the compiled reader when dist/ was built from these very sources (ready in ~0.3 s from its code
+ * cache; from the sources a reader loads pdfjs's ES modules, then the pipeline through tsx, ~1 s of CPU
+ * more), else the sources' own.
+ */
+function readerEntry(): string {
+  const beside = fileURLToPath(new URL('./child.mjs', import.meta.url));
+  if (!import.meta.url.endsWith('/src/pipeline/pdf/pool.ts')) return beside;
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  return builtFromSources(root) ? path.join(root, 'dist', 'child.mjs') : beside;
+}
 const RSS_POLL_MS = 100;
 
 interface Job {
@@ -181,9 +194,10 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   let nextId = 1;
   let destroyed = false;
   const execArgv = readerFlags(heapMb, size);
+  let entry: string | undefined; // looked up at the first reader
 
   function spawn(): Reader {
-    const child = fork(CHILD, [], {
+    const child = fork((entry ??= readerEntry()), [], {
       execArgv,
       serialization: 'advanced', // Uint8Array crosses as bytes, not JSON
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
