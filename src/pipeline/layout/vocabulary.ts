@@ -37,7 +37,11 @@ export function headerRole(text: string): ColumnRole | null {
   return null;
 }
 
-export type SectionKind = { sign: TxType | null; skip: boolean; label: string };
+/**
+ * `pending`: the items below were not posted to the ledger (pending transactions, authorizations, holds):
+ * skipped like a summary box, but their own column header does not end the section (walk.ts).
+ */
+export type SectionKind = { sign: TxType | null; skip: boolean; label: string; pending?: boolean };
 
 /**
  * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
@@ -49,6 +53,9 @@ export function sectionHeading(text: string): SectionKind | null {
   const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
   // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
   if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
+  // Not yet posted: listed for information, never part of the ledger (whatever sign their words say).
+  if (/\bpending\b|\bauthori[sz]ations?\b|\bholds?\b|\bnot yet posted\b/.test(t))
+    return { sign: null, skip: true, label: t, pending: true };
   if (
     /\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) &&
     !/transactions?/.test(t)

@@ -12,6 +12,7 @@ import {
   namesColumns,
   sectionHeading,
   summaryLabel,
+  type SectionKind,
   type SummaryKey,
 } from './vocabulary.ts';
 
@@ -90,7 +91,7 @@ const COLUMN_SLACK = 12;
 const DESCRIPTION_SLACK = 4;
 
 type Words = Line['words'];
-type Section = { sign: TxType | null; skip: boolean; label: string };
+type Section = SectionKind;
 
 /** A line's tokens, read once. */
 interface ReadLine {
@@ -279,9 +280,12 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
     s.table++;
     if (s.header) newGroup(s);
   }
+  // A transaction header ends a summary box that had no heading of its own to close it; a pending section's
+  // own header (the first under its heading, or the same again on the next page) does not end it.
+  const pendingOwn = s.section?.pending && (!s.header || s.header.signature === h.signature);
   s.header = h;
-  // A transaction header ends a summary box that had no heading of its own to close it.
-  if (s.section?.skip && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description')) s.section = null;
+  if (s.section?.skip && !pendingOwn && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description'))
+    s.section = null;
   s.last = null;
   return true;
 }

@@ -1,0 +1,129 @@
+// Round 4 of layouts nobody here wrote (docs/layout-engine.md "Probed layouts"): pending items printed
+// with the ledger, UK balances marked OD, a transaction date and a posting date side by side. Each is a
+// small hand-drawn statement read through the real extractor, reader and gate: read right, or review
+// with a reason, never a verified ledger holding rows the account never posted or its types swapped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readStatement } from '../../../src/pipeline/layout/read.ts';
+import { drawPages, R, type Item } from './pdf.ts';
+
+type Read = ReturnType<typeof readStatement>;
+const rowsOf = (r: Read): string[] =>
+  r.rows.map((x) => `${x.date} ${x.type} ${x.amountCents}${x.balanceCents === null ? '' : ` bal ${x.balanceCents}`}`);
+const why = (r: Read): string => `${r.gate.reasons.join(',')} ${r.gate.reconciliationReason ?? ''}`;
+
+/** A masthead with a period line and a summary box of label/value lines. */
+function masthead(box: Array<[string, string]>, period = 'Statement Period: 03/01/2024 - 03/31/2024'): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [40, 80, 'ACME PLUMBING LLC'],
+    [40, 92, '12 MAIN ST'],
+    [40, 104, 'SPRINGFIELD IL 62701'],
+    [350, 80, period],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(300, 130 + i * 12, value)]),
+  ];
+}
+
+type Col = [x: number, title: string, right?: boolean];
+/** A table at y: column titles, then one line per row, each cell under its column ('' prints nothing). */
+function table(cols: Col[], rows: string[][], y = 220): Item[] {
+  const cell = (x: number, yy: number, text: string, right?: boolean): Item => (right ? R(x, yy, text) : [x, yy, text]);
+  return [
+    ...cols.map(([x, title, right]) => cell(x, y, title, right)),
+    ...rows.flatMap((cells, i) =>
+      cells.flatMap((text, k) => (text ? [cell(cols[k][0], y + 15 + i * 12, text, cols[k][2])] : [])),
+    ),
+  ];
+}
+
+const DAB: Col[] = [
+  [40, 'Date'],
+  [100, 'Description'],
+  [480, 'Amount', true],
+  [560, 'Balance', true],
+];
+const balances: Array<[string, string]> = [
+  ['Beginning Balance', '1,000.00'],
+  ['Ending Balance', '1,250.00'],
+];
+const posted = table(DAB, [
+  ['03/04', 'Deposit', '300.00', '1,300.00'],
+  ['03/09', 'Fee', '-50.00', '1,250.00'],
+]);
+const postedRows = ['2024-03-04 credit 30000 bal 130000', '2024-03-09 debit 5000 bal 125000'];
+
+const DA: Col[] = [
+  [40, 'Date'],
+  [100, 'Description'],
+  [480, 'Amount', true],
+];
+
+test('pending items and authorizations printed after the ledger are not rows (they netted to zero: verified with rows never posted)', async () => {
+  const cases: Array<[string, Item[]]> = [
+    [
+      'a pending table with its own header',
+      [
+        [40, 280, 'Pending Transactions', { bold: true }],
+        ...table(
+          DA,
+          [
+            ['03/30', 'Card Auth Amazon', '-75.00'],
+            ['03/31', 'Mobile Deposit', '75.00'],
+          ],
+          295,
+        ),
+      ],
+    ],
+    [
+      'a pending heading inside the table, under its columns',
+      [
+        [40, 262, 'Pending (not yet posted)', { bold: true }],
+        ...table(
+          DA,
+          [
+            ['03/30', 'Card Auth Amazon', '-75.00'],
+            ['03/31', 'Mobile Deposit', '75.00'],
+          ],
+          262,
+        ).slice(3),
+      ],
+    ],
+    [
+      'authorizations and holds, unsigned',
+      [
+        [40, 280, 'Authorizations and Holds', { bold: true }],
+        ...table(DA, [['03/30', 'Card Auth Amazon', '75.00']], 295),
+      ],
+    ],
+  ];
+  for (const [name, extra] of cases) {
+    const r = readStatement(await drawPages([[...masthead(balances), ...posted, ...extra]]));
+    assert.deepEqual(rowsOf(r), postedRows, name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+});
+
+test('pending authorizations printed before the ledger: the ledger after them is read, with or without its own heading', async () => {
+  const pending: Item[] = [
+    [40, 180, 'Pending Authorizations', { bold: true }],
+    ...table(DA, [['03/30', 'Card Auth Amazon', '-75.00']], 190),
+  ];
+  const ledger = table(
+    DAB,
+    [
+      ['03/04', 'Deposit', '300.00', '1,300.00'],
+      ['03/09', 'Fee', '-50.00', '1,250.00'],
+    ],
+    255,
+  );
+  const cases: Array<[string, Item[]]> = [
+    ['under a heading of its own', [[40, 240, 'Account Activity', { bold: true }], ...ledger]],
+    ['under its own header only', ledger],
+  ];
+  for (const [name, rest] of cases) {
+    const r = readStatement(await drawPages([[...masthead(balances), ...pending, ...rest]]));
+    assert.deepEqual(rowsOf(r), postedRows, name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+});
