@@ -35,7 +35,7 @@ function amountOf(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' |
   return a && { ...a, text };
 }
 
-const GLUE = /^(?:[-\u2212\u2013+($£€)]{1,3}|CR|DR|Cr|Dr|cr|dr|D|-)$/;
+const GLUE = /^(?:[-\u2212\u2013+($£€)]{1,3}|CR|DR|Cr|Dr|cr|dr|OD|od|D|-)$/;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

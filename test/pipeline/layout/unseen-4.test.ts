@@ -127,3 +127,64 @@ test('pending authorizations printed before the ledger: the ledger after them is
     assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
   }
 });
+
+const ukPeriod = 'Statement Period: 01/03/2024 - 31/03/2024';
+/** An overdrawn account: 500.00 OD → +300 paid in → 200.00 OD → 50.00 paid out → 250.00 OD. */
+function overdrawn(mark: (v: string) => string, cols: Col[], rows: string[][]): Item[] {
+  return [
+    ...masthead(
+      [
+        ['Opening Balance', mark('500.00')],
+        ['Closing Balance', mark('250.00')],
+      ],
+      ukPeriod,
+    ),
+    ...table(cols, rows),
+  ];
+}
+const overdrawnRows = ['2024-03-04 credit 30000 bal -20000', '2024-03-19 debit 5000 bal -25000'];
+
+test('UK balances marked OD (overdrawn) are negative: read with their signs, never with every type swapped', async () => {
+  const unsigned: Col[] = [
+    [40, 'Date'],
+    [100, 'Description'],
+    [480, 'Amount', true],
+    [560, 'Balance', true],
+  ];
+  const paid: Col[] = [
+    [40, 'Date'],
+    [100, 'Description'],
+    [400, 'Paid out', true],
+    [480, 'Paid in', true],
+    [560, 'Balance', true],
+  ];
+  const cases: Array<[string, Item[]]> = [
+    [
+      'one unsigned Amount column, signs from the balances',
+      overdrawn((v) => `${v} OD`, unsigned, [
+        ['04/03/2024', 'Deposit', '300.00', '200.00 OD'],
+        ['19/03/2024', 'Fee', '50.00', '250.00 OD'],
+      ]),
+    ],
+    [
+      'Paid out | Paid in columns',
+      overdrawn((v) => `${v} OD`, paid, [
+        ['04/03/2024', 'Deposit', '', '300.00', '200.00 OD'],
+        ['19/03/2024', 'Fee', '50.00', '', '250.00 OD'],
+      ]),
+    ],
+    [
+      'OD glued to the digits',
+      overdrawn((v) => `${v}OD`, unsigned, [
+        ['04/03/2024', 'Deposit', '300.00', '200.00OD'],
+        ['19/03/2024', 'Fee', '50.00', '250.00OD'],
+      ]),
+    ],
+  ];
+  for (const [name, page] of cases) {
+    const r = readStatement(await drawPages([page]));
+    assert.deepEqual(rowsOf(r), overdrawnRows, name);
+    assert.deepEqual([r.accounts[0].opening?.cents, r.accounts[0].closing?.cents], [-50000, -25000], name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+});
