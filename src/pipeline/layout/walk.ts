@@ -2,7 +2,15 @@
 // columns, section heading, account section) and emitting raw rows, printed totals and summary values.
 // Signs and years are decided later (read.ts), where several readings can be tried against the gate.
 import type { TxType } from '../types.ts';
-import { mergeHeaderAbove, moneyColumn, readHeader, splitByGroups, type ColumnGroup, type Header } from './columns.ts';
+import {
+  mergeHeaderAbove,
+  moneyColumn,
+  readHeader,
+  rowDateColumn,
+  splitByGroups,
+  type ColumnGroup,
+  type Header,
+} from './columns.ts';
 import type { Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
@@ -159,7 +167,7 @@ const underColumn = (t: { x: number; right: number }, col: { x: number; right: n
 
 /** A word of digits and date marks under the header's date column, left of the amounts, that read as no date. */
 const unreadableDate = (words: Words, grp: ColumnGroup | null, amountsLeft: number): boolean => {
-  const dateCol = grp?.cols.find((c) => c.role === 'date');
+  const dateCol = rowDateColumn(grp);
   return (
     dateCol !== undefined &&
     words.some((w) => w.x < amountsLeft && underColumn(w, dateCol) && /^(?=.*\d)[\d/.-]{3,}$/.test(w.text))
@@ -177,7 +185,7 @@ const belowDescription = (line: Line, x0: number, row: RawRow): boolean =>
 /** A line starting past the row's date (where its description is), not under the date column. */
 const indentedUnder = (x0: number, row: RawRow): boolean => !row.date || x0 >= row.date.right - 1;
 
-const dateColumnOf = (header: Header | null) => header?.groups[0].cols.find((c) => c.role === 'date');
+const dateColumnOf = (header: Header | null) => rowDateColumn(header?.groups[0]);
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
@@ -309,7 +317,7 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
   // header, "Page 2 of 3"); a dated row, amounts that do not continue it or a section heading end it.
   if (rowDate) s.pending = null;
   if (rowDate && s.header && !s.section?.skip && !s.header.balanceOnly && line.words.length > 1) {
-    const d = dates.find((t) => startsRow(t, dateCol)) as DateTok;
+    const d = (dates.find((t) => dateCol && underColumn(t, dateCol)) ?? dates.find((t) => startsRow(t, dateCol)))!;
     const rest = line.words.filter((_, k) => k < d.w0 || k >= d.w1);
     s.pending = { date: d, text: textOf(rest), line, descX: rest[0]?.x ?? d.right, page: line.page, y: line.y };
     s.last = null;
@@ -403,7 +411,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const pam = ptoks.filter((t): t is AmountTok => t.kind === 'amount');
   const firstAmt = pam[0];
   // The row's date: under the header's date column when there is one, else among the first words.
-  const dateCol = grp?.cols.find((c) => c.role === 'date');
+  const dateCol = rowDateColumn(grp);
   const own = ptoks.find(
     (d): d is DateTok =>
       d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (dateCol ? underColumn(d, dateCol) : d.w0 <= 2),

@@ -188,3 +188,78 @@ test('UK balances marked OD (overdrawn) are negative: read with their signs, nev
     assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
   }
 });
+
+test('a transaction date and a posting date side by side: the row goes by the posting date (the day the balance moved)', async () => {
+  const cases: Array<[string, Col[], string[][]]> = [
+    [
+      'a card purchase made before the period, posted inside it',
+      [
+        [40, 'Trans Date'],
+        [90, 'Post Date'],
+        [150, 'Description'],
+        [480, 'Amount', true],
+        [560, 'Balance', true],
+      ],
+      [
+        ['02/28', '03/01', 'Card Purchase Shell', '-50.00', '950.00'],
+        ['03/04', '03/05', 'Deposit', '300.00', '1,250.00'],
+      ],
+    ],
+    [
+      'transaction dates out of order, posting dates in order',
+      [
+        [40, 'Tran Date'],
+        [90, 'Posting Date'],
+        [150, 'Description'],
+        [480, 'Amount', true],
+        [560, 'Balance', true],
+      ],
+      [
+        ['02/29', '03/01', 'Card Purchase Shell', '-50.00', '950.00'],
+        ['02/27', '03/05', 'Deposit', '300.00', '1,250.00'],
+      ],
+    ],
+    [
+      'month-name dates',
+      [
+        [40, 'Transaction Date'],
+        [110, 'Posting Date'],
+        [180, 'Description'],
+        [480, 'Amount', true],
+        [560, 'Balance', true],
+      ],
+      [
+        ['Feb 28', 'Mar 01', 'Card Purchase Shell', '-50.00', '950.00'],
+        ['Mar 04', 'Mar 05', 'Deposit', '300.00', '1,250.00'],
+      ],
+    ],
+  ];
+  for (const [name, cols, rows] of cases) {
+    const r = readStatement(await drawPages([[...masthead(balances), ...table(cols, rows)]]));
+    assert.deepEqual(rowsOf(r), [`2024-03-01 debit 5000 bal 95000`, `2024-03-05 credit 30000 bal 125000`], name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+  // Posted first, then the transaction date: read by the posting date as before.
+  const postedFirst = readStatement(
+    await drawPages([
+      [
+        ...masthead(balances),
+        ...table(
+          [
+            [40, 'Posted'],
+            [90, 'Trans'],
+            [150, 'Description'],
+            [480, 'Amount', true],
+            [560, 'Balance', true],
+          ],
+          [
+            ['03/01', '02/28', 'Card Purchase Shell', '-50.00', '950.00'],
+            ['03/05', '03/04', 'Deposit', '300.00', '1,250.00'],
+          ],
+        ),
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(postedFirst), [`2024-03-01 debit 5000 bal 95000`, `2024-03-05 credit 30000 bal 125000`]);
+  assert.equal(postedFirst.gate.verified, true, why(postedFirst));
+});
