@@ -263,3 +263,43 @@ test('a transaction date and a posting date side by side: the row goes by the po
   assert.deepEqual(rowsOf(postedFirst), [`2024-03-01 debit 5000 bal 95000`, `2024-03-05 credit 30000 bal 125000`]);
   assert.equal(postedFirst.gate.verified, true, why(postedFirst));
 });
+
+test('pending deposits or withdrawals printed in the summary box are not the period totals', async () => {
+  const rows = table(
+    DAB,
+    [
+      ['03/04', 'Deposit', '300.00', '1,300.00'],
+      ['03/06', 'Check 1001', '-100.00', '1,200.00'],
+      ['03/09', 'Service Fee', '-50.00', '1,150.00'],
+    ],
+    250,
+  );
+  const boxes: Array<[string, Array<[string, string]>]> = [
+    [
+      'pending deposits among the totals',
+      [
+        ['Beginning Balance', '1,000.00'],
+        ['Deposits', '300.00'],
+        ['Withdrawals', '150.00'],
+        ['Pending Deposits', '75.00'],
+        ['Ending Balance', '1,150.00'],
+      ],
+    ],
+    [
+      'pending withdrawals under the ending balance',
+      [
+        ['Beginning Balance', '1,000.00'],
+        ['Deposits', '300.00'],
+        ['Withdrawals', '150.00'],
+        ['Ending Balance', '1,150.00'],
+        ['Pending Withdrawals', '75.00'],
+        ['Available Balance', '1,075.00'],
+      ],
+    ],
+  ];
+  for (const [name, box] of boxes) {
+    const r = readStatement(await drawPages([[...masthead(box), ...rows]]));
+    assert.deepEqual([r.accounts[0].totalCredits?.cents, r.accounts[0].totalDebits?.cents], [30000, 15000], name);
+    assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
+  }
+});
