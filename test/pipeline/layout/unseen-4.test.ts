@@ -303,3 +303,71 @@ test('pending deposits or withdrawals printed in the summary box are not the per
     assert.equal(r.gate.verified, true, `${name}: ${why(r)}`);
   }
 });
+
+test("a DR / CR / OD mark printed in a narrow column of its own, right of the number, is the number's sign", async () => {
+  // Overdrawn all period, the DR of every balance a little apart: read unsigned, the balances would fall
+  // 500 → 200 → 250 and sign the deposit as a debit and the fee as a credit.
+  const overdrawnDr = readStatement(
+    await drawPages([
+      [
+        ...masthead(
+          [
+            ['Opening Balance', '500.00'],
+            ['Closing Balance', '250.00'],
+          ],
+          ukPeriod,
+        ),
+        [315, 130, 'DR'],
+        [315, 142, 'DR'],
+        ...table(
+          [
+            [40, 'Date'],
+            [100, 'Description'],
+            [440, 'Amount', true],
+            [530, 'Balance', true],
+          ],
+          [
+            ['04/03/2024', 'Deposit', '300.00', '200.00'],
+            ['19/03/2024', 'Fee', '50.00', '250.00'],
+          ],
+        ),
+        [545, 235, 'DR'],
+        [545, 247, 'DR'],
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(overdrawnDr), overdrawnRows);
+  assert.equal(overdrawnDr.gate.verified, true, why(overdrawnDr));
+  assert.equal(overdrawnDr.rows[0].description, 'Deposit');
+  // Amounts marked CR / DR in a column right of them, no balance column: the marks sign the rows.
+  const marked = readStatement(
+    await drawPages([
+      [
+        ...masthead(
+          [
+            ['Opening Balance', '1,000.00'],
+            ['Total Credits', '300.00'],
+            ['Total Debits', '50.00'],
+            ['Closing Balance', '1,250.00'],
+          ],
+          ukPeriod,
+        ),
+        ...table(
+          [
+            [40, 'Date'],
+            [100, 'Description'],
+            [440, 'Amount', true],
+          ],
+          [
+            ['04/03/2024', 'Deposit', '300.00'],
+            ['19/03/2024', 'Fee', '50.00'],
+          ],
+        ),
+        [455, 235, 'CR'],
+        [455, 247, 'DR'],
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(marked), ['2024-03-04 credit 30000', '2024-03-19 debit 5000']);
+  assert.equal(marked.gate.verified, true, why(marked));
+});
