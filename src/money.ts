@@ -54,15 +54,17 @@ export interface ParsedAmount {
 }
 
 const MINUS = '[-\\u2212\\u2013\\u2014]';
+/** A currency symbol or code printed before the digits: "$", "£", "€", "USD", "US$". */
+const CURRENCY = '(?:[$£€]|US\\$|USD|GBP|EUR|CAD)';
 const printedPattern = (decimals: string) =>
   new RegExp(
-    `^(${MINUS}|\\+)?\\(?(${MINUS})?[$£€]?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
+    `^(${MINUS}|\\+)?\\(?(${MINUS})?${CURRENCY}?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
   );
 const PRINTED = printedPattern('\\.(\\d{2})');
 const PRINTED_WHOLE_OPTIONAL = printedPattern('(?:\\.(\\d{2}))?');
 
 /**
- * An amount as a statement prints it: "1,234.56", "-$1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00",
+ * An amount as a statement prints it: "1,234.56", "-$1.00", "USD 1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00",
  * "$1.00CR", "916.42 D" and "916.42 OD" (UK overdrawn). Cents come from the digits. `wholeUnits` also accepts "1,234".
  */
 export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } = {}): ParsedAmount | null {

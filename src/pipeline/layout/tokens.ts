@@ -35,7 +35,8 @@ function amountOf(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' |
   return a && { ...a, text };
 }
 
-const GLUE = /^(?:[-\u2212\u2013+($£€)]{1,3}|CR|DR|Cr|Dr|cr|dr|OD|od|D|-)$/;
+const GLUE =
+  /^(?:[-\u2212\u2013+($£€)]{1,3}|[-\u2212\u2013+(]{0,2}(?:USD|US\$|GBP|EUR|CAD)|CR|DR|Cr|Dr|cr|dr|OD|od|D|-)$/;
 /** A credit / debit / overdrawn mark printed after the digits. */
 const SUFFIX_MARK = /^(?:CR|DR|Cr|Dr|cr|dr|OD|od|D)$/;
 /**

@@ -37,8 +37,8 @@ export function headerRole(text: string): ColumnRole | null {
   return null;
 }
 
-/** Items listed but not posted to the ledger: pending transactions, card authorizations, holds. */
-const PENDING = /\bpending\b|\bauthori[sz]ations?\b|\bholds?\b|\bnot yet posted\b/;
+/** Items listed but not posted to the ledger: pending transactions, card authorizations, holds, memo-posted items. */
+const PENDING = /\bpending\b|\bauthori[sz]ations?\b|\bholds?\b|\bnot yet posted\b|\bin process\b|\bmemo posted\b/;
 
 /**
  * `pending`: the items below were not posted to the ledger (pending transactions, authorizations, holds):

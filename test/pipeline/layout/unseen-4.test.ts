@@ -371,3 +371,53 @@ test("a DR / CR / OD mark printed in a narrow column of its own, right of the nu
   assert.deepEqual(rowsOf(marked), ['2024-03-04 credit 30000', '2024-03-19 debit 5000']);
   assert.equal(marked.gate.verified, true, why(marked));
 });
+
+test('transactions in process and memo-posted items are pending too', async () => {
+  for (const heading of ['Transactions in Process', 'Memo Posted Items']) {
+    const r = readStatement(
+      await drawPages([
+        [
+          ...masthead(balances),
+          ...posted,
+          [40, 280, heading, { bold: true }],
+          ...table(
+            DA,
+            [
+              ['03/30', 'Card Auth Amazon', '-75.00'],
+              ['03/31', 'Mobile Deposit', '75.00'],
+            ],
+            295,
+          ),
+        ],
+      ]),
+    );
+    assert.deepEqual(rowsOf(r), postedRows, heading);
+    assert.equal(r.gate.verified, true, `${heading}: ${why(r)}`);
+  }
+});
+
+test('amounts printed with a currency code (USD 1,234.56, USD1,234.56, US$1,234.56) are amounts', async () => {
+  for (const code of ['USD ', 'USD', 'US$']) {
+    const r = readStatement(
+      await drawPages([
+        [
+          ...masthead([
+            ['Beginning Balance', `${code}1,000.00`],
+            ['Ending Balance', `${code}1,250.00`],
+          ]),
+          ...table(DAB, [
+            ['03/04', 'Deposit', `${code}300.00`, `${code}1,300.00`],
+            ['03/09', 'Fee', `-${code}50.00`, `${code}1,250.00`],
+          ]),
+        ],
+      ]),
+    );
+    assert.deepEqual(rowsOf(r), postedRows, code);
+    assert.deepEqual(
+      r.rows.map((x) => x.description),
+      ['Deposit', 'Fee'],
+      code,
+    );
+    assert.equal(r.gate.verified, true, `${code}: ${why(r)}`);
+  }
+});
