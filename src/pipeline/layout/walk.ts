@@ -38,6 +38,8 @@ export interface RawRow {
   col: number; // amount column index within the table when there is no header (right-edge cluster)
   balance: AmountTok | null;
   sectionSign: TxType | null;
+  /** the row's own sign in words, under a Type column ("Debit", "CR") */
+  typeSign: TxType | null;
   group: string;
   table: number;
   hasHeader: boolean;
@@ -467,6 +469,19 @@ interface RowPart {
   waiting: Context['waiting'];
 }
 
+/** A column saying each row's sign in words ("Type", "Dr/Cr"). */
+const TYPE_COLUMN = /^(type|dr ?\/ ?cr|cr ?\/ ?dr|debit ?\/ ?credit|credit ?\/ ?debit)$/i;
+
+/** The sign a row's cell under a Type column says in full ("Debit", "CR"); null when it says anything else. */
+function typeColumnSign(words: Words, grp: ColumnGroup | null): TxType | null {
+  const col = grp?.cols.find((c) => TYPE_COLUMN.test(c.label));
+  if (!col) return null;
+  const cell = textOf(words.filter((w) => underColumn(w, col))).toLowerCase();
+  if (/^(debit|dr|withdrawal)$/.test(cell)) return 'debit';
+  if (/^(credit|cr|deposit)$/.test(cell)) return 'credit';
+  return null;
+}
+
 /** A balance line (brought forward, carried, daily) is recorded as one; anything else with a money amount is a row. */
 function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   const { header, last } = s;
@@ -525,6 +540,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     col: 0,
     balance: bal,
     sectionSign: s.section?.sign ?? (check ? 'debit' : null),
+    typeSign: typeColumnSign(words, grp),
     group: header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group,
     table: s.table,
     hasHeader: header !== null,

@@ -421,3 +421,37 @@ test('amounts printed with a currency code (USD 1,234.56, USD1,234.56, US$1,234.
     assert.equal(r.gate.verified, true, `${code}: ${why(r)}`);
   }
 });
+
+test('a Type column saying Debit / Credit (or DR / CR) next to an unsigned Amount column signs the rows', async () => {
+  for (const [title, debit, credit] of [
+    ['Type', 'Debit', 'Credit'],
+    ['Dr/Cr', 'DR', 'CR'],
+  ]) {
+    const r = readStatement(
+      await drawPages([
+        [
+          ...masthead([
+            ['Beginning Balance', '1,000.00'],
+            ['Total Credits', '300.00'],
+            ['Total Debits', '50.00'],
+            ['Ending Balance', '1,250.00'],
+          ]),
+          ...table(
+            [
+              [40, 'Date'],
+              [100, 'Description'],
+              [330, title],
+              [480, 'Amount', true],
+            ],
+            [
+              ['03/04', 'Deposit', credit, '300.00'],
+              ['03/09', 'Fee', debit, '50.00'],
+            ],
+          ),
+        ],
+      ]),
+    );
+    assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000', '2024-03-09 debit 5000'], title);
+    assert.equal(r.gate.verified, true, `${title}: ${why(r)}`);
+  }
+});
