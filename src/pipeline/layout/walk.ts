@@ -413,11 +413,15 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const pam = ptoks.filter((t): t is AmountTok => t.kind === 'amount');
   const firstAmt = pam[0];
   // The row's date: under the header's date column when there is one, else among the first words.
+  // With two date columns, the posting date, else (printed blank) the other one.
   const dateCol = rowDateColumn(grp);
-  const own = ptoks.find(
-    (d): d is DateTok =>
-      d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (dateCol ? underColumn(d, dateCol) : d.w0 <= 2),
-  );
+  const dateCols = [dateCol, ...(grp?.cols.filter((c) => c.role === 'date' && c !== dateCol) ?? [])];
+  const rowDate = (col: typeof dateCol): DateTok | undefined =>
+    ptoks.find(
+      (d): d is DateTok =>
+        d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (col ? underColumn(d, col) : d.w0 <= 2),
+    );
+  const own = dateCols.map(rowDate).find((d) => d !== undefined);
   const lead = own ?? (gi === 0 && ctx.waiting ? ctx.waiting.date : undefined);
   const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
   const colAmts = columnAmounts(pam, grp, line.size);

@@ -455,3 +455,28 @@ test('a Type column saying Debit / Credit (or DR / CR) next to an unsigned Amoun
     assert.equal(r.gate.verified, true, `${title}: ${why(r)}`);
   }
 });
+
+test("a row printing only its transaction date (no posting date) goes by that date, never the row above's", async () => {
+  const r = readStatement(
+    await drawPages([
+      [
+        ...masthead(balances),
+        ...table(
+          [
+            [40, 'Trans Date'],
+            [100, 'Post Date'],
+            [160, 'Description'],
+            [480, 'Amount', true],
+            [560, 'Balance', true],
+          ],
+          [
+            ['03/01', '03/02', 'Card Purchase Shell', '-50.00', '950.00'],
+            ['03/04', '', 'Deposit', '300.00', '1,250.00'],
+          ],
+        ),
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(r), ['2024-03-02 debit 5000 bal 95000', '2024-03-04 credit 30000 bal 125000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
