@@ -54,16 +54,18 @@ export interface ParsedAmount {
 }
 
 const MINUS = '[-\\u2212\\u2013\\u2014]';
+/** A currency symbol or code printed before the digits: "$", "£", "€", "USD", "US$". */
+const CURRENCY = '(?:[$£€]|US\\$|USD|GBP|EUR|CAD)';
 const printedPattern = (decimals: string) =>
   new RegExp(
-    `^(${MINUS}|\\+)?\\(?(${MINUS})?[$£€]?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|D)?$`,
+    `^(${MINUS}|\\+)?\\(?(${MINUS})?${CURRENCY}?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
   );
 const PRINTED = printedPattern('\\.(\\d{2})');
 const PRINTED_WHOLE_OPTIONAL = printedPattern('(?:\\.(\\d{2}))?');
 
 /**
- * An amount as a statement prints it: "1,234.56", "-$1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00",
- * "$1.00CR", "916.42 D" (UK overdrawn). Cents come from the digits. `wholeUnits` also accepts "1,234".
+ * An amount as a statement prints it: "1,234.56", "-$1.00", "USD 1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00",
+ * "$1.00CR", "916.42 D" and "916.42 OD" (UK overdrawn). Cents come from the digits. `wholeUnits` also accepts "1,234".
  */
 export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } = {}): ParsedAmount | null {
   const t = text.replace(/\s+/g, '');
@@ -78,7 +80,7 @@ export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } 
   if (paren) mark = 'paren';
   else if ((m[1] && m[1] !== '+') || m[2] || m[3]) mark = 'minus';
   else if (m[6]) mark = 'trailing_minus';
-  else if (suffix === 'DR' || suffix === 'D') mark = 'dr';
+  else if (suffix === 'DR' || suffix === 'D' || suffix === 'OD') mark = 'dr';
   else if (suffix === 'CR') mark = 'cr';
   else if (m[1] === '+') mark = 'plus';
   const negative = mark === 'paren' || mark === 'minus' || mark === 'trailing_minus' || mark === 'dr';

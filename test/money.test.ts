@@ -55,6 +55,10 @@ test('printed amounts: every sign a statement uses, cents from the digits', () =
   assert.deepEqual(parsePrintedAmount('12.00-'), { cents: 1200, negative: true, mark: 'trailing_minus' });
   assert.deepEqual(parsePrintedAmount('\u2212$1.00'), { cents: 100, negative: true, mark: 'minus' });
   assert.deepEqual(parsePrintedAmount('916.42 D'), { cents: 91642, negative: true, mark: 'dr' });
+  assert.deepEqual(parsePrintedAmount('916.42 OD'), { cents: 91642, negative: true, mark: 'dr' });
+  assert.deepEqual(parsePrintedAmount('916.42OD'), { cents: 91642, negative: true, mark: 'dr' });
+  assert.deepEqual(parsePrintedAmount('USD 1,234.56'), { cents: 123456, negative: false, mark: null });
+  assert.deepEqual(parsePrintedAmount('-US$5.00'), { cents: 500, negative: true, mark: 'minus' });
   assert.deepEqual(parsePrintedAmount('$1.00CR'), { cents: 100, negative: false, mark: 'cr' });
   assert.equal(parsePrintedAmount('1,23.45'), null); // bad grouping
   assert.equal(parsePrintedAmount('(12.00'), null); // unbalanced parenthesis

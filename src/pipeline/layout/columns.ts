@@ -25,11 +25,28 @@ export interface Header {
 
 const MONEY_ROLES = new Set<ColumnRole>(['debit', 'credit', 'amount', 'balance']);
 
+/**
+ * A cell naming two date columns printed close together ("Trans Date Post Date"): no title says "date"
+ * twice, so it is two titles, cut after the first "Date".
+ */
+function twoDateTitles(cell: Word, words: Word[]): Word[] {
+  if (!/\bdate\b.*\bdate\b/i.test(cell.text)) return [cell];
+  const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
+  const cut = inside.findIndex((w) => /^date$/i.test(w.text)) + 1;
+  if (cut <= 0 || cut >= inside.length) return [cell];
+  return [inside.slice(0, cut), inside.slice(cut)].map((ws) => ({
+    ...cell,
+    text: ws.map((w) => w.text).join(' '),
+    x: ws[0].x,
+    right: ws[ws.length - 1].right,
+  }));
+}
+
 /** Try to read a line as a table header. Lines holding amounts are never headers. */
 export function readHeader(line: Line, lowerHalf = false): Header | null {
   // Column titles are words: a line carrying dates, amounts or long numbers is a row, not a header.
   if (/\d{3}|\d[/.-]\d/.test(line.text)) return null;
-  const cs = cells(line.words);
+  const cs = cells(line.words).flatMap((c) => twoDateTitles(c, line.words));
   if (cs.length < 2) return null;
   const cols: Column[] = [];
   let named = 0;
@@ -91,6 +108,15 @@ export function mergeHeaderAbove(h: Header, above: Line): Header {
       last.cols.push({ role, x: c.x, right: c.right, label: c.text });
   }
   return { ...h, signature: h.groups[0].cols.map((c) => c.role).join(',') };
+}
+
+/**
+ * The date column a row goes by: its only one, or, with a transaction date and a posting date side by side,
+ * the posting date (the day the balance moved: what the period, the order and the running balance follow).
+ */
+export function rowDateColumn(group: ColumnGroup | null | undefined): Column | undefined {
+  const dates = group?.cols.filter((c) => c.role === 'date') ?? [];
+  return dates.find((c) => /\bpost(ed|ing)?\b/i.test(c.label)) ?? dates[0];
 }
 
 /** Split a line's words among the header's column groups. */

@@ -153,7 +153,7 @@ export function resolveRows(
         ? 'debit'
         : role === 'credit'
           ? 'credit'
-          : (markSign(amount, minusMarksCredits) ?? r.sectionSign);
+          : (markSign(amount, minusMarksCredits) ?? r.typeSign ?? r.sectionSign);
     if (role === 'debit' || role === 'credit') sign = role;
     pend.push({ raw: r, amount, sign, balance });
   }

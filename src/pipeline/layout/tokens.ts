@@ -35,7 +35,15 @@ function amountOf(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' |
   return a && { ...a, text };
 }
 
-const GLUE = /^(?:[-\u2212\u2013+($£€)]{1,3}|CR|DR|Cr|Dr|cr|dr|D|-)$/;
+const GLUE =
+  /^(?:[-\u2212\u2013+($£€)]{1,3}|[-\u2212\u2013+(]{0,2}(?:USD|US\$|GBP|EUR|CAD)|CR|DR|Cr|Dr|cr|dr|OD|od|D|-)$/;
+/** A credit / debit / overdrawn mark printed after the digits. */
+const SUFFIX_MARK = /^(?:CR|DR|Cr|Dr|cr|dr|OD|od|D)$/;
+/**
+ * How far (in font sizes) a piece may stand from the one before it and still be glued: 1.2, but a mark
+ * ending the line (`DR` printed in a narrow column of its own right of the balance) up to 3.
+ */
+const glueGap = (p: Word, last: boolean): number => (last && SUFFIX_MARK.test(p.text) ? 3 : 1.2) * p.size;
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
@@ -177,7 +185,9 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     let best: { a: NonNullable<ReturnType<typeof amountOf>>; n: number } | null = null;
     for (let n = Math.min(3, words.length - i); n >= 1; n--) {
       const piece = words.slice(i, i + n);
-      if (n > 1 && piece.some((p, k) => k > 0 && p.x - piece[k - 1].right > 1.2 * p.size)) continue;
+      const endsLine = i + n === words.length;
+      if (n > 1 && piece.some((p, k) => k > 0 && p.x - piece[k - 1].right > glueGap(p, endsLine && k === n - 1)))
+        continue;
       // Only signs, currency and CR/DR may be glued to the digits: "Deposit 12 1.00" is not 121.00.
       if (
         n > 1 &&

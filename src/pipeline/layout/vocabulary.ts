@@ -37,7 +37,14 @@ export function headerRole(text: string): ColumnRole | null {
   return null;
 }
 
-export type SectionKind = { sign: TxType | null; skip: boolean; label: string };
+/** Items listed but not posted to the ledger: pending transactions, card authorizations, holds, memo-posted items. */
+const PENDING = /\bpending\b|\bauthori[sz]ations?\b|\bholds?\b|\bnot yet posted\b|\bin process\b|\bmemo posted\b/;
+
+/**
+ * `pending`: the items below were not posted to the ledger (pending transactions, authorizations, holds):
+ * skipped like a summary box, but their own column header does not end the section (walk.ts).
+ */
+export type SectionKind = { sign: TxType | null; skip: boolean; label: string; pending?: boolean };
 
 /**
  * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
@@ -49,6 +56,8 @@ export function sectionHeading(text: string): SectionKind | null {
   const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
   // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
   if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
+  // Not yet posted: listed for information, never part of the ledger (whatever sign their words say).
+  if (PENDING.test(t)) return { sign: null, skip: true, label: t, pending: true };
   if (
     /\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) &&
     !/transactions?/.test(t)
@@ -91,6 +100,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     )
   )
     return { key: 'ignore', type: null, total };
+  // Items not yet posted ("Pending Deposits", "Authorizations", "Deposit Holds") are no total of the period.
+  if (PENDING.test(t)) return { key: 'ignore', type: null, total };
   // The overdraft / returned-item fee box (this period and year to date) restates fees already in the rows.
   if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t))
     return { key: 'ignore', type: null, total };

@@ -2,7 +2,15 @@
 // columns, section heading, account section) and emitting raw rows, printed totals and summary values.
 // Signs and years are decided later (read.ts), where several readings can be tried against the gate.
 import type { TxType } from '../types.ts';
-import { mergeHeaderAbove, moneyColumn, readHeader, splitByGroups, type ColumnGroup, type Header } from './columns.ts';
+import {
+  mergeHeaderAbove,
+  moneyColumn,
+  readHeader,
+  rowDateColumn,
+  splitByGroups,
+  type ColumnGroup,
+  type Header,
+} from './columns.ts';
 import type { Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
@@ -12,6 +20,7 @@ import {
   namesColumns,
   sectionHeading,
   summaryLabel,
+  type SectionKind,
   type SummaryKey,
 } from './vocabulary.ts';
 
@@ -29,6 +38,8 @@ export interface RawRow {
   col: number; // amount column index within the table when there is no header (right-edge cluster)
   balance: AmountTok | null;
   sectionSign: TxType | null;
+  /** the row's own sign in words, under a Type column ("Debit", "CR") */
+  typeSign: TxType | null;
   group: string;
   table: number;
   hasHeader: boolean;
@@ -90,7 +101,7 @@ const COLUMN_SLACK = 12;
 const DESCRIPTION_SLACK = 4;
 
 type Words = Line['words'];
-type Section = { sign: TxType | null; skip: boolean; label: string };
+type Section = SectionKind;
 
 /** A line's tokens, read once. */
 interface ReadLine {
@@ -158,7 +169,7 @@ const underColumn = (t: { x: number; right: number }, col: { x: number; right: n
 
 /** A word of digits and date marks under the header's date column, left of the amounts, that read as no date. */
 const unreadableDate = (words: Words, grp: ColumnGroup | null, amountsLeft: number): boolean => {
-  const dateCol = grp?.cols.find((c) => c.role === 'date');
+  const dateCol = rowDateColumn(grp);
   return (
     dateCol !== undefined &&
     words.some((w) => w.x < amountsLeft && underColumn(w, dateCol) && /^(?=.*\d)[\d/.-]{3,}$/.test(w.text))
@@ -176,7 +187,7 @@ const belowDescription = (line: Line, x0: number, row: RawRow): boolean =>
 /** A line starting past the row's date (where its description is), not under the date column. */
 const indentedUnder = (x0: number, row: RawRow): boolean => !row.date || x0 >= row.date.right - 1;
 
-const dateColumnOf = (header: Header | null) => header?.groups[0].cols.find((c) => c.role === 'date');
+const dateColumnOf = (header: Header | null) => rowDateColumn(header?.groups[0]);
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
@@ -279,9 +290,12 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
     s.table++;
     if (s.header) newGroup(s);
   }
+  // A transaction header ends a summary box that had no heading of its own to close it; a pending section's
+  // own header (the first under its heading, or the same again on the next page) does not end it.
+  const pendingOwn = s.section?.pending && (!s.header || s.header.signature === h.signature);
   s.header = h;
-  // A transaction header ends a summary box that had no heading of its own to close it.
-  if (s.section?.skip && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description')) s.section = null;
+  if (s.section?.skip && !pendingOwn && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description'))
+    s.section = null;
   s.last = null;
   return true;
 }
@@ -305,7 +319,7 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
   // header, "Page 2 of 3"); a dated row, amounts that do not continue it or a section heading end it.
   if (rowDate) s.pending = null;
   if (rowDate && s.header && !s.section?.skip && !s.header.balanceOnly && line.words.length > 1) {
-    const d = dates.find((t) => startsRow(t, dateCol)) as DateTok;
+    const d = (dates.find((t) => dateCol && underColumn(t, dateCol)) ?? dates.find((t) => startsRow(t, dateCol)))!;
     const rest = line.words.filter((_, k) => k < d.w0 || k >= d.w1);
     s.pending = { date: d, text: textOf(rest), line, descX: rest[0]?.x ?? d.right, page: line.page, y: line.y };
     s.last = null;
@@ -399,11 +413,15 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const pam = ptoks.filter((t): t is AmountTok => t.kind === 'amount');
   const firstAmt = pam[0];
   // The row's date: under the header's date column when there is one, else among the first words.
-  const dateCol = grp?.cols.find((c) => c.role === 'date');
-  const own = ptoks.find(
-    (d): d is DateTok =>
-      d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (dateCol ? underColumn(d, dateCol) : d.w0 <= 2),
-  );
+  // With two date columns, the posting date, else (printed blank) the other one.
+  const dateCol = rowDateColumn(grp);
+  const dateCols = [dateCol, ...(grp?.cols.filter((c) => c.role === 'date' && c !== dateCol) ?? [])];
+  const rowDate = (col: typeof dateCol): DateTok | undefined =>
+    ptoks.find(
+      (d): d is DateTok =>
+        d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (col ? underColumn(d, col) : d.w0 <= 2),
+    );
+  const own = dateCols.map(rowDate).find((d) => d !== undefined);
   const lead = own ?? (gi === 0 && ctx.waiting ? ctx.waiting.date : undefined);
   const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
   const colAmts = columnAmounts(pam, grp, line.size);
@@ -453,6 +471,19 @@ interface RowPart {
   own: DateTok | undefined;
   lead: DateTok | undefined;
   waiting: Context['waiting'];
+}
+
+/** A column saying each row's sign in words ("Type", "Dr/Cr"). */
+const TYPE_COLUMN = /^(type|dr ?\/ ?cr|cr ?\/ ?dr|debit ?\/ ?credit|credit ?\/ ?debit)$/i;
+
+/** The sign a row's cell under a Type column says in full ("Debit", "CR"); null when it says anything else. */
+function typeColumnSign(words: Words, grp: ColumnGroup | null): TxType | null {
+  const col = grp?.cols.find((c) => TYPE_COLUMN.test(c.label));
+  if (!col) return null;
+  const cell = textOf(words.filter((w) => underColumn(w, col))).toLowerCase();
+  if (/^(debit|dr|withdrawal)$/.test(cell)) return 'debit';
+  if (/^(credit|cr|deposit)$/.test(cell)) return 'credit';
+  return null;
 }
 
 /** A balance line (brought forward, carried, daily) is recorded as one; anything else with a money amount is a row. */
@@ -513,6 +544,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     col: 0,
     balance: bal,
     sectionSign: s.section?.sign ?? (check ? 'debit' : null),
+    typeSign: typeColumnSign(words, grp),
     group: header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group,
     table: s.table,
     hasHeader: header !== null,
