@@ -11,7 +11,7 @@ import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from 
 import { buildTamper } from './generator/tamper.ts';
 import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
 import { readTwiceSettled, readWithEngine, type OcrFn } from '../src/pipeline/ocr/read.ts';
-import { OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
+import { OCR_DPI, OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
 import { summarizeReadiness } from '../src/pipeline/image/readiness.ts';
 import { compareRows } from './eval-rows.ts';
 import { loadRealTruth, readRealFile, REAL_DIR } from './eval-real.ts';
@@ -42,7 +42,7 @@ async function realScans(pool: Pool, failures: string[], only?: string): Promise
     const r = await readScanOffline(
       read.imagePages,
       [...OCR_ENGINES],
-      (p, e, cells) => pool.ocr(bytes, p, e, 300, cells),
+      (p, e, cells) => pool.ocr(bytes, p, e, OCR_DPI, cells),
       {
         textPages,
       },
@@ -99,7 +99,7 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
       if (opts.only && !fx.name.includes(opts.only)) continue;
       const truth = fx.truth.statements[0]!;
       const t0 = performance.now();
-      const ocr: OcrFn = (p, eng, cells) => pool.ocr(fx.pdf, p, eng, 300, cells);
+      const ocr: OcrFn = (p, eng, cells) => pool.ocr(fx.pdf, p, eng, OCR_DPI, cells);
       const [a, b] = await Promise.all(OCR_ENGINES.map((e) => readWithEngine(truth.pages, e, ocr)));
       const result = await readTwiceSettled(a!, b!, summarizeReadiness(a!.pages.map((p) => p.assessment)), 0, ocr);
       twoReadMs += performance.now() - t0;

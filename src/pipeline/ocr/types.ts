@@ -4,6 +4,8 @@ import type { PageAssessment } from '../image/readiness.ts';
 
 export type OcrEngineName = 'tesseract' | 'paddle';
 export const OCR_ENGINES: readonly OcrEngineName[] = ['tesseract', 'paddle'];
+/** The resolution a page is rendered at for the OCR engines (their models are tuned for print at 300 DPI). */
+export const OCR_DPI = 300;
 
 export interface OcrWord {
   text: string;

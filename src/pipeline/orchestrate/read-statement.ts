@@ -12,7 +12,7 @@ import { imageStatement } from '../image/statement.ts';
 import { documentCacheHitUsage } from '../model/usage.ts';
 import { readScanOffline } from '../ocr/read.ts';
 import type { CellBox } from '../ocr/cell.ts';
-import type { OcrEngineName } from '../ocr/types.ts';
+import { OCR_DPI, type OcrEngineName } from '../ocr/types.ts';
 import { readStatementDocument, type StatementDocument } from '../read-statement.ts';
 import type { RunContext } from './context.ts';
 import { segmentSha256, type FileRead, type SegmentPlan } from './read-file.ts';
@@ -139,7 +139,7 @@ function readOffline({ file, seg }: At, layout: StatementDocument, run: RunConte
   const engines = run.ocrEngines;
   const prior = layout.statement.attempts.length;
   const ocr = (page: number, engine: OcrEngineName, cells?: CellBox[]) =>
-    run.pdf.ocr(file.pdf, page, engine, 300, cells);
+    run.pdf.ocr(file.pdf, page, engine, OCR_DPI, cells);
   const model = run.tasks ? () => modelImageRead(file.pdf, seg.pages, run, prior + engines.length) : undefined;
   const textPages = seg.pageTexts.filter((p) => !seg.imagePages.includes(p.page));
   return readScanOffline(seg.imagePages, engines, ocr, { priorAttempts: prior, model, textPages });

@@ -20,7 +20,7 @@ import { PdfReadError, fromErrorData } from './errors.ts';
 import type { PageRange, PdfReadResult } from './extract.ts';
 import type { RenderedPage } from './render.ts';
 import type { CellBox } from '../ocr/cell.ts';
-import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
+import { OCR_DPI, type OcrEngineName, type OcrPage } from '../ocr/types.ts';
 import type { PdfTask, PdfTaskResult, ReaderNote } from './worker.ts';
 import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
 import { pickTask, type ReaderView } from './assign.ts';
@@ -54,7 +54,7 @@ export interface PdfPool {
   /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
   warm?(readers?: number): void;
   /**
-   * One page (1-based) rendered at `dpi` and read by a local OCR engine, in a reader (time and memory limits
+   * One page (1-based) rendered at `dpi` (OCR_DPI by default) and read by a local OCR engine, in a reader (time and memory limits
    * apply). `cells`: only these cells of the page are read, each on its own (../ocr/disputes.ts).
    */
   ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number, cells?: CellBox[]): Promise<OcrPage>;
@@ -376,7 +376,7 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
     warm(n = size) {
       while (!destroyed && readers.size < Math.min(n, size)) spawn();
     },
-    async ocr(bytes, pageNumber, engine, dpi = 300, cells) {
+    async ocr(bytes, pageNumber, engine, dpi = OCR_DPI, cells) {
       const task: PdfTask = { op: 'ocr', bytes, page: pageNumber, dpi, engine, limits, ...(cells ? { cells } : {}) };
       return (await runTask(task, (n) => takeImage(task, n, tasksOf(queue)) && dispatch())).value as OcrPage;
     },
