@@ -54,8 +54,8 @@ export interface PdfPool {
   /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
   warm?(readers?: number): void;
   /**
-   * One page (1-based) rendered at `dpi` (OCR_DPI by default) and read by a local OCR engine, in a reader (time and memory limits
-   * apply). `cells`: only these cells of the page are read, each on its own (../ocr/disputes.ts).
+   * One page (1-based) rendered at `dpi` (OCR_DPI by default) and read by a local OCR engine, in a reader (time
+   * and memory limits apply). `cells`: only these cells of the page are read, each on its own (../ocr/disputes.ts).
    */
   ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number, cells?: CellBox[]): Promise<OcrPage>;
   /** A whole job (no model, no OCR) in a reader, under one file's time and memory limits (./reader-job.ts). */
