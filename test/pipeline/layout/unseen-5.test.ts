@@ -86,3 +86,24 @@ test('an overdrawn word only on the summary lines, a signed Amount column: the b
   assert.deepEqual([r.accounts[0].opening?.cents, r.accounts[0].closing?.cents], [-50000, -25000]);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('rows listed newest first in one unsigned Amount column: signs from the balances walked bottom up (was review)', async () => {
+  const page = [
+    ...masthead([
+      ['Beginning Balance', '1,000.00'],
+      ['Ending Balance', '1,250.00'],
+    ]),
+    ...table(DAB, [
+      ['03/20', 'Service Fee', '50.00', '1,250.00'],
+      ['03/09', 'Deposit', '400.00', '1,300.00'],
+      ['03/04', 'Check 101', '100.00', '900.00'],
+    ]),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-20 debit 5000 bal 125000',
+    '2024-03-09 credit 40000 bal 130000',
+    '2024-03-04 debit 10000 bal 90000',
+  ]);
+  assert.equal(r.gate.verified, true, why(r));
+});
