@@ -107,3 +107,45 @@ test('rows listed newest first in one unsigned Amount column: signs from the bal
   ]);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('a balance labelled overdrawn is negative: read right with a signed column, review (never swapped types) when the table prints it unmarked', async () => {
+  const box = (label: (s: string) => string): Item[] =>
+    masthead([
+      [label('Beginning Balance'), '500.00'],
+      [label('Ending Balance'), '250.00'],
+    ]);
+  for (const [name, label] of [
+    ['Ending Balance (Overdrawn)', (s: string) => `${s} (Overdrawn)`],
+    ['Overdrawn Ending Balance', (s: string) => `Overdrawn ${s}`],
+  ] as const) {
+    const signed = readStatement(
+      await drawPages([
+        [
+          ...box(label),
+          ...table(DAB.slice(0, 3), [
+            ['03/04', 'Deposit', '300.00'],
+            ['03/19', 'Fee', '-50.00'],
+          ]),
+        ],
+      ]),
+    );
+    assert.deepEqual(rowsOf(signed), ['2024-03-04 credit 30000', '2024-03-19 debit 5000'], name);
+    assert.deepEqual([signed.accounts[0].opening?.cents, signed.accounts[0].closing?.cents], [-50000, -25000], name);
+    assert.equal(signed.gate.verified, true, `${name}: ${why(signed)}`);
+    // The running balance printed without a mark disagrees with the label: the signs cannot be told (was
+    // verified with the deposit read as a debit and the fee as a credit).
+    const unmarked = readStatement(
+      await drawPages([
+        [
+          ...box(label),
+          ...table(DAB, [
+            ['03/04', 'Deposit', '300.00', '200.00'],
+            ['03/19', 'Fee', '50.00', '250.00'],
+          ]),
+        ],
+      ]),
+    );
+    assert.equal(unmarked.gate.verified, false, `${name}: ${rowsOf(unmarked).join('; ')}`);
+    assert.ok(unmarked.gate.reasons.length > 0, name);
+  }
+});
