@@ -50,8 +50,9 @@ const OVERDRAWN_WORD = /^overdrawn$/i;
 
 /**
  * The amount at words [w0, w1) widened over an overdrawn word next to it: a space apart and nearer to these
- * digits than to the word on its other side (`300.00 OVERDRAWN 200.00`: the balance's), or ending the line up to
- * three font sizes after them. That word is its minus, like `OD`. An amount already signed keeps its mark.
+ * digits than to the word on its other side (`300.00 OVERDRAWN 200.00`: the balance's), or ending the line right
+ * after them at any distance (a status column right of the balance). That word is its minus, like `OD`. An amount
+ * already signed keeps its mark.
  */
 function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
   if (tok.mark !== null) return tok;
@@ -63,7 +64,7 @@ function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
   if (
     after &&
     OVERDRAWN_WORD.test(after.text) &&
-    afterGap <= (tok.w1 + 1 === words.length ? 3 : 1.2) * after.size &&
+    (tok.w1 + 1 === words.length || afterGap <= 1.2 * after.size) &&
     afterGap < gap(after, words[tok.w1 + 1])
   )
     return { ...tok, ...overdrawn, text: `${tok.text} ${after.text}`, right: after.right, w1: tok.w1 + 1 };

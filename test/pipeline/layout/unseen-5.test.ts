@@ -149,3 +149,29 @@ test('a balance labelled overdrawn is negative: read right with a signed column,
     assert.ok(unmarked.gate.reasons.length > 0, name);
   }
 });
+
+test('OVERDRAWN printed in a status column of its own right of the balance marks that balance (read positive: types swapped, verified)', async () => {
+  const cols: Col[] = [
+    [40, 'Date'],
+    [100, 'Description'],
+    [400, 'Amount', true],
+    [500, 'Balance', true],
+    [530, 'Status'],
+  ];
+  const rows = [
+    ['03/04', 'Deposit', '300.00', '200.00', 'OVERDRAWN'],
+    ['03/19', 'Fee', '50.00', '250.00', 'OVERDRAWN'],
+  ];
+  const box = (open: string, close: string): Item[] =>
+    masthead([
+      ['Beginning Balance', open],
+      ['Ending Balance', close],
+    ]);
+  const marked = readStatement(await drawPages([[...box('-500.00', '-250.00'), ...table(cols, rows)]]));
+  assert.deepEqual(rowsOf(marked), overdrawnRows);
+  assert.equal(marked.gate.verified, true, why(marked));
+  // The summary box prints the balances unmarked: it and the table disagree, nothing tells the signs.
+  const unmarked = readStatement(await drawPages([[...box('500.00', '250.00'), ...table(cols, rows)]]));
+  assert.equal(unmarked.gate.verified, false, rowsOf(unmarked).join('; '));
+  assert.ok(unmarked.gate.reasons.includes('balance_chain_broken'), why(unmarked));
+});
