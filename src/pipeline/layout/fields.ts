@@ -9,6 +9,13 @@ export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page
 const signedCents = (kv: { amount: { cents: number; negative: boolean } }): number =>
   kv.amount.negative ? -kv.amount.cents : kv.amount.cents;
 
+/**
+ * A balance whose label says it is overdrawn (`Ending Balance (Overdrawn)`, `Overdrawn Balance`) is negative
+ * even when its digits carry no mark: read positive, signs taken from the balances come out swapped.
+ */
+const balanceCents = (amount: { cents: number; negative: boolean }, label: string): number =>
+  /\boverdrawn\b/i.test(label) ? -amount.cents : signedCents({ amount });
+
 export interface HeaderFields {
   institution: string | null;
   holder: string | null;
@@ -198,6 +205,10 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
 }
 
 const printed = (kv: KeyValue): PrintedAmount => ({ cents: signedCents(kv), ref: refOf(kv.line, kv.amount.text) });
+const printedBalance = (kv: KeyValue): PrintedAmount => ({
+  cents: balanceCents(kv.amount, kv.label),
+  ref: refOf(kv.line, kv.amount.text),
+});
 
 /** One printed total from summary-box lines: the "Total ..." line when there is one, else the sum of the lines. */
 function total(kvs: KeyValue[]): { amount: PrintedAmount; count: number | null } | null {
@@ -273,18 +284,18 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
       name: mark?.name ?? null,
       numberSuffix: mark?.last4 ?? null,
       opening: opening
-        ? printed(opening)
+        ? printedBalance(opening)
         : openLine
           ? {
-              cents: openLine.amount.negative ? -openLine.amount.cents : openLine.amount.cents,
+              cents: balanceCents(openLine.amount, openLine.label),
               ref: refOf(openLine.line, openLine.amount.text),
             }
           : null,
       closing: closing
-        ? printed(closing)
+        ? printedBalance(closing)
         : closeLine
           ? {
-              cents: closeLine.amount.negative ? -closeLine.amount.cents : closeLine.amount.cents,
+              cents: balanceCents(closeLine.amount, closeLine.label),
               ref: refOf(closeLine.line, closeLine.amount.text),
             }
           : null,

@@ -229,7 +229,8 @@ export function resolveRows(
  * Rows whose sign nothing printed tells: take it from the running balance. Between two printed balances
  * the unknown signs must make the delta; up to 12 unknowns are tried exhaustively and a sign is kept only
  * when exactly one combination fits. `creditMoves` is how a credit moves the balance (+1 deposit account, -1
- * card). Returns how many stayed unknown.
+ * card). An account listed newest first is walked bottom up (its opening balance is under its last row), as the
+ * gate walks its chain. Returns how many stayed unknown.
  */
 function signsFromBalances(pend: Pending[], openings: Map<string, number>, creditMoves: 1 | -1): number {
   let unknown = pend.filter((p) => p.sign === null).length;
@@ -243,7 +244,7 @@ function signsFromBalances(pend: Pending[], openings: Map<string, number>, credi
   for (const [account, list] of byAccount) {
     let prevBal: number | null = openings.get(account) ?? null;
     let seg: Pending[] = [];
-    for (const p of list) {
+    for (const p of listedNewestFirst(list) ? [...list].reverse() : list) {
       seg.push(p);
       if (!p.balance) continue;
       const bal = p.balance.negative ? -p.balance.cents : p.balance.cents;
@@ -273,4 +274,21 @@ function signsFromBalances(pend: Pending[], openings: Map<string, number>, credi
     }
   }
   return unknown;
+}
+
+/**
+ * More printed date steps go backwards than forwards within sections (as read.ts judges the resolved rows,
+ * here on the printed month and day, before years are known): the rows are listed newest first.
+ */
+function listedNewestFirst(list: Pending[]): boolean {
+  const day = (p: Pending): number | null => (p.raw.date ? p.raw.date.month * 100 + p.raw.date.day : null);
+  let up = 0;
+  let down = 0;
+  for (let i = 1; i < list.length; i++) {
+    const [a, b] = [day(list[i - 1]), day(list[i])];
+    if (a === null || b === null || list[i].raw.group !== list[i - 1].raw.group) continue;
+    if (b > a) up++;
+    else if (b < a) down++;
+  }
+  return down > up && down >= 2;
 }

@@ -45,6 +45,40 @@ const SUFFIX_MARK = /^(?:CR|DR|Cr|Dr|cr|dr|OD|od|D)$/;
  */
 const glueGap = (p: Word, last: boolean): number => (last && SUFFIX_MARK.test(p.text) ? 3 : 1.2) * p.size;
 
+/** An overdrawn balance marked by a word printed right before or after its digits (`OVERDRAWN 200.00`, `200.00 Overdrawn`). */
+const OVERDRAWN_WORD = /^overdrawn$/i;
+
+/**
+ * The amount at words [w0, w1) widened over an overdrawn word next to it: a space apart and nearer to these
+ * digits than to the word on its other side (`300.00 OVERDRAWN 200.00`: the balance's), or ending the line right
+ * after them at any distance (a status column right of the balance). That word is its minus, like `OD`. An amount
+ * already signed keeps its mark.
+ */
+function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
+  if (tok.mark !== null) return tok;
+  const gap = (a: Word | undefined, b: Word | undefined): number => (a && b ? b.x - a.right : Infinity);
+  const before = words[tok.w0 - 1];
+  const after = words[tok.w1];
+  const overdrawn = { negative: true, mark: 'dr' as const };
+  const afterGap = gap(words[tok.w1 - 1], after);
+  if (
+    after &&
+    OVERDRAWN_WORD.test(after.text) &&
+    (tok.w1 + 1 === words.length || afterGap <= 1.2 * after.size) &&
+    afterGap < gap(after, words[tok.w1 + 1])
+  )
+    return { ...tok, ...overdrawn, text: `${tok.text} ${after.text}`, right: after.right, w1: tok.w1 + 1 };
+  const beforeGap = gap(before, words[tok.w0]);
+  if (
+    before &&
+    OVERDRAWN_WORD.test(before.text) &&
+    beforeGap <= 1.2 * before.size &&
+    beforeGap < gap(words[tok.w0 - 2], before)
+  )
+    return { ...tok, ...overdrawn, text: `${before.text} ${tok.text}`, w0: tok.w0 - 1 };
+  return tok;
+}
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 export function monthIndex(word: string): number | null {
@@ -203,8 +237,12 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       }
     }
     if (best && !/%$/.test(words[i + best.n]?.text ?? '')) {
-      out.push({ kind: 'amount', ...best.a, x: words[i].x, right: words[i + best.n - 1].right, w0: i, w1: i + best.n });
-      i += best.n - 1;
+      const tok = withOverdrawnWord(
+        { kind: 'amount', ...best.a, x: words[i].x, right: words[i + best.n - 1].right, w0: i, w1: i + best.n },
+        words,
+      );
+      out.push(tok);
+      i = tok.w1 - 1;
     }
   }
   return out;
