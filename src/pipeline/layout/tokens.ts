@@ -47,6 +47,11 @@ const glueGap = (p: Word, last: boolean): number => (last && SUFFIX_MARK.test(p.
 
 /** An overdrawn balance marked by a word printed right before or after its digits (`OVERDRAWN 200.00`, `200.00 Overdrawn`). */
 const OVERDRAWN_WORD = /^overdrawn$/i;
+/**
+ * Other words marking an overdrawn (or debit) amount, read only after its digits (`200.00 OVERDRAFT`, `200.00 NEG`,
+ * `200.00 DB`): before them they are a description's last word (`Overdraft Fee`, `Courtesy Overdraft 35.00`).
+ */
+const OVERDRAWN_AFTER = /^(?:overdrawn|overdraft|neg|negative|DB)$/i;
 
 /**
  * The amount at words [w0, w1) widened over an overdrawn word next to it: a space apart and nearer to these
@@ -63,7 +68,7 @@ function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
   const afterGap = gap(words[tok.w1 - 1], after);
   if (
     after &&
-    OVERDRAWN_WORD.test(after.text) &&
+    OVERDRAWN_AFTER.test(after.text) &&
     (tok.w1 + 1 === words.length || afterGap <= 1.2 * after.size) &&
     afterGap < gap(after, words[tok.w1 + 1])
   )

@@ -1,0 +1,85 @@
+// Round 6 of layouts nobody here wrote (docs/layout-engine.md "Probed layouts"): other overdrawn words, pending items
+// under other headings. Each is a small hand-drawn statement read through the real extractor, reader and gate: read right, or
+// review with a reason, never a verified ledger with its types swapped.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readStatement } from '../../../src/pipeline/layout/read.ts';
+import { drawPages, R, type Item } from './pdf.ts';
+
+type Read = ReturnType<typeof readStatement>;
+const rowsOf = (r: Read): string[] =>
+  r.rows.map((x) => `${x.date} ${x.type} ${x.amountCents}${x.balanceCents === null ? '' : ` bal ${x.balanceCents}`}`);
+const why = (r: Read): string => `${r.gate.reasons.join(',')} ${r.gate.reconciliationReason ?? ''}`;
+
+/** A masthead with a period line and a summary box of label/value lines. */
+function masthead(box: Array<[string, string]>, period = 'Statement Period: 03/01/2024 - 03/31/2024'): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [40, 80, 'ACME PLUMBING LLC'],
+    [40, 92, '12 MAIN ST'],
+    [40, 104, 'SPRINGFIELD IL 62701'],
+    [350, 80, period],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(300, 130 + i * 12, value)]),
+  ];
+}
+
+type Col = [x: number, title: string, right?: boolean];
+/** A table at y: column titles, then one line per row, each cell under its column ('' prints nothing). */
+function table(cols: Col[], rows: string[][], y = 220): Item[] {
+  const cell = (x: number, yy: number, text: string, right?: boolean): Item => (right ? R(x, yy, text) : [x, yy, text]);
+  return [
+    ...cols.map(([x, title, right]) => cell(x, y, title, right)),
+    ...rows.flatMap((cells, i) =>
+      cells.flatMap((text, k) => (text ? [cell(cols[k][0], y + 15 + i * 12, text, cols[k][2])] : [])),
+    ),
+  ];
+}
+
+const DAB: Col[] = [
+  [40, 'Date'],
+  [100, 'Description'],
+  [430, 'Amount', true],
+  [560, 'Balance', true],
+];
+
+/** An account overdrawn all period: 500.00 overdrawn → +300 deposit → 200.00 overdrawn → 50.00 fee → 250.00 overdrawn. */
+
+/** An account overdrawn all period: 500.00 overdrawn → +300 deposit → 200.00 overdrawn → 50.00 fee → 250.00 overdrawn. */
+const overdrawnRows = ['2024-03-04 credit 30000 bal -20000', '2024-03-19 debit 5000 bal -25000'];
+
+test('balances marked OVERDRAFT, NEG or DB after the digits are negative: read with their signs (was verified with every type swapped)', async () => {
+  for (const word of ['OVERDRAFT', 'Overdraft', 'NEG', 'NEGATIVE', 'DB']) {
+    const mark = (v: string): string => `${v} ${word}`;
+    const page = [
+      ...masthead([
+        ['Beginning Balance', mark('500.00')],
+        ['Ending Balance', mark('250.00')],
+      ]),
+      ...table(DAB, [
+        ['03/04', 'Deposit', '300.00', mark('200.00')],
+        ['03/19', 'Fee', '50.00', mark('250.00')],
+      ]),
+    ];
+    const r = readStatement(await drawPages([page]));
+    assert.deepEqual(rowsOf(r), overdrawnRows, word);
+    assert.deepEqual([r.accounts[0].opening?.cents, r.accounts[0].closing?.cents], [-50000, -25000], word);
+    assert.equal(r.gate.verified, true, `${word}: ${why(r)}`);
+  }
+});
+
+test('a description ending with Overdraft right before its amount keeps the amount as printed', async () => {
+  const page = [
+    ...masthead([
+      ['Beginning Balance', '1,000.00'],
+      ['Ending Balance', '1,265.00'],
+    ]),
+    ...table(DAB, [
+      ['03/04', 'Deposit', '300.00', '1,300.00'],
+      ['03/19', 'Courtesy Overdraft', '35.00', '1,265.00'],
+    ]),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000 bal 130000', '2024-03-19 debit 3500 bal 126500']);
+  assert.equal(r.gate.verified, true, why(r));
+});
