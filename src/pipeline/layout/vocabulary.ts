@@ -37,8 +37,12 @@ export function headerRole(text: string): ColumnRole | null {
   return null;
 }
 
-/** Items listed but not posted to the ledger: pending transactions, card authorizations, holds, memo-posted items. */
-const PENDING = /\bpending\b|\bauthori[sz]ations?\b|\bholds?\b|\bnot yet posted\b|\bin process\b|\bmemo posted\b/;
+/**
+ * Items listed but not posted to the ledger: pending transactions, card authorizations, holds, memo-posted items,
+ * items scheduled, upcoming, future-dated or not yet cleared.
+ */
+const PENDING =
+  /\bpending\b|\bauthori[sz]ations?\b|\bholds?\b|\bnot yet (?:posted|cleared)\b|\buncleared\b|\bin process\b|\bmemo posted\b|\bscheduled\b|\bupcoming\b|\bfuture[- ]?dated\b/;
 
 /**
  * `pending`: the items below were not posted to the ledger (pending transactions, authorizations, holds):

@@ -83,3 +83,36 @@ test('a description ending with Overdraft right before its amount keeps the amou
   assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000 bal 130000', '2024-03-19 debit 3500 bal 126500']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('items under a Scheduled / Upcoming / Future-dated / not yet cleared heading are not the ledger (netting to zero they verified as rows)', async () => {
+  for (const heading of [
+    'Scheduled Transactions',
+    'Upcoming Transactions',
+    'Future-dated Payments',
+    'Items not yet cleared',
+    'Uncleared Items',
+  ]) {
+    const page: Item[] = [
+      ...masthead([
+        ['Beginning Balance', '1,000.00'],
+        ['Ending Balance', '1,250.00'],
+      ]),
+      ...table(DAB.slice(0, 3), [
+        ['03/04', 'Deposit', '300.00'],
+        ['03/19', 'Fee', '-50.00'],
+      ]),
+      [40, 300, heading, { bold: true }],
+      ...table(
+        DAB.slice(0, 3),
+        [
+          ['03/30', 'Wire in', '200.00'],
+          ['03/31', 'Transfer out', '-200.00'],
+        ],
+        315,
+      ),
+    ];
+    const r = readStatement(await drawPages([page]));
+    assert.deepEqual(rowsOf(r), ['2024-03-04 credit 30000', '2024-03-19 debit 5000'], heading);
+    assert.equal(r.gate.verified, true, `${heading}: ${why(r)}`);
+  }
+});
