@@ -29,7 +29,8 @@ export type GateReason =
   | 'date_order_broken'
   | 'broken_text_layer'
   | 'ambiguous_reading'
-  | 'date_unresolved';
+  | 'date_unresolved'
+  | 'pending_row';
 
 export interface IntegritySignal {
   code: string;
@@ -97,7 +98,11 @@ export function gate(read: StatementRead): GateResult {
   for (const w of read.warnings) {
     signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
     if (w.blocking)
-      reasons.add(w.code === 'ambiguous_reading' || w.code === 'date_unresolved' ? w.code : 'broken_text_layer');
+      reasons.add(
+        w.code === 'ambiguous_reading' || w.code === 'date_unresolved' || w.code === 'pending_row'
+          ? w.code
+          : 'broken_text_layer',
+      );
   }
   if (read.accounts.length === 0) reasons.add('no_account');
   // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same

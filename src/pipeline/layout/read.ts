@@ -21,6 +21,9 @@ import {
 import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
 import { walk } from './walk.ts';
 
+/** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */
+const PENDING_ROW = /\bpending\b/i;
+
 export interface ReadOptions {
   /** Stop after this many readings (each is one gate run). */
   maxReadings?: number;
@@ -290,6 +293,15 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
         blocking: true,
       });
     }
+    // A row marked pending (in its description or a status column read into it) may never post: whether the
+    // period's balances include it is not printed, and pending items netting to zero would reconcile either way.
+    for (const r of rows.filter((x) => PENDING_ROW.test(x.description)))
+      ws.push({
+        code: 'pending_row',
+        page: r.ref.page,
+        message: `page ${r.ref.page} line ${r.ref.line}: row "${r.description}" of ${r.ref.text} is marked pending`,
+        blocking: true,
+      });
     const read: StatementRead = {
       pages: pages.map((p) => p.page),
       institution: fields.institution,

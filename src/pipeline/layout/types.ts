@@ -67,6 +67,7 @@ export type ReadWarningCode =
   | 'ambiguous_reading' // two readings of the printed text both pass the gate with different ledgers
   | 'period_start_missing'
   | 'date_unresolved' // a row's printed date is no real date of the period (or it has none): never invented
+  | 'pending_row' // a row says it is pending (not yet posted): it may not belong to the ledger
   | 'unassigned_amount';
 
 export interface ReadWarning {

@@ -116,3 +116,33 @@ test('items under a Scheduled / Upcoming / Future-dated / not yet cleared headin
     assert.equal(r.gate.verified, true, `${heading}: ${why(r)}`);
   }
 });
+
+test('rows marked PENDING (in a status column or their description) are review: pending_row (netting to zero they verified)', async () => {
+  const box = masthead([
+    ['Beginning Balance', '1,000.00'],
+    ['Ending Balance', '1,250.00'],
+  ]);
+  const status = table(
+    [...DAB.slice(0, 3), [450, 'Status']],
+    [
+      ['03/04', 'Deposit', '300.00', 'Posted'],
+      ['03/19', 'Fee', '-50.00', 'Posted'],
+      ['03/30', 'Wire in', '200.00', 'PENDING'],
+      ['03/31', 'Transfer out', '-200.00', 'PENDING'],
+    ],
+  );
+  const described = table(DAB.slice(0, 3), [
+    ['03/04', 'Deposit', '300.00'],
+    ['03/19', 'Fee', '-50.00'],
+    ['03/30', 'PENDING Wire in', '200.00'],
+    ['03/31', 'Pending Transfer out', '-200.00'],
+  ]);
+  for (const [name, rows] of [
+    ['status column', status],
+    ['description', described],
+  ] as const) {
+    const r = readStatement(await drawPages([[...box, ...rows]]));
+    assert.equal(r.gate.verified, false, `${name}: ${rowsOf(r).join('; ')}`);
+    assert.deepEqual(r.gate.reasons, ['pending_row'], `${name}: ${why(r)}`);
+  }
+});
