@@ -55,8 +55,8 @@ const OVERDRAWN_AFTER = /^(?:overdrawn|overdraft|neg|negative|DB)$/i;
 
 /**
  * The amount at words [w0, w1) widened over an overdrawn word next to it: a space apart and nearer to these
- * digits than to the word on its other side (`300.00 OVERDRAWN 200.00`: the balance's), or ending the line right
- * after them at any distance (a status column right of the balance). That word is its minus, like `OD`. An amount
+ * digits than to the word on its other side (`300.00 OVERDRAWN 200.00`: the balance's), or alone in a cell right
+ * after them at any distance (a status column right of the balance, last on the line or not). That word is its minus, like `OD`. An amount
  * already signed keeps its mark.
  */
 function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
@@ -69,8 +69,9 @@ function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
   if (
     after &&
     OVERDRAWN_AFTER.test(after.text) &&
-    (tok.w1 + 1 === words.length || afterGap <= 1.2 * after.size) &&
-    afterGap < gap(after, words[tok.w1 + 1])
+    (tok.w1 + 1 === words.length ||
+      (afterGap <= 1.2 * after.size && afterGap < gap(after, words[tok.w1 + 1])) ||
+      gap(after, words[tok.w1 + 1]) > 1.2 * after.size)
   )
     return { ...tok, ...overdrawn, text: `${tok.text} ${after.text}`, right: after.right, w1: tok.w1 + 1 };
   const beforeGap = gap(before, words[tok.w0]);

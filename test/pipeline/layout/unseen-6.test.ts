@@ -146,3 +146,41 @@ test('rows marked PENDING (in a status column or their description) are review: 
     assert.deepEqual(r.gate.reasons, ['pending_row'], `${name}: ${why(r)}`);
   }
 });
+
+test('an OVERDRAWN status column that is not the last on the line: never verified with every type swapped', async () => {
+  const box = (open: string, close: string): Item[] =>
+    masthead([
+      ['Beginning Balance', open],
+      ['Ending Balance', close],
+    ]);
+  // Status right of the balance, a reference column after it: the word marks the balance (was swapped, verified).
+  const notLast = table(
+    [...DAB.slice(0, 2), [380, 'Amount', true], [460, 'Balance', true], [475, 'Status'], [540, 'Ref']],
+    [
+      ['03/04', 'Deposit', '300.00', '200.00', 'OVERDRAWN', 'A1'],
+      ['03/19', 'Fee', '50.00', '250.00', 'OVERDRAWN', 'A2'],
+    ],
+  );
+  const signed = readStatement(await drawPages([[...box('-500.00', '-250.00'), ...notLast]]));
+  assert.deepEqual(rowsOf(signed), overdrawnRows);
+  assert.equal(signed.gate.verified, true, why(signed));
+  const unmarked = readStatement(await drawPages([[...box('500.00', '250.00'), ...notLast]]));
+  assert.equal(unmarked.gate.verified, false, rowsOf(unmarked).join('; '));
+  assert.ok(unmarked.gate.reasons.includes('balance_chain_broken'), why(unmarked));
+  // Status between the amount and the balance: which one it marks is not printed; review, never swapped types.
+  const between = table(
+    [...DAB.slice(0, 2), [380, 'Amount', true], [400, 'Status'], [560, 'Balance', true]],
+    [
+      ['03/04', 'Deposit', '300.00', 'OVERDRAWN', '200.00'],
+      ['03/19', 'Fee', '50.00', 'OVERDRAWN', '250.00'],
+    ],
+  );
+  for (const [open, close] of [
+    ['500.00', '250.00'],
+    ['-500.00', '-250.00'],
+  ]) {
+    const r = readStatement(await drawPages([[...box(open, close), ...between]]));
+    assert.equal(r.gate.verified, false, `${open}: ${rowsOf(r).join('; ')}`);
+    assert.ok(r.gate.reasons.includes('balance_chain_broken'), why(r));
+  }
+});
