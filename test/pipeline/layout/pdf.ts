@@ -5,6 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { extractDrawnCached } from '../../helpers/page-cache.ts';
 import type { PageText } from '../../../src/pipeline/types.ts';
+import type { readStatement } from '../../../src/pipeline/layout/read.ts';
 
 const DEJAVU = readFileSync(new URL('../../../scripts/generator/fonts/DejaVuSans.ttf', import.meta.url));
 
@@ -35,6 +36,45 @@ export async function drawPages(pages: Item[][]): Promise<PageText[]> {
 /** A right-aligned amount cell. */
 export const R = (x: number, y: number, text: string): Item => [x, y, text, { right: true }];
 
+/** The bank's name, the business's name and address, a period line and an account number. */
+function bankHeader(periodLine: string): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [40, 80, 'ACME PLUMBING LLC'],
+    [40, 92, '12 MAIN ST'],
+    [40, 104, 'SPRINGFIELD IL 62701'],
+    [350, 80, periodLine],
+    [350, 92, 'Account Number: XXXXXX4321'],
+  ];
+}
+
+/** A masthead with a period line and a summary box of label/value lines (the probes of unseen-4/5/6). */
+export function masthead(box: Array<[string, string]>, period = 'Statement Period: 03/01/2024 - 03/31/2024'): Item[] {
+  return [
+    ...bankHeader(period),
+    ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(300, 130 + i * 12, value)]),
+  ];
+}
+
+export type Col = [x: number, title: string, right?: boolean];
+/** A table at y: column titles, then one line per row, each cell under its column ('' prints nothing). */
+export function table(cols: Col[], rows: string[][], y = 220): Item[] {
+  const cell = (x: number, yy: number, text: string, right?: boolean): Item => (right ? R(x, yy, text) : [x, yy, text]);
+  return [
+    ...cols.map(([x, title, right]) => cell(x, y, title, right)),
+    ...rows.flatMap((cells, i) =>
+      cells.flatMap((text, k) => (text ? [cell(cols[k][0], y + 15 + i * 12, text, cols[k][2])] : [])),
+    ),
+  ];
+}
+
+type Read = ReturnType<typeof readStatement>;
+/** A read's rows as `date type cents [bal cents]` lines, to compare with the truth a probe drew. */
+export const rowsOf = (r: Read): string[] =>
+  r.rows.map((x) => `${x.date} ${x.type} ${x.amountCents}${x.balanceCents === null ? '' : ` bal ${x.balanceCents}`}`);
+/** Why the gate said what it said: its reasons and its reconciliation reason. */
+export const why = (r: Read): string => `${r.gate.reasons.join(',')} ${r.gate.reconciliationReason ?? ''}`;
+
 /** A masthead with a free period line and a two-line balance box, then a signed Amount | Balance table. */
 export function statement(
   periodLine: string,
@@ -45,12 +85,7 @@ export function statement(
 ): Item[][] {
   return [
     [
-      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-      [40, 80, 'ACME PLUMBING LLC'],
-      [40, 92, '12 MAIN ST'],
-      [40, 104, 'SPRINGFIELD IL 62701'],
-      [350, 80, periodLine],
-      [350, 92, 'Account Number: XXXXXX4321'],
+      ...bankHeader(periodLine),
       [40, 140, 'Beginning Balance'],
       R(300, 140, opening),
       [40, 152, 'Ending Balance'],

@@ -5,37 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
-import { drawPages, R, type Item } from './pdf.ts';
-
-type Read = ReturnType<typeof readStatement>;
-const rowsOf = (r: Read): string[] =>
-  r.rows.map((x) => `${x.date} ${x.type} ${x.amountCents}${x.balanceCents === null ? '' : ` bal ${x.balanceCents}`}`);
-const why = (r: Read): string => `${r.gate.reasons.join(',')} ${r.gate.reconciliationReason ?? ''}`;
-
-/** A masthead with a period line and a summary box of label/value lines. */
-function masthead(box: Array<[string, string]>, period = 'Statement Period: 03/01/2024 - 03/31/2024'): Item[] {
-  return [
-    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-    [40, 80, 'ACME PLUMBING LLC'],
-    [40, 92, '12 MAIN ST'],
-    [40, 104, 'SPRINGFIELD IL 62701'],
-    [350, 80, period],
-    [350, 92, 'Account Number: XXXXXX4321'],
-    ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(300, 130 + i * 12, value)]),
-  ];
-}
-
-type Col = [x: number, title: string, right?: boolean];
-/** A table at y: column titles, then one line per row, each cell under its column ('' prints nothing). */
-function table(cols: Col[], rows: string[][], y = 220): Item[] {
-  const cell = (x: number, yy: number, text: string, right?: boolean): Item => (right ? R(x, yy, text) : [x, yy, text]);
-  return [
-    ...cols.map(([x, title, right]) => cell(x, y, title, right)),
-    ...rows.flatMap((cells, i) =>
-      cells.flatMap((text, k) => (text ? [cell(cols[k][0], y + 15 + i * 12, text, cols[k][2])] : [])),
-    ),
-  ];
-}
+import { drawPages, masthead, rowsOf, table, why, type Col, type Item } from './pdf.ts';
 
 const DAB: Col[] = [
   [40, 'Date'],
