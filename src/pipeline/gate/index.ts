@@ -32,6 +32,9 @@ export type GateReason =
   | 'date_unresolved'
   | 'pending_row';
 
+/** Blocking read warnings that are gate reasons under their own name; any other blocking warning is a broken text layer. */
+const NAMED_BLOCKING = new Set<string>(['ambiguous_reading', 'date_unresolved', 'pending_row'] satisfies GateReason[]);
+
 export interface IntegritySignal {
   code: string;
   severity: 'info' | 'warning' | 'high';
@@ -97,12 +100,7 @@ export function gate(read: StatementRead): GateResult {
 
   for (const w of read.warnings) {
     signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
-    if (w.blocking)
-      reasons.add(
-        w.code === 'ambiguous_reading' || w.code === 'date_unresolved' || w.code === 'pending_row'
-          ? w.code
-          : 'broken_text_layer',
-      );
+    if (w.blocking) reasons.add(NAMED_BLOCKING.has(w.code) ? (w.code as GateReason) : 'broken_text_layer');
   }
   if (read.accounts.length === 0) reasons.add('no_account');
   // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
