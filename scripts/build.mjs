@@ -64,7 +64,6 @@ await build({
     '@fastify/*',
     'pg',
     'ioredis',
-    'piscina',
     'undici',
     'tsx',
   ],

@@ -154,7 +154,8 @@ function retryOnce(job: Job, why: Error, queue: Job[]): void {
 }
 
 /**
- * V8 flags of a reader, chosen by alternated runs of a 24-statement batch on 2 cores (medians of 6):
+ * V8 flags of a reader. The heap limit always (it is the reader's memory limit). The rest were chosen by
+ * alternated runs of a 24-statement batch on 2 cores, and only Node 20 (V8 11.3) measured faster with them:
  * - TurboFan waits for 8x V8's default interrupt budget before optimizing a function. A reader's jobs are
  *   short, and by default a third of a batch's CPU went to optimizing functions on background threads that
  *   then competed with the readers for the cores: wall 2.21 → 1.63 s, CPU 4.14 → 3.01 s. A hot loop is
@@ -164,17 +165,25 @@ function retryOnce(job: Job, why: Error, queue: Job[]): void {
  *   costs a page fault (12 µs on the virtual machine measured), and 16 MB cost more than it saved.
  * - With no spare core for each reader, V8's GC helper threads only compete with the other readers: one
  *   thread then.
+ * Node 22 and 24 (V8 12.4, 13.6) reject `--interrupt-budget` (they count invocations:
+ * `--invocation-count-for-turbofan`), and tier up through Maglev first; on Node 24 neither 4x, 8x nor 16x that
+ * count nor the young generation nor the single GC thread measured faster than no flag (batch CPU medians
+ * of 12 alternated runs within 0.2 s of each other, docs/cli.md), so those readers get the heap limit alone.
  */
-export function readerFlags(heapMb: number, readers: number, cores = availableParallelism()): string[] {
-  const flags = [
-    `--max-old-space-size=${heapMb}`,
-    '--min-semi-space-size=8',
-    '--max-semi-space-size=8',
-    `--interrupt-budget=${8 * 67_584}`,
-  ];
+export function readerFlags(
+  heapMb: number,
+  readers: number,
+  cores = availableParallelism(),
+  nodeMajor = NODE_MAJOR,
+): string[] {
+  const flags = [`--max-old-space-size=${heapMb}`];
+  if (nodeMajor >= 22) return flags;
+  flags.push('--min-semi-space-size=8', '--max-semi-space-size=8', `--interrupt-budget=${8 * 67_584}`);
   if (cores <= readers) flags.push('--single-threaded-gc');
   return flags;
 }
+
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 
 export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
   const size = Math.max(1, opts.threads ?? Math.min(4, availableParallelism()));
