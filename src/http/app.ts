@@ -14,6 +14,7 @@ import type { BlobStore } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';
 import { authenticate, authorize, type PersonTokenVerifier } from './auth.ts';
 import { errorBody, sendApiError, toApiError } from './errors.ts';
+import { swaggerOptions } from './openapi.ts';
 import { buildSerializer } from './serializer.ts';
 import { ROUTE_ACCESS, routeKey } from './route-permissions.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -86,23 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify(opts).withTypeProvider<TypeBoxTypeProvider>() as App;
   app.decorateRequest('caller', null);
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Packet Parser API',
-        version: API_VERSION,
-        description: 'Verified bank-statement ledgers, submission packets and underwriting metrics.',
-      },
-      components: {
-        securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
-          bearer: { type: 'http', scheme: 'bearer' },
-        },
-      },
-      security: [{ apiKey: [] }, { bearer: [] }],
-    },
-  });
+  await app.register(swagger, swaggerOptions(API_VERSION));
   await app.register(multipart, {
     limits: {
       fileSize: deps.config.limits.maxFileBytes,

@@ -32,10 +32,22 @@ export function nullableAsTypes<T>(schema: T): T {
   return (asNullableType(out) ?? out) as T;
 }
 
+/**
+ * The schema without the `$id`s of the schemas inside it. They name components of the OpenAPI document
+ * (src/http/openapi.ts); to fast-json-stringify each is a schema to register, and one used twice in a
+ * response (or once nullable, once not) would be two schemas under one id.
+ */
+export function withoutInnerIds<T>(schema: T, depth = 0): T {
+  if (Array.isArray(schema)) return schema.map((s) => withoutInnerIds(s, depth + 1)) as T;
+  if (!schema || typeof schema !== 'object') return schema;
+  const entries = Object.entries(schema as Schema).filter(([k]) => depth === 0 || k !== '$id');
+  return Object.fromEntries(entries.map(([k, v]) => [k, withoutInnerIds(v, depth + 1)])) as T;
+}
+
 type BuildSerializer = ReturnType<typeof SerializerSelector>;
 
 /** Fastify's own serializer factory, fed the schemas with their nullable fields as type lists. */
 export const buildSerializer: BuildSerializer = (externalSchemas, options) => {
   const compile = SerializerSelector()(externalSchemas, options);
-  return (route) => compile({ ...route, schema: nullableAsTypes(route.schema) });
+  return (route) => compile({ ...route, schema: nullableAsTypes(withoutInnerIds(route.schema)) });
 };

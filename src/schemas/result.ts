@@ -3,13 +3,20 @@
 // Money inside results is a decimal string; the underwriting block uses JSON numbers.
 import { Type, type Static } from 'typebox';
 import { CorrectionsSummarySchema } from './corrections.ts';
+import { JobStatusSchema } from './job.ts';
 import { SubmissionPacketSchema } from './packet.ts';
+import { REVIEW_REASON_CODES } from './review-reasons.ts';
 
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'decimal amount, two places' });
 const DateStr = Type.String({ format: 'date' });
 const Timestamp = Type.String({ format: 'date-time' });
 const Free = Type.Record(Type.String(), Type.Unknown());
 const Opt = Type.Optional;
+/** `code` or `code:detail:...`; clients switch on the code (src/schemas/review-reasons.ts, docs/api.md). */
+const ReviewReason = Type.String({
+  pattern: `^(${REVIEW_REASON_CODES.join('|')})(:.*)?$`,
+  description: 'a review reason: `code` or `code:detail:...`',
+});
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const UsageSchema = Type.Object({
@@ -37,9 +44,9 @@ export const TransactionSchema = Type.Object({
   date: DateStr,
   description: Type.String(),
   amount: Decimal,
-  transaction_type: Type.String({ description: '`credit` or `debit`' }),
+  transaction_type: Type.String({ enum: ['credit', 'debit'], description: '`credit` or `debit`' }),
   category: Type.String(),
-  category_source: Type.String(),
+  category_source: Type.String({ enum: ['rules', 'model', 'none', 'correction'] }),
   rule_category: Type.String(),
   running_balance: Nullable(Decimal),
   is_pending: Type.Boolean({ default: false }),
@@ -54,6 +61,7 @@ export const TransactionSchema = Type.Object({
   account_number_suffix: Opt(Nullable(Type.String())),
   page: Type.Integer(),
   read_from: Type.String({
+    enum: ['text', 'image', 'ocr'],
     description: '`text` for the layout engine, `image` for a model image read, `ocr` for a local OCR read',
   }),
   category_reason: Opt(Type.String({ description: 'why the deterministic rule chose rule_category' })),
@@ -90,7 +98,10 @@ export const ImageReadinessSchema = Type.Object({
 });
 
 export const GateSchema = Type.Object({
-  status: Type.String({ description: '`accepted` when verified, `review_required` otherwise' }),
+  status: Type.String({
+    enum: ['accepted', 'review_required'],
+    description: '`accepted` when verified, `review_required` otherwise',
+  }),
   reconciled: Type.Boolean(),
   confidence: Type.Number(),
   reasons: Type.Array(Type.String()),
@@ -104,7 +115,10 @@ export type Gate = Static<typeof GateSchema>;
 
 export const AttemptSchema = Type.Object({
   attempt: Type.Integer(),
-  read: Type.String({ description: '`layout`, `image`, `image_verify` or `ocr`' }),
+  read: Type.String({
+    enum: ['layout', 'image', 'image_verify', 'ocr'],
+    description: '`layout`, `image`, `image_verify` or `ocr`',
+  }),
   reconciled: Type.Boolean(),
   gate_status: Type.String(),
   windows: Type.Integer(),
@@ -223,7 +237,10 @@ export type Account = Static<typeof AccountSchema>;
 
 export const FileResultSchema = Type.Object({
   filename: Type.String(),
-  status: Type.String({ description: '`processed`, or `failed` / `unsupported` with a reason' }),
+  status: Type.String({
+    enum: ['processed', 'failed', 'unsupported'],
+    description: 'with a reason when not `processed`',
+  }),
   content_sha256: Type.String(),
   reason: Nullable(Type.String()),
   page_count: Type.Integer(),
@@ -316,7 +333,7 @@ export const PositionSchema = Type.Object({
   funder: Type.String(),
   counterparty_signature: Type.String(),
   account_key: Type.String(),
-  cadence: Type.String({ description: '`daily`, `weekly`, `biweekly`, `monthly` or `irregular`' }),
+  cadence: Type.String({ enum: ['daily', 'weekly', 'biweekly', 'monthly', 'irregular'] }),
   payment_amount: Decimal,
   occurrences: Type.Integer(),
   total_repaid: Decimal,
@@ -328,7 +345,7 @@ export const PositionSchema = Type.Object({
   evidence_strength: Type.String(),
   counted_in_withhold: Type.Boolean(),
   key: Type.String({ default: '' }),
-  kind: Type.String({ description: '`mca` or `loan`' }),
+  kind: Type.String({ enum: ['mca', 'loan'] }),
   detection_reason_codes: Type.Array(Type.String()),
   linked_funding: Opt(Type.Array(Free)),
   correction: Opt(CorrectionMarkSchema),
@@ -435,7 +452,7 @@ export const UnderwritingSchema = Type.Object({
       difference: N,
       difference_pct: Nullable(N),
       tolerance_pct: N,
-      status: Type.String({ description: '`consistent`, `overstated`, `understated` or `no_verified_revenue`' }),
+      status: Type.String({ enum: ['consistent', 'overstated', 'understated', 'no_verified_revenue'] }),
     }),
   ),
 });
@@ -445,11 +462,11 @@ export const EmailSummarySchema = Free;
 
 export const ResultSchema = Type.Object({
   job_id: Type.String(),
-  status: Type.String(),
+  status: JobStatusSchema,
   source: Type.String(),
   created_at: Timestamp,
   completed_at: Timestamp,
-  review_reasons: Type.Array(Type.String()),
+  review_reasons: Type.Array(ReviewReason),
   merchant_fingerprint: Nullable(Type.String()),
   related_jobs: Type.Array(Type.String()),
   email: Opt(Nullable(EmailSummarySchema)),

@@ -156,7 +156,9 @@ for (const backend of testBackends()) {
       assert.equal(doc.info.version, '0.1.0');
       assert.ok(doc.paths['/v1/parse'].post);
       assert.ok(doc.paths['/v1/jobs/{job_id}'].get);
-      const env = doc.paths['/v1/jobs/{job_id}'].get.responses['200'].content['application/json'].schema;
+      const ref = doc.paths['/v1/jobs/{job_id}'].get.responses['200'].content['application/json'].schema.$ref;
+      assert.equal(ref, '#/components/schemas/Job');
+      const env = doc.components.schemas.Job;
       for (const f of [
         'job_id',
         'status',

@@ -72,6 +72,9 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
     '/v1/api-keys',
     {
       schema: {
+        operationId: 'createApiKey',
+        description:
+          'Creates a key for the caller’s tenant with the given scopes (a subset of the caller’s). The secret is in this response only.',
         tags: ['api-keys'],
         summary: 'Create an API key; the key is returned once',
         body: Type.Object(
@@ -115,6 +118,9 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
     '/v1/api-keys',
     {
       schema: {
+        operationId: 'listApiKeys',
+        description:
+          'Every key of the tenant, revoked and rotated ones included, with its prefix, scopes and last use.',
         tags: ['api-keys'],
         summary: "List the tenant's API keys, newest first (never the secret)",
         querystring: Type.Object({
@@ -150,6 +156,8 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
     '/v1/api-keys/:id',
     {
       schema: {
+        operationId: 'getApiKey',
+        description: 'One key record; never the secret.',
         tags: ['api-keys'],
         summary: 'One API key record',
         params: KeyId,
@@ -168,6 +176,9 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
     '/v1/api-keys/:id/rotate',
     {
       schema: {
+        operationId: 'rotateApiKey',
+        description:
+          'Issues a replacement key (same name and scopes); the old one keeps working for `overlap_seconds`, then stops.',
         tags: ['api-keys'],
         summary: 'A new key with the same name and scopes; the old key stays valid for overlap_seconds',
         params: KeyId,
@@ -197,6 +208,8 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
     '/v1/api-keys/:id',
     {
       schema: {
+        operationId: 'revokeApiKey',
+        description: 'Revokes the key at once; requests with it answer 401 from then on.',
         tags: ['api-keys'],
         summary: 'Revoke a key now (refused with 401 from then on)',
         params: KeyId,

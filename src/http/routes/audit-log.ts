@@ -22,6 +22,9 @@ export function registerAuditLogRoute(app: App, deps: AppDeps): void {
     '/v1/audit-log',
     {
       schema: {
+        operationId: 'listAuditLog',
+        description:
+          "The tenant's audit entries (keys, modules, corrections, erasures, email tags), newest first, in keyset pages.",
         tags: ['account'],
         summary: 'Audit log, newest first',
         querystring: Type.Object({

@@ -22,6 +22,9 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
     '/v1/jobs/:job_id/corrections',
     {
       schema: {
+        operationId: 'listCorrections',
+        description:
+          'Every correction of the job with who made or reverted it, and the summary of what is corrected now.',
         tags: ['corrections'],
         summary: "A job's corrections, oldest first, reverted ones included, with the summary",
         params: JobParams,
@@ -42,6 +45,9 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
     '/v1/jobs/:job_id/corrections',
     {
       schema: {
+        operationId: 'createCorrection',
+        description:
+          "Corrects one transaction's category or amount sign, a position, or a month's inclusion; the result is recomputed through the pipeline's stages and served corrected from then on (`job.corrected` event).",
         tags: ['corrections'],
         summary: "Correct a finished job's transaction, position or month; the corrected result is served by default",
         params: JobParams,
@@ -65,6 +71,8 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
     '/v1/jobs/:job_id/corrections/:correction_id/revert',
     {
       schema: {
+        operationId: 'revertCorrection',
+        description: 'Reverts a correction; the result is recomputed without it.',
         tags: ['corrections'],
         summary: 'Revert a correction: it stays listed with who reverted it, when and why',
         params: Type.Object({ job_id: Type.String({ maxLength: 64 }), correction_id: Type.String({ maxLength: 64 }) }),
@@ -87,6 +95,9 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
     '/v1/jobs/:job_id',
     {
       schema: {
+        operationId: 'eraseJob',
+        description:
+          "Erases the job's documents, result and emails (kept: an audit entry). Idempotent: erasing an erased job answers the same.",
         tags: ['jobs'],
         summary: 'Erase a job and its documents; the job answers 404 afterwards; repeating the call answers the same',
         params: JobParams,

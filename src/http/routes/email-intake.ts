@@ -58,6 +58,9 @@ function outcomeBody(o: IntakeOutcome, status: string) {
 
 // No validation of the raw bytes here (the MIME walk judges them); the schema only documents the body.
 const RawBody = { content: { 'message/rfc822': { schema: { description: 'the raw RFC 822 message' } } } };
+const RawMessage = {
+  'message/rfc822': Type.String({ format: 'binary', description: 'the raw RFC 822 message, as received' }),
+};
 
 export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
   const limits = deps.config;
@@ -89,6 +92,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     {
       bodyLimit: limits.limits.maxEmailBytes,
       schema: {
+        operationId: 'submitEmail',
         tags: ['email'],
         summary: 'Take one raw email; a thread is a deal',
         description:
@@ -96,6 +100,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
           "Answers 202 JobAccepted (or 200 envelope within `wait`) for a job or a merge into the thread's job, 200 with the ignored/refused email otherwise. See docs/email.md.",
         consumes: ['message/rfc822'],
         body: RawBody as never,
+        documentedBody: RawMessage,
         querystring: Type.Object({
           wait: Type.Optional(WaitQuery),
           options: Type.Optional(Type.String({ maxLength: 4096, description: 'ParseOptions as JSON' })),
@@ -181,6 +186,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     {
       bodyLimit: limits.limits.maxEmailBytes,
       schema: {
+        operationId: 'forwardEmail',
         tags: ['email'],
         summary: 'The forwarding worker posts each message sent to <forward_token>@INBOUND_MAIL_DOMAIN',
         description:
@@ -189,6 +195,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
         security: [],
         consumes: ['message/rfc822'],
         body: RawBody as never,
+        documentedBody: RawMessage,
         headers: Type.Object({
           'x-timestamp': Type.Optional(Type.String({ maxLength: 64 })),
           'x-envelope-to': Type.String({ maxLength: 320, default: '' }),

@@ -62,6 +62,8 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
     '/v1/emails/:email_id',
     {
       schema: {
+        operationId: 'getEmail',
+        description: 'What was received: sender, subject, attachments, thread and the job it made; never the body.',
         tags,
         summary: 'An email record (never its body)',
         params: Params,
@@ -80,6 +82,8 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
     '/v1/emails/:email_id/raw',
     {
       schema: {
+        operationId: 'getEmailRaw',
+        description: 'The message exactly as received, as `message/rfc822`.',
         tags,
         summary: 'The raw message as received (.eml)',
         params: Params,
@@ -108,6 +112,8 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
     '/v1/emails/:email_id/tags',
     {
       schema: {
+        operationId: 'setEmailTags',
+        description: "Replaces the email's tags. Audited.",
         tags,
         summary: "Replace the email's tags (trimmed, lowercased, ≤ 20, each 1-64 of a-z 0-9 _ : -); audited",
         params: Params,

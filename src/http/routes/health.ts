@@ -3,12 +3,44 @@ import { sql } from 'kysely';
 import { Type } from 'typebox';
 import type { App, AppDeps } from '../app.ts';
 
+const HealthBody = Type.Object(
+  {
+    status: Type.Literal('ok'),
+    version: Type.String(),
+    store: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  },
+  { examples: [{ status: 'ok', version: '0.1.0', store: 'pglite' }] },
+);
+const ReadyBody = Type.Object(
+  {
+    status: Type.String({ enum: ['ready', 'not_ready'] }),
+    store: Type.String({ description: '`ok`, or `unavailable: <why>`' }),
+    llm_provider_key: Type.String({ description: '`ok`, or `missing: set LLM_API_KEY`' }),
+    missing: Type.Optional(Type.String({ description: 'the checks that are not `ok`, comma-separated' })),
+  },
+  {
+    additionalProperties: Type.String({ description: 'another check: `ok` or why not' }),
+    examples: [
+      { status: 'not_ready', store: 'ok', llm_provider_key: 'missing: set LLM_API_KEY', missing: 'llm_provider_key' },
+    ],
+  },
+);
+
 export function registerHealthRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/healthz',
-    { schema: { tags: ['health'], response: { 200: Type.Record(Type.String(), Type.String()) } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'getHealth',
+        summary: 'Liveness, version and store',
+        description:
+          'Liveness: the process serves HTTP. Its version and which store it runs on (`pglite` or `postgres`). No credential.',
+        response: { 200: HealthBody },
+      },
+    },
     async () => ({
-      status: 'ok',
+      status: 'ok' as const,
       version: '0.1.0',
       store: deps.store.kind,
     }),
@@ -19,11 +51,15 @@ export function registerHealthRoutes(app: App, deps: AppDeps): void {
     {
       schema: {
         tags: ['health'],
-        response: { 200: Type.Record(Type.String(), Type.String()), 503: Type.Record(Type.String(), Type.String()) },
+        operationId: 'getReadiness',
+        summary: 'Readiness: store and model provider',
+        description:
+          'Readiness: 200 when the store answers and a model provider key is configured, else 503 naming what is missing (`missing`). Text-layer statements are read without a model, so a 503 for `llm_provider_key` alone still leaves uploads of text PDFs working. No credential.',
+        response: { 200: ReadyBody, 503: ReadyBody },
       },
     },
     async (_request, reply) => {
-      const checks: Record<string, string> = {};
+      const checks = { store: 'ok', llm_provider_key: 'ok' };
       try {
         await sql`select 1`.execute(deps.store.db);
         checks.store = 'ok';

@@ -18,6 +18,9 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
     '/v1/jobs/:job_id',
     {
       schema: {
+        operationId: 'getJob',
+        description:
+          'The job envelope: status, intake and, once finished, the result (statements with their verified ledgers, the submission packet, months, positions and underwriting). A job with corrections in force serves the corrected result unless `view=computed`.',
         tags: ['jobs'],
         summary: 'Get a job; with wait, hold until it ends',
         params: Type.Object({ job_id: Type.String({ maxLength: 64 }) }),
@@ -66,6 +69,9 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
     '/v1/jobs',
     {
       schema: {
+        operationId: 'listJobs',
+        description:
+          'Keyset pages of jobs (`next_cursor`); filter by `status`, or by `finished_since` to poll for finished jobs without missing any.',
         tags: ['jobs'],
         summary: 'List jobs, newest first; with finished_since, finished jobs oldest finish first',
         querystring: Type.Object({

@@ -21,7 +21,7 @@ const Domains = Type.Array(Domain, {
   description: 'envelope senders outside these domains (and their subdomains) are ignored; empty: anyone',
 });
 
-const MailboxSchema = Type.Object({
+export const MailboxSchema = Type.Object({
   id: Type.String(),
   name: Type.String(),
   forward_address: Type.String({ description: '<forward_token>@INBOUND_MAIL_DOMAIN' }),
@@ -58,6 +58,9 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes',
     {
       schema: {
+        operationId: 'createMailbox',
+        description:
+          'A mailbox gives the tenant a forwarding address (`<forward_token>@INBOUND_MAIL_DOMAIN`) and a secret for the signed email webhook; the secret is in this response only.',
         tags,
         summary: 'Create a mailbox: a forwarding address and a signed-webhook secret (returned once)',
         body: Type.Object(
@@ -99,6 +102,8 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes',
     {
       schema: {
+        operationId: 'listMailboxes',
+        description: "The tenant's mailboxes with their forwarding addresses and state.",
         tags,
         summary: 'List mailboxes (never their secrets)',
         response: { 200: Type.Object({ items: Type.Array(MailboxSchema) }), ...errorResponses(401, 403) },
@@ -113,6 +118,8 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id',
     {
       schema: {
+        operationId: 'getMailbox',
+        description: 'One mailbox; never its secret.',
         tags,
         summary: 'One mailbox (never its secret)',
         params: Params,
@@ -152,6 +159,9 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id',
     {
       schema: {
+        operationId: 'updateMailbox',
+        description:
+          'Changes the name, the paused state or the allowed sender domains; fields not sent keep their value.',
         tags,
         summary: 'Rename, pause or resume a mailbox, or change its allowed sender domains',
         params: Params,
@@ -181,6 +191,8 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id/rotate-secret',
     {
       schema: {
+        operationId: 'rotateMailboxSecret',
+        description: 'A new secret for the signed email webhook, shown once; the old one is refused from now on.',
         tags,
         summary: 'New inbound secret for the signed webhook; the old one stops at once',
         params: Params,
@@ -198,6 +210,8 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id',
     {
       schema: {
+        operationId: 'deleteMailbox',
+        description: 'The forwarding address stops taking mail; emails already received and their jobs stay.',
         tags,
         summary: 'Remove a mailbox: its forwarding address answers 404 from now on; its emails stay',
         params: Params,
@@ -217,6 +231,8 @@ export function registerMailboxRoutes(app: App, deps: AppDeps): void {
     '/v1/mailboxes/:id/messages',
     {
       schema: {
+        operationId: 'listMailboxEmails',
+        description: 'Emails received at this mailbox, newest first, in keyset pages.',
         tags,
         summary: "The mailbox's emails, newest first",
         params: Params,

@@ -10,6 +10,9 @@ export function registerMeRoute(app: App): void {
     '/v1/me',
     {
       schema: {
+        operationId: 'getMe',
+        description:
+          'Who the credential is: the key or person, its tenant, its permissions and which modules the tenant has on.',
         tags: ['account'],
         summary: 'The caller, its tenant, its permissions and the tenant modules',
         response: {

@@ -14,6 +14,9 @@ export function registerModuleRoutes(app: App, deps: AppDeps): void {
     '/v1/modules',
     {
       schema: {
+        operationId: 'listModules',
+        description:
+          "The tenant's modules and whether each is on. A route of a module that is off answers 403 `module_disabled`.",
         tags: ['account'],
         summary: "The tenant's modules, on or off",
         response: { 200: ModulesBody, ...errorResponses(401, 429) },
@@ -26,6 +29,8 @@ export function registerModuleRoutes(app: App, deps: AppDeps): void {
     '/v1/modules',
     {
       schema: {
+        operationId: 'setModules',
+        description: 'Switches the named modules on or off; others keep their value. Audited.',
         tags: ['account'],
         summary: 'Switch modules on or off; modules not named keep their value',
         body: Type.Object({ modules: ModulesMap }, { additionalProperties: false }),

@@ -30,6 +30,39 @@ export const DOCUMENT_TYPES = [
 ] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The upload form, for the OpenAPI document: the handler reads the parts itself (so Fastify validates none). */
+const Text = (description: string) => Type.Optional(Type.String({ maxLength: 500, description }));
+const ParseForm = Type.Object(
+  {
+    files: Type.Array(Type.String({ format: 'binary', contentMediaType: 'application/octet-stream' }), {
+      minItems: 1,
+      description: 'PDF, PNG or JPEG, judged by their bytes; repeat the field for each file (upload order counts)',
+    }),
+    business_name: Text('the merchant as declared; checked against the statements'),
+    business_ein: Text("the merchant's EIN as declared"),
+    external_business_id: Text('your id for the merchant, echoed in the packet'),
+    broker_email: Text('the submitting broker'),
+    contact_email: Text("the merchant's contact"),
+    end_user_id: Text('your id for the person submitting, echoed in the packet'),
+    requested_advance_amount: Type.Optional(
+      Type.String({ pattern: '^\\d+(\\.\\d{1,2})?$', description: 'dollars, at least 1, at most two decimals' }),
+    ),
+    document_types: Type.Optional(
+      Type.String({
+        description: `one per file, in upload order: a JSON array or a comma-separated list of ${DOCUMENT_TYPES.join(', ')}`,
+        examples: ['bank_statement,merchant_application'],
+      }),
+    ),
+    options: Type.Optional(
+      Type.String({
+        description: 'a JSON object: `skip_model` (bool), `image_fallback` (bool, default true), `label` (string)',
+        examples: ['{"skip_model": true}'],
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
 function invalid(field: string, msg: string, input: unknown, type = 'value_error'): ApiError {
   return invalidField(['body', field], msg, { type, input });
 }
@@ -84,10 +117,14 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
     '/v1/parse',
     {
       schema: {
+        operationId: 'submitPacket',
+        description:
+          'Uploads a packet as `multipart/form-data`: one or more `files` (PDF, PNG or JPEG, judged by their bytes) and optional fields. The job is queued and read asynchronously; `wait` holds the request up to that many seconds for the result. An `Idempotency-Key` makes a retry return the same job (`created: false`).',
         tags: ['jobs'],
         summary:
           'Submit a packet of files; answers 202 with the job, or 200 with the envelope if it ends within `wait`',
         consumes: ['multipart/form-data'],
+        documentedBody: { 'multipart/form-data': ParseForm },
         querystring: Type.Object({ wait: Type.Optional(WaitQuery) }),
         headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ maxLength: 200, minLength: 1 })) }),
         response: { 200: JobEnvelope, 202: JobAccepted, ...errorResponses(401, 403, 409, 413, 422, 429) },

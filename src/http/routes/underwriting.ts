@@ -15,6 +15,9 @@ export function registerUnderwritingRoutes(app: App, _deps: AppDeps): void {
       // `frequency` next to a sent `cadence` would be a conflict), every unknown field named
       validatorCompiler: () => (data: unknown) => ({ value: data }),
       schema: {
+        operationId: 'computeWithhold',
+        description:
+          "Runs the underwriting math on months and positions you send (a job's own `result.months` and `result.positions` can be sent back unchanged): withhold, EBITDA capacity, score bands and, with `proposed_offer`, whether it fits. Stateless: nothing is stored.",
         tags: ['underwriting'],
         summary: 'Recompute the withhold, EBITDA and capacity block from months and MCA positions',
         body: WithholdRequestSchema,

@@ -32,7 +32,7 @@ const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
 
-const EndpointSchema = Type.Object({
+export const EndpointSchema = Type.Object({
   id: Type.String(),
   url: Type.String(),
   topics: Type.Array(Type.String(), {
@@ -51,7 +51,7 @@ const WithSecret = Type.Intersect([
   Type.Object({ secret: Type.String({ description: 'signing secret `whsec_…`; shown this once only' }) }),
 ]);
 
-const AttemptSchema = Type.Object({
+export const AttemptSchema = Type.Object({
   attempt: Type.Integer(),
   attempted_at: Timestamp,
   duration_ms: Type.Integer(),
@@ -59,7 +59,7 @@ const AttemptSchema = Type.Object({
   error: NullableString,
   response_excerpt: NullableString,
 });
-const DeliverySchema = Type.Object({
+export const DeliverySchema = Type.Object({
   id: Type.String(),
   event_id: Type.String(),
   topic: Type.String(),
@@ -124,6 +124,7 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks',
     {
       schema: {
+        operationId: 'createWebhookEndpoint',
         tags,
         summary: 'Register an endpoint; the signing secret is returned once',
         description:
@@ -147,6 +148,8 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks',
     {
       schema: {
+        operationId: 'listWebhookEndpoints',
+        description: "The tenant's endpoints with their topics, state (`active` or `paused`) and failure count.",
         tags,
         summary: 'List endpoints (never their secrets)',
         response: { 200: Type.Object({ items: Type.Array(EndpointSchema) }), ...errorResponses(401, 403) },
@@ -162,6 +165,9 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks/:id/test',
     {
       schema: {
+        operationId: 'testWebhookEndpoint',
+        description:
+          'Sends a signed `ping` event to the endpoint now and answers with the delivery, including what the endpoint answered.',
         tags,
         summary: 'Send a signed ping now; the answer is in the returned delivery',
         params: Type.Object({ id: Id }),
@@ -186,6 +192,9 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks/:id/deliveries',
     {
       schema: {
+        operationId: 'listWebhookDeliveries',
+        description:
+          "The endpoint's deliveries, newest first, in keyset pages; each with its attempts and the endpoint’s last answer.",
         tags,
         summary: 'Every delivery, newest first, with its status, attempts and the endpoint’s answers',
         params: Type.Object({ id: Id }),
@@ -223,6 +232,9 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks/:id/deliveries/:delivery_id/resend',
     {
       schema: {
+        operationId: 'resendWebhookDelivery',
+        description:
+          'Queues the delivery’s event again as a new delivery (same event id, so a receiver that deduplicates sees it once).',
         tags,
         summary: 'Resend one delivery (dead, delivered or cancelled) as a new delivery; 409 while it is pending',
         params: Type.Object({ id: Id, delivery_id: Id }),
@@ -240,6 +252,9 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks/:id/deliveries/resend',
     {
       schema: {
+        operationId: 'resendFailedWebhookDeliveries',
+        description:
+          'Replays the events whose deliveries to this endpoint died since a time, for a receiver that was down.',
         tags,
         summary:
           'Resend every event whose delivery died at or after `since`, once each, unless delivered or pending since',
@@ -266,6 +281,8 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks/:id/rotate-secret',
     {
       schema: {
+        operationId: 'rotateWebhookSecret',
+        description: 'A new signing secret (`whsec_…`), shown once; attempts from now on are signed with it.',
         tags,
         summary: 'Replace the signing secret; the new one is returned once and signs every later attempt',
         params: Type.Object({ id: Id }),
@@ -279,6 +296,8 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     '/v1/webhooks/:id',
     {
       schema: {
+        operationId: 'deleteWebhookEndpoint',
+        description: 'Removes the endpoint; pending deliveries are cancelled and nothing more is sent to it.',
         tags,
         summary: 'Remove the endpoint; its pending deliveries become cancelled',
         params: Type.Object({ id: Id }),
