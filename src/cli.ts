@@ -42,6 +42,7 @@ function onSignals(service: Service): void {
 async function serve(config: Config): Promise<void> {
   const { startService } = await import('./service.ts');
   const service = await startService(config, { http: true, worker: config.serveWorker });
+  let firstKeyPrinted = false;
   if (!config.databaseUrl) {
     const { createFirstTenant } = await import('./identity/first-start.ts');
     const first = await createFirstTenant(service.store.db, service.now());
@@ -50,9 +51,17 @@ async function serve(config: Config): Promise<void> {
         `first start: created tenant "${first.tenant}" and an owner key (${first.keyId}, every permission); it is shown once, keep it:`,
       );
       console.log(first.key);
+      firstKeyPrinted = true;
     }
   }
   await service.app!.listen({ host: config.host, port: config.port });
+  const { startBanner, startFields } = await import('./cli/banner.ts');
+  const address = service.app!.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const facts = { url: `http://${config.host}:${port}`, store: service.store.kind, firstKeyPrinted };
+  // a person at a terminal reads the banner; a log collector gets the same facts as one JSON entry
+  if (process.stderr.isTTY) console.error(startBanner(config, facts));
+  else service.log.info(startFields(config, facts), 'listening');
   onSignals(service);
 }
 

@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const m of methods) {
-      if (m === 'HEAD' || route.url.startsWith('/documentation')) continue;
+      if (m === 'HEAD' || route.url.startsWith('/docs')) continue; // the API reference's pages and files: public
       if (!ROUTE_ACCESS[routeKey(m, route.url)])
         throw new Error(`route ${m} ${route.url} has no entry in ROUTE_ACCESS`);
     }
@@ -160,8 +161,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API reference, served from the files of @fastify/swagger-ui (Swagger UI, no CDN), over /openapi.json.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
+  });
+  app.get('/', { schema: { hide: true } }, async () => serviceIndex(deps.store.kind));
   await app.ready();
   return app;
+}
+
+/** GET /: what this service is and where to go next. */
+export function serviceIndex(store: 'pglite' | 'postgres') {
+  return {
+    name: 'Packet Parser API',
+    version: API_VERSION,
+    store,
+    docs: '/docs',
+    openapi: '/openapi.json',
+    health: '/healthz',
+    ready: '/readyz',
+  };
 }
 
 export function requireCaller(caller: Caller | null): Caller {

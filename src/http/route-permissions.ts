@@ -18,6 +18,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': { kind: 'public' },
   'GET /readyz': { kind: 'public' },
   'GET /openapi.json': { kind: 'public' },
+  'GET /': { kind: 'public' }, // the service index (the API reference under /docs is public too: app.ts)
   'POST /v1/parse': p('jobs:write', { submission: true }),
   'GET /v1/jobs': p('jobs:read'),
   'GET /v1/jobs/:job_id': p('jobs:read'),

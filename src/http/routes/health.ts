@@ -1,7 +1,7 @@
 // GET /healthz (the process serves) and GET /readyz (the store answers and a model key is configured).
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import type { App, AppDeps } from '../app.ts';
+import { API_VERSION, type App, type AppDeps } from '../app.ts';
 
 const HealthBody = Type.Object(
   {
@@ -41,7 +41,7 @@ export function registerHealthRoutes(app: App, deps: AppDeps): void {
     },
     async () => ({
       status: 'ok' as const,
-      version: '0.1.0',
+      version: API_VERSION,
       store: deps.store.kind,
     }),
   );
