@@ -22,7 +22,10 @@ export const OPENAPI_TAGS = [
   { name: 'underwriting', description: 'The withhold, EBITDA and capacity math on months and positions you send.' },
   { name: 'email', description: 'Email intake: a raw email in, the emails received and their tags.' },
   { name: 'mailboxes', description: 'Forwarding addresses and signed-webhook secrets for email intake.' },
-  { name: 'webhooks', description: 'Signed event deliveries to your endpoints (X-Parser-Signature; docs/webhooks.md).' },
+  {
+    name: 'webhooks',
+    description: 'Signed event deliveries to your endpoints (X-Parser-Signature; docs/webhooks.md).',
+  },
   { name: 'api-keys', description: "The tenant's API keys." },
   { name: 'account', description: 'The caller, its tenant, modules and audit log.' },
   { name: 'health', description: 'Liveness and readiness probes (no credential).' },
