@@ -151,7 +151,7 @@ export function swaggerOptions(version: string): FastifyDynamicSwaggerOptions {
       tags: OPENAPI_TAGS,
       components: {
         securitySchemes: {
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'an API key (`pp_…`)' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'an API key (`pk_live_…`)' },
           bearer: { type: 'http', scheme: 'bearer', description: "a person's token from the identity provider" },
         },
       },
