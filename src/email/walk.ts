@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import PostalMime, { type Address, type Attachment } from 'postal-mime';
 import { ApiError, invalidField } from '../errors.ts';
 import { signedDataContent } from './smime.ts';
+import { withoutControls } from '../text.ts';
 import { describeBytes, sniffContentType, type AcceptedType } from '../pipeline/intake/sniff.ts';
 
 export interface WalkLimits {
@@ -64,8 +65,9 @@ export interface WalkedEmail {
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** `<a@b>` → `a@b`; a header of several ids yields them in order. */
-export function messageIds(header: string | undefined | null): string[] {
-  if (!header) return [];
+export function messageIds(raw: string | undefined | null): string[] {
+  if (!raw) return [];
+  const header = withoutControls(raw);
   const bracketed = [...header.matchAll(/<([^<>\s]+)>/g)].map((m) => m[1]!);
   if (bracketed.length > 0) return bracketed;
   return header.split(/\s+/).filter((s) => s.includes('@'));
@@ -76,7 +78,7 @@ function addresses(list: Address[] | Address | undefined): string[] {
   return arr
     .flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address]))
     .filter((a): a is string => !!a)
-    .map((a) => a.toLowerCase());
+    .map((a) => withoutControls(a).toLowerCase());
 }
 
 const HEADER_LINE = /^[!-9;-~]+[ \t]*:/;
@@ -144,7 +146,7 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
   for (const a of list) {
     const bytes = contentOf(a);
     const declared = (a.mimeType || 'application/octet-stream').toLowerCase();
-    const filename = a.filename?.trim() || `attachment-${state.attachments.length + 1}`;
+    const filename = withoutControls(a.filename ?? '').trim() || `attachment-${state.attachments.length + 1}`;
     const base = {
       filename,
       declared_type: declared,
@@ -253,9 +255,12 @@ export async function walkEmail(message: Uint8Array, limits: WalkLimits): Promis
     from: addresses(email.from)[0] ?? null,
     to: addresses(email.to),
     cc: addresses(email.cc),
-    subject: email.subject ?? null,
-    date: email.date ?? null,
-    text: (email.text ?? (email.html ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim().slice(0, 4000),
+    subject: email.subject === undefined ? null : withoutControls(email.subject),
+    date: email.date === undefined ? null : withoutControls(email.date),
+    text: withoutControls(email.text ?? (email.html ?? '').replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 4000),
     attachments: state.attachments,
     documents: state.documents,
   };

@@ -1,7 +1,7 @@
 // POST /v1/parse: multipart `files` (PDF, PNG, JPEG by content) plus merchant/broker fields and options.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { Type } from 'typebox';
-import { ApiError, invalidField } from '../../errors.ts';
+import { ApiError, controlCharacterError, invalidField } from '../../errors.ts';
 import { formatCents, toCents } from '../../money.ts';
 import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
 import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit.ts';
@@ -105,6 +105,8 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
           const file = part as MultipartFile;
           if (file.fieldname !== 'files')
             throw invalid(file.fieldname, 'unexpected file field: send files as `files`', file.filename);
+          const badName = controlCharacterError(['body', 'files', files.length, 'filename'], file.filename);
+          if (badName) throw badName;
           const bytes = new Uint8Array(await file.toBuffer());
           total += bytes.length;
           if (total > deps.config.limits.maxRequestBytes)
@@ -125,6 +127,8 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
         } else {
           const field = part as MultipartValue<string>;
           if (field.fieldname in raw) throw invalid(field.fieldname, 'given more than once', field.value);
+          const bad = controlCharacterError(['body'], { [field.fieldname]: String(field.value) });
+          if (bad) throw bad;
           raw[field.fieldname] = String(field.value);
         }
       }
