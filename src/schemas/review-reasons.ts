@@ -30,6 +30,7 @@ export const REVIEW_REASON_CODES = [
   'duplicate_statement',
   'excluded_statement_in_metrics',
   'statement_excluded_from_metrics',
+  'statement_period_from_rows',
   'no_verified_statement_for_months',
   'packet_fraud',
   // months and categories

@@ -61,6 +61,14 @@ export function statementsToAnalyze(statements: PacketRead['statements'], forAna
   return statements.filter((s) => s.analyze && kept.has(s.statement.document_id)).map((s) => s.analyze!);
 }
 
+/** A verified statement kept for analysis that cannot feed it (no period and no dated rows) says so: never silently. */
+export function verifiedLeftOut(statements: PacketRead['statements'], forAnalysis: string[]): string[] {
+  const kept = new Set(forAnalysis);
+  return statements
+    .filter((s) => !s.analyze && s.statement.gate.status === 'accepted' && kept.has(s.statement.document_id))
+    .map((s) => reviewReason('statement_excluded_from_metrics', s.statement.document_id, 'no_period'));
+}
+
 /** Each statement gets its categorized rows and counts, and the model's enrichment; one with no rows keeps its own. */
 export function finishStatements(
   statements: PacketRead['statements'],
