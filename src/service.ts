@@ -1,7 +1,8 @@
 // Composition root: builds the store, blob store, worker and HTTP app from a Config. Used by the CLI
 // and by the end-to-end tests, so both run the same wiring.
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './log.ts';
 import type { Config } from './config.ts';
 import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
 import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
@@ -43,7 +44,7 @@ export interface ServiceOptions {
 }
 
 export async function startService(config: Config, opts: ServiceOptions): Promise<Service> {
-  const log = opts.log ?? pino({ level: config.logLevel });
+  const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
