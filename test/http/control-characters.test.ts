@@ -6,11 +6,9 @@ import assert from 'node:assert/strict';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { testBackends } from '../helpers/store.ts';
 import { form, simplePdf } from '../helpers/files.ts';
-import { composeEmail, forwardHeaders } from '../helpers/email.ts';
+import { composeEmail, forwardHeaders, SIGNED_EMAIL_CONFIG } from '../helpers/email.ts';
 import { PERMISSIONS } from '../../src/identity/permissions.ts';
 
-const FORWARD_SECRET = 'fwd-secret-for-tests';
-const DOMAIN = 'in.lender.example';
 const NUL = '\u0000';
 
 for (const backend of testBackends()) {
@@ -24,15 +22,7 @@ for (const backend of testBackends()) {
         worker: false,
         now: () => now,
         config: {
-          email: {
-            maxAttachmentBytes: 200_000,
-            minImageBytes: 16 * 1024,
-            maxNestingDepth: 8,
-            mailboxMessagesPerHour: 100,
-            inboundMailDomain: DOMAIN,
-            forwardSecret: FORWARD_SECRET,
-            signatureWindowSeconds: 300,
-          },
+          email: SIGNED_EMAIL_CONFIG,
         },
       });
       pdf = await simplePdf(['First National Bank', 'Statement March 2026']);
@@ -147,7 +137,13 @@ for (const backend of testBackends()) {
       const res = await t.service.app!.inject({
         method: 'POST',
         url: '/v1/intake/forward/cloudflare',
-        headers: forwardHeaders(FORWARD_SECRET, mailbox.forward_address, 'iso@broker.example', raw, now),
+        headers: forwardHeaders(
+          SIGNED_EMAIL_CONFIG.forwardSecret,
+          mailbox.forward_address,
+          'iso@broker.example',
+          raw,
+          now,
+        ),
         payload: Buffer.from(raw),
       });
       assert.equal(res.statusCode, 200, res.body);

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
 import { startTestService, type TestService } from '../helpers/service.ts';
-import { composeEmail } from '../helpers/email.ts';
+import { composeEmail, SIGNED_EMAIL_CONFIG } from '../helpers/email.ts';
 import { PERMISSIONS } from '../../src/identity/permissions.ts';
 import { SIGNATURE_FAILURES_PER_ADDRESS } from '../../src/email/signature.ts';
 
@@ -47,15 +47,7 @@ describe('signed intake refuses from the headers', () => {
       listen: true,
       now: () => now,
       config: {
-        email: {
-          maxAttachmentBytes: 200_000,
-          minImageBytes: 16 * 1024,
-          maxNestingDepth: 8,
-          mailboxMessagesPerHour: 100,
-          inboundMailDomain: 'in.lender.example',
-          forwardSecret: 'fwd-secret-for-tests',
-          signatureWindowSeconds: 300,
-        },
+        email: SIGNED_EMAIL_CONFIG,
       },
     });
     const owner = (await t.newKey({ scopes: [...PERMISSIONS] })).key;
