@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { createLogger } from './log.ts';
+import { startBlobSweep } from './jobs/blob-sweep.ts';
 import type { Config } from './config.ts';
 import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
 import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
@@ -77,6 +78,11 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       )
     : null;
   worker?.start();
+  // every process that writes or erases blobs sweeps the orphans (idempotent across instances)
+  const stopBlobSweep = startBlobSweep(
+    { db: store.db, blobs, now, log: log.child({ component: 'blobs' }) },
+    config.blobSweep,
+  );
   const deliveries = opts.worker
     ? startDeliveryWorker({
         db: store.db,
@@ -122,6 +128,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       closed = true;
       await app?.close();
       await worker?.stop();
+      await stopBlobSweep();
       await deliveries?.stop();
       await pdf?.destroy();
       if (!opts.store) await store.close();

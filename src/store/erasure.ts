@@ -21,7 +21,7 @@ export async function findErasure(db: Executor, tenantId: string, jobId: string)
 }
 
 /** Whether anything of any tenant (the blob store is shared by content) still names this blob. */
-async function blobInUse(trx: Transaction<Database>, sha256: string): Promise<boolean> {
+export async function blobInUse(trx: Executor, sha256: string): Promise<boolean> {
   const named = JSON.stringify([{ sha256 }]);
   const row = await sql<{ one: number }>`
     select 1 as one from jobs where intake->'files' @> ${named}::jsonb
