@@ -41,3 +41,53 @@ test('parse --json through a pipe whose reader is slow: every Result arrives who
   assert.equal(results.length, 3);
   assert.ok(results.every((x) => x.statements.length === 1));
 });
+
+async function cli(args: string[], env: Record<string, string> = {}) {
+  try {
+    const r = await run(process.execPath, [BIN, ...args], { env: { ...ENV, ...env }, timeout: 20_000 });
+    return { code: 0, stdout: r.stdout, stderr: r.stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string; killed?: boolean };
+    return { code: e.killed ? -1 : e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+test('every command answers --help (and -h) with its usage and exit 0, touching nothing', async () => {
+  const data = path.join(dir, 'help-data');
+  for (const command of ['serve', 'worker', 'migrate', 'parse', 'keys', 'tenants', 'modules']) {
+    for (const flag of ['--help', '-h']) {
+      const r = await cli([command, flag], { DATA_DIR: data });
+      assert.equal(r.code, 0, `${command} ${flag}: ${r.stderr}`);
+      assert.match(r.stdout, new RegExp(`^usage: packet-parser ${command}\\b`), `${command} ${flag}`);
+    }
+  }
+  await assert.rejects(fs.stat(data), 'no command created the data directory (nothing started or migrated)');
+  const top = await cli(['--help']);
+  assert.equal(top.code, 0);
+  assert.match(top.stdout, /^packet-parser <command>/);
+});
+
+test('--version prints the version; an unknown command says so and exits 2', async () => {
+  const version = JSON.parse(await fs.readFile(path.join(here, '../../package.json'), 'utf8')).version;
+  for (const flag of ['--version', '-v', 'version']) {
+    const r = await cli([flag]);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout.trim(), `packet-parser ${version}`);
+  }
+  const r = await cli(['frobnicate']);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /^packet-parser: unknown command "frobnicate"/);
+});
+
+test('parse: --csv into a missing folder is refused before anything is read; an empty folder says so', async () => {
+  const empty = path.join(dir, 'empty');
+  await fs.mkdir(empty);
+  await fs.writeFile(path.join(dir, 'one.pdf'), 'not read');
+  const csv = await cli(['parse', '--csv', '/missing/dir/x.csv', path.join(dir, 'one.pdf')]);
+  assert.equal(csv.code, 2);
+  assert.match(csv.stderr, /--csv: cannot write \/missing\/dir\/x\.csv \(no such folder \/missing\/dir\)/);
+  assert.equal(csv.stdout, '', 'no table: nothing was read');
+  const r = await cli(['parse', empty]);
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, new RegExp(`no files to read in ${empty}`));
+});
