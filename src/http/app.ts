@@ -24,7 +24,7 @@ import { registerAuditLogRoute } from './routes/audit-log.ts';
 import { registerMeRoute } from './routes/me.ts';
 import { registerModuleRoutes } from './routes/modules.ts';
 import { KeyUseRecorder } from '../identity/key-use.ts';
-import { createRateLimiter, type RateLimiter } from '../identity/rate-limit.ts';
+import { createRateLimiter, rateLimitHeaders, type RateLimiter } from '../identity/rate-limit.ts';
 import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
@@ -135,7 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       keyCache: deps.caches.keys,
     });
     request.caller = caller;
-    await rateLimiter.check(caller, request.method);
+    const limit = await rateLimiter.check(caller, request.method);
+    if (limit) reply.headers(rateLimitHeaders(limit));
     authorize(caller, request.method, url);
   });
 

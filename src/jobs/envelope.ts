@@ -30,6 +30,9 @@ function withJobFacts(row: JobRow): unknown {
   return { ...(row.result as object), ...(email ? { email } : {}), superseded_by: row.superseded_by ?? null };
 }
 
+/** The Location header of a 202: where the accepted job is polled. */
+export const jobLocation = (jobId: string) => ({ location: `/v1/jobs/${jobId}` });
+
 export function jobAccepted(jobId: string, status: string, created: boolean) {
   return { job_id: jobId, status, status_url: `/v1/jobs/${jobId}`, created };
 }

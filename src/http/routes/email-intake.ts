@@ -7,7 +7,7 @@ import { takeEmail, type InboundEmail, type IntakeOutcome } from '../../email/in
 import { checkIntakeSignature, checkIntakeTimestamp, SignatureFailures } from '../../email/signature.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { createModelClient } from '../../llm/client.ts';
-import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
+import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { parseOptions } from '../../jobs/options.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { getJob } from '../../store/jobs.ts';
@@ -220,7 +220,10 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
           ? await waitForJob(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait)
           : await getJob(deps.store.db, inbound.tenantId, jobId);
       if (row && FINAL.has(row.status)) return reply.status(200).send(jobEnvelope(row));
-      return reply.status(202).send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
+      return reply
+        .status(202)
+        .headers(jobLocation(jobId))
+        .send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
     },
   );
 

@@ -3,7 +3,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ApiError, controlCharacterError, invalidField } from '../../errors.ts';
 import { formatCents, toCents } from '../../money.ts';
-import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
+import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { describeBytes, sniffContentType } from '../../pipeline/intake/sniff.ts';
@@ -175,9 +175,15 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
         const row = await waitForJob(deps.store.db, deps.notifier, caller.tenantId, submitted.jobId, wait);
         if (row && ['completed', 'review_required', 'failed'].includes(row.status))
           return reply.status(200).send(jobEnvelope(row));
-        return reply.status(202).send(jobAccepted(submitted.jobId, row?.status ?? submitted.status, submitted.created));
+        return reply
+          .status(202)
+          .headers(jobLocation(submitted.jobId))
+          .send(jobAccepted(submitted.jobId, row?.status ?? submitted.status, submitted.created));
       }
-      return reply.status(202).send(jobAccepted(submitted.jobId, submitted.status, submitted.created));
+      return reply
+        .status(202)
+        .headers(jobLocation(submitted.jobId))
+        .send(jobAccepted(submitted.jobId, submitted.status, submitted.created));
     },
   );
 }
