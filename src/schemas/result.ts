@@ -2,6 +2,7 @@
 // schemas. This file is the one place their field names are spelled; code uses Static<> of these.
 // Money inside results is a decimal string; the underwriting block uses JSON numbers.
 import { Type, type Static } from 'typebox';
+import { ReviewDetailSchema } from './review-reasons.ts';
 import { CorrectionsSummarySchema } from './corrections.ts';
 import { SubmissionPacketSchema } from './packet.ts';
 
@@ -450,6 +451,10 @@ export const ResultSchema = Type.Object({
   created_at: Timestamp,
   completed_at: Timestamp,
   review_reasons: Type.Array(Type.String()),
+  review_details: Type.Array(ReviewDetailSchema, {
+    description:
+      'review_reasons, one each, in plain words with its code, document and severity (docs/review-reasons.md)',
+  }),
   merchant_fingerprint: Nullable(Type.String()),
   related_jobs: Type.Array(Type.String()),
   email: Opt(Nullable(EmailSummarySchema)),

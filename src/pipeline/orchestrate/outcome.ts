@@ -2,7 +2,7 @@
 // Pure: data in, data out.
 import type { FinalStatus } from '../../schemas/job.ts';
 import type { Application, FileResult, Result, Statement, Usage } from '../../schemas/result.ts';
-import { reviewReason } from '../../schemas/review-reasons.ts';
+import { reviewDetails, reviewReason } from '../../schemas/review-reasons.ts';
 import type { AnalyzeResult, AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { PipelineInput, PipelineOutcome } from '../contract.ts';
 import { sumUsage } from '../model/usage.ts';
@@ -149,6 +149,7 @@ export function assembleOutcome(a: Assembly): PipelineOutcome {
     created_at: input.createdAt.toISOString(),
     completed_at: a.completedAt.toISOString(),
     review_reasons: status === 'failed' ? [] : a.reviewReasons,
+    review_details: status === 'failed' ? [] : reviewDetails(a.reviewReasons),
     merchant_fingerprint: a.packet.merchant_fingerprint,
     related_jobs: [],
     superseded_by: null, // the job row's; restated by the envelope once a later job of its email thread replaces it

@@ -57,6 +57,8 @@ describe('a verified statement without a printed period start', () => {
       out.result.review_reasons.includes(`statement_period_from_rows:doc_1:${first}..2025-09-30`),
       out.result.review_reasons.join('\n'),
     );
+    const detail = out.result.review_details.find((d) => d.code === 'statement_period_from_rows');
+    assert.deepEqual([detail?.document_id, detail?.severity], ['doc_1', 'warning']);
   });
 });
 
