@@ -1,6 +1,7 @@
 // packet-parser serve | worker | parse | keys | migrate
 import { parseArgs } from 'node:util';
 import { loadConfig, type Config } from './config.ts';
+import pkg from '../package.json' with { type: 'json' };
 import type { Permission } from './identity/permissions.ts';
 import type { Service } from './service.ts';
 import type { Store } from './store/db.ts';
@@ -9,22 +10,50 @@ import type { Store } from './store/db.ts';
 const store = () => import('./store/db.ts');
 const permissions = () => import('./identity/permissions.ts');
 
+/** Each command: its synopsis and what it does (`<command> --help`, and the overview). */
+const COMMANDS: Record<string, [synopsis: string, does: string]> = {
+  serve: ['serve', 'API and job worker in one process (SERVE_WORKER=false: API only)'],
+  worker: ['worker', 'job workers only (any number of them on one PostgreSQL)'],
+  parse: [
+    'parse [--json] [--csv FILE] [--out DIR] FILE|DIR|GLOB...',
+    'read statements in-process, no database: a table of what verified (stdout),\n' +
+      'or the Result as JSON (one file) / JSON Lines (several); exit 1 if any failed',
+  ],
+  keys: [
+    'keys create --tenant NAME [--scopes a,b] [--name NAME] [--expires-in-days N]',
+    'print a new API key once (the tenant is created if needed)',
+  ],
+  tenants: [
+    'tenants list | create NAME | suspend NAME | activate NAME',
+    'manage tenants (a suspended tenant cannot submit; changes are audited)',
+  ],
+  modules: ['modules list NAME | set NAME MODULE on|off', "show or switch a tenant's modules"],
+  migrate: ['migrate', 'apply database migrations and exit'],
+};
+const CONFIG_NOTE = 'Configuration is read from the environment: see docs/configuration.md.';
+const indent = (text: string, by: string) => text.replace(/\n/g, `\n${by}`);
+
 const USAGE = `packet-parser <command>
 
-  serve                 API and job worker in one process (SERVE_WORKER=false: API only)
-  worker                job workers only (any number of them on one PostgreSQL)
-  parse [--json] [--csv FILE] [--out DIR] FILE|DIR|GLOB...
-                        read statements in-process, no database: a table of what verified (stdout),
-                        or the Result as JSON (one file) / JSON Lines (several); exit 1 if any failed
-  keys create --tenant NAME [--scopes a,b] [--name NAME] [--expires-in-days N]
-                        print a new API key once (the tenant is created if needed)
-  tenants list | create NAME | suspend NAME | activate NAME
-                        manage tenants (a suspended tenant cannot submit; changes are audited)
-  modules list NAME | set NAME MODULE on|off
-                        show or switch a tenant's modules
-  migrate               apply database migrations and exit
+${Object.values(COMMANDS)
+  .map(
+    ([synopsis, does]) =>
+      `  ${synopsis.padEnd(22)}${synopsis.length >= 22 ? `\n${' '.repeat(24)}` : ''}${indent(does, ' '.repeat(24))}`,
+  )
+  .join('\n')}
 
-Configuration is read from the environment: see docs/configuration.md.`;
+  --help, -h            this overview; <command> --help: that command's usage
+  --version, -v         the version
+
+${CONFIG_NOTE}`;
+
+export const commandUsage = (command: string): string => {
+  const [synopsis, does] = COMMANDS[command]!;
+  return `usage: packet-parser ${synopsis}\n\n  ${indent(does, '  ')}\n\n${CONFIG_NOTE}`;
+};
+
+const HELP = new Set(['--help', '-h', 'help']);
+const VERSION = new Set(['--version', '-v', 'version']);
 
 function onSignals(service: Service): void {
   let stopping = false;
@@ -73,18 +102,25 @@ async function worker(config: Config): Promise<void> {
 }
 
 async function keys(config: Config, args: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      tenant: { type: 'string' },
-      scopes: { type: 'string' },
-      name: { type: 'string' },
-      'expires-in-days': { type: 'string' },
-    },
-  });
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        tenant: { type: 'string' },
+        scopes: { type: 'string' },
+        name: { type: 'string' },
+        'expires-in-days': { type: 'string' },
+      },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${commandUsage('keys')}`);
+    return 2;
+  }
+  const { positionals, values } = parsed;
   if (positionals[0] !== 'create' || !values.tenant) {
-    console.error('usage: packet-parser keys create --tenant NAME [--scopes a,b] [--name NAME] [--expires-in-days N]');
+    console.error(commandUsage('keys'));
     return 2;
   }
   const { DEFAULT_KEY_SCOPES, isPermission } = await permissions();
@@ -133,6 +169,24 @@ async function withStore(config: Config, fn: (db: Store['db']) => Promise<number
 
 export async function main(argv: string[]): Promise<number | null> {
   const [command, ...rest] = argv;
+  if (command === undefined || HELP.has(command)) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (VERSION.has(command)) {
+    console.log(`packet-parser ${pkg.version}`);
+    return 0;
+  }
+  if (!(command in COMMANDS)) {
+    console.error(`packet-parser: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+    return 2;
+  }
+  // `<command> --help` answers before anything starts, opens or migrates
+  const options = rest.includes('--') ? rest.slice(0, rest.indexOf('--')) : rest;
+  if (options.some((a) => a === '--help' || a === '-h')) {
+    console.log(commandUsage(command));
+    return 0;
+  }
   const config = loadConfig();
   switch (command) {
     case 'serve':
@@ -164,7 +218,6 @@ export async function main(argv: string[]): Promise<number | null> {
     case 'parse':
       return (await import('./cli/parse.ts')).parseCommand(config, rest);
     default:
-      console.error(USAGE);
-      return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+      throw new Error(`command ${command} has no handler`);
   }
 }

@@ -17,6 +17,8 @@ export interface Config {
   pollIntervalMs: number;
   maxWaitSeconds: number;
   maxActiveJobs: number;
+  /** Blob files no row names (a refused or failed request's uploads) are removed once older than graceSeconds. */
+  blobSweep: { intervalMs: number; graceSeconds: number };
   limits: {
     maxFileBytes: number;
     maxFiles: number;
@@ -145,6 +147,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pollIntervalMs: int(env, 'JOB_POLL_INTERVAL_MS', 500, 10),
     maxWaitSeconds: int(env, 'MAX_WAIT_SECONDS', 300, 0),
     maxActiveJobs: int(env, 'MAX_ACTIVE_JOBS', 20, 1),
+    blobSweep: {
+      intervalMs: int(env, 'BLOB_SWEEP_INTERVAL_SECONDS', 3600, 1) * 1000,
+      graceSeconds: int(env, 'BLOB_SWEEP_GRACE_SECONDS', 3600, 60),
+    },
     limits: {
       maxFileBytes: int(env, 'MAX_FILE_BYTES', 50 * MB, 1),
       maxFiles: int(env, 'MAX_FILES', 50, 1),

@@ -1,5 +1,7 @@
 // One error type, one error body: {error: {code, message, request_id}}. Codes are a closed list, each
 // with one HTTP status, so a client can switch on `code` without reading the message.
+import { controlPath } from './text.ts';
+
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,
@@ -67,4 +69,13 @@ export function invalidField(
 export function invalidFields(detail: ValidationDetail[], message?: string): ApiError {
   const named = (d: ValidationDetail) => `${d.loc.slice(1).join('.') || d.loc[0]}: ${d.msg}`;
   return new ApiError('validation_error', message ?? detail.map(named).join('; '), {}, detail);
+}
+
+/** The 422 for a value holding a control character (see src/text.ts), at `loc`; null when it holds none. */
+export function controlCharacterError(loc: Array<string | number>, value: unknown): ApiError | null {
+  const found = controlPath(value);
+  if (!found) return null;
+  return invalidField([...loc, ...found.path], `contains a control character (${found.char})`, {
+    type: 'value_error.control_character',
+  });
 }

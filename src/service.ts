@@ -1,7 +1,9 @@
 // Composition root: builds the store, blob store, worker and HTTP app from a Config. Used by the CLI
 // and by the end-to-end tests, so both run the same wiring.
 import path from 'node:path';
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
+import { createLogger } from './log.ts';
+import { startBlobSweep } from './jobs/blob-sweep.ts';
 import type { Config } from './config.ts';
 import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
 import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
@@ -43,7 +45,7 @@ export interface ServiceOptions {
 }
 
 export async function startService(config: Config, opts: ServiceOptions): Promise<Service> {
-  const log = opts.log ?? pino({ level: config.logLevel });
+  const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
@@ -76,6 +78,11 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       )
     : null;
   worker?.start();
+  // every process that writes or erases blobs sweeps the orphans (idempotent across instances)
+  const stopBlobSweep = startBlobSweep(
+    { db: store.db, blobs, now, log: log.child({ component: 'blobs' }) },
+    config.blobSweep,
+  );
   const deliveries = opts.worker
     ? startDeliveryWorker({
         db: store.db,
@@ -121,6 +128,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       closed = true;
       await app?.close();
       await worker?.stop();
+      await stopBlobSweep();
       await deliveries?.stop();
       await pdf?.destroy();
       if (!opts.store) await store.close();

@@ -44,6 +44,17 @@ async function writeResults(dir: string, items: BatchItem[]): Promise<void> {
   }
 }
 
+/** Why a file cannot be written at `file` (its folder missing or read-only), or null. */
+async function unwritable(file: string): Promise<string | null> {
+  const folder = path.dirname(file);
+  const stat = await fs.stat(folder).catch(() => null);
+  if (!stat?.isDirectory()) return `no such folder ${folder}`;
+  return fs.access(folder, fs.constants.W_OK).then(
+    () => null,
+    () => `folder ${folder} is not writable`,
+  );
+}
+
 export async function parseCommand(config: Config, args: string[]): Promise<number> {
   let parsed;
   try {
@@ -61,6 +72,14 @@ export async function parseCommand(config: Config, args: string[]): Promise<numb
     console.error(USAGE);
     return 2;
   }
+  // where the output goes is checked before anything is read: a batch must not be read and then lost
+  if (values.csv) {
+    const problem = await unwritable(values.csv);
+    if (problem) {
+      console.error(`--csv: cannot write ${values.csv} (${problem})`);
+      return 2;
+    }
+  }
   // readers first, before the rest of the command loads and while the arguments are walked: at least
   // one file per argument, more once known (a reader loads pdfjs for ~0.25 s)
   const pdf = createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs });
@@ -68,6 +87,11 @@ export async function parseCommand(config: Config, args: string[]): Promise<numb
   const { createLocalRunner } = await import('./local-run.ts');
   const runner = await createLocalRunner(config, pdf);
   const files = await expandInputs(positionals);
+  if (files.length === 0) {
+    await runner.close();
+    console.error(`no files to read in ${positionals.join(', ')}`);
+    return 2;
+  }
   runner.expect(files.length);
   const progress = new Progress(process.stderr, files.length);
   const items: BatchItem[] = new Array(files.length);

@@ -85,7 +85,7 @@ export function dedupeKey(
 }
 
 export async function takeEmail(deps: EmailIntakeDeps, inbound: InboundEmail): Promise<IntakeOutcome> {
-  const walked = await walkEmail(inbound.raw, deps.config.email);
+  const walked = await walkEmail(inbound.raw, { ...deps.config.email, maxFiles: deps.config.limits.maxFiles });
   // Blobs first: content-addressed, so a failed transaction leaves nothing wrong behind.
   const rawSha = await deps.blobs.put(inbound.raw);
   for (const d of walked.documents) await deps.blobs.put(d.bytes);

@@ -20,6 +20,15 @@ export function signIntake(secret: string, fields: string[], body: Uint8Array): 
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string };
 
+/** The part of the check the headers alone decide: a readable X-Timestamp inside the window. */
+export function checkIntakeTimestamp(timestamp: string, now: Date, windowSeconds: number): SignatureCheck {
+  const at = timestampMs(timestamp);
+  if (Number.isNaN(at)) return { ok: false, reason: 'X-Timestamp is not unix seconds or an ISO 8601 time' };
+  if (Math.abs(now.getTime() - at) > windowSeconds * 1000)
+    return { ok: false, reason: `X-Timestamp is outside the ${windowSeconds}-second window` };
+  return { ok: true };
+}
+
 export function checkIntakeSignature(a: {
   secret: string;
   timestamp: string;
@@ -29,13 +38,48 @@ export function checkIntakeSignature(a: {
   now: Date;
   windowSeconds: number;
 }): SignatureCheck {
-  const at = timestampMs(a.timestamp);
-  if (Number.isNaN(at)) return { ok: false, reason: 'X-Timestamp is not unix seconds or an ISO 8601 time' };
-  if (Math.abs(a.now.getTime() - at) > a.windowSeconds * 1000)
-    return { ok: false, reason: `X-Timestamp is outside the ${a.windowSeconds}-second window` };
+  const fresh = checkIntakeTimestamp(a.timestamp, a.now, a.windowSeconds);
+  if (!fresh.ok) return fresh;
   const expected = Buffer.from(signIntake(a.secret, [a.timestamp, ...a.fields], a.body), 'hex');
   const given = /^[0-9a-fA-F]{64}$/.test(a.signature.trim()) ? Buffer.from(a.signature.trim(), 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: 'X-Signature does not match' };
   return { ok: true };
+}
+
+/** Failed signatures an address may send per window before its signed requests are refused unread. */
+export const SIGNATURE_FAILURES_PER_ADDRESS = 10;
+const FAILURE_WINDOW_SECONDS = 300;
+const MAX_ADDRESSES = 10_000;
+
+/**
+ * Failed intake signatures per address, in fixed windows, in this process (an instance's memory is what
+ * a flood of bogus bodies would exhaust). Bounded: past MAX_ADDRESSES the oldest entries are dropped.
+ */
+export class SignatureFailures {
+  private readonly windows = new Map<string, { start: number; count: number }>();
+  constructor(
+    readonly limit = SIGNATURE_FAILURES_PER_ADDRESS,
+    readonly windowSeconds = FAILURE_WINDOW_SECONDS,
+  ) {}
+
+  private current(address: string, now: Date): { start: number; count: number } | undefined {
+    const w = this.windows.get(address);
+    return w && now.getTime() < w.start + this.windowSeconds * 1000 ? w : undefined;
+  }
+
+  /** Seconds until the address may try again; 0 when it may now. */
+  retryAfter(address: string, now: Date): number {
+    const w = this.current(address, now);
+    if (!w || w.count < this.limit) return 0;
+    return Math.max(1, Math.ceil((w.start + this.windowSeconds * 1000 - now.getTime()) / 1000));
+  }
+
+  failed(address: string, now: Date): void {
+    const w = this.current(address, now) ?? { start: now.getTime(), count: 0 };
+    w.count++;
+    this.windows.delete(address);
+    this.windows.set(address, w);
+    while (this.windows.size > MAX_ADDRESSES) this.windows.delete(this.windows.keys().next().value!);
+  }
 }

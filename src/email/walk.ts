@@ -5,13 +5,28 @@ import { createHash } from 'node:crypto';
 import PostalMime, { type Address, type Attachment } from 'postal-mime';
 import { ApiError, invalidField } from '../errors.ts';
 import { signedDataContent } from './smime.ts';
+import { withoutControls } from '../text.ts';
 import { describeBytes, sniffContentType, type AcceptedType } from '../pipeline/intake/sniff.ts';
 
 export interface WalkLimits {
   maxAttachmentBytes: number;
   minImageBytes: number;
   maxNestingDepth: number;
+  /** Documents one message may give (MAX_FILES, as for uploads); the rest are listed as over_file_limit. */
+  maxFiles?: number;
 }
+
+/** What an email record keeps at most (docs/email.md, "Bounds"). */
+export const EMAIL_RECORD_BOUNDS = {
+  /** Subject, Message-ID, In-Reply-To, each address: RFC 5322's line length; longer is clipped with `…`. */
+  subjectChars: 998,
+  /** Skipped parts listed one by one; the rest are counted in one `not_listed` line (documents are always listed). */
+  listedParts: 200,
+  /** To and Cc addresses each. */
+  addresses: 100,
+  /** References: the first (the thread's root) and the latest. */
+  references: 50,
+};
 
 /** Why a part was not taken as a document. */
 export type SkipReason =
@@ -20,7 +35,9 @@ export type SkipReason =
   | 'image_below_size_floor' // a PNG/JPEG under EMAIL_MIN_IMAGE_BYTES: logos, tracking pixels
   | 'duplicate' // the same bytes already taken from this message
   | 'smime_opaque' // S/MIME enveloped (encrypted) content: not readable without the key
-  | 'nested_too_deep'; // an attached message past EMAIL_MAX_NESTING_DEPTH
+  | 'nested_too_deep' // an attached message past EMAIL_MAX_NESTING_DEPTH
+  | 'over_file_limit' // a document past MAX_FILES in this message
+  | 'not_listed'; // the one line counting the skipped parts past EMAIL_RECORD_BOUNDS.listedParts
 
 export interface WalkedAttachment {
   filename: string;
@@ -64,8 +81,9 @@ export interface WalkedEmail {
 const sha256 = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
 /** `<a@b>` → `a@b`; a header of several ids yields them in order. */
-export function messageIds(header: string | undefined | null): string[] {
-  if (!header) return [];
+export function messageIds(raw: string | undefined | null): string[] {
+  if (!raw) return [];
+  const header = withoutControls(raw);
   const bracketed = [...header.matchAll(/<([^<>\s]+)>/g)].map((m) => m[1]!);
   if (bracketed.length > 0) return bracketed;
   return header.split(/\s+/).filter((s) => s.includes('@'));
@@ -76,7 +94,7 @@ function addresses(list: Address[] | Address | undefined): string[] {
   return arr
     .flatMap((a) => (a.group ? a.group.map((m) => m.address) : [a.address]))
     .filter((a): a is string => !!a)
-    .map((a) => a.toLowerCase());
+    .map((a) => withoutControls(a).toLowerCase());
 }
 
 const HEADER_LINE = /^[!-9;-~]+[ \t]*:/;
@@ -144,7 +162,7 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
   for (const a of list) {
     const bytes = contentOf(a);
     const declared = (a.mimeType || 'application/octet-stream').toLowerCase();
-    const filename = a.filename?.trim() || `attachment-${state.attachments.length + 1}`;
+    const filename = withoutControls(a.filename ?? '').trim() || `attachment-${state.attachments.length + 1}`;
     const base = {
       filename,
       declared_type: declared,
@@ -218,9 +236,45 @@ async function walkParts(list: Attachment[], depth: number, state: WalkState): P
       skip('duplicate', 'the same bytes appear earlier in this message');
       continue;
     }
+    const maxFiles = state.limits.maxFiles ?? Number.POSITIVE_INFINITY;
+    if (state.documents.length >= maxFiles) {
+      skip('over_file_limit', `past the ${maxFiles}-file limit (MAX_FILES): send the rest in another message`);
+      continue;
+    }
     state.attachments.push({ ...base, content_type: type, processable: true, skipped_reason: null, note: null });
     state.documents.push({ filename, contentType: type, bytes, sha256: base.sha256 });
   }
+}
+
+const clip = (s: string, max = EMAIL_RECORD_BOUNDS.subjectChars): string =>
+  s.length > max ? `${s.slice(0, max - 1)}…` : s;
+const clipOrNull = (s: string | null): string | null => (s === null ? null : clip(s));
+
+/** Every document listed; skipped parts up to the bound, then one line that counts the rest. */
+function boundedList(all: WalkedAttachment[]): WalkedAttachment[] {
+  let skipped = 0;
+  const listed = all.filter((a) => a.processable || skipped++ < EMAIL_RECORD_BOUNDS.listedParts);
+  const rest = all.filter((a) => !listed.includes(a));
+  if (!rest.length) return listed;
+  return [
+    ...listed,
+    {
+      filename: `${rest.length} more parts not listed`,
+      declared_type: 'multipart/mixed',
+      content_type: 'multipart/mixed',
+      size_bytes: rest.reduce((n, a) => n + a.size_bytes, 0),
+      sha256: '',
+      depth: 0,
+      processable: false,
+      skipped_reason: 'not_listed',
+      note: `the record lists ${EMAIL_RECORD_BOUNDS.listedParts} skipped parts at most`,
+    },
+  ];
+}
+
+function boundedReferences(ids: string[]): string[] {
+  const max = EMAIL_RECORD_BOUNDS.references;
+  return (ids.length > max ? [ids[0]!, ...ids.slice(ids.length - max + 1)] : ids).map((id) => clip(id));
 }
 
 /** An mbox export starts with a `From sender date` separator line, which is no header: drop it. */
@@ -245,18 +299,25 @@ export async function walkEmail(message: Uint8Array, limits: WalkLimits): Promis
   );
   const state: WalkState = { limits, attachments: [], documents: [] };
   await walkParts(email.attachments, 0, state);
-  const messageId = messageIds(email.messageId)[0] ?? null;
+  const messageId = clipOrNull(messageIds(email.messageId)[0] ?? null);
+  const listOf = (list: Address[] | Address | undefined) =>
+    addresses(list)
+      .slice(0, EMAIL_RECORD_BOUNDS.addresses)
+      .map((a) => clip(a));
   return {
     messageId,
-    inReplyTo: messageIds(email.inReplyTo)[0] ?? null,
-    references: messageIds(email.references),
-    from: addresses(email.from)[0] ?? null,
-    to: addresses(email.to),
-    cc: addresses(email.cc),
-    subject: email.subject ?? null,
-    date: email.date ?? null,
-    text: (email.text ?? (email.html ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim().slice(0, 4000),
-    attachments: state.attachments,
+    inReplyTo: clipOrNull(messageIds(email.inReplyTo)[0] ?? null),
+    references: boundedReferences(messageIds(email.references)),
+    from: clipOrNull(addresses(email.from)[0] ?? null),
+    to: listOf(email.to),
+    cc: listOf(email.cc),
+    subject: email.subject === undefined ? null : clip(withoutControls(email.subject)),
+    date: email.date === undefined ? null : clip(withoutControls(email.date)),
+    text: withoutControls(email.text ?? (email.html ?? '').replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 4000),
+    attachments: boundedList(state.attachments),
     documents: state.documents,
   };
 }

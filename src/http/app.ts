@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { TtlCache } from '../cache.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, controlCharacterError } from '../errors.ts';
 import { randomToken } from '../ids.ts';
 import type { Caller } from '../identity/permissions.ts';
 import type { JobNotifier } from '../jobs/notifier.ts';
@@ -26,7 +26,7 @@ import { registerAuditLogRoute } from './routes/audit-log.ts';
 import { registerMeRoute } from './routes/me.ts';
 import { registerModuleRoutes } from './routes/modules.ts';
 import { KeyUseRecorder } from '../identity/key-use.ts';
-import { createRateLimiter, type RateLimiter } from '../identity/rate-limit.ts';
+import { createRateLimiter, rateLimitHeaders, type RateLimiter } from '../identity/rate-limit.ts';
 import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
@@ -121,8 +121,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       keyCache: deps.caches.keys,
     });
     request.caller = caller;
-    await rateLimiter.check(caller, request.method);
+    const limit = await rateLimiter.check(caller, request.method);
+    if (limit) reply.headers(rateLimitHeaders(limit));
     authorize(caller, request.method, url);
+  });
+
+  // Control characters are refused at the edge for every route at once (PostgreSQL refuses U+0000; a
+  // raw email body is the MIME walk's to judge). Multipart fields are checked where the parse route reads them.
+  app.addHook('preValidation', async (request) => {
+    const err =
+      controlCharacterError(['path'], request.params) ??
+      controlCharacterError(['query'], request.query) ??
+      (Buffer.isBuffer(request.body) ? null : controlCharacterError(['body'], request.body));
+    if (err) throw err;
   });
 
   app.setErrorHandler((err, request, reply) => {

@@ -12,6 +12,20 @@ export type RateLimits = Config['rateLimits'];
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The caller's own bucket after this request: what the RateLimit-* headers say. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** seconds until the window ends */
+  reset: number;
+}
+
+export const rateLimitHeaders = (s: RateLimitState): Record<string, string> => ({
+  'ratelimit-limit': String(s.limit),
+  'ratelimit-remaining': String(s.remaining),
+  'ratelimit-reset': String(s.reset),
+});
+
 export const isWrite = (method: string): boolean => WRITE_METHODS.has(method.toUpperCase());
 
 export class RateLimiter {
@@ -21,8 +35,11 @@ export class RateLimiter {
     private readonly now: () => Date,
   ) {}
 
-  /** Counts the request; throws 429 when a limit is passed. */
-  async check(caller: Caller, method: string): Promise<void> {
+  /**
+   * Counts the request; throws 429 when a limit is passed. Returns the caller's own bucket as the
+   * RateLimit-* headers describe it (limit, remaining, seconds to reset); null when limits are off.
+   */
+  async check(caller: Caller, method: string): Promise<RateLimitState | null> {
     const W = this.limits.windowSeconds;
     const nowMs = this.now().getTime();
     const windowStart = Math.floor(nowMs / 1000 / W) * W;
@@ -33,18 +50,20 @@ export class RateLimiter {
           [`w:tenant:${caller.tenantId}`, this.limits.writesPerTenant, 'tenant write limit'],
         ]
       : [[`r:${who}`, this.limits.readsPerCaller, 'read limit']];
+    const reset = Math.max(1, Math.ceil(windowStart + W - nowMs / 1000));
+    let state: RateLimitState | null = null;
     for (const [bucket, limit, label] of checks) {
       if (limit <= 0) continue; // 0 switches the limit off
       const count = await this.counters.hit(bucket, windowStart);
+      state ??= { limit, remaining: Math.max(0, limit - count), reset };
       if (count > limit) {
-        const retryAfter = Math.max(1, Math.ceil(windowStart + W - nowMs / 1000));
-        throw new ApiError(
-          'rate_limited',
-          `${label} of ${limit} requests per ${W} s reached; retry after ${retryAfter} s`,
-          { 'retry-after': String(retryAfter) },
-        );
+        throw new ApiError('rate_limited', `${label} of ${limit} requests per ${W} s reached; retry after ${reset} s`, {
+          'retry-after': String(reset),
+          ...rateLimitHeaders({ limit, remaining: 0, reset }),
+        });
       }
     }
+    return state;
   }
 }
 

@@ -2,6 +2,7 @@
 import type { Intake } from '../schemas/intake.ts';
 import type { JobStatus } from '../schemas/job.ts';
 import type { JobRow } from '../store/jobs.ts';
+import { reviewDetails } from '../schemas/review-reasons.ts';
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -27,8 +28,18 @@ export function jobEnvelope(row: JobRow) {
 function withJobFacts(row: JobRow): unknown {
   if (!row.result) return null;
   const email = (row.intake as { email?: unknown } | null)?.email;
-  return { ...(row.result as object), ...(email ? { email } : {}), superseded_by: row.superseded_by ?? null };
+  const result = row.result as { review_reasons?: string[] };
+  return {
+    ...result,
+    // results stored before review_details existed are explained when served
+    review_details: reviewDetails(result.review_reasons ?? []),
+    ...(email ? { email } : {}),
+    superseded_by: row.superseded_by ?? null,
+  };
 }
+
+/** The Location header of a 202: where the accepted job is polled. */
+export const jobLocation = (jobId: string) => ({ location: `/v1/jobs/${jobId}` });
 
 export function jobAccepted(jobId: string, status: string, created: boolean) {
   return { job_id: jobId, status, status_url: `/v1/jobs/${jobId}`, created };

@@ -48,6 +48,7 @@ export function failedResult(
     created_at: created,
     completed_at: now.toISOString(),
     review_reasons: [],
+    review_details: [],
     merchant_fingerprint: null,
     related_jobs: [],
     superseded_by: null, // the job row's; restated by the envelope once a later job of its email thread replaces it

@@ -2,7 +2,7 @@
 // the aggregate stage needs. Pure. Pages without a text layer cannot be read here: the statement says so
 // (gate reason `no_text_layer`) and waits for the image read; it is never verified.
 import type { Statement } from '../schemas/result.ts';
-import type { AnalyzeStatement } from './aggregate/analyze.ts';
+import { periodForMetrics, type AnalyzeStatement } from './aggregate/analyze.ts';
 import { readStatement } from './layout/read.ts';
 import { buildStatement } from './statement/index.ts';
 import type { PageText } from './types.ts';
@@ -55,21 +55,20 @@ export function readStatementDocument(input: StatementDocumentInput): StatementD
   });
   const opening = read.accounts[0]?.opening?.cents ?? null;
   const closing = read.accounts[read.accounts.length - 1]?.closing?.cents ?? null;
-  const analyze: AnalyzeStatement | null =
-    read.rows.length && read.periodStart && read.periodEnd
-      ? {
-          documentId: input.documentId,
-          verified: gate.verified,
-          accountKey,
-          accountSuffix: read.accountLast4,
-          institution: read.institution,
-          periodStart: read.periodStart,
-          periodEnd: read.periodEnd,
-          openingCents: opening ?? 0,
-          closingCents: closing ?? 0,
-          rows: read.rows,
-          readFrom: 'text',
-        }
-      : null;
+  const period = read.rows.length ? periodForMetrics(read.periodStart, read.periodEnd, read.rows) : null;
+  const analyze: AnalyzeStatement | null = period
+    ? {
+        documentId: input.documentId,
+        verified: gate.verified,
+        accountKey,
+        accountSuffix: read.accountLast4,
+        institution: read.institution,
+        ...period,
+        openingCents: opening ?? 0,
+        closingCents: closing ?? 0,
+        rows: read.rows,
+        readFrom: 'text',
+      }
+    : null;
   return { statement, analyze, needsImageRead: noText || !gate.verified };
 }

@@ -14,6 +14,7 @@ import {
   gatherDocuments,
   markExcluded,
   statementsToAnalyze,
+  verifiedLeftOut,
   withFinishedStatements,
 } from './orchestrate/outcome.ts';
 import { readFileDocuments, type FileOutcome } from './orchestrate/read-documents.ts';
@@ -37,10 +38,8 @@ export async function runPipeline(
   // 5–6. Screen (duplicates, other businesses), categorize (rules, then the model), aggregate.
   checkpoint(ctx.signal);
   const read = gatherDocuments(files);
-  const analyzed = statementsToAnalyze(
-    read.statements,
-    screenStatements({ intake: input.intake, documents: read.documents }).forAnalysis,
-  );
+  const { forAnalysis } = screenStatements({ intake: input.intake, documents: read.documents });
+  const analyzed = statementsToAnalyze(read.statements, forAnalysis);
   const passes = await modelPasses(analyzed, read.labels, run);
   checkpoint(ctx.signal);
   const analysis = await timed(run.stages, 'aggregate', () =>
@@ -62,7 +61,7 @@ export async function runPipeline(
   const { status, reviewReasons } = decideStatus(
     read.files,
     statements,
-    [...read.reasons, ...passes.reasons],
+    [...read.reasons, ...verifiedLeftOut(read.statements, forAnalysis), ...passes.reasons],
     packet.review_reasons,
   );
   return assembleOutcome({

@@ -5,7 +5,7 @@ import { Type, type Static } from 'typebox';
 import { CorrectionsSummarySchema } from './corrections.ts';
 import { JobStatusSchema } from './job.ts';
 import { SubmissionPacketSchema } from './packet.ts';
-import { REVIEW_REASON_CODES } from './review-reasons.ts';
+import { REVIEW_REASON_CODES, ReviewDetailSchema } from './review-reasons.ts';
 
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'decimal amount, two places' });
 const DateStr = Type.String({ format: 'date' });
@@ -467,6 +467,10 @@ export const ResultSchema = Type.Object({
   created_at: Timestamp,
   completed_at: Timestamp,
   review_reasons: Type.Array(ReviewReason),
+  review_details: Type.Array(ReviewDetailSchema, {
+    description:
+      'review_reasons, one each, in plain words with its code, document and severity (docs/review-reasons.md)',
+  }),
   merchant_fingerprint: Nullable(Type.String()),
   related_jobs: Type.Array(Type.String()),
   email: Opt(Nullable(EmailSummarySchema)),

@@ -8,7 +8,10 @@ export interface BlobStore {
   put(bytes: Uint8Array): Promise<string>;
   get(sha256: string): Promise<Uint8Array>;
   has(sha256: string): Promise<boolean>;
-  delete(sha256: string): Promise<void>;
+  /** Removes the blob; with `writtenBefore`, only when it was not written (or put again) since. */
+  delete(sha256: string, writtenBefore?: Date): Promise<void>;
+  /** Every blob with when it was last written (or put again). */
+  list(): AsyncIterable<{ sha256: string; modifiedAt: Date }>;
 }
 
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
@@ -24,7 +27,12 @@ export class DiskBlobStore implements BlobStore {
   async put(bytes: Uint8Array): Promise<string> {
     const sha = sha256Hex(bytes);
     const target = this.file(sha);
-    if (await this.has(sha)) return sha;
+    if (await this.has(sha)) {
+      // put again: its age restarts, so the orphan sweep never takes a file a request is about to name
+      const now = new Date();
+      await fs.utimes(target, now, now).catch(() => undefined);
+      if (await this.has(sha)) return sha;
+    }
     await fs.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await fs.writeFile(tmp, bytes);
@@ -45,7 +53,25 @@ export class DiskBlobStore implements BlobStore {
     }
   }
 
-  async delete(sha256: string): Promise<void> {
-    await fs.rm(this.file(sha256), { force: true });
+  async delete(sha256: string, writtenBefore?: Date): Promise<void> {
+    const file = this.file(sha256);
+    if (writtenBefore) {
+      const stat = await fs.stat(file).catch(() => null);
+      if (!stat || stat.mtime >= writtenBefore) return;
+    }
+    await fs.rm(file, { force: true });
+  }
+
+  async *list(): AsyncIterable<{ sha256: string; modifiedAt: Date }> {
+    const dirs = async (dir: string) => (await fs.readdir(dir).catch(() => [] as string[])).sort();
+    for (const a of await dirs(this.root)) {
+      for (const b of await dirs(path.join(this.root, a))) {
+        for (const name of await dirs(path.join(this.root, a, b))) {
+          if (!/^[0-9a-f]{64}$/.test(name)) continue; // a temp file being written
+          const stat = await fs.stat(path.join(this.root, a, b, name)).catch(() => null);
+          if (stat?.isFile()) yield { sha256: name, modifiedAt: stat.mtime };
+        }
+      }
+    }
   }
 }

@@ -21,7 +21,7 @@ export async function findErasure(db: Executor, tenantId: string, jobId: string)
 }
 
 /** Whether anything of any tenant (the blob store is shared by content) still names this blob. */
-async function blobInUse(trx: Transaction<Database>, sha256: string): Promise<boolean> {
+export async function blobInUse(trx: Executor, sha256: string): Promise<boolean> {
   const named = JSON.stringify([{ sha256 }]);
   const row = await sql<{ one: number }>`
     select 1 as one from jobs where intake->'files' @> ${named}::jsonb
@@ -38,10 +38,12 @@ async function blobInUse(trx: Transaction<Database>, sha256: string): Promise<bo
 async function eraseJobEmails(trx: Transaction<Database>, tenantId: string, jobId: string): Promise<string[]> {
   const emails = await trx
     .selectFrom('emails')
-    .select(['raw_sha256'])
+    .select(['id', 'raw_sha256'])
     .where('tenant_id', '=', tenantId)
     .where('job_id', '=', jobId)
     .execute();
+  // each email's own email.received event (sender, subject, job id) goes the way of the job's events
+  for (const e of emails) await scrubEvents(trx, tenantId, 'email', e.id, { email_id: e.id, erased: true });
   await trx.deleteFrom('emails').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
   await trx
     .updateTable('email_threads')
@@ -61,26 +63,39 @@ async function eraseJobEmails(trx: Transaction<Database>, tenantId: string, jobI
 }
 
 /**
- * The job's events keep their ids (delivery history, receivers' deduplication) but lose their content
- * (the intake names the merchant and its contacts): payload becomes `{job_id, erased: true}`, and so does
- * the stored body a resend would send.
+ * The events of an erased job (or of its emails) keep their ids (delivery history, receivers'
+ * deduplication) but lose their content (the intake names the merchant and its contacts; an email its
+ * sender and subject): payload becomes `{job_id | email_id, erased: true}`, and so does the stored body a
+ * resend would send. Their pending deliveries are cancelled; delivered ones stay in history.
  */
-async function scrubEvents(trx: Transaction<Database>, tenantId: string, jobId: string): Promise<void> {
+async function scrubEvents(
+  trx: Transaction<Database>,
+  tenantId: string,
+  resourceType: 'job' | 'email',
+  resourceId: string,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await sql`
+    update webhook_deliveries set status = 'cancelled', next_attempt_at = null, finished_at = now()
+    where tenant_id = ${tenantId} and status = 'pending'
+      and event_id in (select id from events
+        where tenant_id = ${tenantId} and resource_type = ${resourceType} and resource_id = ${resourceId})`.execute(
+    trx,
+  );
   const events = await trx
     .selectFrom('events')
     .select(['id', 'topic', 'resource_type', 'created_at'])
     .where('tenant_id', '=', tenantId)
-    .where('resource_type', '=', 'job')
-    .where('resource_id', '=', jobId)
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
     .execute();
   for (const e of events) {
-    const payload = { job_id: jobId, erased: true };
     const body = JSON.stringify({
       id: e.id,
       tenant_id: tenantId,
       topic: e.topic,
       resource_type: e.resource_type,
-      resource_id: jobId,
+      resource_id: resourceId,
       created_at: new Date(e.created_at).toISOString(),
       payload,
     });
@@ -94,7 +109,8 @@ async function scrubEvents(trx: Transaction<Database>, tenantId: string, jobId: 
 
 /**
  * Removes the job's rows (the job must be locked by the caller) and returns the blob hashes no job names
- * any more. Pending webhook deliveries of the job's events are cancelled; delivered ones stay in history.
+ * any more. Pending webhook deliveries of the job's and its emails' events are cancelled; delivered ones
+ * stay in history.
  */
 export async function eraseJobRows(
   trx: Transaction<Database>,
@@ -110,14 +126,27 @@ export async function eraseJobRows(
   await db.deleteFrom('job_corrected_results').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
   // cached reads this job made (the next identical upload is read afresh)
   await trx.deleteFrom('document_reads').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  await scrubEvents(trx, tenantId, 'job', jobId, { job_id: jobId, erased: true });
+  const extra = await eraseJobEmails(trx, tenantId, jobId);
+  // the model's answers about its documents (replayed to an identical request) go; the spend stays metered
   await sql`
-    update webhook_deliveries set status = 'cancelled', next_attempt_at = null, finished_at = now()
-    where tenant_id = ${tenantId} and status = 'pending'
-      and event_id in (select id from events where tenant_id = ${tenantId} and resource_type = 'job' and resource_id = ${jobId})`.execute(
+    delete from llm_replay where tenant_id = ${tenantId}
+      and cache_key in (select cache_key from llm_calls where tenant_id = ${tenantId} and job_id = ${jobId})`.execute(
     trx,
   );
-  await scrubEvents(trx, tenantId, jobId);
-  const extra = await eraseJobEmails(trx, tenantId, jobId);
+  await trx
+    .updateTable('llm_calls')
+    .set({ job_id: null })
+    .where('tenant_id', '=', tenantId)
+    .where('job_id', '=', jobId)
+    .execute();
+  // the thread's earlier deal no longer points at a job that is gone
+  await trx
+    .updateTable('jobs')
+    .set({ superseded_by: null })
+    .where('tenant_id', '=', tenantId)
+    .where('superseded_by', '=', jobId)
+    .execute();
   await trx.deleteFrom('jobs').where('tenant_id', '=', tenantId).where('id', '=', jobId).execute();
   await db
     .insertInto('job_erasures')

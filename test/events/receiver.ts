@@ -33,13 +33,21 @@ export interface Receiver {
   received: Received[];
   /** How to answer the next requests; default 200 "ok". */
   respond: (r: Received) => Reply;
+  /** Resolves once `n` requests in all have arrived (an event, not a deadline: the test's timeout bounds it). */
+  requests(n: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
   const received: Received[] = [];
   const sockets = new Set<net.Socket>();
-  const r: Partial<Receiver> = { received, respond: () => ({ status: 200, body: 'ok' }) };
+  const waiting: Array<{ n: number; resolve: () => void }> = [];
+  const r: Partial<Receiver> = {
+    received,
+    respond: () => ({ status: 200, body: 'ok' }),
+    requests: (n) =>
+      received.length >= n ? Promise.resolve() : new Promise<void>((resolve) => waiting.push({ n, resolve })),
+  };
   const server = https.createServer(
     {
       key: fs.readFileSync(path.join(FIXTURES, 'receiver-key.pem')),
@@ -52,6 +60,10 @@ export async function startReceiver(host = '127.0.0.1'): Promise<Receiver> {
         const got = { path: req.url ?? '/', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') };
         received.push(got);
         const reply = r.respond!(got);
+        for (const w of waiting.filter((x) => received.length >= x.n)) {
+          waiting.splice(waiting.indexOf(w), 1);
+          w.resolve();
+        }
         const send = () => {
           if (res.destroyed) return;
           res.writeHead(reply.status, reply.headers ?? {});

@@ -16,7 +16,7 @@ import { insertJob } from '../../src/store/jobs.ts';
 import { findOrCreateTenant } from '../../src/identity/tenants.ts';
 import { insertEndpoint } from '../../src/store/webhooks.ts';
 import { openTestStore, testBackends, type TestStore } from '../helpers/store.ts';
-import { startReceiver, TEST_CA_FILE, waitUntil, type Receiver } from './receiver.ts';
+import { startReceiver, TEST_CA_FILE, type Receiver } from './receiver.ts';
 
 const silent = pino({ level: 'silent' });
 
@@ -67,7 +67,8 @@ for (const backend of testBackends()) {
           dataDir,
           logLevel: 'silent',
           pollIntervalMs: 20,
-          webhooks: { allowLoopback: true, pollIntervalMs: 20, timeoutMs: 2000, testOnlyCaFile: TEST_CA_FILE },
+          // a send under load may be slow: its timeout must not be what the test measures
+          webhooks: { allowLoopback: true, pollIntervalMs: 20, timeoutMs: 60_000, testOnlyCaFile: TEST_CA_FILE },
         },
       );
       const pipeline: RunPipeline = async (input) => ({
@@ -88,8 +89,8 @@ for (const backend of testBackends()) {
         const a = await start();
         const jobId = await addJob(t);
         a.notifier.jobQueued();
-        await waitUntil(async () => rx.received.length >= 1);
-        await a.close();
+        await rx.requests(1);
+        await a.close(); // waits for the attempt in flight to be recorded
         const [ev] = await listEvents(store.db, t, jobId);
         const pending = await store.db
           .selectFrom('webhook_deliveries')
@@ -101,21 +102,23 @@ for (const backend of testBackends()) {
         assert.equal(pending[0]!.attempt_count, 1);
         assert.equal(pending[0]!.lease_owner, null, 'a stopped worker holds no lease');
 
-        rx.respond = () => ({ status: 200, body: 'thanks' });
+        // the receiver answers slowly, as a loaded machine does: nothing in the test may race a clock
+        rx.respond = () => ({ status: 200, body: 'thanks', delayMs: 2500 });
         clock = new Date(clock.getTime() + 30_000);
+        // wait on the event (the receiver gets the resend), then close: closing waits for the attempt in
+        // flight to be recorded, so the status is read after it, with no deadline of our own
         const b = await start();
         try {
-          await waitUntil(
-            async () =>
-              (await store.db
-                .selectFrom('webhook_deliveries')
-                .select('status')
-                .where('event_id', '=', ev!.id)
-                .executeTakeFirst())!.status === 'delivered',
-          );
+          await rx.requests(2);
         } finally {
           await b.close();
         }
+        const sent = await store.db
+          .selectFrom('webhook_deliveries')
+          .select('status')
+          .where('event_id', '=', ev!.id)
+          .executeTakeFirst();
+        assert.equal(sent!.status, 'delivered');
         assert.equal(rx.received.length, 2);
         assert.equal(rx.received[1]!.headers['x-parser-event-id'], ev!.id);
         assert.equal(rx.received[1]!.body, ev!.body);

@@ -86,3 +86,14 @@ export function forwardHeaders(secret: string, envelopeTo: string, envelopeFrom:
     'x-signature': signIntake(secret, [ts, envelopeTo, envelopeFrom], body),
   };
 }
+
+/** Email settings for tests that sign forwarded mail: small attachments, a known domain and forwarding secret. */
+export const SIGNED_EMAIL_CONFIG = {
+  maxAttachmentBytes: 200_000,
+  minImageBytes: 16 * 1024,
+  maxNestingDepth: 8,
+  mailboxMessagesPerHour: 100,
+  inboundMailDomain: 'in.lender.example',
+  forwardSecret: 'fwd-secret-for-tests',
+  signatureWindowSeconds: 300,
+};

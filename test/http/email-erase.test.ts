@@ -11,6 +11,21 @@ import { testBackends } from '../helpers/store.ts';
 import { simplePdf } from '../helpers/files.ts';
 import { composeEmail } from '../helpers/email.ts';
 import { DEFAULT_KEY_SCOPES } from '../../src/identity/permissions.ts';
+import { insertEndpoint } from '../../src/store/webhooks.ts';
+import { sql } from 'kysely';
+
+/** Every row of every table of the store, as JSON text, by table. */
+async function everyRow(db: TestService['store']['db']): Promise<Array<{ table: string; row: string }>> {
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(db);
+  const out: Array<{ table: string; row: string }> = [];
+  for (const { name } of tables.rows) {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    for (const r of rows.rows) out.push({ table: name, row: JSON.stringify(r) });
+  }
+  return out;
+}
 
 for (const backend of testBackends()) {
   describe(`erasing an email job (${backend})`, () => {
@@ -83,6 +98,70 @@ for (const backend of testBackends()) {
         r3.json().intake.files.map((f: { filename: string }) => f.filename),
         ['may.pdf'],
       );
+    });
+
+    test('after erasure nothing names the job, its documents or its emails: no row, no pending delivery, no blob', async () => {
+      const tenant = (await t.store.db.selectFrom('api_keys').select('tenant_id').executeTakeFirstOrThrow()).tenant_id;
+      await insertEndpoint(t.store.db, {
+        id: 'whe_everything',
+        tenantId: tenant,
+        url: 'https://hooks.lender.example/in',
+        topics: ['email.received', 'job.completed', 'job.review_required', 'job.failed'],
+        secret: 'whsec_erase',
+        now: new Date(),
+      });
+      const statement = await simplePdf(['Zephyr Erase Bank', 'Statement June']);
+      const raw = composeEmail({
+        messageId: 'erase-all@broker.example',
+        from: 'Quill Sender <quill.sender@broker-erase.example>',
+        subject: 'Zephyr Bakery confidential packet',
+        attachments: [{ filename: 'zephyr-june.pdf', bytes: statement, contentType: 'application/pdf' }],
+      });
+      const r = await call('POST', '/v1/intake/email?wait=60', raw);
+      assert.equal(r.statusCode, 200, r.body);
+      const jobId = r.json().job_id as string;
+      const emailId = r.headers['x-email-id'] as string;
+      const before = await everyRow(t.store.db);
+      const content = ['Zephyr Bakery', 'quill.sender', 'zephyr-june.pdf', sha(statement), sha(raw)];
+      assert.ok(
+        content.every((c) => before.some((x) => x.row.includes(c))),
+        'the job, its email and its event hold the content before erasure',
+      );
+
+      const erased = await call('DELETE', `/v1/jobs/${jobId}`);
+      assert.equal(erased.statusCode, 200, erased.body);
+      const after = await everyRow(t.store.db);
+      // no content anywhere
+      assert.deepEqual(
+        after.filter((x) => content.some((c) => x.row.includes(c))),
+        [],
+      );
+      // the ids stay only where erasure itself is recorded: the tombstone, the audit trail, the events
+      // (kept by id for delivery history, their payload reduced to {…, erased: true})
+      const naming = after.filter((x) => x.row.includes(jobId) || x.row.includes(emailId));
+      assert.deepEqual(
+        naming.filter(
+          (x) =>
+            !(x.table === 'job_erasures' || x.table === 'audit_log') &&
+            !(x.table === 'events' && JSON.parse(x.row).payload.erased === true),
+        ),
+        [],
+      );
+      assert.deepEqual(
+        naming
+          .filter((x) => x.table === 'events')
+          .map((x) => JSON.parse(x.row).topic)
+          .sort(),
+        ['email.received', 'job.review_required'],
+      );
+      const pending = await t.store.db
+        .selectFrom('webhook_deliveries')
+        .select(['topic', 'status'])
+        .where('endpoint_id', '=', 'whe_everything')
+        .where('status', '=', 'pending')
+        .execute();
+      assert.deepEqual(pending, []);
+      assert.ok(!fs.existsSync(blobFile(sha(raw))) && !fs.existsSync(blobFile(sha(statement))), 'no blob left');
     });
   });
 }

@@ -57,6 +57,15 @@ for (const backend of testBackends()) {
       assert.equal(env.status, 'review_required');
       assert.ok(env.completed_at);
       assert.deepEqual(env.result.review_reasons, ['no_statement_read']);
+      assert.deepEqual(env.result.review_details, [
+        {
+          code: 'no_statement_read',
+          document_id: null,
+          message: 'No bank statement was read from the packet',
+          severity: 'critical',
+          reason: 'no_statement_read',
+        },
+      ]);
       const check = Compile(JobEnvelope);
       assert.ok(check.Check(env), JSON.stringify([...check.Errors(env)].slice(0, 3)));
     });

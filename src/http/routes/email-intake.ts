@@ -1,13 +1,13 @@
 // POST /v1/intake/email (API key, or a mailbox provider's signed webhook) and POST
 // /v1/intake/forward/cloudflare (the forwarding worker). Raw message/rfc822 bodies; every answer that
 // took a message carries X-Email-ID.
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { takeEmail, type InboundEmail, type IntakeOutcome } from '../../email/intake.ts';
-import { checkIntakeSignature } from '../../email/signature.ts';
-import { ApiError } from '../../errors.ts';
+import { checkIntakeSignature, checkIntakeTimestamp, SignatureFailures } from '../../email/signature.ts';
+import { ApiError, invalidField } from '../../errors.ts';
 import { createModelClient } from '../../llm/client.ts';
-import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
+import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { parseOptions } from '../../jobs/options.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { getJob } from '../../store/jobs.ts';
@@ -81,6 +81,32 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     return outcome;
   };
 
+  // Signed requests are judged from their headers before the body is read (preParsing): unsigned, stale
+  // or unknown-mailbox posts, and addresses past their failed-signature allowance, never get a body buffered.
+  const failures = new SignatureFailures();
+  const window = deps.config.email.signatureWindowSeconds;
+  const header = (request: FastifyRequest, name: string): string | undefined => {
+    const v = request.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const refused = (request: FastifyRequest, reason: string): ApiError => {
+    failures.failed(request.ip, deps.now());
+    return new ApiError('unauthenticated', reason);
+  };
+  const notBlocked = (request: FastifyRequest): void => {
+    const wait = failures.retryAfter(request.ip, deps.now());
+    if (wait)
+      throw new ApiError(
+        'rate_limited',
+        `${failures.limit} failed signatures from this address in ${failures.windowSeconds} s; retry after ${wait} s`,
+        { 'retry-after': String(wait) },
+      );
+  };
+  const fresh = (request: FastifyRequest, timestamp: string): void => {
+    const check = checkIntakeTimestamp(timestamp, deps.now(), window);
+    if (!check.ok) throw refused(request, `bad signature: ${check.reason}`);
+  };
+
   const rawOf = (body: unknown): Uint8Array => {
     if (!Buffer.isBuffer(body))
       throw new ApiError('unsupported_media_type', 'send the raw message with Content-Type: message/rfc822');
@@ -91,6 +117,28 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     '/v1/intake/email',
     {
       bodyLimit: limits.limits.maxEmailBytes,
+      preParsing: async (request, _reply, payload) => {
+        if (header(request, 'x-signature') === undefined) return payload;
+        notBlocked(request);
+        const [ts, mailboxId, messageId] = ['x-timestamp', 'x-mailbox-id', 'x-provider-message-id'].map((n) =>
+          header(request, n),
+        );
+        if (!ts || !mailboxId || !messageId)
+          throw refused(
+            request,
+            'signed intake needs X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID and X-Signature',
+          );
+        fresh(request, ts);
+        // the header schema's bound, answered here as it would be after the body (no body is read for it)
+        if (mailboxId.length > 64)
+          throw invalidField(['header', 'x-mailbox-id'], 'must NOT have more than 64 characters', {
+            type: 'maxLength',
+            input: mailboxId,
+          });
+        if (!(await findMailboxById(deps.store.db, mailboxId)))
+          throw refused(request, 'bad signature: X-Signature does not match');
+        return payload;
+      },
       schema: {
         operationId: 'submitEmail',
         tags: ['email'],
@@ -143,7 +191,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
             })
           : { ok: false as const, reason: 'X-Signature does not match' };
         if (!check.ok || !mailbox)
-          throw new ApiError('unauthenticated', `bad signature: ${check.ok ? 'unknown mailbox' : check.reason}`);
+          throw refused(request, `bad signature: ${check.ok ? 'unknown mailbox' : check.reason}`);
         const tenant = await getTenant(deps.store.db, mailbox.tenant_id);
         if (!tenant || tenant.status === 'suspended')
           throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
@@ -177,7 +225,10 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
           ? await waitForJob(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait)
           : await getJob(deps.store.db, inbound.tenantId, jobId);
       if (row && FINAL.has(row.status)) return reply.status(200).send(jobEnvelope(row));
-      return reply.status(202).send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
+      return reply
+        .status(202)
+        .headers(jobLocation(jobId))
+        .send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
     },
   );
 
@@ -185,6 +236,19 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     '/v1/intake/forward/cloudflare',
     {
       bodyLimit: limits.limits.maxEmailBytes,
+      preParsing: async (request, _reply, payload) => {
+        notBlocked(request);
+        if (!deps.config.email.forwardSecret)
+          throw new ApiError(
+            'unauthenticated',
+            'the forwarding route is not configured (INBOUND_FORWARD_SECRET is unset)',
+          );
+        const ts = header(request, 'x-timestamp');
+        if (!ts || !header(request, 'x-signature'))
+          throw refused(request, 'the forwarding route needs X-Timestamp and X-Signature');
+        fresh(request, ts);
+        return payload;
+      },
       schema: {
         operationId: 'forwardEmail',
         tags: ['email'],
@@ -225,7 +289,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
         now: deps.now(),
         windowSeconds: deps.config.email.signatureWindowSeconds,
       });
-      if (!check.ok) throw new ApiError('unauthenticated', `bad signature: ${check.reason}`);
+      if (!check.ok) throw refused(request, `bad signature: ${check.reason}`);
       const to = h['x-envelope-to'].trim().toLowerCase().replace(/^<|>$/g, '');
       const at = to.lastIndexOf('@');
       const token = at > 0 && to.slice(at + 1) === deps.config.email.inboundMailDomain ? to.slice(0, at) : null;

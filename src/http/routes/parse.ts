@@ -1,9 +1,9 @@
 // POST /v1/parse: multipart `files` (PDF, PNG, JPEG by content) plus merchant/broker fields and options.
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { Type } from 'typebox';
-import { ApiError, invalidField } from '../../errors.ts';
+import { ApiError, controlCharacterError, invalidField } from '../../errors.ts';
 import { formatCents, toCents } from '../../money.ts';
-import { jobAccepted, jobEnvelope } from '../../jobs/envelope.ts';
+import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { describeBytes, sniffContentType } from '../../pipeline/intake/sniff.ts';
@@ -142,6 +142,8 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
           const file = part as MultipartFile;
           if (file.fieldname !== 'files')
             throw invalid(file.fieldname, 'unexpected file field: send files as `files`', file.filename);
+          const badName = controlCharacterError(['body', 'files', files.length, 'filename'], file.filename);
+          if (badName) throw badName;
           const bytes = new Uint8Array(await file.toBuffer());
           total += bytes.length;
           if (total > deps.config.limits.maxRequestBytes)
@@ -162,6 +164,8 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
         } else {
           const field = part as MultipartValue<string>;
           if (field.fieldname in raw) throw invalid(field.fieldname, 'given more than once', field.value);
+          const bad = controlCharacterError(['body'], { [field.fieldname]: String(field.value) });
+          if (bad) throw bad;
           raw[field.fieldname] = String(field.value);
         }
       }
@@ -208,9 +212,15 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
         const row = await waitForJob(deps.store.db, deps.notifier, caller.tenantId, submitted.jobId, wait);
         if (row && ['completed', 'review_required', 'failed'].includes(row.status))
           return reply.status(200).send(jobEnvelope(row));
-        return reply.status(202).send(jobAccepted(submitted.jobId, row?.status ?? submitted.status, submitted.created));
+        return reply
+          .status(202)
+          .headers(jobLocation(submitted.jobId))
+          .send(jobAccepted(submitted.jobId, row?.status ?? submitted.status, submitted.created));
       }
-      return reply.status(202).send(jobAccepted(submitted.jobId, submitted.status, submitted.created));
+      return reply
+        .status(202)
+        .headers(jobLocation(submitted.jobId))
+        .send(jobAccepted(submitted.jobId, submitted.status, submitted.created));
     },
   );
 }

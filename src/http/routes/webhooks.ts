@@ -132,16 +132,22 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
         body: Type.Object(
           {
             url: Type.String({ minLength: 1, maxLength: 2048 }),
-            topics: Type.Array(Type.String({ maxLength: 64, description: TOPICS.join(', ') }), {
-              maxItems: TOPICS.length,
-            }),
+            topics: Type.Optional(
+              Type.Array(Type.String({ maxLength: 64, description: TOPICS.join(', ') }), {
+                maxItems: TOPICS.length,
+                description: 'absent or empty: every topic except the opt-in job.corrected and email.received',
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
         response: { 201: WithSecret, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await createEndpoint(ctx(request), net, request.body)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createEndpoint(ctx(request), net, { url: request.body.url, topics: request.body.topics ?? [] })),
   );
 
   app.get(

@@ -28,6 +28,8 @@ export interface AnalyzeStatement {
   institution: string | null;
   periodStart: string;
   periodEnd: string;
+  /** the statement prints no (whole) period: periodStart/periodEnd come from its rows' dates (periodForMetrics) */
+  periodFromRows?: boolean;
   openingCents: Cents;
   closingCents: Cents;
   rows: LedgerRow[];
@@ -67,6 +69,24 @@ export interface AnalyzeResult {
 export const UNLABELLED_REVIEW_SHARE = 0.25;
 
 /**
+ * The period a statement's rows are aggregated over: the printed one; where a statement prints none or
+ * half of one, its rows' first and last dates stand in (flagged, so the job says so). Null when neither
+ * exists: the statement cannot be placed in any month.
+ */
+export function periodForMetrics(
+  printedStart: string | null,
+  printedEnd: string | null,
+  rows: Array<{ date: string }>,
+): { periodStart: string; periodEnd: string; periodFromRows: boolean } | null {
+  if (printedStart && printedEnd) return { periodStart: printedStart, periodEnd: printedEnd, periodFromRows: false };
+  const dates = rows.map((r) => r.date).sort();
+  if (!dates.length) return null;
+  const periodStart = printedStart ?? dates[0]!;
+  const periodEnd = printedEnd ?? dates[dates.length - 1]!;
+  return periodStart <= periodEnd ? { periodStart, periodEnd, periodFromRows: true } : null;
+}
+
+/**
  * Verified statements that feed metrics. An unverified one is excluded; so is a verified one whose
  * period overlaps an earlier verified statement of the same account (a duplicate or re-issued
  * statement would otherwise count its rows twice).
@@ -100,6 +120,9 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
   const reviewReasons = excludedStatements.map((e) =>
     reviewReason('statement_excluded_from_metrics', e.documentId, e.reason),
   );
+  for (const s of verified)
+    if (s.periodFromRows)
+      reviewReasons.push(reviewReason('statement_period_from_rows', s.documentId, `${s.periodStart}..${s.periodEnd}`));
 
   const rowsOf = new Map(cat.statements.map((s) => [s.documentId, s.rows]));
   const verifiedRows = verified.flatMap((s) => rowsOf.get(s.documentId) ?? []);

@@ -2,7 +2,7 @@
 // layout path uses. The statement is `accepted` only when the image read is verified (two agreeing reads
 // and the gate); otherwise it is review_required with the image read's reasons. Pure.
 import type { Statement } from '../../schemas/result.ts';
-import type { AnalyzeStatement } from '../aggregate/analyze.ts';
+import { periodForMetrics, type AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { ModelLabels } from '../categorize/index.ts';
 import { buildStatement, type BuildStatementInput } from '../statement/index.ts';
 import type { ImageReadResult } from './read.ts';
@@ -50,8 +50,9 @@ export function imageStatement(
     usage: image.usage,
   };
   const read = image.read;
+  const period = read?.rows.length ? periodForMetrics(read.periodStart, read.periodEnd, image.rows) : null;
   const analyze: AnalyzeStatement | null =
-    read && read.rows.length && read.periodStart && read.periodEnd
+    read && period
       ? {
           documentId: input.documentId,
           verified,
@@ -62,8 +63,7 @@ export function imageStatement(
           }),
           accountSuffix: read.accountLast4,
           institution: read.institution,
-          periodStart: read.periodStart,
-          periodEnd: read.periodEnd,
+          ...period,
           openingCents: read.accounts[0]?.opening?.cents ?? 0,
           closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
           rows: image.rows,

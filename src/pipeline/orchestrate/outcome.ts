@@ -2,7 +2,7 @@
 // Pure: data in, data out.
 import type { FinalStatus } from '../../schemas/job.ts';
 import type { Application, FileResult, Result, Statement, Usage } from '../../schemas/result.ts';
-import { reviewReason } from '../../schemas/review-reasons.ts';
+import { reviewDetails, reviewReason } from '../../schemas/review-reasons.ts';
 import type { AnalyzeResult, AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { PipelineInput, PipelineOutcome } from '../contract.ts';
 import { sumUsage } from '../model/usage.ts';
@@ -59,6 +59,14 @@ export function gatherDocuments(files: FileOutcome[]): PacketRead {
 export function statementsToAnalyze(statements: PacketRead['statements'], forAnalysis: string[]): AnalyzeStatement[] {
   const kept = new Set(forAnalysis);
   return statements.filter((s) => s.analyze && kept.has(s.statement.document_id)).map((s) => s.analyze!);
+}
+
+/** A verified statement kept for analysis that cannot feed it (no period and no dated rows) says so: never silently. */
+export function verifiedLeftOut(statements: PacketRead['statements'], forAnalysis: string[]): string[] {
+  const kept = new Set(forAnalysis);
+  return statements
+    .filter((s) => !s.analyze && s.statement.gate.status === 'accepted' && kept.has(s.statement.document_id))
+    .map((s) => reviewReason('statement_excluded_from_metrics', s.statement.document_id, 'no_period'));
 }
 
 /** Each statement gets its categorized rows and counts, and the model's enrichment; one with no rows keeps its own. */
@@ -141,6 +149,7 @@ export function assembleOutcome(a: Assembly): PipelineOutcome {
     created_at: input.createdAt.toISOString(),
     completed_at: a.completedAt.toISOString(),
     review_reasons: status === 'failed' ? [] : a.reviewReasons,
+    review_details: status === 'failed' ? [] : reviewDetails(a.reviewReasons),
     merchant_fingerprint: a.packet.merchant_fingerprint,
     related_jobs: [],
     superseded_by: null, // the job row's; restated by the envelope once a later job of its email thread replaces it

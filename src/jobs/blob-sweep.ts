@@ -1,0 +1,47 @@
+// Blob files no row names: uploads and raw emails are written before the admission transaction (so a
+// job row never names a missing file), which leaves a file behind when admission refuses (429, 409) or
+// fails (500). The sweep removes such files once older than the grace period; a file put again restarts
+// its age (DiskBlobStore.put), so a request still being admitted keeps its files.
+import type { BlobStore } from '../store/blobs.ts';
+import type { Db } from '../store/db.ts';
+import { blobInUse } from '../store/erasure.ts';
+
+export interface BlobSweepDeps {
+  db: Db;
+  blobs: BlobStore;
+  now: () => Date;
+}
+
+/** Removes unnamed blobs older than graceSeconds; returns their hashes. */
+export async function sweepOrphanBlobs(deps: BlobSweepDeps, graceSeconds: number): Promise<string[]> {
+  const cutoff = new Date(deps.now().getTime() - graceSeconds * 1000);
+  const removed: string[] = [];
+  for await (const blob of deps.blobs.list()) {
+    if (blob.modifiedAt >= cutoff || (await blobInUse(deps.db, blob.sha256))) continue;
+    await deps.db.deleteFrom('blobs').where('sha256', '=', blob.sha256).execute();
+    await deps.blobs.delete(blob.sha256, cutoff);
+    removed.push(blob.sha256);
+  }
+  return removed;
+}
+
+/** Sweeps every intervalMs in the background (the worker process); returns the stop function. */
+export function startBlobSweep(
+  deps: BlobSweepDeps & { log: { info(o: object, m: string): void; error(o: object, m: string): void } },
+  opts: { intervalMs: number; graceSeconds: number },
+): () => Promise<void> {
+  let running: Promise<void> = Promise.resolve();
+  const sweep = () => {
+    running = sweepOrphanBlobs(deps, opts.graceSeconds)
+      .then((removed) => {
+        if (removed.length) deps.log.info({ removed: removed.length }, 'orphan blobs removed');
+      })
+      .catch((err) => deps.log.error({ err }, 'blob sweep failed'));
+  };
+  const timer = setInterval(() => void running.then(sweep), opts.intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
