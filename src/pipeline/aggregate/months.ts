@@ -21,6 +21,8 @@ export interface MonthStatement {
   periodEnd: string;
   openingCents: Cents;
   rows: CategorizedRow[];
+  /** the printed rows the balance walk uses when they differ from `rows` (a corrected ledger); default `rows` */
+  balanceRows?: Array<{ date: string; type: 'credit' | 'debit'; amountCents: Cents }>;
 }
 
 export function isMcaDebit(r: CategorizedRow): boolean {
@@ -100,7 +102,7 @@ function accountMonth(
   const rows: CategorizedRow[] = [];
   for (const s of stmts) {
     if (s.periodEnd < ms || s.periodStart > me) continue;
-    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.rows))
+    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.balanceRows ?? s.rows))
       if (d.date >= ms && d.date <= me && !days.some((x) => x.date === d.date)) days.push(d);
     rows.push(...s.rows.filter((r) => monthOf(r.date) === month));
   }

@@ -6,6 +6,7 @@ import { formatCents, statedCents } from '../../money.ts';
 import type { Position } from '../../schemas/result.ts';
 import { aliasMatchLength, words } from '../categorize/normalize.ts';
 import type { CategorizedRow } from '../categorize/row.ts';
+import type { Category } from '../categorize/categories.ts';
 import { LENDERS } from '../categorize/data/lenders.ts';
 import { daysBetween } from './calendar.ts';
 import { detectCadence, ESTABLISHED_OCCURRENCES, expectedNext, isActiveAt, type Cadence } from './cadence.ts';
@@ -53,6 +54,36 @@ const FUNDING_LINK_DAYS = 45;
 const SELLS_ADVANCES = new Set(LENDERS.filter((l) => l.ambiguous).map((l) => l.name));
 /** the cadences advances are collected at; a term loan from the same lender pays monthly */
 const ADVANCE_CADENCES: readonly string[] = ['daily', 'weekly', 'biweekly'];
+
+/** reasons the position stage appends when it re-labels a row; `categorizedRow` strips them */
+export const POSITION_RELABELS = [';cadence:unnamed_daily_debit', ';position:funding_of_stream'] as const;
+
+/** A row's category and reason as categorized, before the position stage re-labelled it. */
+export function beforePositions(category: Category, reason: string): { category: Category; reason: string } {
+  for (const mark of POSITION_RELABELS) {
+    if (reason.endsWith(mark) || reason.includes(`${mark};`)) {
+      category = 'unknown';
+      reason = reason.replace(mark, '');
+    }
+  }
+  return { category, reason };
+}
+
+/** A row out of a dropped position: what the position stage re-labelled goes back to `unknown`. */
+export function unlinkRow(r: CategorizedRow): void {
+  delete r.positionId;
+  delete r.countedAs;
+  for (const mark of POSITION_RELABELS) {
+    if (!r.reason.includes(mark)) continue;
+    r.category = 'unknown';
+    r.reason = r.reason.replace(mark, '');
+  }
+}
+
+/** The withhold counts an MCA position that is still paying at a regular cadence. Loans never count. */
+export function countsInWithhold(p: Pick<Position, 'kind' | 'is_active' | 'cadence'>): boolean {
+  return p.kind === 'mca' && p.is_active && p.cadence !== 'irregular';
+}
 
 function near(a: number, b: number): boolean {
   return Math.abs(a - b) <= Math.max(AMOUNT_TOLERANCE_CENTS, AMOUNT_TOLERANCE * Math.max(a, b));
@@ -157,7 +188,7 @@ function buildPosition(c: Candidate, periodEnd: string, funding: CategorizedRow[
     is_active: active,
     evidence,
     evidence_strength: strength,
-    counted_in_withhold: kind === 'mca' && active && regular,
+    counted_in_withhold: countsInWithhold({ kind, is_active: active, cadence: cad.cadence }),
     key,
     kind,
     detection_reason_codes: codes,
