@@ -116,6 +116,62 @@ export function achCompanyName(description: string): string | null {
   return b ? b[1].trim() : null;
 }
 
+const ORIGINATOR_END =
+  /\s+(?=(?:ID|REF|SND BK|SND BNK|ORIG BANK|ORIG BK|ORG BK|OBI|BNF|BBI|IMAD|OMAD|TRN|SEQ|ADDR|ACCT|AC)\b\s*[:#/-]?)|\s*\/\s*AC-|$/i;
+/** US state codes: a card or wire field's trailing `<city> <ST>` is a place, not the party. */
+const STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
+    ' ',
+  ),
+);
+/** first words of two-word city names (`NEW YORK`, `SAN ANTONIO`) */
+const CITY_PREFIX = new Set([
+  'NEW',
+  'SAN',
+  'LOS',
+  'LAS',
+  'SAINT',
+  'ST',
+  'FORT',
+  'FT',
+  'EL',
+  'PALM',
+  'SALT',
+  'BATON',
+  'GRAND',
+  'SANTA',
+  'CORPUS',
+  'KANSAS',
+  'OKLAHOMA',
+  'VIRGINIA',
+  'JERSEY',
+]);
+
+/** Drops a trailing `<city> <ST>` (a mixed-case city after an upper-case name goes whole). */
+export function withoutPlace(name: string): string {
+  const t = name.trim().split(/\s+/);
+  if (t.length < 3 || !STATES.has(t[t.length - 1])) return name.trim();
+  t.pop();
+  const upper = (w: string) => w === w.toUpperCase();
+  // an upper-case name then a mixed-case city (`CITY OF SAVANNAH Dallas`): the mixed-case words go
+  if (!upper(t[t.length - 1]) && t.some(upper)) {
+    while (t.length > 1 && !upper(t[t.length - 1])) t.pop();
+    return t.join(' ');
+  }
+  t.pop();
+  if (t.length > 2 && CITY_PREFIX.has(t[t.length - 1].toUpperCase())) t.pop();
+  return t.join(' ');
+}
+
+/** The sender a wire names in its originator field (`ORIG:`, `B/O:`, `ORIGINATOR:`, `BY ORDER OF:`), if printed. */
+export function wireOriginator(description: string): string | null {
+  const m = /(?:\bB\/O|\bORIGINATOR|\bORIG(?=\s*:)|\bBY ORDER OF|\bORG)\s*:\s*(.*)$/i.exec(description);
+  if (!m) return null;
+  const field = m[1].split(ORIGINATOR_END)[0].trim();
+  const name = withoutPlace(field.replace(/\s*\/.*$/, ''));
+  return name && /[A-Za-z]{2}/.test(name) ? name : null;
+}
+
 const BOILER = new Set(BOILERPLATE_WORDS.flatMap((w) => words(w).split(' ')));
 const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b/g;
 
