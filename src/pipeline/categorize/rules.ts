@@ -76,17 +76,9 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
   const isNsf = nsfWord !== null;
 
   // Returns and bank fees: the classes in data/wording.ts, in their order
-  if (type === 'credit' && returnWord) {
-    return result(
-      'returned_item',
-      dict ? party : RETURNED_ITEM_PARTY,
-      `wording:returned_item:${returnWord}`,
-      'strong',
-      {
-        isNsf,
-      },
-    );
-  }
+  const returned = (word: string, party: string) =>
+    result('returned_item', party, `wording:returned_item:${word}`, 'strong', { isNsf });
+  if (type === 'credit' && returnWord) return returned(returnWord, dict ? party : RETURNED_ITEM_PARTY);
   if (type === 'debit') {
     const depositReturn = firstPhrase(text, DEPOSIT_RETURN_PHRASES);
     const charged = nsfWord !== null && (/\b(FEE|CHARGE)$/.test(nsfWord) || firstPhrase(text, CHARGE_WORDS) !== null);
@@ -95,20 +87,8 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
       return result('nsf', BANK_FEE_PARTY, `wording:nsf:${nsfWord}`, 'strong', { isNsf: true });
     if (odWord && !/PROTECTION/.test(odWord))
       return result('overdraft', BANK_FEE_PARTY, `wording:overdraft:${odWord}`, 'strong', { isOverdraft: true, isNsf });
-    if (depositReturn)
-      return result('returned_item', RETURNED_ITEM_PARTY, `wording:returned_item:${depositReturn}`, 'strong', {
-        isNsf,
-      });
-    if (returnWord)
-      return result(
-        'returned_item',
-        dict ? party : RETURNED_ITEM_PARTY,
-        `wording:returned_item:${returnWord}`,
-        'strong',
-        {
-          isNsf,
-        },
-      );
+    if (depositReturn) return returned(depositReturn, RETURNED_ITEM_PARTY);
+    if (returnWord) return returned(returnWord, dict ? party : RETURNED_ITEM_PARTY);
   }
   const odProtection = odWord !== null && /PROTECTION/.test(odWord);
 
