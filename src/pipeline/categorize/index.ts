@@ -8,6 +8,7 @@ import { groupKey } from './normalize.ts';
 import type { CategorizedRow } from './row.ts';
 import { categorizeDescription } from './rules.ts';
 import { matchOwnTransfers } from './transfers.ts';
+import { unifyCounterparties } from './counterparty.ts';
 
 export { CATEGORIES, type Category } from './categories.ts';
 export type { CategorizedRow } from './row.ts';
@@ -123,6 +124,7 @@ export function categorizePacket(
     byAccount.set(s.accountKey, acc);
   });
   const { pairs, undisclosedSuffixes } = matchOwnTransfers([...byAccount.values()]);
+  unifyCounterparties(rowsBy.flat());
   for (const rows of rowsBy) for (const r of rows) r.category = r.ruleCategory;
 
   const conflicts: PacketCategorization['conflicts'] = [];

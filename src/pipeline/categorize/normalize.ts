@@ -1,7 +1,6 @@
 // Description text → comparable words, dictionary matches and a readable counterparty.
 // Banks print the 16-character ACH company name, so aliases may arrive cut short.
 import type { CounterpartyEntry } from './data/types.ts';
-import { BOILERPLATE_WORDS } from './data/wording.ts';
 
 /** Upper-case words, punctuation as spaces: `Ach Debit KAPITUS-SERVICI` → `ACH DEBIT KAPITUS SERVICI`. */
 export function words(text: string): string {
@@ -172,40 +171,7 @@ export function wireOriginator(description: string): string | null {
   return name && /[A-Za-z]{2}/.test(name) ? name : null;
 }
 
-const BOILER = new Set(BOILERPLATE_WORDS.flatMap((w) => words(w).split(' ')));
-const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b/g;
-
-/** A token that identifies a transaction rather than a party: trace and card numbers, masked digits, IDs. */
-function isIdToken(t: string): boolean {
-  if (/^\d+$/.test(t)) return true;
-  if (/^X+\d*$/.test(t)) return true;
-  const digits = (t.match(/\d/g) ?? []).length;
-  return digits >= 4 || (digits >= 2 && digits / t.length > 0.5);
-}
-
-function titleCase(s: string): string {
-  return s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-}
-
-/**
- * Readable counterparty when no dictionary entry matched: boilerplate, dates, card digits and trace
- * numbers removed, kept words up to the first ID token (what follows is usually store number and city).
- */
-export function cleanCounterparty(description: string): string {
-  const field = achCompanyName(description) ?? description;
-  const tokens = words(field.replace(DATE_RE, ' ')).split(' ').filter(Boolean);
-  const kept: string[] = [];
-  for (const t of tokens) {
-    if (isIdToken(t)) {
-      if (kept.length > 0) break;
-      continue;
-    }
-    if (BOILER.has(t) || t.length < 2) continue;
-    kept.push(t);
-    if (kept.length === 4) break;
-  }
-  return kept.length ? titleCase(kept.join(' ')) : '';
-}
+export const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** Account suffixes (last 2–4 digits) the description mentions: `TO CHK ...1234`, `X5678`, `ACCT 0042`. */
 export function mentionedSuffixes(description: string): string[] {

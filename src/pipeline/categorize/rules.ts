@@ -29,15 +29,8 @@ import {
   DEPOSIT_RETURN_PHRASES,
 } from './data/wording.ts';
 import { PAYEES } from './data/payees.ts';
-import {
-  achCompanyName,
-  cleanCounterparty,
-  firstPhrase,
-  matchDictionary,
-  mentionedSuffixes,
-  wireOriginator,
-  words,
-} from './normalize.ts';
+import { counterpartyFromDescriptor } from './counterparty.ts';
+import { achCompanyName, firstPhrase, matchDictionary, mentionedSuffixes, wireOriginator, words } from './normalize.ts';
 
 export const DICTIONARIES = [MCA_FUNDERS, LENDERS, TAX_AGENCIES, PAYROLL_PROCESSORS, PROCESSORS, PAYEES];
 
@@ -69,7 +62,7 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     (company ? matchDictionary(text, DICTIONARIES) : null);
   // a utility or insurer is a payee: money from one is a refund the generic wording below reads
   const dict = found?.entry.kind === 'payee' && type === 'credit' ? null : found;
-  const party = dict?.entry.name ?? cleanCounterparty(description);
+  const party = dict?.entry.name ?? counterpartyFromDescriptor(description);
   const nsfWord = firstPhrase(text, NSF_PHRASES) ?? (/\bR0?1\b/.test(text) ? 'R01' : null);
   const odWord = firstPhrase(text, OVERDRAFT_PHRASES);
   const returnWord = firstPhrase(text, RETURNED_ITEM_PHRASES);
@@ -135,13 +128,16 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     // a customer paying an invoice (`<payer> VENDOR PMT INV…`, `INV PMT`, a Zelle `for "Invoice 12"`): sales,
     // however it arrived; INV glued to its number counts too
     const invoice = firstPhrase(text.replace(/\bINV\d+\b/g, 'INV'), CUSTOMER_PAYMENT_PHRASES);
-    if (invoice && !firstPhrase(text, REFUND_PHRASES))
-      return result('revenue', payerOf(party), `wording:customer_payment:${invoice}`, 'weak');
+    if (invoice && !firstPhrase(text, REFUND_PHRASES)) {
+      // a deposited check for an invoice names no payer: the party is the deposit
+      const payer = firstPhrase(text, DEPOSIT_PHRASES) && !p2p ? 'Deposit' : payerOf(party);
+      return result('revenue', payer, `wording:customer_payment:${invoice}`, 'weak');
+    }
     if (p2p) return result('unknown', party, `wording:p2p:${p2p}`, 'none');
     if (wire) {
       // a wire that prints who sent it is a customer paying (a funder or lender was named above)
       const sender = wireOriginator(description);
-      if (sender) return result('revenue', cleanCounterparty(sender), `wording:wire:originator`, 'weak');
+      if (sender) return result('revenue', party, `wording:wire:originator`, 'weak');
       return result('unknown', party, `wording:wire:${wire}`, 'none');
     }
     const refund = firstPhrase(text, REFUND_PHRASES);
