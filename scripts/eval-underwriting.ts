@@ -27,7 +27,15 @@ interface Tally {
   categoryOk: number;
   counterpartyOk: number;
   byClass: Record<string, { tp: number; fp: number; fn: number }>;
-  streams: { found: number; total: number; missed: string[]; byKind: Record<string, [number, number]> };
+  streams: {
+    found: number;
+    total: number;
+    missed: string[];
+    byKind: Record<string, [number, number]>;
+    /** found positions whose first and last payment, total repaid and stopped/active match the truth */
+    exact: number;
+    counted: number;
+  };
   extraPositions: number;
   jobs: number;
   jobsInReview: number;
@@ -44,7 +52,7 @@ function newTally(): Tally {
     categoryOk: 0,
     counterpartyOk: 0,
     byClass: Object.fromEntries(CLASSES.map((c) => [c, { tp: 0, fp: 0, fn: 0 }])),
-    streams: { found: 0, total: 0, missed: [], byKind: {} },
+    streams: { found: 0, total: 0, missed: [], byKind: {}, exact: 0, counted: 0 },
     extraPositions: 0,
     jobs: 0,
     jobsInReview: 0,
@@ -118,6 +126,15 @@ function scoreJob(job: UwJob, t: Tally): void {
       used.add(p);
       k[0]++;
       t.streams.found++;
+      const total = Math.round(Number(p.total_repaid) * 100);
+      if (
+        p.first_date === st.first &&
+        p.last_date === st.last &&
+        total === st.totalCents &&
+        p.is_active === !st.stopped
+      )
+        t.streams.exact++;
+      if (p.counted_in_withhold) t.streams.counted++;
     } else t.streams.missed.push(`${job.name}: ${st.funder} ${st.cadence} ${st.occurrences}x $${st.amountCents / 100}`);
   }
   t.extraPositions += a.positions.filter((p) => p.kind === 'mca' && !used.has(p)).length;
@@ -141,7 +158,7 @@ function print(label: string, t: Tally, verbose: boolean): void {
     .map(([k, [f, n]]) => `${k} ${f}/${n}`)
     .join(', ');
   console.log(
-    `   positions found ${t.streams.found}/${t.streams.total} (${kinds}); MCA positions without a stream ${t.extraPositions}`,
+    `   positions found ${t.streams.found}/${t.streams.total} (${kinds}); first/last/total/stopped right ${t.streams.exact}/${t.streams.found}; counted in the withhold ${t.streams.counted}; MCA positions without a stream ${t.extraPositions}`,
   );
   const reasons = [...t.reasons.entries()].sort((x, y) => y[1] - x[1]).map(([r, n]) => `${r} ${n}`);
   console.log(`   jobs in review ${t.jobsInReview}/${t.jobs}${reasons.length ? `: ${reasons.join(', ')}` : ''}`);

@@ -205,10 +205,19 @@ export function computeMetrics(
   const metricRows = allRows.filter(counts);
 
   const periodEndByAccount: Record<string, string> = {};
-  for (const s of statements)
+  const periodStartByAccount: Record<string, string> = {};
+  for (const s of statements) {
     if (!periodEndByAccount[s.accountKey] || s.periodEnd > periodEndByAccount[s.accountKey])
       periodEndByAccount[s.accountKey] = s.periodEnd;
-  const detected = detectPositions({ rows: metricRows, periodEndByAccount, claims: options.claims });
+    if (!periodStartByAccount[s.accountKey] || s.periodStart < periodStartByAccount[s.accountKey])
+      periodStartByAccount[s.accountKey] = s.periodStart;
+  }
+  const detected = detectPositions({
+    rows: metricRows,
+    periodEndByAccount,
+    periodStartByAccount,
+    claims: options.claims,
+  });
   const positions = correctPositions(detected.positions, metricRows, corrections, unapplied);
   const built = buildMonths(
     statements.map((s) => ({
