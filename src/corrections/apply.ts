@@ -168,6 +168,7 @@ export function applyCorrections(computed: Result, active: ActiveCorrection[]): 
     ...computed,
     statements,
     months,
+    ...(metrics.statementMonths ? { statement_months: metrics.statementMonths } : {}),
     positions,
     underwriting: underwriting as Result['underwriting'],
     submission_packet: recountCoverage(computed.submission_packet, statements, excluded),

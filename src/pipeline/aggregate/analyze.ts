@@ -53,6 +53,8 @@ export interface AnalyzeResult {
   conflicts: PacketCategorization['conflicts'];
   accounts: MonthsResult['accounts'];
   months: Month[];
+  /** statement-cycle months the underwriting block rests on, when the statements are not calendar months */
+  statementMonths: Month[] | null;
   positions: Position[];
   claimChecks: ClaimCheck[];
   underwriting: Underwriting | null;
@@ -138,6 +140,7 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
     conflicts: cat.conflicts,
     accounts: metrics.accounts,
     months: metrics.months,
+    statementMonths: metrics.statementMonths,
     positions: metrics.positions,
     claimChecks: metrics.claimChecks,
     underwriting: metrics.underwriting,

@@ -11,7 +11,15 @@ import { withholdRequestFrom, type StatedFigures } from '../../underwriting/from
 import { computeWithhold } from '../../underwriting/withhold.ts';
 import type { Category } from '../categorize/categories.ts';
 import type { CategorizedRow } from '../categorize/row.ts';
-import { buildMonths, monthBurden, monthPercent, type MonthStatement, type MonthsResult } from './months.ts';
+import {
+  buildCycleMonths,
+  buildMonths,
+  isOffCalendar,
+  monthBurden,
+  monthPercent,
+  type MonthStatement,
+  type MonthsResult,
+} from './months.ts';
 import { countsInWithhold, detectPositions, unlinkRow, type ClaimCheck, type FinancingClaim } from './positions.ts';
 
 /** A verified statement that feeds the metrics (its printed rows are the balance walk). */
@@ -53,7 +61,13 @@ export interface MetricsOptions {
 export interface Metrics {
   positions: Position[];
   claimChecks: ClaimCheck[];
+  /** calendar months (result.months) */
   months: Month[];
+  /**
+   * statement months, one per statement cycle, when the statements run on a cycle that is not calendar
+   * months; the underwriting block rests on them (a complete cycle is a complete month), else null
+   */
+  statementMonths: Month[] | null;
   accounts: MonthsResult['accounts'];
   withholdRequest: WithholdRequest | null;
   underwriting: Underwriting | null;
@@ -173,10 +187,14 @@ function correctMonths(
   return out;
 }
 
-/** Review reasons the months raise: no month to average, revenue mostly unlabelled. */
-function monthReasons(months: Month[]): string[] {
+const isMonthCorrection = (id: string, cs: MetricsCorrection[]) =>
+  cs.some((c) => c.id === id && c.change.type === 'month');
+
+/** Review reasons the months raise: no complete month for the block to average, revenue mostly unlabelled. */
+function monthReasons(months: Month[], blockMonths: Month[]): string[] {
   const out: string[] = [];
-  if (months.length && !months.some((m) => m.included_in_averages)) out.push(reviewReason('no_complete_month'));
+  if (blockMonths.length && !blockMonths.some((m) => m.included_in_averages))
+    out.push(reviewReason('no_complete_month'));
   for (const m of months) {
     const revenue = toCents(m.true_revenue);
     const share = revenue > 0 ? toCents(m.true_revenue_unlabelled) / revenue : 0;
@@ -219,34 +237,40 @@ export function computeMetrics(
     claims: options.claims,
   });
   const positions = correctPositions(detected.positions, metricRows, corrections, unapplied);
-  const built = buildMonths(
-    statements.map((s) => ({
-      documentId: s.documentId,
-      accountKey: s.accountKey,
-      periodStart: s.periodStart,
-      periodEnd: s.periodEnd,
-      openingCents: s.openingCents,
-      rows: s.rows.filter(counts),
-      balanceRows: printed.get(s.documentId),
-    })),
-    positions,
-  );
+  const monthStatements = statements.map((s) => ({
+    documentId: s.documentId,
+    accountKey: s.accountKey,
+    periodStart: s.periodStart,
+    periodEnd: s.periodEnd,
+    openingCents: s.openingCents,
+    rows: s.rows.filter(counts),
+    balanceRows: printed.get(s.documentId),
+  }));
+  const built = buildMonths(monthStatements, positions);
   const months = correctMonths(built.months, positions, corrections, unapplied);
+  const cycles = statements.some(isOffCalendar) ? buildCycleMonths(monthStatements, positions) : null;
+  // a month correction names a label of either list: unapplied only when neither has it
+  const cycleUnapplied: string[] = [];
+  const statementMonths = cycles && correctMonths(cycles, positions, corrections, cycleUnapplied);
+  const blockMonths = statementMonths ?? months;
   let withholdRequest: WithholdRequest | null = null;
   let underwriting: Underwriting | null = null;
-  if (months.length) {
-    withholdRequest = withholdRequestFrom(months, positions, options.stated, options.underwritingOptions);
+  if (blockMonths.length) {
+    withholdRequest = withholdRequestFrom(blockMonths, positions, options.stated, options.underwritingOptions);
     underwriting = computeWithhold(withholdRequest);
   }
   return {
     positions,
     claimChecks: detected.claimChecks,
     months,
+    statementMonths,
     accounts: built.accounts,
     withholdRequest,
     underwriting,
-    reviewReasons: [...detected.reviewReasons, ...built.reviewReasons, ...monthReasons(months)],
+    reviewReasons: [...detected.reviewReasons, ...built.reviewReasons, ...monthReasons(months, blockMonths)],
     excludedRows,
-    unapplied,
+    unapplied: statementMonths
+      ? unapplied.filter((id) => cycleUnapplied.includes(id) || !isMonthCorrection(id, corrections))
+      : unapplied,
   };
 }

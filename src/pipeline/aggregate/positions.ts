@@ -428,9 +428,29 @@ export function detectPositions(input: PositionInput): PositionResult {
       reviewReasons.push(reviewReason('position_kind_unconfirmed', p.funder, p.cadence));
     return p;
   });
-  for (const f of funding)
-    if (!f.positionId && isFunding(f))
+  for (const f of funding) {
+    if (f.positionId || !isFunding(f)) continue;
+    // a renewal: the funder already collecting in this account funded again while its stream ran
+    const renewed = positions.find(
+      (p) =>
+        p.account_key === f.accountKey &&
+        p.counterparty_signature === words(f.counterparty) &&
+        daysBetween(f.date, p.first_date) <= FUNDING_LINK_DAYS &&
+        f.date <= p.last_date,
+    );
+    if (!renewed) {
       reviewReasons.push(reviewReason('funding_without_payments', f.counterparty, f.date));
+      continue;
+    }
+    f.positionId = renewed.id;
+    f.countedAs = renewed.kind === 'mca' ? 'mca_funding' : 'loan_proceeds';
+    renewed.linked_funding = [
+      ...(renewed.linked_funding ?? []),
+      { document_id: f.documentId, index: f.index, date: f.date, amount: formatCents(f.amountCents) },
+    ];
+    if (!renewed.detection_reason_codes.includes('renewal_funding'))
+      renewed.detection_reason_codes.push('renewal_funding');
+  }
   positions.sort(
     (a, b) =>
       a.account_key.localeCompare(b.account_key) ||

@@ -176,8 +176,18 @@ export const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{
 /** Account suffixes (last 2–4 digits) the description mentions: `TO CHK ...1234`, `X5678`, `ACCT 0042`. */
 export function mentionedSuffixes(description: string): string[] {
   const out = new Set<string>();
-  const re = /(?:\.{2,}|X{2,}|\*{1,}|#|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|DDA|ENDING(?: IN)?)\s*[:#]?\s*(\d{2,})/gi;
-  for (const m of description.matchAll(re)) out.add(m[1].slice(-4));
+  // a bare `#` names an account only after an account word: `TRANSACTION#: 2747…`, `CONF#`, `REF #` are references
+  const re =
+    /(?:\.{2,}|X{2,}|\*{1,}|(?<![A-Z])#|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|DDA|ENDING(?: IN)?)\s*[:#]?\s*(\d{2,})/gi;
+  for (const m of description.matchAll(re)) {
+    const before = description.slice(0, m.index).trimEnd();
+    if (
+      m[0].startsWith('#') &&
+      /\b(?:TRANSACTION|CONF|CONFIRMATION|REF|TRACE|CHECK|CK|ID|TRN|SEQ|NO)\s*$/i.test(before)
+    )
+      continue;
+    out.add(m[1].slice(-4));
+  }
   return [...out];
 }
 
