@@ -5,6 +5,9 @@
 // Final line: `eval: verified A/B statements, rows F1 x.xxx, pages/s N`.
 // Then the real statements (scripts/eval-real.ts), ending `real: verified A/B expected verified ...`.
 // `--real` runs only the real section, `--generated` only the generated one; `--file=NAME` narrows the real one.
+// `--underwriting` runs only the underwriting section (scripts/eval-underwriting.ts: categories, NSF /
+// returned-item / overdraft precision and recall, counterparties, positions, jobs in review), which the
+// default run prints first.
 // `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
@@ -14,6 +17,7 @@ import { readStatement } from '../src/pipeline/layout/read.ts';
 import { realEval } from './eval-real.ts';
 import { scansEval } from './eval-scans.ts';
 import { compareRows } from './eval-rows.ts';
+import { underwritingEval } from './eval-underwriting.ts';
 
 interface LayoutStats {
   statements: number;
@@ -35,6 +39,12 @@ async function main(): Promise<void> {
     if (failures.length) process.exitCode = 1;
     return;
   }
+  if (
+    process.argv.includes('--underwriting') ||
+    (!process.argv.includes('--real') && !process.argv.includes('--generated'))
+  )
+    underwritingEval({ verbose });
+  if (process.argv.includes('--underwriting')) return;
   if (!process.argv.includes('--real')) failures.push(...(await generatedEval(verbose)));
   if (!process.argv.includes('--generated')) {
     const only = process.argv.find((a) => a.startsWith('--file='))?.slice(7);

@@ -484,6 +484,9 @@ export const ResultSchema = Type.Object({
   other_documents: Type.Array(OtherDocumentSchema),
   accounts: Type.Array(AccountSchema),
   months: Type.Array(MonthSchema),
+  /** an addition to the spec: one Month per statement cycle when the statements are not calendar months;
+   * the underwriting block rests on these (docs/underwriting.md, Statement months) */
+  statement_months: Opt(Type.Array(MonthSchema)),
   positions: Type.Array(PositionSchema),
   underwriting: Nullable(UnderwritingSchema),
   usage: UsageSchema,

@@ -48,6 +48,7 @@ export const REVIEW_REASON_CODES = [
   'financing_claim_rejected',
   'position_cadence_unknown',
   'position_kind_unconfirmed',
+  'position_unnamed_payee',
   'funding_without_payments',
   // model passes
   'model_categorization_failed',

@@ -246,7 +246,7 @@ describe('applyCorrections on the position stage re-labels', () => {
   test('the unnamed daily stream is a position, and with no corrections everything comes back as computed', () => {
     assert.equal(result.positions.length, 1, JSON.stringify(result.positions));
     assert.ok(
-      result.statements[0]!.transactions.some((t) => t.category_reason?.includes(';cadence:unnamed_daily_debit')),
+      result.statements[0]!.transactions.some((t) => t.category_reason?.includes(';cadence:unnamed_stream:unknown')),
     );
     const out = plain(applyCorrections(result, []).result);
     for (const k of ['months', 'positions', 'underwriting', 'statements'] as const)

@@ -2,11 +2,10 @@
 // Every statement is categorized (its rows are shown either way); only VERIFIED statements feed
 // months, positions and the underwriting block. An unverified one is listed in `excludedStatements`
 // with its reason and named in `reviewReasons`.
-import { toCents, type Cents } from '../../money.ts';
+import type { Cents } from '../../money.ts';
 import type { Month, Position, Transaction, Underwriting } from '../../schemas/result.ts';
 import type { WithholdRequest } from '../../schemas/withhold.ts';
-import { withholdRequestFrom, type StatedFigures } from '../../underwriting/from-pipeline.ts';
-import { computeWithhold } from '../../underwriting/withhold.ts';
+import type { StatedFigures } from '../../underwriting/from-pipeline.ts';
 import {
   categorizePacket,
   emptyCounts,
@@ -16,8 +15,9 @@ import {
   type PacketCategorization,
 } from '../categorize/index.ts';
 import type { LedgerRow } from '../types.ts';
-import { buildMonths, type MonthsResult } from './months.ts';
-import { detectPositions, type ClaimCheck, type FinancingClaim } from './positions.ts';
+import type { MonthsResult } from './months.ts';
+import type { ClaimCheck, FinancingClaim } from './positions.ts';
+import { computeMetrics } from './metrics.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 
 export interface AnalyzeStatement {
@@ -55,6 +55,8 @@ export interface AnalyzeResult {
   conflicts: PacketCategorization['conflicts'];
   accounts: MonthsResult['accounts'];
   months: Month[];
+  /** statement-cycle months the underwriting block rests on, when the statements are not calendar months */
+  statementMonths: Month[] | null;
   positions: Position[];
   claimChecks: ClaimCheck[];
   underwriting: Underwriting | null;
@@ -65,8 +67,7 @@ export interface AnalyzeResult {
   reviewReasons: string[];
 }
 
-/** true revenue more than this share unlabelled (P2P, wires, unnamed credits) asks for a person's look */
-export const UNLABELLED_REVIEW_SHARE = 0.25;
+export { UNLABELLED_REVIEW_SHARE } from './metrics.ts';
 
 /**
  * The period a statement's rows are aggregated over: the printed one; where a statement prints none or
@@ -125,14 +126,7 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
       reviewReasons.push(reviewReason('statement_period_from_rows', s.documentId, `${s.periodStart}..${s.periodEnd}`));
 
   const rowsOf = new Map(cat.statements.map((s) => [s.documentId, s.rows]));
-  const verifiedRows = verified.flatMap((s) => rowsOf.get(s.documentId) ?? []);
-  const periodEndByAccount: Record<string, string> = {};
-  for (const s of verified)
-    if (!periodEndByAccount[s.accountKey] || s.periodEnd > periodEndByAccount[s.accountKey])
-      periodEndByAccount[s.accountKey] = s.periodEnd;
-
-  const pos = detectPositions({ rows: verifiedRows, periodEndByAccount, claims: input.financingClaims });
-  const monthsResult = buildMonths(
+  const metrics = computeMetrics(
     verified.map((s) => ({
       documentId: s.documentId,
       accountKey: s.accountKey,
@@ -141,19 +135,12 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
       openingCents: s.openingCents,
       rows: rowsOf.get(s.documentId) ?? [],
     })),
-    pos.positions,
+    [],
+    { claims: input.financingClaims, stated: input.stated, underwritingOptions: input.underwritingOptions },
   );
-  reviewReasons.push(...pos.reviewReasons, ...monthsResult.reviewReasons);
+  reviewReasons.push(...metrics.reviewReasons);
   if (cat.conflicts.length) reviewReasons.push(reviewReason('category_conflicts', cat.conflicts.length));
   for (const s of cat.undisclosedSuffixes) reviewReasons.push(reviewReason('transfer_to_undisclosed_account', s));
-  if (monthsResult.months.length && !monthsResult.months.some((m) => m.included_in_averages))
-    reviewReasons.push(reviewReason('no_complete_month'));
-  for (const m of monthsResult.months) {
-    const revenue = toCents(m.true_revenue);
-    const share = revenue > 0 ? toCents(m.true_revenue_unlabelled) / revenue : 0;
-    if (share > UNLABELLED_REVIEW_SHARE)
-      reviewReasons.push(reviewReason('unlabelled_revenue', m.month, `${Math.round(share * 100)}%`));
-  }
 
   // counts after positions: an unnamed daily debit stream may have become mca_payment
   const total = emptyCounts();
@@ -169,23 +156,18 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
     transactionsByDocument[s.documentId] = s.rows.map(toTransaction);
   }
 
-  let withholdRequest: WithholdRequest | null = null;
-  let underwriting: Underwriting | null = null;
-  if (monthsResult.months.length) {
-    withholdRequest = withholdRequestFrom(monthsResult.months, pos.positions, input.stated, input.underwritingOptions);
-    underwriting = computeWithhold(withholdRequest);
-  }
   return {
     transactionsByDocument,
     categoryCountsByDocument,
     categoryCounts: total,
     conflicts: cat.conflicts,
-    accounts: monthsResult.accounts,
-    months: monthsResult.months,
-    positions: pos.positions,
-    claimChecks: pos.claimChecks,
-    underwriting,
-    withholdRequest,
+    accounts: metrics.accounts,
+    months: metrics.months,
+    statementMonths: metrics.statementMonths,
+    positions: metrics.positions,
+    claimChecks: metrics.claimChecks,
+    underwriting: metrics.underwriting,
+    withholdRequest: metrics.withholdRequest,
     excludedStatements,
     undisclosedSuffixes: cat.undisclosedSuffixes,
     reviewReasons,

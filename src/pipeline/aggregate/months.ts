@@ -21,6 +21,8 @@ export interface MonthStatement {
   periodEnd: string;
   openingCents: Cents;
   rows: CategorizedRow[];
+  /** the printed rows the balance walk uses when they differ from `rows` (a corrected ledger); default `rows` */
+  balanceRows?: Array<{ date: string; type: 'credit' | 'debit'; amountCents: Cents }>;
 }
 
 export function isMcaDebit(r: CategorizedRow): boolean {
@@ -51,10 +53,13 @@ export function payingIn(p: Position, from: string, to: string): boolean {
 
 /** The month's cadence-projected MCA burden (the numerator of holdback_pct). */
 export function monthBurden(positions: Position[], month: string): Cents {
-  const ms = monthStart(month);
-  const me = monthEnd(month);
+  return windowBurden(positions, monthStart(month), monthEnd(month));
+}
+
+/** The cadence-projected MCA burden of positions paying in [from, to] (a calendar month or a statement cycle). */
+function windowBurden(positions: Position[], from: string, to: string): Cents {
   return positions
-    .filter((p) => payingIn(p, ms, me))
+    .filter((p) => payingIn(p, from, to))
     .reduce((a, p) => a + toCents(p.payment_amount) * BURDEN_MULTIPLIER[p.cadence as 'daily'], 0);
 }
 
@@ -88,21 +93,21 @@ type AccountMonth = Omit<
   'month' | 'accounts' | 'by_account' | 'is_mtd' | 'included_in_averages' | 'correction'
 > & { account_key: string; covered_days: number; days: DayBalance[] };
 
+/** One account's figures over [ms, me]: a calendar month, or one statement's cycle. */
 function accountMonth(
   accountKey: string,
-  month: string,
+  ms: string,
+  me: string,
   stmts: MonthStatement[],
   positions: Position[],
 ): AccountMonth | null {
-  const ms = monthStart(month);
-  const me = monthEnd(month);
   const days: DayBalance[] = [];
   const rows: CategorizedRow[] = [];
   for (const s of stmts) {
     if (s.periodEnd < ms || s.periodStart > me) continue;
-    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.rows))
+    for (const d of dailyBalances(s.periodStart, s.periodEnd, s.openingCents, s.balanceRows ?? s.rows))
       if (d.date >= ms && d.date <= me && !days.some((x) => x.date === d.date)) days.push(d);
-    rows.push(...s.rows.filter((r) => monthOf(r.date) === month));
+    rows.push(...s.rows.filter((r) => r.date >= ms && r.date <= me));
   }
   if (!days.length) return null;
   days.sort((a, b) => a.date.localeCompare(b.date));
@@ -158,7 +163,7 @@ function accountMonth(
     overdraft_count: rows.filter((r) => r.isOverdraft).length,
     returned_item_count: rows.filter((r) => r.category === 'returned_item').length,
     unknown_category_count: rows.filter((r) => r.category === 'unknown').length,
-    partial_period: days.length < daysInMonth(month),
+    partial_period: days.length < daysBetween(ms, me) + 1,
     true_revenue_unlabelled: formatCents(sum(rows, (r) => isTrueRevenue(r) && r.category === 'unknown')),
   };
 }
@@ -194,15 +199,20 @@ const COUNT_FIELDS = [
 ] as const;
 
 /** Combine one month's accounts: money and counts add up; day counts are per calendar day. */
-function combine(month: string, parts: AccountMonth[], positions: Position[], isLast: boolean): Month {
+function combine(
+  month: string,
+  parts: AccountMonth[],
+  positions: Position[],
+  isLast: boolean,
+  window: { from: string; to: string } = { from: monthStart(month), to: monthEnd(month) },
+): Month {
   const m: Record<string, unknown> = { month };
   for (const f of MONEY_FIELDS) m[f] = formatCents(sumCents(parts.map((p) => toCents(p[f] as string))));
   for (const f of COUNT_FIELDS) m[f] = parts.reduce((a, p) => a + p[f], 0);
   const revenue = toCents(m.true_revenue as string);
   const ebitda = toCents(m.ebitda as string);
-  const ms = monthStart(month);
-  const me = monthEnd(month);
-  const burden = monthBurden(positions, month);
+  const me = window.to;
+  const burden = windowBurden(positions, window.from, window.to);
   const combinedByDay = new Map<string, Cents>();
   const negativeDays = new Set<string>();
   for (const p of parts)
@@ -269,7 +279,7 @@ export function buildMonths(statements: MonthStatement[], positions: Position[])
       m <= monthOf(stmts[stmts.length - 1].periodEnd);
       m = monthOf(addDays(monthEnd(m), 1))
     ) {
-      const am = accountMonth(accountKey, m, stmts, positions);
+      const am = accountMonth(accountKey, monthStart(m), monthEnd(m), stmts, positions);
       if (!am) {
         missing.push(m);
         reviewReasons.push(reviewReason('missing_month', accountKey, m));
@@ -289,4 +299,47 @@ export function buildMonths(statements: MonthStatement[], positions: Position[])
   const keys = [...parts.keys()].sort();
   const months = keys.map((m, i) => combine(m, parts.get(m)!, positions, i === keys.length - 1));
   return { months, accounts, reviewReasons };
+}
+
+/** A statement whose period is not calendar months: it runs on its bank's cycle (16th–15th, 9th–8th...). */
+export function isOffCalendar(s: Pick<MonthStatement, 'periodStart' | 'periodEnd'>): boolean {
+  return s.periodStart !== monthStart(monthOf(s.periodStart)) || s.periodEnd !== monthEnd(monthOf(s.periodEnd));
+}
+
+/** a statement cycle is a whole month to an underwriter when it spans this many days */
+const CYCLE_DAYS = { min: 27, max: 35 };
+
+/**
+ * Statement months: each statement's cycle is one month, labelled by the month it closes in (the
+ * 16 Oct – 15 Nov statement is `2025-11`), complete when it spans a whole cycle; accounts' cycles that
+ * close in the same month combine. Null when an account has two statements closing in one month (no
+ * cycle to call a month): then calendar months stand.
+ */
+export function buildCycleMonths(statements: MonthStatement[], positions: Position[]): Month[] | null {
+  const parts = new Map<string, AccountMonth[]>();
+  const windows = new Map<string, { from: string; to: string }>();
+  const byAccount = new Map<string, MonthStatement[]>();
+  for (const s of statements) byAccount.set(s.accountKey, [...(byAccount.get(s.accountKey) ?? []), s]);
+  for (const [accountKey, stmts] of [...byAccount.entries()].sort()) {
+    const labels = new Set<string>();
+    for (const s of [...stmts].sort((a, b) => a.periodStart.localeCompare(b.periodStart))) {
+      const label = monthOf(s.periodEnd);
+      if (labels.has(label)) return null;
+      labels.add(label);
+      const am = accountMonth(accountKey, s.periodStart, s.periodEnd, [s], positions);
+      if (!am) continue;
+      const span = daysBetween(s.periodStart, s.periodEnd) + 1;
+      am.partial_period = am.partial_period || span < CYCLE_DAYS.min || span > CYCLE_DAYS.max;
+      (am as AccountMonth & { period_start?: string; period_end?: string }).period_start = s.periodStart;
+      (am as AccountMonth & { period_end?: string }).period_end = s.periodEnd;
+      parts.set(label, [...(parts.get(label) ?? []), am]);
+      const w = windows.get(label);
+      windows.set(label, {
+        from: !w || s.periodStart < w.from ? s.periodStart : w.from,
+        to: !w || s.periodEnd > w.to ? s.periodEnd : w.to,
+      });
+    }
+  }
+  const keys = [...parts.keys()].sort();
+  return keys.map((m, i) => combine(m, parts.get(m)!, positions, i === keys.length - 1, windows.get(m)));
 }

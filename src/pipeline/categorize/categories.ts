@@ -32,5 +32,5 @@ export interface RuleResult {
   isNsf: boolean;
   isOverdraft: boolean;
   /** the dictionary kind behind the category, when one matched */
-  entryKind?: 'mca' | 'loan' | 'payroll' | 'tax' | 'processor';
+  entryKind?: 'mca' | 'loan' | 'payroll' | 'tax' | 'processor' | 'payee';
 }

@@ -7,7 +7,8 @@ import { CATEGORIES, isCategory, type Category } from './categories.ts';
 import { groupKey } from './normalize.ts';
 import type { CategorizedRow } from './row.ts';
 import { categorizeDescription } from './rules.ts';
-import { matchOwnTransfers } from './transfers.ts';
+import { matchOwnTransfers, suffixesMatch } from './transfers.ts';
+import { unifyCounterparties } from './counterparty.ts';
 
 export { CATEGORIES, type Category } from './categories.ts';
 export type { CategorizedRow } from './row.ts';
@@ -116,13 +117,25 @@ export function categorizePacket(
   opts: CategorizeOptions = {},
 ): PacketCategorization {
   const rowsBy = statements.map((s) => s.rows.map((row) => categorizeRow(row, s)));
+  // an account is a statement's account or another account printed in the same statement (a savings
+  // section under the checking): transfers between them are the merchant's own, disclosed
   const byAccount = new Map<string, { accountKey: string; accountSuffix: string | null; rows: CategorizedRow[] }>();
   statements.forEach((s, i) => {
-    const acc = byAccount.get(s.accountKey) ?? { accountKey: s.accountKey, accountSuffix: s.accountSuffix, rows: [] };
-    acc.rows.push(...rowsBy[i]);
-    byAccount.set(s.accountKey, acc);
+    for (const r of rowsBy[i]) {
+      const suffix = r.accountNumberSuffix ?? s.accountSuffix;
+      const printedApart = suffix && s.accountSuffix && !suffixesMatch(suffix, s.accountSuffix);
+      const key = printedApart ? `${s.accountKey}:${suffix}` : s.accountKey;
+      const acc = byAccount.get(key) ?? {
+        accountKey: key,
+        accountSuffix: printedApart ? suffix : s.accountSuffix,
+        rows: [],
+      };
+      acc.rows.push(r);
+      byAccount.set(key, acc);
+    }
   });
   const { pairs, undisclosedSuffixes } = matchOwnTransfers([...byAccount.values()]);
+  unifyCounterparties(rowsBy.flat());
   for (const rows of rowsBy) for (const r of rows) r.category = r.ruleCategory;
 
   const conflicts: PacketCategorization['conflicts'] = [];

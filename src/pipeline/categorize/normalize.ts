@@ -1,7 +1,6 @@
 // Description text → comparable words, dictionary matches and a readable counterparty.
 // Banks print the 16-character ACH company name, so aliases may arrive cut short.
 import type { CounterpartyEntry } from './data/types.ts';
-import { BOILERPLATE_WORDS } from './data/wording.ts';
 
 /** Upper-case words, punctuation as spaces: `Ach Debit KAPITUS-SERVICI` → `ACH DEBIT KAPITUS SERVICI`. */
 export function words(text: string): string {
@@ -116,46 +115,79 @@ export function achCompanyName(description: string): string | null {
   return b ? b[1].trim() : null;
 }
 
-const BOILER = new Set(BOILERPLATE_WORDS.flatMap((w) => words(w).split(' ')));
-const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b/g;
+const ORIGINATOR_END =
+  /\s+(?=(?:ID|REF|SND BK|SND BNK|ORIG BANK|ORIG BK|ORG BK|OBI|BNF|BBI|IMAD|OMAD|TRN|SEQ|ADDR|ACCT|AC)\b\s*[:#/-]?)|\s*\/\s*AC-|$/i;
+/** US state codes: a card or wire field's trailing `<city> <ST>` is a place, not the party. */
+const STATES = new Set(
+  'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR'.split(
+    ' ',
+  ),
+);
+/** first words of two-word city names (`NEW YORK`, `SAN ANTONIO`) */
+const CITY_PREFIX = new Set([
+  'NEW',
+  'SAN',
+  'LOS',
+  'LAS',
+  'SAINT',
+  'ST',
+  'FORT',
+  'FT',
+  'EL',
+  'PALM',
+  'SALT',
+  'BATON',
+  'GRAND',
+  'SANTA',
+  'CORPUS',
+  'KANSAS',
+  'OKLAHOMA',
+  'VIRGINIA',
+  'JERSEY',
+]);
 
-/** A token that identifies a transaction rather than a party: trace and card numbers, masked digits, IDs. */
-function isIdToken(t: string): boolean {
-  if (/^\d+$/.test(t)) return true;
-  if (/^X+\d*$/.test(t)) return true;
-  const digits = (t.match(/\d/g) ?? []).length;
-  return digits >= 4 || (digits >= 2 && digits / t.length > 0.5);
-}
-
-function titleCase(s: string): string {
-  return s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-}
-
-/**
- * Readable counterparty when no dictionary entry matched: boilerplate, dates, card digits and trace
- * numbers removed, kept words up to the first ID token (what follows is usually store number and city).
- */
-export function cleanCounterparty(description: string): string {
-  const field = achCompanyName(description) ?? description;
-  const tokens = words(field.replace(DATE_RE, ' ')).split(' ').filter(Boolean);
-  const kept: string[] = [];
-  for (const t of tokens) {
-    if (isIdToken(t)) {
-      if (kept.length > 0) break;
-      continue;
-    }
-    if (BOILER.has(t) || t.length < 2) continue;
-    kept.push(t);
-    if (kept.length === 4) break;
+/** Drops a trailing `<city> <ST>` (a mixed-case city after an upper-case name goes whole). */
+export function withoutPlace(name: string): string {
+  const t = name.trim().split(/\s+/);
+  if (t.length < 3 || !STATES.has(t[t.length - 1])) return name.trim();
+  t.pop();
+  const upper = (w: string) => w === w.toUpperCase();
+  // an upper-case name then a mixed-case city (`CITY OF SAVANNAH Dallas`): the mixed-case words go
+  if (!upper(t[t.length - 1]) && t.some(upper)) {
+    while (t.length > 1 && !upper(t[t.length - 1])) t.pop();
+    return t.join(' ');
   }
-  return kept.length ? titleCase(kept.join(' ')) : '';
+  t.pop();
+  if (t.length > 2 && CITY_PREFIX.has(t[t.length - 1].toUpperCase())) t.pop();
+  return t.join(' ');
 }
+
+/** The sender a wire names in its originator field (`ORIG:`, `B/O:`, `ORIGINATOR:`, `BY ORDER OF:`), if printed. */
+export function wireOriginator(description: string): string | null {
+  const m = /(?:\bB\/O|\bORIGINATOR|\bORIG(?=\s*:)|\bBY ORDER OF|\bORG)\s*:\s*(.*)$/i.exec(description);
+  if (!m) return null;
+  const field = m[1].split(ORIGINATOR_END)[0].trim();
+  const name = withoutPlace(field.replace(/\s*\/.*$/, ''));
+  return name && /[A-Za-z]{2}/.test(name) ? name : null;
+}
+
+export const DATE_RE = /\b\d{1,2}[/-]\d{1,2}(?:[/-]\d{2,4})?\b|\b\d{4}-\d{2}-\d{2}\b/g;
 
 /** Account suffixes (last 2–4 digits) the description mentions: `TO CHK ...1234`, `X5678`, `ACCT 0042`. */
 export function mentionedSuffixes(description: string): string[] {
   const out = new Set<string>();
-  const re = /(?:\.{2,}|X{2,}|\*{1,}|#|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|DDA|ENDING(?: IN)?)\s*[:#]?\s*(\d{2,})/gi;
-  for (const m of description.matchAll(re)) out.add(m[1].slice(-4));
+  // a bare `#` names an account only after an account word: `TRANSACTION#: 2747…`, `CONF#`, `REF #` are references
+  const re =
+    /(?:\.{2,}|X{2,}|\*{1,}|(?<![A-Z])#|ACCT|ACCOUNT|CHK|CHECKING|SAV|SAVINGS|DDA|ENDING(?: IN)?)\s*[:#]?\s*(\d{2,})/gi;
+  for (const m of description.matchAll(re)) {
+    const before = description.slice(0, m.index).trimEnd();
+    if (
+      m[0].startsWith('#') &&
+      /\b(?:TRANSACTION|CONF|CONFIRMATION|REF|TRACE|CHECK|CK|ID|TRN|SEQ|NO)\s*$/i.test(before)
+    )
+      continue;
+    out.add(m[1].slice(-4));
+  }
   return [...out];
 }
 

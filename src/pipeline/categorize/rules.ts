@@ -23,18 +23,18 @@ import {
   CARD_DESCRIPTOR_RE,
   CUSTOMER_PAYMENT_PHRASES,
   PAYROLL_TAX_WORDS,
+  PROVIDER_FEE_WORDS,
   TAX_PHRASES,
+  CHARGE_WORDS,
+  DEPOSIT_RETURN_PHRASES,
 } from './data/wording.ts';
-import {
-  achCompanyName,
-  cleanCounterparty,
-  firstPhrase,
-  matchDictionary,
-  mentionedSuffixes,
-  words,
-} from './normalize.ts';
+import { PAYEES } from './data/payees.ts';
+import { counterpartyFromDescriptor } from './counterparty.ts';
+import { achCompanyName, firstPhrase, matchDictionary, mentionedSuffixes, wireOriginator, words } from './normalize.ts';
 
-export const DICTIONARIES = [MCA_FUNDERS, LENDERS, TAX_AGENCIES, PAYROLL_PROCESSORS, PROCESSORS];
+export const DICTIONARIES = [MCA_FUNDERS, LENDERS, TAX_AGENCIES, PAYROLL_PROCESSORS, PROCESSORS, PAYEES];
+
+const RETURNED_ITEM_PARTY = 'Returned item';
 
 const BANK_FEE_PARTY = 'Bank fee';
 
@@ -57,29 +57,31 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
   );
   const text = words(description);
   const company = achCompanyName(description);
-  const dict =
+  const found =
     matchDictionary(company ? words(company) : text, DICTIONARIES) ??
     (company ? matchDictionary(text, DICTIONARIES) : null);
-  const party = dict?.entry.name ?? cleanCounterparty(description);
+  // a utility or insurer is a payee: money from one is a refund the generic wording below reads
+  const dict = found?.entry.kind === 'payee' && type === 'credit' ? null : found;
+  const party = dict?.entry.name ?? counterpartyFromDescriptor(description);
   const nsfWord = firstPhrase(text, NSF_PHRASES) ?? (/\bR0?1\b/.test(text) ? 'R01' : null);
   const odWord = firstPhrase(text, OVERDRAFT_PHRASES);
   const returnWord = firstPhrase(text, RETURNED_ITEM_PHRASES);
   const isNsf = nsfWord !== null;
 
-  // Returns and bank fees
-  if (type === 'credit' && returnWord) {
-    return result('returned_item', dict ? party : 'Returned item', `wording:returned_item:${returnWord}`, 'strong', {
-      isNsf,
-    });
-  }
+  // Returns and bank fees: the classes in data/wording.ts, in their order
+  const returned = (word: string, party: string) =>
+    result('returned_item', party, `wording:returned_item:${word}`, 'strong', { isNsf });
+  if (type === 'credit' && returnWord) return returned(returnWord, dict ? party : RETURNED_ITEM_PARTY);
   if (type === 'debit') {
-    if (nsfWord && !dict) return result('nsf', BANK_FEE_PARTY, `wording:nsf:${nsfWord}`, 'strong', { isNsf: true });
+    const depositReturn = firstPhrase(text, DEPOSIT_RETURN_PHRASES);
+    const charged = nsfWord !== null && (/\b(FEE|CHARGE)$/.test(nsfWord) || firstPhrase(text, CHARGE_WORDS) !== null);
+    // an NSF fee names the item that bounced (often a funder's debit): the fee is the bank's, whoever it names
+    if (nsfWord && (charged || !dict) && !depositReturn)
+      return result('nsf', BANK_FEE_PARTY, `wording:nsf:${nsfWord}`, 'strong', { isNsf: true });
     if (odWord && !/PROTECTION/.test(odWord))
       return result('overdraft', BANK_FEE_PARTY, `wording:overdraft:${odWord}`, 'strong', { isOverdraft: true, isNsf });
-    if (returnWord)
-      return result('returned_item', dict ? party : BANK_FEE_PARTY, `wording:returned_item:${returnWord}`, 'strong', {
-        isNsf,
-      });
+    if (depositReturn) return returned(depositReturn, RETURNED_ITEM_PARTY);
+    if (returnWord) return returned(returnWord, dict ? party : RETURNED_ITEM_PARTY);
   }
   const odProtection = odWord !== null && /PROTECTION/.test(odWord);
 
@@ -99,8 +101,13 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
         // the processor remitting payroll taxes (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`) is paying taxes, not wages
         const taxWord = type === 'debit' ? firstPhrase(text, PAYROLL_TAX_WORDS) : null;
         if (taxWord) return result('taxes', name, `${why}:payroll_tax:${taxWord}`, 'strong', extra);
+        // its own bill (`ADP PAYROLL FEES`, `PAYCHEX PAYROLL FEE`) is an expense, not wages
+        const feeWord = type === 'debit' ? firstPhrase(text, PROVIDER_FEE_WORDS) : null;
+        if (feeWord) return result('other', name, `${why}:provider_fee:${feeWord}`, 'strong', extra);
         return result(type === 'debit' ? 'payroll' : 'other', name, why, 'strong', extra);
       }
+      case 'payee':
+        return result('other', name, why, 'strong', extra);
       case 'processor':
         if (type === 'credit' && firstPhrase(text, REFUND_PHRASES))
           return result('other', name, `wording:non_revenue:refund:${name}`, 'weak', extra);
@@ -121,10 +128,18 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     // a customer paying an invoice (`<payer> VENDOR PMT INV…`, `INV PMT`, a Zelle `for "Invoice 12"`): sales,
     // however it arrived; INV glued to its number counts too
     const invoice = firstPhrase(text.replace(/\bINV\d+\b/g, 'INV'), CUSTOMER_PAYMENT_PHRASES);
-    if (invoice && !firstPhrase(text, REFUND_PHRASES))
-      return result('revenue', payerOf(party), `wording:customer_payment:${invoice}`, 'weak');
+    if (invoice && !firstPhrase(text, REFUND_PHRASES)) {
+      // a deposited check for an invoice names no payer: the party is the deposit
+      const payer = firstPhrase(text, DEPOSIT_PHRASES) && !p2p ? 'Deposit' : payerOf(party);
+      return result('revenue', payer, `wording:customer_payment:${invoice}`, 'weak');
+    }
     if (p2p) return result('unknown', party, `wording:p2p:${p2p}`, 'none');
-    if (wire) return result('unknown', party, `wording:wire:${wire}`, 'none');
+    if (wire) {
+      // a wire that prints who sent it is a customer paying (a funder or lender was named above)
+      const sender = wireOriginator(description);
+      if (sender) return result('revenue', party, `wording:wire:originator`, 'weak');
+      return result('unknown', party, `wording:wire:${wire}`, 'none');
+    }
     const refund = firstPhrase(text, REFUND_PHRASES);
     if (refund)
       return result('other', GENERIC_PARTIES[refund] ?? (party || 'Refund'), `wording:non_revenue:${refund}`, 'weak');

@@ -8,16 +8,18 @@ import { daysBetween } from '../aggregate/calendar.ts';
 
 export const MAX_TRANSFER_DAYS = 3;
 
+/** Two printed account suffixes name the same account (one may be shorter: `…78` and `5678`). */
+export function suffixesMatch(a: string, b: string): boolean {
+  return a.endsWith(b) || b.endsWith(a);
+}
+
 function eligible(r: CategorizedRow): boolean {
   return r.ruleCategory === 'transfer' || r.ruleCategory === 'unknown' || /^wording:(deposit|expense)/.test(r.reason);
 }
 
 function saysTransferTo(r: CategorizedRow, otherSuffix: string | null): boolean {
   if (r.ruleCategory === 'transfer') return true;
-  return (
-    otherSuffix !== null &&
-    mentionedSuffixes(r.description).some((s) => otherSuffix.endsWith(s) || s.endsWith(otherSuffix))
-  );
+  return otherSuffix !== null && mentionedSuffixes(r.description).some((s) => suffixesMatch(s, otherSuffix));
 }
 
 export interface TransferAccount {
@@ -60,7 +62,7 @@ export function matchOwnTransfers(accounts: TransferAccount[]): { pairs: number;
     for (const r of a.rows) {
       if (r.ruleCategory !== 'transfer' || r.reason.startsWith('transfer:own_account_match')) continue;
       for (const s of mentionedSuffixes(r.description)) {
-        if (own.some((o) => o.endsWith(s) || s.endsWith(o))) {
+        if (own.some((o) => suffixesMatch(o, s))) {
           r.reason = `transfer:own_suffix:${s}`;
           r.strength = 'strong';
           r.counterparty = `Own account x${s}`;

@@ -160,6 +160,7 @@ export function assembleOutcome(a: Assembly): PipelineOutcome {
     other_documents: read.otherDocuments,
     accounts: analysis.accounts,
     months: analysis.months,
+    ...(analysis.statementMonths ? { statement_months: analysis.statementMonths } : {}),
     positions: analysis.positions,
     underwriting: analysis.underwriting,
     usage: sumUsage([...read.usages, ...a.passes.usages]),

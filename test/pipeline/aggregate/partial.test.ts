@@ -24,7 +24,7 @@ function cycles(withFunding: boolean) {
   return { statements: [a, b], biz };
 }
 
-test('mid-month cycles: first and last months partial, the middle one full, the last is MTD', () => {
+test('mid-month cycles: calendar months first and last partial, the middle full, the last MTD; each complete cycle is a statement month the block rests on', () => {
   const r = analyzePacket({ statements: cycles(true).statements });
   assert.deepEqual(
     r.months.map((m) => [m.month, m.partial_period, m.is_mtd, m.included_in_averages]),
@@ -34,8 +34,16 @@ test('mid-month cycles: first and last months partial, the middle one full, the 
       ['2025-03', true, true, false],
     ],
   );
-  assert.deepEqual(r.underwriting!.months_included, ['2025-02']);
-  assert.ok(r.reviewReasons.every((x) => !x.startsWith('statement_gap')));
+  // statement months: a cycle is labelled by the month it closes in, complete when it spans a whole cycle
+  assert.deepEqual(
+    r.statementMonths!.map((m) => [m.month, m.partial_period, m.included_in_averages]),
+    [
+      ['2025-02', false, true],
+      ['2025-03', false, true],
+    ],
+  );
+  assert.deepEqual(r.underwriting!.months_included, ['2025-02', '2025-03']);
+  assert.ok(r.reviewReasons.every((x) => !x.startsWith('statement_gap') && x !== 'no_complete_month'));
 });
 
 test('projected MCA debits fill the uncovered days of a partial month at the cadence', () => {

@@ -63,7 +63,7 @@ test('two advances from one funder at once are two positions, and stacked', () =
   assert.equal(r.underwriting!.existing_mca_monthly_payment, (300 + 750) * 21);
 });
 
-test('an unnamed fixed daily debit is a presumed MCA; a named weekly vendor is not', () => {
+test('an unnamed fixed daily debit with its funding is a counted MCA; an unnamed weekly payee is a possible position, flagged and not counted', () => {
   const biz = days(FROM, TO, isBusinessDay);
   const ev = [
     ...sales(),
@@ -87,11 +87,18 @@ test('an unnamed fixed daily debit is a presumed MCA; a named weekly vendor is n
     })),
   ];
   const r = analyzePacket({ statements: packet(ev) });
-  assert.equal(r.positions.length, 1);
-  const p = r.positions[0];
-  assert.equal(p.funder, 'Blue Ocean Ventures');
+  assert.equal(r.positions.length, 2);
+  const p = r.positions.find((x) => x.funder === 'Blue Ocean Ventures')!;
   assert.ok(p.detection_reason_codes.includes('unnamed_daily_debit'));
-  assert.equal(p.evidence_strength, 'moderate');
+  assert.ok(p.detection_reason_codes.includes('evidence_funding_linked'));
+  assert.equal(p.evidence_strength, 'strong');
+  assert.equal(p.counted_in_withhold, true);
+  const weekly = r.positions.find((x) => x.funder === 'Northwind Supply')!;
+  assert.equal(weekly.cadence, 'weekly');
+  assert.equal(weekly.evidence_strength, 'moderate');
+  assert.ok(weekly.detection_reason_codes.includes('unconfirmed_unnamed_stream'));
+  assert.equal(weekly.counted_in_withhold, false, 'an unconfirmed unnamed stream stays out of the withhold');
+  assert.ok(r.reviewReasons.includes('position_unnamed_payee:Northwind Supply:weekly:moderate'));
   assert.equal(p.linked_funding?.length, 1, 'the unnamed credit from the same party is its funding');
   assert.equal(
     r.months[0].true_revenue,

@@ -133,3 +133,44 @@ test("the account holder's own name never matches a dictionary entry", async () 
   assert.equal(c.category, 'unknown');
   assert.equal(c.counterparty, 'Acme Invoices');
 });
+
+test('a transfer to a savings account printed in the same statement is disclosed, the own account named', () => {
+  n = 0;
+  const savings = (r: LedgerRow): LedgerRow => ({ ...r, accountNumberSuffix: '5678' });
+  const checking = (r: LedgerRow): LedgerRow => ({ ...r, accountNumberSuffix: '1234' });
+  const cat = categorizePacket([
+    {
+      documentId: 'doc_1',
+      accountKey: 'bank-1234',
+      accountSuffix: '1234',
+      rows: [
+        checking(row('2025-03-03', 'ONLINE TRANSFER TO SAV XXXX5678 TRANSACTION#: 27474101727', 2500, 'debit')),
+        checking(row('2025-03-04', 'SQUARE INC DES:SQ250304 ID:1', 900, 'credit')),
+        savings(row('2025-03-03', 'ONLINE TRANSFER FROM CHK XXXX1234 TRANSACTION#: 27474101727', 2500, 'credit')),
+      ],
+    },
+  ]);
+  assert.deepEqual(cat.undisclosedSuffixes, [], 'neither the savings section nor a transaction number is undisclosed');
+  const [out, , back] = cat.statements[0].rows;
+  assert.equal(out.category, 'transfer');
+  assert.equal(out.counterparty, 'Own account x5678');
+  assert.equal(back.counterparty, 'Own account x1234');
+});
+
+test('a transfer to an account no statement prints is still an undisclosed account', () => {
+  n = 0;
+  const cat = categorizePacket([
+    {
+      documentId: 'doc_1',
+      accountKey: 'bank-1234',
+      accountSuffix: '1234',
+      rows: [
+        {
+          ...row('2025-03-03', 'ONLINE TRANSFER TO SAV XXXX9911 REF #55012', 2500, 'debit'),
+          accountNumberSuffix: '1234',
+        },
+      ],
+    },
+  ]);
+  assert.deepEqual(cat.undisclosedSuffixes, ['9911']);
+});

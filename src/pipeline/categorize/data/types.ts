@@ -3,7 +3,7 @@
 export interface CounterpartyEntry {
   /** canonical name shown as `counterparty` */
   name: string;
-  kind: 'mca' | 'loan' | 'payroll' | 'tax' | 'processor';
+  kind: 'mca' | 'loan' | 'payroll' | 'tax' | 'processor' | 'payee';
   /** printed forms; matched as whole words, the last word may arrive cut short (16-character ACH field) */
   aliases: readonly string[];
   /** a wording class rather than a company (`LOAN PMT`): any named entry beats it */

@@ -76,6 +76,36 @@ export const NSF_PHRASES: readonly string[] = [
   'RETURNED ITEM FEE',
   'RETURN ITEM FEE',
   'UNPAID ITEM FEE',
+  'UNPAID ITEM CHARGE',
+  'NON SUFFICIENT',
+  'INSUFFICIENT FUNDS FEE',
+];
+
+/**
+ * The fee and return classes, each decided by the row's direction and its words (rules.ts, in this order):
+ *  - NSF fee (debit): insufficient-funds words and a charge word, whoever the returned item names
+ *    (`NSF Returned Item Fee <funder>`, `Insufficient Funds Fee For A $215.50 Item`); a bank fee.
+ *  - overdraft fee (debit): overdraft words, not overdraft protection (a transfer).
+ *  - returned deposit (debit): a deposited item coming back (`Deposited Item Returned Nsf`): a returned item,
+ *    `is_nsf` when it says so, never an NSF fee.
+ *  - returned debit (credit): the merchant's own outgoing ACH coming back (`Return Of Orig CO Name:<funder>`,
+ *    `ACH RTN <funder> R01`): a returned item from that party, never funding.
+ */
+/** Words that make insufficient-funds wording a fee the bank charged. */
+export const CHARGE_WORDS: readonly string[] = ['FEE', 'FEES', 'CHARGE', 'CHG', 'SVC CHG', 'SERVICE CHARGE'];
+
+/** A deposited item coming back (a debit). */
+export const DEPOSIT_RETURN_PHRASES: readonly string[] = [
+  'DEPOSITED ITEM RETURNED',
+  'DEPOSIT ITEM RETURNED',
+  'RETURNED DEPOSITED ITEM',
+  'RETURNED DEPOSIT ITEM',
+  'RETURNED DEPOSIT',
+  'DEPOSIT RETURN',
+  'DEPOSITED ITEM',
+  'RETURNED CHECK',
+  'CHARGEBACK',
+  'CHARGEBACK DEPOSITED ITEM',
 ];
 
 /** `OVERDRAFT PROTECTION` is a transfer from savings, not a fee: rules.ts tells them apart. */
@@ -119,6 +149,12 @@ export const RETURNED_ITEM_PHRASES: readonly string[] = [
   'RTN ITEM',
   'ACH RET',
   'RETURNED ENTRY',
+  // the originator's words for an ACH debit sent back: `Return Of Orig CO Name:…`, `Returned ACH Debit`
+  'RETURN OF ORIG',
+  'RETURN OF',
+  'RETURNED ACH DEBIT',
+  'ACH DEBIT RETURN',
+  'REVERSAL OF ACH DEBIT',
 ];
 
 export const TRANSFER_PHRASES: readonly string[] = [
@@ -245,6 +281,9 @@ export const TAX_PHRASES: readonly string[] = [
 
 /** Payroll-processor debits that are the payroll taxes it remits (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`). */
 export const PAYROLL_TAX_WORDS: readonly string[] = ['TAX', 'TAXES', 'TAXE', 'TPS', 'TAX PMT', 'TAXPAY'];
+
+/** A payroll processor's debit for its own service (`ADP PAYROLL FEES`, `GUSTO FEE`): an expense. */
+export const PROVIDER_FEE_WORDS: readonly string[] = ['FEE', 'FEES', 'SVC FEE', 'SERVICE FEE', 'BILLING', 'INVOICE'];
 
 /** Card-network merchant descriptors: `UBER *TRIP`, `SQ *COFFEE`, `AMZN MKTP*2K4L` (a star after the merchant). */
 export const CARD_DESCRIPTOR_RE = /[A-Za-z0-9]\s?\*\s?[A-Za-z0-9]/;
