@@ -101,7 +101,12 @@ function put(
 
 export async function acroFormValues(bytes: Uint8Array): Promise<Array<{ name: string; value: string | boolean }>> {
   // pdf-lib (~40 ms to load) loads only when an application is read: most jobs hold statements only
-  const { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } = await import('pdf-lib');
+  // the compiled build bundles pdf-lib (CommonJS): there its dynamic import gives the exports under `default`,
+  // and without this fallback every AcroForm read as empty in the service and the `parse` command
+  const lib = await import('pdf-lib');
+  const { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } = (
+    'PDFDocument' in lib && lib.PDFDocument ? lib : (lib as unknown as { default: typeof lib }).default
+  ) as typeof lib;
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
