@@ -38,6 +38,8 @@ export interface FormScore {
   owners: number;
   ownersTotal: number;
   wrong: string[];
+  /** the Application's status: `accepted` when every field the form prints was read */
+  status: string;
 }
 
 export async function scoreForm(name: string): Promise<FormScore> {
@@ -81,6 +83,7 @@ export async function scoreForm(name: string): Promise<FormScore> {
     owners,
     ownersTotal: truth.owners.length * OWNER_KEYS.length,
     wrong,
+    status: app.status,
   };
 }
 

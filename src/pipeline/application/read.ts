@@ -43,6 +43,8 @@ interface Collected {
   fields: Record<string, string | boolean | null>;
   owners: Array<Partial<Record<OwnerKey, string | number | null>>>;
   sources: Record<string, Source>;
+  /** fields whose label the form prints over an empty box: blank on the form, not missed by the reader */
+  blank: Set<string>;
 }
 
 /** Values that never hold a space: a box too narrow wraps them, and the wrap is not part of the value. */
@@ -56,7 +58,10 @@ function putField(c: Collected, key: FieldKey, raw: string | boolean, source: So
   if (key === 'signed') value = typeof raw === 'boolean' ? raw : raw.trim() !== '';
   // a ticked or empty check box answering a question ("Existing advances: ☑ Yes" as an AcroForm check box)
   else value = typeof raw === 'boolean' ? (raw ? 'Yes' : 'No') : raw.trim();
-  if (value === '' || value === null || (key === 'signed' && value === false)) return false;
+  if (value === '' || value === null || (key === 'signed' && value === false)) {
+    c.blank.add(key);
+    return false;
+  }
   c.fields[key] = value;
   c.sources[key] = source;
   return true;
@@ -117,13 +122,14 @@ export async function acroFormValues(bytes: Uint8Array): Promise<Array<{ name: s
   for (const f of doc.getForm().getFields()) {
     const name = f.getName().split('.').pop() ?? f.getName();
     let value: string | boolean | undefined;
-    if (f instanceof PDFTextField) value = f.getText() ?? undefined;
+    if (f instanceof PDFTextField)
+      value = f.getText() ?? ''; // an empty box is an answer: blank
     else if (f instanceof PDFCheckBox) value = f.isChecked();
     else if (f instanceof PDFDropdown) value = f.getSelected()[0];
     else if (f instanceof PDFRadioGroup) value = f.getSelected() ?? undefined;
     // `owner2_home_address`, `businessLegalName`, `Owner 2 Full Name` → words the label tables know
     const words = name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/[_.-]+/g, ' ');
-    if (value !== undefined && value !== '') out.push({ name: words, value });
+    if (value !== undefined) out.push({ name: words, value });
   }
   return out;
 }
@@ -149,7 +155,12 @@ export function pageLines(p: PageText): string[] {
 }
 
 function blankCollected(): Collected {
-  return { fields: Object.fromEntries([...FIELD_KEYS, 'signed'].map((k) => [k, null])), owners: [], sources: {} };
+  return {
+    fields: Object.fromEntries([...FIELD_KEYS, 'signed'].map((k) => [k, null])),
+    owners: [],
+    sources: {},
+    blank: new Set(),
+  };
 }
 
 const INSTRUCTIONS = `You read a small-business funding application (merchant or ISO application). Return every field printed
@@ -217,7 +228,8 @@ export async function readApplication(
         reasons.push(reviewReason('application_model_read_failed', err.reason));
       }
     }
-  } else if (missing.length) {
+  } else if (missing.some((k) => !c.blank.has(k))) {
+    // a field the page prints blank (a suite box left empty) is read; one whose label was never found is not
     reasons.push(reviewReason('application_partially_read', 'no_model_provider'));
   }
   const owners: Owner[] = c.owners
