@@ -9,6 +9,8 @@
 // returned-item / overdraft precision and recall, counterparties, positions, jobs in review), which the
 // default run prints first.
 // `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
+// The applications section (scripts/eval-applications.ts) runs with every default run; `--applications` runs
+// it alone (`--form=NAME` narrows it): fields and owners right / total per form, no provider, held-out apart.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -16,6 +18,7 @@ import { splitFile } from '../src/pipeline/split/index.ts';
 import { readStatement } from '../src/pipeline/layout/read.ts';
 import { realEval } from './eval-real.ts';
 import { scansEval } from './eval-scans.ts';
+import { applicationsEval } from './eval-applications.ts';
 import { compareRows } from './eval-rows.ts';
 import { underwritingEval } from './eval-underwriting.ts';
 
@@ -39,6 +42,13 @@ async function main(): Promise<void> {
     if (failures.length) process.exitCode = 1;
     return;
   }
+  const form = process.argv.find((a) => a.startsWith('--form='))?.slice(7);
+  if (process.argv.includes('--applications')) {
+    failures.push(...(await applicationsEval({ verbose, only: form })));
+    for (const f of failures) console.log(f);
+    if (failures.length) process.exitCode = 1;
+    return;
+  }
   if (
     process.argv.includes('--underwriting') ||
     (!process.argv.includes('--real') && !process.argv.includes('--generated'))
@@ -50,6 +60,8 @@ async function main(): Promise<void> {
     const only = process.argv.find((a) => a.startsWith('--file='))?.slice(7);
     failures.push(...(await realEval({ verbose, only })).failures);
   }
+  if (!process.argv.includes('--real') && !process.argv.includes('--generated'))
+    failures.push(...(await applicationsEval({ verbose, only: form })));
   console.log('scans: not run here (4-5 min of OCR on 2 cores): `npm run eval -- --scans` reads the scanned section');
   for (const f of failures) console.log(f);
   if (failures.length) process.exitCode = 1;

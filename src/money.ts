@@ -58,13 +58,13 @@ const MINUS = '[-\\u2212\\u2013\\u2014]';
 const CURRENCY = '(?:[$£€]|US\\$|USD|GBP|EUR|CAD)';
 const printedPattern = (decimals: string) =>
   new RegExp(
-    `^(${MINUS}|\\+)?\\(?(${MINUS})?${CURRENCY}?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS})?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
+    `^(${MINUS}|\\+)?\\(?(${MINUS})?${CURRENCY}?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS}|\\+)?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
   );
 const PRINTED = printedPattern('\\.(\\d{2})');
 const PRINTED_WHOLE_OPTIONAL = printedPattern('(?:\\.(\\d{2}))?');
 
 /**
- * An amount as a statement prints it: "1,234.56", "-$1.00", "USD 1.00", "(1.00)", "1.00-", "1.00 DR", "−$1.00",
+ * An amount as a statement prints it: "1,234.56", "-$1.00", "USD 1.00", "(1.00)", "1.00-", "1.00+", "1.00 DR", "−$1.00",
  * "$1.00CR", "916.42 D" and "916.42 OD" (UK overdrawn). Cents come from the digits. `wholeUnits` also accepts "1,234".
  */
 export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } = {}): ParsedAmount | null {
@@ -79,6 +79,8 @@ export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } 
   let mark: SignMark = null;
   if (paren) mark = 'paren';
   else if ((m[1] && m[1] !== '+') || m[2] || m[3]) mark = 'minus';
+  else if (m[6] === '+')
+    mark = 'plus'; // a small bank's "1,234.56+" beside "496.67-" in one signed column
   else if (m[6]) mark = 'trailing_minus';
   else if (suffix === 'DR' || suffix === 'D' || suffix === 'OD') mark = 'dr';
   else if (suffix === 'CR') mark = 'cr';

@@ -1,5 +1,5 @@
-// A merchant/ISO application → the spec's Application. AcroForm values first (pdf-lib), then printed
-// "Label: value" lines of the text layer, then the model for what is still missing (page text when there is
+// A merchant/ISO application → the spec's Application. AcroForm values first (pdf-lib), then the printed
+// labels and their values from the text layer's geometry (./geometry.ts), then the model for what is still missing (page text when there is
 // a text layer, else the rendered pages). `field_sources` says where each value came from.
 import type { PDFDocument } from 'pdf-lib';
 import { ModelCallError, type ModelClient } from '../model/client.ts';
@@ -10,19 +10,17 @@ import { dataUrl } from '../image/prompt.ts';
 import type { PageText } from '../types.ts';
 import {
   ApplicationAnswerSchema,
-  FIELD_ALIASES,
   FIELD_KEYS,
   normalizeLabel,
-  OWNER_ALIASES,
   OWNER_KEYS,
-  ownerIndex,
   ownerValue,
   type FieldKey,
   type OwnerKey,
 } from './fields.ts';
+import { CITY_STATE_ZIP, labelKey, printedValues } from './geometry.ts';
 
 /** Version of what an application read yields; the document-read cache keeps reads under it (bump on change). */
-export const APPLICATION_READ_VERSION = 2;
+export const APPLICATION_READ_VERSION = 3;
 
 export interface ApplicationInput {
   documentId: string;
@@ -45,44 +43,75 @@ interface Collected {
   fields: Record<string, string | boolean | null>;
   owners: Array<Partial<Record<OwnerKey, string | number | null>>>;
   sources: Record<string, Source>;
+  /** fields whose label the form prints over an empty box: blank on the form, not missed by the reader */
+  blank: Set<string>;
 }
 
-function put(c: Collected, label: string, raw: string | boolean, source: Source): boolean {
+/** Values that never hold a space: a box too narrow wraps them, and the wrap is not part of the value. */
+const NO_SPACES = new Set<string>(['ein', 'business_email', 'website', 'email', 'naics', 'zip']);
+const unwrap = (key: string, v: string) => (NO_SPACES.has(key) ? v.replace(/\s+/g, '') : v);
+
+function putField(c: Collected, key: FieldKey, raw: string | boolean, source: Source): boolean {
+  if (c.fields[key] !== null && c.fields[key] !== undefined) return false;
+  if (typeof raw === 'string') raw = unwrap(key, raw);
+  let value: string | boolean | null;
+  if (key === 'signed') value = typeof raw === 'boolean' ? raw : raw.trim() !== '';
+  // a ticked or empty check box answering a question ("Existing advances: ☑ Yes" as an AcroForm check box)
+  else value = typeof raw === 'boolean' ? (raw ? 'Yes' : 'No') : raw.trim();
+  if (value === '' || value === null || (key === 'signed' && value === false)) {
+    c.blank.add(key);
+    return false;
+  }
+  c.fields[key] = value;
+  c.sources[key] = source;
+  return true;
+}
+
+function putOwner(c: Collected, owner: number, key: OwnerKey, raw: string | boolean, source: Source): boolean {
+  if (typeof raw !== 'string') return false;
+  raw = unwrap(key, raw);
+  const o = (c.owners[owner] ??= {});
+  if (o[key] !== undefined && o[key] !== null) return false;
+  const v = ownerValue(key, raw);
+  if (v === null) return false;
+  o[key] = v;
+  c.sources[`owners[${owner}].${key}`] = source;
+  return true;
+}
+
+/** One labelled value: `section` is the owner section the label sits in; `City / State / Zip` is split in three. */
+function put(
+  c: Collected,
+  label: string,
+  raw: string | boolean,
+  source: Source,
+  section: number | null = null,
+): boolean {
   const norm = normalizeLabel(label);
-  const { owner, label: ownerLabel } = ownerIndex(norm);
-  const ownerKey =
-    OWNER_ALIASES[ownerLabel] ?? (owner > 0 ? OWNER_ALIASES[`owner ${ownerLabel.replace(/^owner /, '')}`] : undefined);
-  const fieldKey = owner === 0 ? FIELD_ALIASES[norm] : undefined;
-  if (fieldKey) {
-    if (c.fields[fieldKey] !== null && c.fields[fieldKey] !== undefined) return false;
-    const value =
-      fieldKey === 'signed'
-        ? typeof raw === 'boolean'
-          ? raw
-          : raw.trim() !== ''
-        : typeof raw === 'string'
-          ? raw.trim()
-          : null;
-    if (value === '' || value === null) return false;
-    c.fields[fieldKey] = value;
-    c.sources[fieldKey] = source;
-    return true;
+  if (CITY_STATE_ZIP.test(norm) && typeof raw === 'string') {
+    const m = /^(.+?),?\s+([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(raw.trim());
+    if (!m) return false;
+    const prefix = norm.startsWith('owner') ? norm.slice(0, 8) : '';
+    return [
+      put(c, `${prefix}city`, m[1]!.replace(/,$/, ''), source, section),
+      put(c, `${prefix}state`, m[2]!, source, section),
+      put(c, `${prefix}zip`, m[3]!, source, section),
+    ].some(Boolean);
   }
-  if (ownerKey && typeof raw === 'string') {
-    const o = (c.owners[owner] ??= {});
-    if (o[ownerKey] !== undefined && o[ownerKey] !== null) return false;
-    const v = ownerValue(ownerKey, raw);
-    if (v === null) return false;
-    o[ownerKey] = v;
-    c.sources[`owners[${owner}].${ownerKey}`] = source;
-    return true;
-  }
-  return false;
+  const key = labelKey(label, section !== null);
+  if (!key) return false;
+  if ('field' in key) return putField(c, key.field, raw, source);
+  return putOwner(c, key.owner ?? section ?? 0, key.key, raw, source);
 }
 
 export async function acroFormValues(bytes: Uint8Array): Promise<Array<{ name: string; value: string | boolean }>> {
   // pdf-lib (~40 ms to load) loads only when an application is read: most jobs hold statements only
-  const { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } = await import('pdf-lib');
+  // the compiled build bundles pdf-lib (CommonJS): there its dynamic import gives the exports under `default`,
+  // and without this fallback every AcroForm read as empty in the service and the `parse` command
+  const lib = await import('pdf-lib');
+  const { PDFCheckBox, PDFDocument, PDFDropdown, PDFRadioGroup, PDFTextField } = (
+    'PDFDocument' in lib && lib.PDFDocument ? lib : (lib as unknown as { default: typeof lib }).default
+  ) as typeof lib;
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
@@ -93,11 +122,14 @@ export async function acroFormValues(bytes: Uint8Array): Promise<Array<{ name: s
   for (const f of doc.getForm().getFields()) {
     const name = f.getName().split('.').pop() ?? f.getName();
     let value: string | boolean | undefined;
-    if (f instanceof PDFTextField) value = f.getText() ?? undefined;
+    if (f instanceof PDFTextField)
+      value = f.getText() ?? ''; // an empty box is an answer: blank
     else if (f instanceof PDFCheckBox) value = f.isChecked();
     else if (f instanceof PDFDropdown) value = f.getSelected()[0];
     else if (f instanceof PDFRadioGroup) value = f.getSelected() ?? undefined;
-    if (value !== undefined && value !== '') out.push({ name: name.replace(/[_-]+/g, ' '), value });
+    // `owner2_home_address`, `businessLegalName`, `Owner 2 Full Name` → words the label tables know
+    const words = name.replace(/([a-z])([A-Z0-9])/g, '$1 $2').replace(/[_.-]+/g, ' ');
+    if (value !== undefined) out.push({ name: words, value });
   }
   return out;
 }
@@ -122,56 +154,13 @@ export function pageLines(p: PageText): string[] {
     .filter(Boolean);
 }
 
-/** A row's first run as a label and the runs after a clear gap as its value (a form's label column). */
-export function labelledPairs(p: PageText): Array<[string, string]> {
-  const rows: Array<{ y: number; runs: PageText['runs'] }> = [];
-  for (const r of [...p.runs].sort((a, b) => a.y - b.y || a.x - b.x)) {
-    const row = rows.find((x) => Math.abs(x.y - r.y) < 2);
-    if (row) row.runs.push(r);
-    else rows.push({ y: r.y, runs: [r] });
-  }
-  const out: Array<[string, string]> = [];
-  for (const row of rows) {
-    const runs = row.runs.sort((a, b) => a.x - b.x);
-    // the label ends where the widest gap between runs begins (at least two spaces' worth)
-    let cut = -1;
-    let widest = 0;
-    for (let i = 1; i < runs.length; i++) {
-      const gap = runs[i]!.x - (runs[i - 1]!.x + runs[i - 1]!.width);
-      if (gap > widest) [widest, cut] = [gap, i];
-    }
-    if (cut < 1 || widest < 2 * (runs[0]!.height || 8) * 0.25) continue;
-    const text = (rs: typeof runs) =>
-      rs
-        .map((r) => r.str)
-        .join(' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const label = text(runs.slice(0, cut));
-    const value = text(runs.slice(cut));
-    if (label && value && !label.includes(':')) out.push([label, value]);
-  }
-  return out;
-}
-
-/** One labelled value; a combined `City / State / Zip` is split into its three fields. */
-function putLabelled(c: Collected, label: string, value: string): void {
-  if (normalizeLabel(label) === 'city state zip') {
-    const m = /^(.+?),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(value.trim());
-    if (m) {
-      put(c, 'city', m[1]!, 'text_layer');
-      put(c, 'state', m[2]!, 'text_layer');
-      put(c, 'zip', m[3]!, 'text_layer');
-    }
-    return;
-  }
-  put(c, label, value, 'text_layer');
-}
-
-const LINE = /^([A-Za-z][A-Za-z0-9 ()#%/&.'-]{1,40}?)\s*[:#]\s*(.+)$/;
-
 function blankCollected(): Collected {
-  return { fields: Object.fromEntries([...FIELD_KEYS, 'signed'].map((k) => [k, null])), owners: [], sources: {} };
+  return {
+    fields: Object.fromEntries([...FIELD_KEYS, 'signed'].map((k) => [k, null])),
+    owners: [],
+    sources: {},
+    blank: new Set(),
+  };
 }
 
 const INSTRUCTIONS = `You read a small-business funding application (merchant or ISO application). Return every field printed
@@ -185,12 +174,8 @@ export async function readApplication(
   const c = blankCollected();
   for (const f of await acroFormValues(input.bytes)) put(c, f.name, f.value, 'acroform');
   const text = input.pageTexts.map((p) => pageLines(p)).flat();
-  for (const line of text) {
-    const m = LINE.exec(line);
-    if (m) put(c, m[1]!, m[2]!, 'text_layer');
-  }
-  // forms that print a label and its boxed value on one baseline, no colon: `Legal Business Name   Acme LLC`
-  for (const p of input.pageTexts) for (const [label, value] of labelledPairs(p)) putLabelled(c, label, value);
+  // what the page prints: each label's value below, right of or inside the box of the label (./geometry.ts)
+  for (const v of printedValues(input.pageTexts)) put(c, v.label, v.value, 'text_layer', v.section);
   const reasons: string[] = [];
   let usage = emptyUsage();
   let cacheHit = false;
@@ -243,7 +228,8 @@ export async function readApplication(
         reasons.push(reviewReason('application_model_read_failed', err.reason));
       }
     }
-  } else if (missing.length) {
+  } else if (missing.some((k) => !c.blank.has(k))) {
+    // a field the page prints blank (a suite box left empty) is read; one whose label was never found is not
     reasons.push(reviewReason('application_partially_read', 'no_model_provider'));
   }
   const owners: Owner[] = c.owners

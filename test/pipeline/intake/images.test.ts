@@ -97,7 +97,8 @@ test('a phone photo with EXIF orientation 6 is turned upright by the page rotati
   const jpg = withExifOrientation(photo(400, 200, 'image/jpeg'), 6);
   assert.equal(jpegInfo(jpg).rotate, 90);
   const r = await extractPdf(await imageToPdf(jpg, 'image/jpeg'));
-  assert.deepEqual([r.pages[0].width, r.pages[0].height], [306, 612]); // 612×306 page shown rotated
+  // shown 200×400: the width as shown fits Letter, so the stored 1224×612 page is shown 612×1224
+  assert.deepEqual([r.pages[0].width, r.pages[0].height], [612, 1224]);
 });
 
 test('the same image gives the same PDF bytes', async () => {
