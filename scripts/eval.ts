@@ -5,6 +5,8 @@
 // Final line: `eval: verified A/B statements, rows F1 x.xxx, pages/s N`.
 // Then the real statements (scripts/eval-real.ts), ending `real: verified A/B expected verified ...`.
 // `--real` runs only the real section, `--generated` only the generated one; `--file=NAME` narrows the real one.
+// The real section reads the fixtures and, when present, the rest of `../shared/corpus/statements-real` (develop
+// set); `--confirm` adds the confirm list (docs/layout-engine.md), reported apart.
 // `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
@@ -38,7 +40,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--real')) failures.push(...(await generatedEval(verbose)));
   if (!process.argv.includes('--generated')) {
     const only = process.argv.find((a) => a.startsWith('--file='))?.slice(7);
-    failures.push(...(await realEval({ verbose, only })).failures);
+    failures.push(...(await realEval({ verbose, only, confirm: process.argv.includes('--confirm') })).failures);
   }
   console.log('scans: not run here (4-5 min of OCR on 2 cores): `npm run eval -- --scans` reads the scanned section');
   for (const f of failures) console.log(f);
