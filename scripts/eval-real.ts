@@ -217,18 +217,22 @@ export function headerChecks(o: RealOutcome): Record<string, boolean | null> {
 }
 
 /**
- * A verified statement whose opening, closing or printed totals differ from truth is wrongly verified (its
- * totals: the printed ones it reproduced, else the ledger's own when it found none printed).
+ * A verified statement whose opening, closing or printed totals differ from truth is wrongly verified; one that
+ * reproduced no printed total, when its row count differs from the hand count.
  */
 export function wronglyVerified(o: RealOutcome): boolean {
   if (!o.verified) return false;
   const s = o.statements[0];
   const cc = s.statement_kind === 'credit_card' || /credit card/i.test(o.truth.quirks);
+  // Printed totals are compared when the statement reproduced some; without them, its rows are counted against the
+  // hand count (a printed summary may net out a reversed pair the rows print: the rows are then the evidence).
+  const printed = s.summary_total_credits !== null || s.summary_total_debits !== null;
   const checks = [
     sameMoney(s.opening_balance, o.truth.opening, cc),
     sameMoney(s.closing_balance, o.truth.closing, cc),
-    sameMoney(s.summary_total_credits ?? s.credits_total, o.truth.totalCredits, cc),
-    sameMoney(s.summary_total_debits ?? s.debits_total, o.truth.totalDebits, cc),
+    printed ? sameMoney(s.summary_total_credits, o.truth.totalCredits, cc) : null,
+    printed ? sameMoney(s.summary_total_debits, o.truth.totalDebits, cc) : null,
+    !printed && o.truth.transactionRows > 0 ? s.transactions.length === o.truth.transactionRows : null,
   ];
   return checks.some((c) => c === false);
 }

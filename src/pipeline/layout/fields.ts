@@ -238,6 +238,19 @@ function summaryBlock(kvs: KeyValue[]): KeyValue[] {
   let hi = at;
   while (lo > 0 && near(lines[lo - 1], lines[lo])) lo--;
   while (hi + 1 < lines.length && near(lines[hi], lines[hi + 1])) hi++;
+  // A box printing both balances ends at them: what follows the closing balance (a fee analysis box right under
+  // it) is another box.
+  const other = kvs.find(
+    (k) =>
+      k.key === (anchor.key === 'opening' ? 'closing' : 'opening') &&
+      lines.indexOf(k.line) >= lo &&
+      lines.indexOf(k.line) <= hi,
+  );
+  if (other) {
+    const [a, b] = [at, lines.indexOf(other.line)].sort((x, y) => x - y);
+    lo = Math.max(lo, a);
+    hi = Math.min(hi, b);
+  }
   const keep = new Set(lines.slice(lo, hi + 1));
   return kvs.filter((k) => keep.has(k.line));
 }

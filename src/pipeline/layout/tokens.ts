@@ -172,7 +172,8 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     const dayWord = mon ? /^(\d{1,2})(?:,(\d{4})[,.]?|,)?$/.exec(next) : null;
     if (dayWord && validDay(mon!, Number(dayWord[1]))) {
       const glued = dayWord[2] ?? null;
-      const hasYear = !glued && /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
+      // a year is 19xx or 20xx: `Apr 02 1130 Check` is a date and a check number
+      const hasYear = !glued && /^(19|20)\d\d$/.test(next2.replace(/[,.]$/, ''));
       const w1 = hasYear ? i + 3 : i + 2;
       out.push({
         kind: 'date',
@@ -196,7 +197,7 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       // "5 Jan 2024", and day-first "10 Jun 19" (a two-digit year right after the month name).
       const y = next2.replace(/[,.]$/, '');
       const hasYear =
-        /^\d{4}$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
+        /^(19|20)\d\d$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
       const w1 = hasYear ? i + 3 : i + 2;
       out.push({
         kind: 'date',

@@ -21,6 +21,11 @@ export interface ReadRow extends LedgerRow {
   dateRef: SourceRef;
   balanceRef: SourceRef | null;
   group: string;
+  /**
+   * The printed group inside the section the row's date order is judged in: a section's rows start again under
+   * a sub-heading (`Card account # XXXX 7655`) or after a subtotal. The section's group when it prints none.
+   */
+  orderGroup?: string;
   /** The section is sorted by something other than date (check number): date order is not checked. */
   orderExempt: boolean;
 }
