@@ -117,6 +117,8 @@ export interface RealOutcome {
   verified: boolean;
   reasons: string[];
   pages: number;
+  /** some page has a text layer (an image-only file is the OCR path's: `npm run eval -- --scans`) */
+  textLayer: boolean;
 }
 
 /** One real file as the service reads it with no model: every statement the split finds. */
@@ -149,7 +151,8 @@ export async function readRealFile(
   if (statements.length > 1) reasons.push(`split_into_${statements.length}_statements`);
   for (const s of statements) reasons.push(...s.gate.reasons);
   const verified = statements.length === 1 && statements[0].gate.status === 'accepted' && statements[0].gate.reconciled;
-  return { truth, statements, verified, reasons: [...new Set(reasons)], pages: ex.pages.length };
+  const textLayer = ex.modes.some((m) => m.mode !== 'image');
+  return { truth, statements, verified, reasons: [...new Set(reasons)], pages: ex.pages.length, textLayer };
 }
 
 // Credit-card truth is written unsigned (amounts owed); compare magnitudes there.
@@ -187,10 +190,20 @@ const words = (s: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w && !GENERIC.has(w));
 
-/** The institution is right when a distinctive word of the printed name is the truth's (before its notes). */
+/**
+ * The institution is right when a distinctive word of the printed name is the truth's: its name before the notes,
+ * or the legal name the notes open with (`ANZ Plus (Australia and New Zealand Banking Group Limited; ...)`).
+ */
 export function sameInstitution(got: string | null | undefined, want: string): boolean {
   if (!got) return false;
-  const truth = new Set(words(want.split(/[(,]/)[0]));
+  const note = /\(([^;)]*)/.exec(want)?.[1] ?? '';
+  const legal =
+    /customer|replica|template|sample|real statement|redacted|anonymi|synthetic|online|fictitious|branding|division|Kansas|\d/i.test(
+      note,
+    )
+      ? ''
+      : note;
+  const truth = new Set(words(`${want.split(/[(,]/)[0]} ${legal}`));
   return words(got).some((w) => truth.has(w));
 }
 
@@ -279,8 +292,9 @@ export async function realEval(
       const h = headerChecks(o);
       const fields = score.get(set) ?? new Map<string, HeaderScore>();
       score.set(set, fields);
+      // header fields are scored on files with a text layer (an image-only page is no text reader's to read)
       for (const [field, ok] of Object.entries(h)) {
-        if (ok === null) continue;
+        if (ok === null || !o.textLayer) continue;
         const sc = fields.get(field) ?? { field, right: 0, total: 0 };
         sc.total++;
         if (ok) sc.right++;
