@@ -207,6 +207,24 @@ export function sameInstitution(got: string | null | undefined, want: string): b
   return words(got).some((w) => truth.has(w));
 }
 
+/** The currency a statement of each country prints. */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  UK: 'GBP',
+  AU: 'AUD',
+  NG: 'NGN',
+  NL: 'EUR',
+  SG: 'SGD',
+  IN: 'INR',
+};
+
+/** The statement's currency against its country's (null when there is no statement to judge). */
+export function currencyRight(o: RealOutcome): boolean | null {
+  const want = COUNTRY_CURRENCY[o.truth.country];
+  if (!want || !o.textLayer) return null;
+  return o.statements[0]?.currency === want;
+}
+
 export interface HeaderScore {
   field: string;
   right: number;
@@ -272,6 +290,7 @@ export async function realEval(
   // header fields and tallies per set (develop / confirm), the tallies also per country
   const score = new Map<string, Map<string, HeaderScore>>();
   const tallies = new Map<string, Tally>();
+  const currencyScore = new Map<string, { right: number; total: number }>();
   const bump = (key: string): Tally => tallies.get(key) ?? (tallies.set(key, tally()), tallies.get(key)!);
   let pages = 0;
   let ms = 0;
@@ -300,6 +319,13 @@ export async function realEval(
         if (ok) sc.right++;
         fields.set(field, sc);
       }
+      const cur = currencyRight(o);
+      if (cur !== null) {
+        const cs = currencyScore.get(set) ?? { right: 0, total: 0 };
+        cs.total++;
+        if (cur) cs.right++;
+        currencyScore.set(set, cs);
+      }
       const wrong = wronglyVerified(o);
       for (const tl of [bump(`${set} ${t.country}`), bump(`${set} all`), bump(`${set} intl`)]) {
         if (tl === tallies.get(`${set} intl`) && t.country === 'US') continue;
@@ -326,7 +352,7 @@ export async function realEval(
       if (opts.verbose) {
         const s = o.statements[0];
         console.log(
-          `    period ${s?.period_start ?? '-'}..${s?.period_end ?? '-'} (truth ${t.periodStart || '?'}..${t.periodEnd}), opening ${s?.opening_balance ?? '-'} (${t.opening}), closing ${s?.closing_balance ?? '-'} (${t.closing}), last4 ${s?.account_number_last4 ?? '-'} (${t.last4 || '?'}), institution ${s?.institution_name ?? '-'}, currency ${(s as { currency?: string } | undefined)?.currency ?? '-'}`,
+          `    period ${s?.period_start ?? '-'}..${s?.period_end ?? '-'} (truth ${t.periodStart || '?'}..${t.periodEnd}), opening ${s?.opening_balance ?? '-'} (${t.opening}), closing ${s?.closing_balance ?? '-'} (${t.closing}), last4 ${s?.account_number_last4 ?? '-'} (${t.last4 || '?'}), institution ${s?.institution_name ?? '-'}, currency ${s?.currency ?? '-'}`,
         );
       }
     }
@@ -344,6 +370,8 @@ export async function realEval(
     console.log(
       `real ${set} header fields right: ${fields.map((f) => `${f.field} ${f.right}/${f.total}`).join(', ')}; all ${right}/${total} (${((100 * right) / Math.max(1, total)).toFixed(1)}%)`,
     );
+    const cs = currencyScore.get(set);
+    if (cs) console.log(`real ${set} currency right: ${cs.right}/${cs.total}`);
     console.log(`real ${set}: ${tallyLine(tallies.get(`${set} all`)!)}`);
   }
   return { failures };

@@ -93,6 +93,8 @@ export interface StatementRead {
   periodEnd: string | null;
   periodRef: SourceRef | null;
   statementKind: string; // 'checking' | 'savings' | 'credit_card' | 'bank_statement'
+  /** ISO 4217 code of the currency the statement prints its amounts in (currency.ts); null when nothing tells */
+  currency?: string | null;
   /** Rows printed newest first (some banks and exports): balances then chain from the bottom up. */
   newestFirst: boolean;
   accounts: AccountRead[];

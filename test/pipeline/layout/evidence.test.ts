@@ -217,3 +217,78 @@ test('a sentence with a date and an amount ("As of 04/11/2023, your account has 
   assert.deepEqual(rowsOf(r), ['2025-12-05 credit 25000']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+/** A one-row statement with the given masthead lines and period lines; amounts printed as `money(v)`. */
+function small(head: Item[], money: (v: string) => string = (v) => v): Item[][] {
+  return [
+    [
+      ...head,
+      [40, 140, 'Opening balance'],
+      R(300, 140, money('100.00')),
+      [40, 152, 'Closing balance'],
+      R(300, 152, money('150.00')),
+      [40, 200, 'Date'],
+      [100, 200, 'Description'],
+      R(480, 200, 'Amount'),
+      R(560, 200, 'Balance'),
+      [40, 215, '12th Feb'],
+      [100, 215, 'Transfer in'],
+      R(480, 215, '50.00'),
+      R(560, 215, money('150.00')),
+    ],
+  ];
+}
+
+test('a period printed as its start and its end on two labelled lines, ordinal day-first row dates, in Australian dollars', async () => {
+  const r = readStatement(
+    await drawPages(
+      small(
+        [
+          [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+          [360, 80, 'Statement starts 2 February 2024'],
+          [360, 92, 'Statement ends 29 February 2024'],
+          [360, 104, 'BSB 733-173 Account Number 786 046'],
+        ],
+        (v) => `$${v}`,
+      ),
+    ),
+  );
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2024-02-02', '2024-02-29']);
+  assert.deepEqual(rowsOf(r), ['2024-02-12 credit 5000 bal 15000']);
+  assert.equal(r.currency, 'AUD');
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('a period glued to its label\'s colon ("Statement Period :01-Feb-2024 to 29-Feb-2024") is the period; NGN named by its code', async () => {
+  const r = readStatement(
+    await drawPages(
+      small([
+        [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+        [40, 80, 'Statement Period :01-Feb-2024 to 29-Feb-2024'],
+        [40, 92, 'Account No 0123454570   Currency NGN'],
+      ]),
+    ),
+  );
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2024-02-01', '2024-02-29']);
+  assert.equal(r.currency, 'NGN');
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('the institution is the legal name in the small print or the Member FDIC line, never a branch heading printed big', async () => {
+  const head = (smallPrint: string): Item[] => [
+    [40, 40, 'Banking Center: Roseville/Eastpointe', { size: 12 }],
+    [40, 80, 'ACME PLUMBING LLC'],
+    [40, 92, '12 MAIN ST'],
+    [40, 104, 'SPRINGFIELD IL 62701'],
+    [350, 80, 'Statement Period: 02/01/2024 - 02/29/2024'],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    [40, 700, smallPrint],
+  ];
+  const legal = readStatement(
+    await drawPages(small(head('Deposit products offered by Wells Fargo Bank, N.A. Member FDIC.'))),
+  );
+  assert.equal(legal.institution, 'Wells Fargo Bank, N.A.');
+  assert.equal(legal.currency, null);
+  const none = readStatement(await drawPages(small(head('Questions? Call us at 1-800-555-0100.'))));
+  assert.equal(none.institution, null);
+});
