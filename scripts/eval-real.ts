@@ -17,6 +17,21 @@ import type { Statement } from '../src/schemas/result.ts';
 
 export const REAL_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-real');
 const DIR = REAL_DIR;
+/** The shared corpus (the worktree's `../shared`): the files not copied into the fixtures are read from here. */
+export const SHARED_DIR = path.resolve(import.meta.dirname, '../../shared/corpus/statements-real');
+
+/**
+ * Set aside unopened before the reader's third pass (docs/layout-engine.md, "The confirm list"): no reader
+ * change is developed against them; `--confirm` reads them, once, reported apart from the develop set.
+ */
+export const CONFIRM = new Set([
+  'us/us-truist-01.pdf',
+  'us/us-texascapital-01.pdf',
+  'us/us-howardbank-01.pdf',
+  'us/us-capitalone-01.pdf',
+  'us/us-capitalone-02-cc.pdf',
+  'us/us-amex-01-cc.pdf',
+]);
 
 export interface RealTruth {
   file: string;
@@ -35,6 +50,9 @@ export interface RealTruth {
   tampered: boolean;
   last4: string;
   quirks: string;
+  /** where the file is read from: the fixtures, else the shared corpus */
+  path: string;
+  set: 'develop' | 'confirm';
 }
 
 function readTsv(file: string): Record<string, string>[] {
@@ -46,9 +64,32 @@ function readTsv(file: string): Record<string, string>[] {
   return rows.map((r) => Object.fromEntries(r.split('\t').map((v, i) => [cols[i], v.replace(/^"|"$/g, '')])));
 }
 
+/** The statements copied into the fixtures (what a fresh clone has). */
 export function loadRealTruth(): RealTruth[] {
+  return truthRows(path.join(DIR, 'truth.tsv'));
+}
+
+/**
+ * The whole real corpus: the fixtures plus, when `../shared` is present, every other text-layer file there
+ * (the private files the shared README lists are read from there only, never copied). `scans/` (no text layer:
+ * their truth assumes OCR) belong to `npm run eval -- --scans`. The confirm list only with `confirm`.
+ */
+export function loadCorpusTruth(opts: { confirm?: boolean } = {}): RealTruth[] {
+  const own = loadRealTruth();
+  const have = new Set(own.map((t) => t.file));
+  const shared = fs.existsSync(path.join(SHARED_DIR, 'truth.tsv'))
+    ? truthRows(path.join(SHARED_DIR, 'truth.tsv'), SHARED_DIR, opts.confirm).filter(
+        (t) => !have.has(t.file) && !t.file.startsWith('scans/'),
+      )
+    : [];
+  return [...own, ...shared];
+}
+
+function truthRows(file: string, dir = DIR, confirm = false): RealTruth[] {
   const last4 = new Map(readTsv(path.join(DIR, 'last4.tsv')).map((r) => [r.file, r.account_last4]));
-  return readTsv(path.join(DIR, 'truth.tsv')).map((r) => ({
+  // the confirm rows are left unread unless asked for
+  const rows = readTsv(file).filter((r) => confirm || !CONFIRM.has(r.file));
+  return rows.map((r) => ({
     file: r.file,
     country: r.country,
     institution: r.institution,
@@ -65,6 +106,8 @@ export function loadRealTruth(): RealTruth[] {
     tampered: /^\s*(TAMPERED|tampered copy)/i.test(r.quirks),
     last4: last4.get(r.file) ?? '',
     quirks: r.quirks,
+    path: path.join(dir, r.file),
+    set: CONFIRM.has(r.file) ? 'confirm' : 'develop',
   }));
 }
 
@@ -74,6 +117,8 @@ export interface RealOutcome {
   verified: boolean;
   reasons: string[];
   pages: number;
+  /** some page has a text layer (an image-only file is the OCR path's: `npm run eval -- --scans`) */
+  textLayer: boolean;
 }
 
 /** One real file as the service reads it with no model: every statement the split finds. */
@@ -82,7 +127,7 @@ export async function readRealFile(
   truth: RealTruth,
   extract: (bytes: Uint8Array) => ReturnType<typeof extractPdf> = extractPdf,
 ): Promise<RealOutcome> {
-  const bytes = new Uint8Array(fs.readFileSync(path.join(DIR, truth.file)));
+  const bytes = new Uint8Array(fs.readFileSync(truth.path));
   const ex = await extract(bytes);
   const split = splitFile(ex.pages, ex.modes);
   const imagePages = new Set(ex.modes.filter((m) => m.mode === 'image').map((m) => m.page));
@@ -106,7 +151,8 @@ export async function readRealFile(
   if (statements.length > 1) reasons.push(`split_into_${statements.length}_statements`);
   for (const s of statements) reasons.push(...s.gate.reasons);
   const verified = statements.length === 1 && statements[0].gate.status === 'accepted' && statements[0].gate.reconciled;
-  return { truth, statements, verified, reasons: [...new Set(reasons)], pages: ex.pages.length };
+  const textLayer = ex.modes.some((m) => m.mode !== 'image');
+  return { truth, statements, verified, reasons: [...new Set(reasons)], pages: ex.pages.length, textLayer };
 }
 
 // Credit-card truth is written unsigned (amounts owed); compare magnitudes there.
@@ -144,11 +190,39 @@ const words = (s: string): string[] =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w && !GENERIC.has(w));
 
-/** The institution is right when a distinctive word of the printed name is the truth's (before its notes). */
+/**
+ * The institution is right when a distinctive word of the printed name is the truth's: its name before the notes,
+ * or the legal name the notes open with (`ANZ Plus (Australia and New Zealand Banking Group Limited; ...)`).
+ */
 export function sameInstitution(got: string | null | undefined, want: string): boolean {
   if (!got) return false;
-  const truth = new Set(words(want.split(/[(,]/)[0]));
+  const note = /\(([^;)]*)/.exec(want)?.[1] ?? '';
+  const legal =
+    /customer|replica|template|sample|real statement|redacted|anonymi|synthetic|online|fictitious|branding|division|Kansas|\d/i.test(
+      note,
+    )
+      ? ''
+      : note;
+  const truth = new Set(words(`${want.split(/[(,]/)[0]} ${legal}`));
   return words(got).some((w) => truth.has(w));
+}
+
+/** The currency a statement of each country prints. */
+const COUNTRY_CURRENCY: Record<string, string> = {
+  US: 'USD',
+  UK: 'GBP',
+  AU: 'AUD',
+  NG: 'NGN',
+  NL: 'EUR',
+  SG: 'SGD',
+  IN: 'INR',
+};
+
+/** The statement's currency against its country's (null when there is no statement to judge). */
+export function currencyRight(o: RealOutcome): boolean | null {
+  const want = COUNTRY_CURRENCY[o.truth.country];
+  if (!want || !o.textLayer) return null;
+  return o.statements[0]?.currency === want;
 }
 
 export interface HeaderScore {
@@ -173,101 +247,132 @@ export function headerChecks(o: RealOutcome): Record<string, boolean | null> {
   };
 }
 
-/** A verified statement whose opening, closing or printed totals differ from truth is wrongly verified. */
+/**
+ * A verified statement whose opening, closing or printed totals differ from truth is wrongly verified; one that
+ * reproduced no printed total, when its row count differs from the hand count.
+ */
 export function wronglyVerified(o: RealOutcome): boolean {
   if (!o.verified) return false;
   const s = o.statements[0];
   const cc = s.statement_kind === 'credit_card' || /credit card/i.test(o.truth.quirks);
+  // Printed totals are compared when the statement reproduced some; without them, its rows are counted against the
+  // hand count (a printed summary may net out a reversed pair the rows print: the rows are then the evidence).
+  const printed = s.summary_total_credits !== null || s.summary_total_debits !== null;
   const checks = [
     sameMoney(s.opening_balance, o.truth.opening, cc),
     sameMoney(s.closing_balance, o.truth.closing, cc),
-    sameMoney(s.summary_total_credits, o.truth.totalCredits, cc),
-    sameMoney(s.summary_total_debits, o.truth.totalDebits, cc),
+    printed ? sameMoney(s.summary_total_credits, o.truth.totalCredits, cc) : null,
+    printed ? sameMoney(s.summary_total_debits, o.truth.totalDebits, cc) : null,
+    !printed && o.truth.transactionRows > 0 ? s.transactions.length === o.truth.transactionRows : null,
   ];
   return checks.some((c) => c === false);
 }
 
-export async function realEval(opts: { verbose?: boolean; only?: string } = {}): Promise<{ failures: string[] }> {
-  const truths = loadRealTruth().filter((t) => !opts.only || t.file.includes(opts.only));
+interface Tally {
+  expV: number;
+  gotV: number;
+  wrong: number;
+  tamperedV: number;
+  review: number;
+  reviewReason: number;
+  files: number;
+}
+const tally = (): Tally => ({ expV: 0, gotV: 0, wrong: 0, tamperedV: 0, review: 0, reviewReason: 0, files: 0 });
+const tallyLine = (t: Tally): string =>
+  `verified ${t.gotV}/${t.expV} expected verified, wrongly verified ${t.wrong}, tampered verified ${t.tamperedV}, review with reason ${t.reviewReason}/${t.review} (${t.files} files)`;
+
+export async function realEval(
+  opts: { verbose?: boolean; only?: string; confirm?: boolean } = {},
+): Promise<{ failures: string[] }> {
+  const truths = loadCorpusTruth({ confirm: opts.confirm }).filter((t) => !opts.only || t.file.includes(opts.only));
   const pad = (s: string, n: number): string => s.padEnd(n);
   const failures: string[] = [];
-  const score = new Map<string, HeaderScore>();
+  // header fields and tallies per set (develop / confirm), the tallies also per country
+  const score = new Map<string, Map<string, HeaderScore>>();
+  const tallies = new Map<string, Tally>();
+  const currencyScore = new Map<string, { right: number; total: number }>();
+  const bump = (key: string): Tally => tallies.get(key) ?? (tallies.set(key, tally()), tallies.get(key)!);
   let pages = 0;
   let ms = 0;
-  const c = {
-    expV: 0,
-    gotV: 0,
-    usV: 0,
-    usGot: 0,
-    ukV: 0,
-    ukGot: 0,
-    wrong: 0,
-    tamperedV: 0,
-    review: 0,
-    reviewReason: 0,
-  };
-  console.log(`real statements (${truths.length} files, no model):`);
+  const shared = fs.existsSync(SHARED_DIR) ? '' : ' (../shared absent: the fixtures only)';
+  console.log(`real statements (${truths.length} text-layer files, no model)${shared}:`);
   console.log(`${pad('file', 40)} ${pad('expect', 9)} ${pad('got', 9)} header (period open close last4 inst)  reasons`);
-  for (const t of truths) {
-    const t0 = performance.now();
-    const o = await readRealFile(t);
-    ms += performance.now() - t0;
-    pages += o.pages;
-    const expect = t.tampered && t.expect === 'review' ? 'tampered' : t.expect;
-    const got = o.verified ? 'verified' : 'review';
-    const h = headerChecks(o);
-    for (const [field, ok] of Object.entries(h)) {
-      if (ok === null) continue;
-      const sc = score.get(field) ?? { field, right: 0, total: 0 };
-      sc.total++;
-      if (ok) sc.right++;
-      score.set(field, sc);
-    }
-    const wrong = wronglyVerified(o);
-    if (expect === 'verified') {
-      c.expV++;
-      if (t.country === 'US') c.usV++;
-      else c.ukV++;
-      if (o.verified) {
-        c.gotV++;
-        if (t.country === 'US') c.usGot++;
-        else c.ukGot++;
+  for (const set of ['develop', 'confirm'] as const) {
+    const inSet = truths.filter((t) => t.set === set);
+    if (inSet.length === 0) continue;
+    console.log(`-- ${set} set (${inSet.length} files)`);
+    for (const t of inSet) {
+      const t0 = performance.now();
+      const o = await readRealFile(t);
+      ms += performance.now() - t0;
+      pages += o.pages;
+      const expect = t.tampered && t.expect === 'review' ? 'tampered' : t.expect;
+      const got = o.verified ? 'verified' : 'review';
+      const h = headerChecks(o);
+      const fields = score.get(set) ?? new Map<string, HeaderScore>();
+      score.set(set, fields);
+      // header fields are scored on files with a text layer (an image-only page is no text reader's to read)
+      for (const [field, ok] of Object.entries(h)) {
+        if (ok === null || !o.textLayer) continue;
+        const sc = fields.get(field) ?? { field, right: 0, total: 0 };
+        sc.total++;
+        if (ok) sc.right++;
+        fields.set(field, sc);
+      }
+      const cur = currencyRight(o);
+      if (cur !== null) {
+        const cs = currencyScore.get(set) ?? { right: 0, total: 0 };
+        cs.total++;
+        if (cur) cs.right++;
+        currencyScore.set(set, cs);
+      }
+      const wrong = wronglyVerified(o);
+      for (const tl of [bump(`${set} ${t.country}`), bump(`${set} all`), bump(`${set} intl`)]) {
+        if (tl === tallies.get(`${set} intl`) && t.country === 'US') continue;
+        tl.files++;
+        if (expect === 'verified') {
+          tl.expV++;
+          if (o.verified) tl.gotV++;
+        }
+        if (wrong) tl.wrong++;
+        if (expect === 'tampered' && o.verified) tl.tamperedV++;
+        if (!o.verified) {
+          tl.review++;
+          if (o.reasons.length) tl.reviewReason++;
+        }
+      }
+      if (wrong) failures.push(`FAILURE wrongly verified: ${t.file}`);
+      if (expect === 'tampered' && o.verified) failures.push(`FAILURE tampered statement verified: ${t.file}`);
+      const mark = (v: boolean | null): string => (v === null ? '-' : v ? 'ok' : 'NO');
+      const header = [h.period, h.opening, h.closing, h.last4, h.institution].map(mark).join(' ');
+      const flag = wrong ? ' WRONG' : expect !== 'verified' && o.verified ? ' VERIFIED-UNEXPECTED' : '';
+      console.log(
+        `${pad(t.file, 40)} ${pad(expect, 9)} ${pad(got + flag, 9)} ${pad(header, 34)} ${o.reasons.join(', ')}`,
+      );
+      if (opts.verbose) {
+        const s = o.statements[0];
+        console.log(
+          `    period ${s?.period_start ?? '-'}..${s?.period_end ?? '-'} (truth ${t.periodStart || '?'}..${t.periodEnd}), opening ${s?.opening_balance ?? '-'} (${t.opening}), closing ${s?.closing_balance ?? '-'} (${t.closing}), last4 ${s?.account_number_last4 ?? '-'} (${t.last4 || '?'}), institution ${s?.institution_name ?? '-'}, currency ${s?.currency ?? '-'}`,
+        );
       }
     }
-    if (wrong) {
-      c.wrong++;
-      failures.push(`FAILURE wrongly verified: ${t.file}`);
-    }
-    if (expect === 'tampered' && o.verified) {
-      c.tamperedV++;
-      failures.push(`FAILURE tampered statement verified: ${t.file}`);
-    }
-    if (!o.verified) {
-      c.review++;
-      if (o.reasons.length) c.reviewReason++;
-    }
-    const mark = (v: boolean | null): string => (v === null ? '-' : v ? 'ok' : 'NO');
-    const header = [h.period, h.opening, h.closing, h.last4, h.institution].map(mark).join(' ');
-    const flag = wrong ? ' WRONG' : expect !== 'verified' && o.verified ? ' VERIFIED-UNEXPECTED' : '';
-    console.log(
-      `${pad(t.file, 40)} ${pad(expect, 9)} ${pad(got + flag, 9)} ${pad(header, 34)} ${o.reasons.join(', ')}`,
-    );
-    if (opts.verbose) {
-      const s = o.statements[0];
-      console.log(
-        `    period ${s?.period_start ?? '-'}..${s?.period_end ?? '-'} (truth ${t.periodStart || '?'}..${t.periodEnd}), opening ${s?.opening_balance ?? '-'} (${t.opening}), closing ${s?.closing_balance ?? '-'} (${t.closing}), last4 ${s?.account_number_last4 ?? '-'} (${t.last4 || '?'}), institution ${s?.institution_name ?? '-'}`,
-      );
-    }
   }
-  const fields = [...score.values()];
-  const right = fields.reduce((a, f) => a + f.right, 0);
-  const total = fields.reduce((a, f) => a + f.total, 0);
-  console.log(
-    `header fields right: ${fields.map((f) => `${f.field} ${f.right}/${f.total}`).join(', ')}; all ${right}/${total} (${((100 * right) / Math.max(1, total)).toFixed(1)}%)`,
-  );
   console.log(`speed: real files ${Math.round(pages / (ms / 1000))} pages/s end to end (${pages} pages)`);
-  console.log(
-    `real: verified ${c.gotV}/${c.expV} expected verified (US ${c.usGot}/${c.usV}, UK ${c.ukGot}/${c.ukV}), wrongly verified ${c.wrong}, tampered verified ${c.tamperedV}, review with reason ${c.reviewReason}/${c.review}`,
-  );
+  for (const set of ['develop', 'confirm']) {
+    const fields = [...(score.get(set)?.values() ?? [])];
+    if (fields.length === 0) continue;
+    for (const [key, tl] of [...tallies].filter(([k]) => k.startsWith(`${set} `)).sort()) {
+      const what = key.slice(set.length + 1);
+      if (what !== 'all') console.log(`real ${set} ${pad(what, 5)} ${tallyLine(tl)}`);
+    }
+    const right = fields.reduce((a, f) => a + f.right, 0);
+    const total = fields.reduce((a, f) => a + f.total, 0);
+    console.log(
+      `real ${set} header fields right: ${fields.map((f) => `${f.field} ${f.right}/${f.total}`).join(', ')}; all ${right}/${total} (${((100 * right) / Math.max(1, total)).toFixed(1)}%)`,
+    );
+    const cs = currencyScore.get(set);
+    if (cs) console.log(`real ${set} currency right: ${cs.right}/${cs.total}`);
+    console.log(`real ${set}: ${tallyLine(tallies.get(`${set} all`)!)}`);
+  }
   return { failures };
 }

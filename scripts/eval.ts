@@ -8,6 +8,8 @@
 // `--underwriting` runs only the underwriting section (scripts/eval-underwriting.ts: categories, NSF /
 // returned-item / overdraft precision and recall, counterparties, positions, jobs in review), which the
 // default run prints first.
+// The real section reads the fixtures and, when present, the rest of `../shared/corpus/statements-real` (develop
+// set); `--confirm` adds the confirm list (docs/layout-engine.md), reported apart.
 // `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
 // The applications section (scripts/eval-applications.ts) runs with every default run; `--applications` runs
 // it alone (`--form=NAME` narrows it): fields and owners right / total per form, no provider, held-out apart.
@@ -58,7 +60,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--real')) failures.push(...(await generatedEval(verbose)));
   if (!process.argv.includes('--generated')) {
     const only = process.argv.find((a) => a.startsWith('--file='))?.slice(7);
-    failures.push(...(await realEval({ verbose, only })).failures);
+    failures.push(...(await realEval({ verbose, only, confirm: process.argv.includes('--confirm') })).failures);
   }
   if (!process.argv.includes('--real') && !process.argv.includes('--generated'))
     failures.push(...(await applicationsEval({ verbose, only: form })));

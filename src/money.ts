@@ -56,12 +56,14 @@ export interface ParsedAmount {
 const MINUS = '[-\\u2212\\u2013\\u2014]';
 /** A currency symbol or code printed before the digits: "$", "£", "€", "USD", "US$". */
 const CURRENCY = '(?:[$£€]|US\\$|USD|GBP|EUR|CAD)';
-const printedPattern = (decimals: string) =>
+// The currency may stand outside the parentheses (`$(1,785.93)`); with two decimals the whole part may be
+// left out (`.00`, `$.00`: a zero printed without its leading digit).
+const printedPattern = (whole: string, decimals: string) =>
   new RegExp(
-    `^(${MINUS}|\\+)?\\(?(${MINUS})?${CURRENCY}?(${MINUS})?(\\d{1,3}(?:,\\d{3})+|\\d+)${decimals}\\)?(${MINUS}|\\+)?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
+    `^(${MINUS}|\\+)?${CURRENCY}?\\(?(${MINUS})?${CURRENCY}?(${MINUS})?${whole}${decimals}\\)?(${MINUS}|\\+)?(CR|DR|Cr|Dr|cr|dr|OD|od|D)?$`,
   );
-const PRINTED = printedPattern('\\.(\\d{2})');
-const PRINTED_WHOLE_OPTIONAL = printedPattern('(?:\\.(\\d{2}))?');
+const PRINTED = printedPattern('(\\d{1,3}(?:,\\d{3})+|\\d+)?', '\\.(\\d{2})');
+const PRINTED_WHOLE_OPTIONAL = printedPattern('(\\d{1,3}(?:,\\d{3})+|\\d+)', '(?:\\.(\\d{2}))?');
 
 /**
  * An amount as a statement prints it: "1,234.56", "-$1.00", "USD 1.00", "(1.00)", "1.00-", "1.00+", "1.00 DR", "−$1.00",
@@ -73,7 +75,7 @@ export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } 
   if (!m) return null;
   const paren = t.includes('(') || t.includes(')');
   if (paren && !(t.includes('(') && t.includes(')'))) return null;
-  const cents = Number(m[4]!.replace(/,/g, '')) * 100 + Number(m[5] ?? '0');
+  const cents = Number((m[4] ?? '0').replace(/,/g, '')) * 100 + Number(m[5] ?? '0');
   if (!Number.isSafeInteger(cents)) return null;
   const suffix = (m[7] ?? '').toUpperCase();
   let mark: SignMark = null;

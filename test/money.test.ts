@@ -86,3 +86,14 @@ test('model costs in millionths of a dollar: two to six places, exact totals', (
   for (const m of [0, 1, 75_840, 123_456_789]) assert.equal(toMicros(formatMicros(m)), m);
   assert.throws(() => toMicros('$1'), MoneyError);
 });
+
+test('printed amounts: the currency outside the parentheses, a zero without its leading digit', () => {
+  assert.deepEqual(parsePrintedAmount('$(1,785.93)'), { cents: 178593, negative: true, mark: 'paren' });
+  assert.deepEqual(parsePrintedAmount('.00'), { cents: 0, negative: false, mark: null });
+  assert.deepEqual(parsePrintedAmount('$.45'), { cents: 45, negative: false, mark: null });
+  assert.deepEqual(parsePrintedAmount('-123.34OD'), { cents: 12334, negative: true, mark: 'minus' });
+  // still no amount: a lone point, digits without cents where cents are required, unbalanced parentheses
+  assert.equal(parsePrintedAmount('.'), null);
+  assert.equal(parsePrintedAmount('1,785'), null);
+  assert.equal(parsePrintedAmount('$(1,785.93'), null);
+});

@@ -169,6 +169,15 @@ export const StatementSchema = Type.Object({
   period_start: Nullable(DateStr),
   period_end: Nullable(DateStr),
   statement_kind: Type.String(),
+  currency: Opt(
+    Nullable(
+      Type.String({
+        pattern: '^[A-Z]{3}$',
+        description:
+          'ISO 4217 code of the currency the statement prints (its symbols and words); null when nothing tells',
+      }),
+    ),
+  ),
   months: Type.Array(Type.String()),
   opening_balance: Nullable(Decimal),
   closing_balance: Nullable(Decimal),

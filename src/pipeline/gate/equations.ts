@@ -96,8 +96,10 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
   }
   for (const st of acct.sectionTotals) {
     if (st.group === null) continue;
-    // A section total counts its own kind of rows (a one-table layout prints "Total deposits" under mixed rows).
-    const mine = (byGroup.get(st.group) ?? []).filter((r) => r.type === st.type);
+    // A section total counts its own kind of rows (a one-table layout prints "Total deposits" under mixed rows),
+    // in its section's column groups too (a check table printed 2-up or 3-up: `g1:0`, `g1:1` under `g1`).
+    const inSection = [...byGroup].filter(([g]) => g === st.group || g.startsWith(`${st.group}:`));
+    const mine = inSection.flatMap(([, list]) => list).filter((r) => r.type === st.type);
     const total = sumCents(mine.map((r) => r.amountCents));
     const countOk = st.count === null || st.count === mine.length;
     out.push({

@@ -82,10 +82,12 @@ function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
   for (const r of read.rows) {
     const at = { row: r.index, page: r.dateRef.page, line: r.dateRef.line, date: r.date };
     if ((start && r.date < start) || (end && r.date > end)) outside.push(at);
-    const prev = lastByGroup.get(r.group);
+    // order within the groups the statement prints (a section, or a sub-group in it: a card's rows, a subtotal's)
+    const key = r.orderGroup ?? r.group;
+    const prev = lastByGroup.get(key);
     const wrongWay = prev && (read.newestFirst ? r.date > prev : r.date < prev);
     if (!r.orderExempt && wrongWay) outOfOrder.push({ ...at, previous: prev });
-    lastByGroup.set(r.group, r.date);
+    lastByGroup.set(key, r.date);
   }
   return { period_start: start, period_end: end, outside, out_of_order: outOfOrder };
 }

@@ -154,8 +154,30 @@ function rangeLabel(found: PeriodFound, lines: Line[]): string {
  * (year to date, since, previous statement) are never the period; when some range is labelled as the
  * statement's period, only those labelled so are. Two that remain are two readings the gate judges.
  */
+/** Its start and its end printed on two lines under their own labels (`Statement starts 2 July 2022` / `Statement ends 3 January 2023`). */
+const START_LABEL = /\b(?:statement|period|cycle) (?:starts|start date|begins|from)\b|\b(?:start|opening|from) date\b/i;
+const END_LABEL = /\b(?:statement|period|cycle) (?:ends|end date|to)\b|\b(?:end|closing|to) date\b/i;
+
+function labelledEnds(lines: Line[]): PeriodFound | null {
+  const dated = (l: Line): DateTok | undefined =>
+    tokenize(l.words).find(
+      (t): t is DateTok => t.kind === 'date' && t.year !== null && validIso(t.year, t.month, t.day),
+    );
+  const si = lines.findIndex((l) => START_LABEL.test(l.text) && dated(l));
+  if (si < 0) return null;
+  const endLine = lines.slice(si + 1, si + 6).find((l) => END_LABEL.test(l.text) && dated(l));
+  if (!endLine) return null;
+  const a = dated(lines[si])!;
+  const b = dated(endLine)!;
+  const start = iso(a.year!, a.month, a.day);
+  const end = iso(b.year!, b.month, b.day);
+  if (start > end || dayNumber(end) - dayNumber(start) > 400) return null;
+  return { start, end, line: lines[si], text: `${a.text} - ${b.text}`, label: 'statement' };
+}
+
 export function findPeriods(lines: Line[]): PeriodFound[] {
-  const ranges = printedRanges(lines).map((r) => ({ ...r, label: rangeLabel(r, lines) }));
+  const two = labelledEnds(lines);
+  const ranges = [...printedRanges(lines), ...(two ? [two] : [])].map((r) => ({ ...r, label: rangeLabel(r, lines) }));
   const mine = ranges.filter((r) => !OTHER_PERIOD.test(r.label));
   const named = mine.filter((r) => OWN_PERIOD.test(r.label));
   const kept = named.length ? named : mine;

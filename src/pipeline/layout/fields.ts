@@ -33,6 +33,24 @@ const INSTITUTION =
   /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
 
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
+/**
+ * A bank's legal name as its small print gives it: capitalised words (`and`, `of` between them) ending in Bank /
+ * Banking Corporation / Group / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`).
+ */
+const LEGAL_FORM =
+  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|Banking (?:Corporation|Group)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|Limited|Ltd\.?|Berhad)(?=$|[\s.,;(])/;
+/** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
+const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
+/** Words of a branch, a service box or a heading: never an institution's name. */
+const BRANCH_WORDS =
+  /\b(center|centre|branch|office|customer|service|managing|your|accounts?|statement|balance|banking)\b/i;
+/** A bank's web address (`www.santander.co.uk`, `BlueFoundryBank.com`); `.org`, `.gov` sites are regulators'. */
+const WEB_DOMAIN =
+  /\b(?:www\.([a-z][a-z0-9-]{2,})|([A-Za-z][A-Za-z0-9-]*bank[A-Za-z0-9-]*))\.(?:com|bank|net|us|co\.uk|com\.au|nl|com\.sg|in|com\.ng)\b/i;
+
+/** `BlueFoundryBank` → `Blue Foundry Bank`; `santander` → `Santander`. */
+const domainName = (label: string): string =>
+  label.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
 export const cleanName = (s: string): string =>
@@ -41,6 +59,15 @@ export const cleanName = (s: string): string =>
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,/-]+|[\s,/-]+$/g, '')
     .trim();
+
+/** The first line (page order) where `find` names the institution. */
+function evidence(lines: Line[], find: (text: string) => string | undefined): { name: string; line: Line } | null {
+  for (const line of lines) {
+    const name = find(line.text);
+    if (name && /[A-Za-z]{2}/.test(name)) return { name, line };
+  }
+  return null;
+}
 
 export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
   const refs: Record<string, SourceRef> = {};
@@ -85,29 +112,33 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   }
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
-  let legal = false;
   if (!named.length) {
-    // No bank named at the top (a logo drawn as an image): the legal name printed in the small print
-    // ("HSBC UK Bank plc", "... Building Society") names it better than the largest words there (a web address).
-    for (const l of lines) {
-      const m = LEGAL_NAME.exec(l.text);
-      if (!m) continue;
-      institution = cleanName(m[0]);
-      refs.institution_name = refOf(l, m[0]);
-      legal = true;
-      break;
-    }
-  }
-  // Nor in the small print: the bank's web address on the first page names it ("www.woodforest.com").
-  const site =
-    named.length || legal
-      ? null
-      : first
-          .map((l) => ({ l, m: /\bwww\.([a-z][a-z0-9-]{2,})\.(?:com|bank|org|net|us)\b/i.exec(l.text) }))
-          .find((x) => x.m);
-  if (site?.m) {
-    institution = site.m[1].charAt(0).toUpperCase() + site.m[1].slice(1);
-    refs.institution_name = refOf(site.l, site.m[0]);
+    // No bank named at the top (a logo drawn as an image): the evidence, strongest first: the legal name in the
+    // small print ("HSBC UK Bank plc", "Wells Fargo Bank, N.A.", "... Building Society"), the name on the
+    // `Member FDIC` line, the bank's web address. The biggest letters there (a branch, a heading, the customer's
+    // name in the mailing block) are never taken for it: without evidence the institution is not named.
+    const found =
+      evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
+      evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
+      evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
+      evidence(lines, (t) => {
+        const m = WEB_DOMAIN.exec(t);
+        return m ? domainName(m[1] ?? m[2]) : undefined;
+      });
+    // Else the brand printed biggest at the top, when it is no branch, service or heading wording and the
+    // statement names it again elsewhere (`bankwest` over `Bankwest Online Banking`)
+    const brand =
+      best && !BRANCH_WORDS.test(best.c.text) && best.l.y <= (first[0]?.y ?? 0) + 100
+        ? /[A-Za-z]{4,}/.exec(best.c.text)?.[0]
+        : undefined;
+    // ...or prints it as a masthead, in letters well above the body's size
+    const body = [...first.map((l) => l.size)].sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 0;
+    const again =
+      brand &&
+      (best.c.size >= 1.6 * body || lines.some((l) => l !== best?.l && new RegExp(`\\b${brand}\\b`, 'i').test(l.text)));
+    institution = found ? cleanName(found.name) || null : again ? institution : null;
+    if (found) refs.institution_name = refOf(found.line, found.name);
+    else if (!again) delete refs.institution_name;
   }
   // Holder: the name line of the mailing address block (name, street, city ST zip).
   let holder: string | null = null;
@@ -238,6 +269,19 @@ function summaryBlock(kvs: KeyValue[]): KeyValue[] {
   let hi = at;
   while (lo > 0 && near(lines[lo - 1], lines[lo])) lo--;
   while (hi + 1 < lines.length && near(lines[hi], lines[hi + 1])) hi++;
+  // A box printing both balances ends at them: what follows the closing balance (a fee analysis box right under
+  // it) is another box.
+  const other = kvs.find(
+    (k) =>
+      k.key === (anchor.key === 'opening' ? 'closing' : 'opening') &&
+      lines.indexOf(k.line) >= lo &&
+      lines.indexOf(k.line) <= hi,
+  );
+  if (other) {
+    const [a, b] = [at, lines.indexOf(other.line)].sort((x, y) => x - y);
+    lo = Math.max(lo, a);
+    hi = Math.min(hi, b);
+  }
   const keep = new Set(lines.slice(lo, hi + 1));
   return kvs.filter((k) => keep.has(k.line));
 }

@@ -8,6 +8,7 @@ import { dayFirstDates, findPeriods, findStatementDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
+import { statementCurrency } from './currency.ts';
 import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
 import {
@@ -213,6 +214,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
   const names = accounts.map((a) => a.name);
   const kind = statementKind(lines, names);
+  const currency = statementCurrency(lines);
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const base = resolveRows(w.rows, new Map(), periods[0], openings);
   const unsigned = base.unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
@@ -312,6 +314,7 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
       periodEnd,
       periodRef,
       statementKind: asDeposits ? depositKind(names) : kind,
+      currency,
       newestFirst,
       accounts: judged,
       rows,

@@ -145,6 +145,13 @@ export function resolveRows(
           role = colRole;
         }
       }
+      // Text printed without table geometry (ragged lines, the amount right after the words): a row's one amount
+      // ending its line is its amount, wherever it stands.
+      const only = r.amounts.length === 1 ? r.amounts[0] : null;
+      if (!picked && only && only.w1 === r.line.words.length && !cols.some((c) => Math.abs(c - only.right) <= 8)) {
+        picked = only;
+        role = 'amount';
+      }
       if (!picked) continue;
       amount = picked;
     }
@@ -219,6 +226,7 @@ export function resolveRows(
       dateRef: refOf(line, p.raw.date?.text ?? ''),
       balanceRef: p.balance ? refOf(line, p.balance.text) : null,
       group: p.raw.group,
+      orderGroup: p.raw.orderGroup,
       orderExempt: p.raw.checkTable,
     });
   }

@@ -132,7 +132,8 @@ export function parseDateWord(
   word: string,
   dayFirst = false,
 ): { month: number; day: number; year: number | null } | null {
-  const w = word.replace(/[,;:]$/, '');
+  // a label's colon glued in front (`Period :01-Nov-2024`) is not part of the date
+  const w = word.replace(/^[:(]/, '').replace(/[,;:)]$/, '');
   let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(w);
   if (m)
     return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
@@ -169,10 +170,11 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     const next2 = words[i + 2]?.text ?? '';
     const mon = monthIndex(w);
     // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma)
-    const dayWord = mon ? /^(\d{1,2})(?:,(\d{4})[,.]?|,)?$/.exec(next) : null;
+    const dayWord = mon ? /^(\d{1,2})(?:st|nd|rd|th)?(?:,(\d{4})[,.]?|,)?$/.exec(next) : null;
     if (dayWord && validDay(mon!, Number(dayWord[1]))) {
       const glued = dayWord[2] ?? null;
-      const hasYear = !glued && /^\d{4}$/.test(next2.replace(/[,.]$/, ''));
+      // a year is 19xx or 20xx: `Apr 02 1130 Check` is a date and a check number
+      const hasYear = !glued && /^(19|20)\d\d$/.test(next2.replace(/[,.]$/, ''));
       const w1 = hasYear ? i + 3 : i + 2;
       out.push({
         kind: 'date',
@@ -192,16 +194,18 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       continue;
     }
     const monNext = monthIndex(next);
-    if (/^\d{1,2}$/.test(w) && monNext && validDay(monNext, Number(w))) {
+    // "5 Jan 2024", ordinals too ("12th Feb")
+    const dayNo = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w)?.[1];
+    if (dayNo && monNext && validDay(monNext, Number(dayNo))) {
       // "5 Jan 2024", and day-first "10 Jun 19" (a two-digit year right after the month name).
       const y = next2.replace(/[,.]$/, '');
       const hasYear =
-        /^\d{4}$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
+        /^(19|20)\d\d$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
       const w1 = hasYear ? i + 3 : i + 2;
       out.push({
         kind: 'date',
         month: monNext,
-        day: Number(w),
+        day: Number(dayNo),
         year: hasYear ? year4(y) : null,
         text: words
           .slice(i, w1)

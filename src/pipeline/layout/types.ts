@@ -21,6 +21,11 @@ export interface ReadRow extends LedgerRow {
   dateRef: SourceRef;
   balanceRef: SourceRef | null;
   group: string;
+  /**
+   * The printed group inside the section the row's date order is judged in: a section's rows start again under
+   * a sub-heading (`Card account # XXXX 7655`) or after a subtotal. The section's group when it prints none.
+   */
+  orderGroup?: string;
   /** The section is sorted by something other than date (check number): date order is not checked. */
   orderExempt: boolean;
 }
@@ -88,6 +93,8 @@ export interface StatementRead {
   periodEnd: string | null;
   periodRef: SourceRef | null;
   statementKind: string; // 'checking' | 'savings' | 'credit_card' | 'bank_statement'
+  /** ISO 4217 code of the currency the statement prints its amounts in (currency.ts); null when nothing tells */
+  currency?: string | null;
   /** Rows printed newest first (some banks and exports): balances then chain from the bottom up. */
   newestFirst: boolean;
   accounts: AccountRead[];

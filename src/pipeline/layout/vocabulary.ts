@@ -84,6 +84,20 @@ export function sectionHeading(text: string): SectionKind | null {
   return null;
 }
 
+/**
+ * A section heading that prints its own count and total (`Withdrawals / Debits 134 items totaling $140,472.61`,
+ * `Checks 38 checks totaling $122,356.96`, `Deposits: 4 items for a total of $500.00`): the heading, and the count.
+ */
+const HEADING_TOTAL =
+  /^(.*?)[\s:,-]*\b(\d{1,5})\s+(?:items?|checks?|transactions?|deposits?|withdrawals?|debits?|credits?|entries)\s+(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)\s+\S+$/i;
+
+export function headingWithTotal(text: string): { heading: SectionKind; count: number } | null {
+  const m = HEADING_TOTAL.exec(text.trim());
+  if (!m || !m[1]) return null;
+  const heading = sectionHeading(m[1]);
+  return heading && !heading.skip ? { heading, count: Number(m[2]) } : null;
+}
+
 export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' | 'ignore';
 
 /** What a label left of a printed amount names, in a summary box or a section total line. */

@@ -16,6 +16,7 @@ import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from '
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   isBalanceLine,
+  headingWithTotal,
   isCheckSection,
   namesColumns,
   sectionHeading,
@@ -41,6 +42,9 @@ export interface RawRow {
   /** the row's own sign in words, under a Type column ("Debit", "CR") */
   typeSign: TxType | null;
   group: string;
+  /** the printed sub-group the row's dates run in (types.ts ReadRow.orderGroup) */
+  orderGroup: string;
+
   table: number;
   hasHeader: boolean;
   check: string | null;
@@ -138,6 +142,17 @@ interface WalkState {
   dayDate: DateTok | null;
   /** a dated line still waiting for its amounts (they print on the last line of its wrapped description) */
   pending: Pending | null;
+  /** the current group holds rows (a header right under a heading opens no other group: the heading's total is its) */
+  groupUsed: boolean;
+  /** the line the header in force was read from */
+  headerAt: Line | null;
+  /** sub-groups opened in the current group (a sub-heading or a subtotal line starts the next) */
+  sub: number;
+  /**
+   * A section whose heading was followed by a box before any row (`Service fees`, then the overdraft fee box):
+   * the table header after the box goes back to it.
+   */
+  outer: Section | null;
 }
 
 /** A dated line waiting for its amounts; `page` and `y` are those of its last line so far. */
@@ -208,6 +223,10 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     prevHeading: null,
     dayDate: null,
     pending: null,
+    groupUsed: false,
+    sub: 0,
+    headerAt: null,
+    outer: null,
   };
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
@@ -215,6 +234,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     if (repeated.has(line)) continue;
     const toks = tokenize(line.words);
     const read: ReadLine = { line, toks, dates: toks.filter((t): t is DateTok => t.kind === 'date') };
+    if (headingTotalLine(s, read)) continue;
     if (toks.some((t) => t.kind === 'amount')) moneyLine(s, read);
     else textLine(s, read, lines, li, repeated);
   }
@@ -225,6 +245,8 @@ function newGroup(s: WalkState): void {
   s.groupNo++;
   s.group = `g${s.groupNo}`;
   s.last = null;
+  s.groupUsed = false;
+  s.sub = 0;
 }
 
 /** A line without amounts: a day heading, an account heading, a column header, a continuation, a section heading. */
@@ -243,7 +265,9 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   }
   // An account heading switches the account section; never right under a row (a wrapped "to Savings ...5678").
   const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
-  if (mark) return switchAccount(s, mark, line);
+  // A card's number heading its rows inside a section (`Card account # XXXX XXXX XXXX 7655`) groups the
+  // account's card purchases; it is no account of its own.
+  if (mark && !(s.groupUsed && /\bcard\b/i.test(mark.name ?? ''))) return switchAccount(s, mark, line);
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
   headingLine(s, r, lines, li, repeated);
@@ -288,14 +312,16 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
   if (!h) return false;
   if (!s.header || s.header.signature !== h.signature) {
     s.table++;
-    if (s.header) newGroup(s);
+    if (s.header && s.groupUsed) newGroup(s);
   }
   // A transaction header ends a summary box that had no heading of its own to close it; a pending section's
   // own header (the first under its heading, or the same again on the next page) does not end it.
   const pendingOwn = s.section?.pending && (!s.header || s.header.signature === h.signature);
   s.header = h;
+  s.headerAt = line;
   if (s.section?.skip && !pendingOwn && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description'))
-    s.section = null;
+    s.section = s.outer;
+  s.outer = null;
   s.last = null;
   return true;
 }
@@ -342,7 +368,10 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     dates.length === 0 ? (sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated)) : null;
   // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
   // not a section; the section above (and its sign) goes on.
-  if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) return;
+  if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) {
+    if (!heading && subHeading(s, line, dates.length)) s.sub++;
+    return;
+  }
   // The same heading again on a later page is the section continuing ("(continued)" or not).
   const continued =
     s.section &&
@@ -350,6 +379,56 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
+  openSection(s, heading);
+}
+
+/**
+ * A short undated line printed at the date column inside a section that holds rows (`Card account # XXXX 7655`):
+ * it heads a sub-group whose dates start again.
+ */
+function subHeading(s: WalkState, line: Line, dates: number): boolean {
+  const dateCol = dateColumnOf(s.header);
+  return (
+    s.header !== null &&
+    s.groupUsed &&
+    dates === 0 &&
+    dateCol !== undefined &&
+    line.words.length <= 10 &&
+    Math.abs(line.words[0].x - dateCol.x) <= COLUMN_SLACK
+  );
+}
+
+/**
+ * A heading printing its section's count and total (`Withdrawals / Debits 134 items totaling $140,472.61`): the
+ * section starts, and its total and count are printed evidence for it like a total line under it.
+ */
+function headingTotalLine(s: WalkState, { line, toks }: ReadLine): boolean {
+  const amounts = toks.filter((t): t is AmountTok => t.kind === 'amount');
+  if (amounts.length !== 1 || amounts[0].w1 !== line.words.length) return false;
+  const found = headingWithTotal(line.text);
+  if (!found) return false;
+  s.last = null;
+  s.prevHeading = line;
+  openSection(s, found.heading);
+  const { heading, count } = found;
+  s.out.kvs.push({
+    key: heading.sign === 'credit' ? 'credits' : 'debits',
+    type: heading.sign,
+    total: true,
+    label: heading.label,
+    amount: amounts[0],
+    count,
+    line,
+    account: s.account,
+    inTable: true,
+    group: s.group,
+    date: null,
+  });
+  return true;
+}
+
+function openSection(s: WalkState, heading: Section): void {
+  s.outer = heading.skip && s.section && !s.section.skip && !s.groupUsed ? s.section : null;
   s.pending = null;
   s.dayDate = null;
   s.forward = false;
@@ -372,13 +451,20 @@ interface Context {
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
   s.pending = null;
-  const above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
+  let above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
   const higher = above && s.plainStack[s.plainStack.length - 1] === above ? s.plainStack.slice(0, -1).reverse() : [];
   s.prevPlain = null;
   s.plainStack = [];
   if (s.section?.skip || s.header?.balanceOnly) {
+    // In a summary box, titles read as a header name the values right under them.
+    const titles = s.section?.skip && s.headerAt && within(line, s.headerAt, STACKED_LABEL_GAP) ? s.headerAt : null;
+    above ??= titles;
     // Summary boxes, daily balance tables and other non-transaction tables: only labelled values count.
-    if (dates.length === 0 || dates[0].w0 > 0)
+    // A line led by a date is a daily balance, unless a balance label follows it (`12/01 Beginning Balance $X`)
+    // or labels are printed over its values (`Previous Date | Beginning Balance | Deposits ...` over one line).
+    const dated = dates.length > 0 && dates[0].w0 === 0;
+    const after = dated ? summaryLabel(textOf(freeText(line.words, toks, dates[0].w1))) : null;
+    if (!dated || after?.key === 'opening' || after?.key === 'closing' || above !== null)
       pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
     return;
   }
@@ -422,12 +508,18 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
         d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (col ? underColumn(d, col) : d.w0 <= 2),
     );
   const own = dateCols.map(rowDate).find((d) => d !== undefined);
+  // A sentence with a date and an amount in it (`As of 04/11/2023, your account has earned $628.17 in ...`)
+  // outside any table is prose, not a row.
+  if (!header && own && own.w0 > 0 && prose(words)) return;
   const lead = own ?? (gi === 0 && ctx.waiting ? ctx.waiting.date : undefined);
   const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
   const colAmts = columnAmounts(pam, grp, line.size);
+
   const isTotal = /\b(sub)?totals?\b/i.test(label);
   const sl = summaryLabel(label);
-  if (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header))) {
+  // a balance printed after its date in a box (`12/01 Beginning Balance $(1,785.93)`) is the box's, not a row
+  const datedBalance = !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing');
+  if (datedBalance || (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header)))) {
     // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
     pushKeyValues(
       s.out,
@@ -442,6 +534,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
       header ? [] : ctx.higher,
     );
     s.last = null;
+    if (isTotal && s.groupUsed) s.sub++; // rows after a subtotal start their own dates
     return;
   }
   if (colAmts.length === 0) {
@@ -458,6 +551,10 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   }
   rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting }, colAmts);
 }
+
+/** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */
+const prose = (words: Words): boolean =>
+  words.length >= 8 && words.filter((w) => /^[a-z]+[,.]?$/.test(w.text)).length >= 0.4 * words.length;
 
 /** One column group's words that hold a row (or a balance line), with what groupPart read of them. */
 interface RowPart {
@@ -486,6 +583,9 @@ function typeColumnSign(words: Words, grp: ColumnGroup | null): TxType | null {
   return null;
 }
 
+/** A check number, with the marks printed after it: `*` (a gap in the sequence), an image code (`3650*i`). */
+const CHECK_NUMBER = /^\d{2,10}(?:\*?[a-z]{1,2}|\*)?$/i;
+
 /** A balance line (brought forward, carried, daily) is recorded as one; anything else with a money amount is a row. */
 function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   const { header, last } = s;
@@ -494,7 +594,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   const bal = colAmts.find((c) => c.role === 'balance')?.tok ?? null;
   const checkCol = grp?.cols.find((c) => c.role === 'check');
   const check = checkCol
-    ? (words.find((w) => /^\d{2,10}\*?$/.test(w.text) && underColumn(w, checkCol))?.text.replace('*', '') ?? null)
+    ? (words.find((w) => CHECK_NUMBER.test(w.text) && underColumn(w, checkCol))?.text.match(/^\d+/)![0] ?? null)
     : null;
   // The description: every word left of the column amounts except the row's own date (numbers in it stay).
   const amountsLeft = Math.min(...colAmts.map((c) => c.tok.x));
@@ -502,7 +602,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     (w, k) =>
       w.x < amountsLeft &&
       !(own && k >= own.w0 && k < own.w1) &&
-      !(check && w.text.replace('*', '') === check && k <= 2),
+      !(check && w.text.startsWith(check) && CHECK_NUMBER.test(w.text) && k <= 2),
   );
   // Layouts that print the description right of the amounts (amount | description, or the running
   // balance before the description): the words right of the last column amount are the description.
@@ -546,6 +646,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     sectionSign: s.section?.sign ?? (check ? 'debit' : null),
     typeSign: typeColumnSign(words, grp),
     group: header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group,
+    orderGroup: `${header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group}#${s.sub}`,
     table: s.table,
     hasHeader: header !== null,
     check,
@@ -555,6 +656,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     under,
   };
   s.out.rows.push(row);
+  s.groupUsed = true;
   s.lastRow = row;
   s.forward = false;
   if (gi === 0 || p.groups === 1) s.last = row;

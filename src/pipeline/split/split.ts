@@ -31,6 +31,8 @@ export interface DocumentSegment {
 const START_LIKE =
   /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\bstatement (period|date)\b|\baccount summary\b|\bfor the period\b/;
 
+const INSTITUTION_WORDS = /\b(bank|banking|credit union|savings|trust|financial|federal|n\.?a\.?|bancorp)\b/i;
+
 function samePeriod(a: NonNullable<PageFeatures['period']>, b: NonNullable<PageFeatures['period']>): boolean {
   return a.end === b.end && (a.start === null || b.start === null || a.start === b.start);
 }
@@ -66,7 +68,22 @@ function statementBoundary(cur: Open, f: PageFeatures): { reason: BoundaryReason
   if (f.accountLast4 && f.period && cur.accounts.size > 0 && !cur.accounts.has(f.accountLast4)) {
     return { reason: 'new_account_number', evidence: `account ${[...cur.accounts].join('/')} → ${f.accountLast4}` };
   }
-  if (f.masthead && cur.masthead && f.masthead !== cur.masthead && (f.period || f.accountLast4)) {
+  // Over the same account and period, another masthead must name an institution: a disclosure page's title between
+  // two activity pages ("how to balance your checkbook") is no other bank.
+  const same = !!(
+    f.period &&
+    period &&
+    samePeriod(f.period, period) &&
+    f.accountLast4 &&
+    cur.accounts.has(f.accountLast4)
+  );
+  if (
+    f.masthead &&
+    cur.masthead &&
+    f.masthead !== cur.masthead &&
+    (f.period || f.accountLast4) &&
+    (!same || INSTITUTION_WORDS.test(f.masthead))
+  ) {
     return { reason: 'new_institution', evidence: `masthead "${cur.masthead}" → "${f.masthead}"` };
   }
   return null;

@@ -144,6 +144,7 @@ export function buildStatement(input: BuildStatementInput): Statement {
     period_start: read.periodStart,
     period_end: read.periodEnd,
     statement_kind: read.statementKind,
+    currency: read.currency ?? null,
     months: monthsOf(read.periodStart, read.periodEnd, rows),
     opening_balance: dec(opening),
     closing_balance: dec(closing),

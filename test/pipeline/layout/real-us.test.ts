@@ -10,12 +10,12 @@ import { extractCached } from '../../helpers/page-cache.ts';
 const US = loadRealTruth().filter((t) => t.country === 'US');
 
 test('the real US corpus is all here', () => {
-  assert.equal(US.length, 9);
+  assert.equal(US.length, 11);
   assert.deepEqual(
     US.filter((t) => t.expect === 'verified')
       .map((t) => t.file)
       .sort(),
-    ['us/us-chase-01.pdf', 'us/us-libertynational-01-cc-synthetic.pdf', 'us/us-usaa-01.pdf'],
+    ['us/us-bofa-04-cc.pdf', 'us/us-chase-01.pdf', 'us/us-libertynational-01-cc-synthetic.pdf', 'us/us-usaa-01.pdf'],
   );
 });
 

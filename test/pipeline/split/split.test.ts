@@ -271,3 +271,23 @@ test('header readers: account numbers, periods and page numbers as banks print t
   assert.deepEqual(findPageNo(['3 of 4']), { n: 3, of: 4 });
   assert.equal(findPageNo(['See page 3 of the agreement for the fee schedule that applies to you']), null);
 });
+
+test('a disclosure page between two activity pages of the same account and period (its own title at the top, the balances in its prose) does not cut the statement', async () => {
+  const [first, second] = statementPages({
+    bank: 'Blue Example Bank',
+    account: '000123450477',
+    period: ['04/01/2025', '04/30/2025'],
+    pages: 2,
+    numbered: false,
+  });
+  const disclosure = [
+    'HOW TO BALANCE YOUR CHECKBOOK',
+    'Account Number: 000123450477 | Statement Period: 04/01/2025 - 04/30/2025',
+    'Enter the ending balance shown on this statement and subtract the beginning balance of your register.',
+  ];
+  const r = splitFile(await drawnPages([first, disclosure, second]));
+  assert.deepEqual(
+    r.spec_segments.map((s) => [s.document_type, s.pages]),
+    [['bank_statement', [1, 2, 3]]],
+  );
+});
