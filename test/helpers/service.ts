@@ -35,6 +35,8 @@ export interface TestServiceOptions {
   config?: Partial<Config>;
   runPipeline?: RunPipeline;
   now?: () => Date;
+  /** The service's logger (default: silent); set config.logLevel too for the app to log through it. */
+  log?: pino.Logger;
 }
 
 export async function startTestService(backend: Backend, opts: TestServiceOptions = {}): Promise<TestService> {
@@ -56,7 +58,7 @@ export async function startTestService(backend: Backend, opts: TestServiceOption
     http: true,
     worker: opts.worker ?? true,
     store,
-    log: pino({ level: 'silent' }),
+    log: opts.log ?? pino({ level: 'silent' }),
     runPipeline: opts.runPipeline,
     now: opts.now,
   });
