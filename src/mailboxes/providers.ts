@@ -26,7 +26,12 @@ export interface MailProvider {
   readonly name: Provider;
   /** The account's address, and the cursor a new connection starts from (null: from the connection time). */
   profile(token: string, now: Date): Promise<{ address: string; cursor: string | null }>;
-  readPage(token: string, cursor: string | null, syncFrom: Date, now: Date): Promise<ProviderPage>;
+  /**
+   * The next page after `cursor`. `since`: nothing received before it is wanted (the connection time on the
+   * first read; a day before the last sync when the provider no longer knows the cursor and the inbox is
+   * listed again: messages already taken are skipped by id).
+   */
+  readPage(token: string, cursor: string | null, since: Date, now: Date): Promise<ProviderPage>;
   /** The raw message, or null when it is gone (deleted before it was read). */
   fetchRaw(token: string, id: string, maxBytes: number, now: Date): Promise<Uint8Array | null>;
   /** Starts the watch, or renews it when it ends within the margin; the same watch otherwise. */
@@ -55,6 +60,22 @@ const DAY = 86_400_000;
 
 export function gmailProvider(cfg: MailboxesConfig, net: ProviderNet): MailProvider {
   const base = `${cfg.gmail.apiUrl}/gmail/v1/users/me`;
+  const scanInbox = async (token: string, cursor: string, now: Date): Promise<ProviderPage> => {
+    const [, resume, after, pageToken] = cursor.split(':');
+    const u = new URL(`${base}/messages`);
+    u.searchParams.set('q', `in:inbox after:${after}`);
+    u.searchParams.set('maxResults', String(cfg.pageSize));
+    if (pageToken) u.searchParams.set('pageToken', pageToken);
+    const l = await callJson<{ messages?: Array<{ id?: string }>; nextPageToken?: string }>(
+      net,
+      u.toString(),
+      { what: 'gmail messages.list', headers: bearer(token) },
+      now,
+    );
+    const ids = (l.messages ?? []).map((m) => m.id).filter((x): x is string => !!x);
+    const next = l.nextPageToken ? `scan:${resume}:${after}:${l.nextPageToken}` : String(resume);
+    return { messages: ids, cursor: next, more: true };
+  };
   return {
     name: 'gmail',
     async profile(token, now) {
@@ -68,18 +89,28 @@ export function gmailProvider(cfg: MailboxesConfig, net: ProviderNet): MailProvi
         throw new ProviderError(502, 'gmail profile: incomplete answer');
       return { address: p.emailAddress.toLowerCase(), cursor: String(p.historyId) };
     },
-    async readPage(token, cursor, _syncFrom, now) {
+    async readPage(token, cursor, since, now) {
       if (!cursor) throw new ProviderError(500, 'gmail: no history cursor');
+      if (cursor.startsWith('scan:')) return scanInbox(token, cursor, now);
       const u = new URL(`${base}/history`);
       u.searchParams.set('startHistoryId', cursor);
       u.searchParams.set('historyTypes', 'messageAdded');
       u.searchParams.set('labelId', 'INBOX');
       u.searchParams.set('maxResults', String(cfg.pageSize));
-      const h = await callJson<{
+      let h: {
         history?: Array<{ id: string; messagesAdded?: Array<{ message?: { id?: string; labelIds?: string[] } }> }>;
         historyId?: string | number;
         nextPageToken?: string;
-      }>(net, u.toString(), { what: 'gmail history.list', headers: bearer(token) }, now);
+      };
+      try {
+        h = await callJson(net, u.toString(), { what: 'gmail history.list', headers: bearer(token) }, now);
+      } catch (err) {
+        if (!(err instanceof ProviderError && err.status === 404)) throw err;
+        // Gmail keeps about a week of history: past it, list the inbox since `since`, then go on with
+        // history from where the mailbox is now. Cursor `scan:<history id>:<after, unix s>:<page token>`.
+        const { cursor: resume } = await this.profile(token, now);
+        return { messages: [], cursor: `scan:${resume}:${Math.floor(since.getTime() / 1000)}:`, more: true };
+      }
       const records = h.history ?? [];
       const ids: string[] = [];
       for (const r of records)
@@ -160,28 +191,36 @@ export function m365Provider(cfg: MailboxesConfig, net: ProviderNet): MailProvid
       if (!address) throw new ProviderError(502, 'graph me: no address');
       return { address: address.toLowerCase(), cursor: null };
     },
-    async readPage(token, cursor, syncFrom, now) {
-      let url: string;
-      if (cursor) {
-        // only links the provider gave us, on the provider's own host
-        if (!cursor.startsWith(`${graph}/`)) throw new ProviderError(500, 'graph delta: the stored link is not Graph');
-        url = cursor;
-      } else {
+    async readPage(token, cursor, since, now) {
+      const first = () => {
         const u = new URL(`${graph}/me/mailFolders('inbox')/messages/delta`);
         u.searchParams.set('$select', 'id,receivedDateTime');
-        u.searchParams.set('$filter', `receivedDateTime ge ${syncFrom.toISOString()}`);
-        url = u.toString();
-      }
-      const d = await callJson<{
+        u.searchParams.set('$filter', `receivedDateTime ge ${since.toISOString()}`);
+        return u.toString();
+      };
+      // only links the provider gave us, on the provider's own host
+      if (cursor && !cursor.startsWith(`${graph}/`))
+        throw new ProviderError(500, 'graph delta: the stored link is not Graph');
+      type Delta = {
         value?: Array<{ id?: string; '@removed'?: unknown }>;
         '@odata.nextLink'?: string;
         '@odata.deltaLink'?: string;
-      }>(
-        net,
-        url,
-        { what: 'graph delta', headers: { ...bearer(token), prefer: `odata.maxpagesize=${cfg.pageSize}` } },
-        now,
-      );
+      };
+      const read = (url: string) =>
+        callJson<Delta>(
+          net,
+          url,
+          { what: 'graph delta', headers: { ...bearer(token), prefer: `odata.maxpagesize=${cfg.pageSize}` } },
+          now,
+        );
+      let d: Delta;
+      try {
+        d = await read(cursor ?? first());
+      } catch (err) {
+        // 410 Gone: Graph no longer knows the delta state; start a new delta from `since`
+        if (!(cursor && err instanceof ProviderError && err.status === 410)) throw err;
+        d = await read(first());
+      }
       const ids = (d.value ?? []).filter((m) => m.id && !m['@removed']).map((m) => m.id!);
       const next = d['@odata.nextLink'] ?? d['@odata.deltaLink'];
       if (!next) throw new ProviderError(502, 'graph delta: neither nextLink nor deltaLink');

@@ -109,11 +109,14 @@ export async function syncMailbox(
       });
 
     let cursor = conn.cursor;
-    const syncFrom = new Date(conn.sync_from ?? conn.connected_at ?? now());
+    const syncFrom = new Date(conn.sync_from ?? conn.connected_at ?? now()).getTime();
+    // the first read starts at the connection; a lost cursor is re-read from a day before the last sync
+    const lastSync = conn.last_synced_at ? new Date(conn.last_synced_at).getTime() - 86_400_000 : syncFrom;
+    const since = new Date(conn.cursor === null ? syncFrom : Math.max(syncFrom, lastSync));
     let taken = 0;
     const skipped: string[] = [];
     for (let pages = 0; pages < MAX_PAGES_PER_RUN; pages++) {
-      const page = await withToken((t) => provider.readPage(t, cursor, syncFrom, now()));
+      const page = await withToken((t) => provider.readPage(t, cursor, since, now()));
       let cursorSaved = false;
       for (const [i, messageId] of page.messages.entries()) {
         if (signal.aborted) return { outcome: 'lost' };

@@ -42,6 +42,8 @@ export interface Providers {
   /** code → account, for the next callback */
   issueCode(provider: 'gmail' | 'm365'): string;
   addMessage(provider: 'gmail' | 'm365', id: string, raw: Uint8Array, received?: Date): void;
+  /** The providers' clock, for when a message is received (a test that moves the service's clock moves this). */
+  now: () => Date;
   revoke(provider: 'gmail' | 'm365'): void;
   /** Access tokens issued so far stop working now (the provider answers 401). */
   expireAccessTokens(): void;
@@ -76,6 +78,7 @@ export async function startProviders(): Promise<Providers> {
   let seq = 1000;
   let counter = 0;
   const state = { watches: 0 };
+  const clock = { now: () => new Date() };
 
   const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -155,6 +158,17 @@ export async function startProviders(): Promise<Providers> {
           })),
           historyId: String(seq),
           ...(after.length > max ? { nextPageToken: `p${page.at(-1)!.seq}` } : {}),
+        });
+      }
+      if (rest === 'messages') {
+        const after = Number(/after:(\d+)/.exec(url.searchParams.get('q') ?? '')?.[1] ?? 0) * 1000;
+        const max = Number(url.searchParams.get('maxResults') ?? 100);
+        const from = Number(url.searchParams.get('pageToken') ?? 0);
+        const all = gmail.messages.filter((x) => x.received.getTime() >= after).reverse(); // newest first
+        const page = all.slice(from, from + max);
+        return send(res, 200, {
+          messages: page.map((x) => ({ id: x.id, threadId: x.id })),
+          ...(all.length > from + max ? { nextPageToken: String(from + max) } : {}),
         });
       }
       const m = /^messages\/([^/]+)$/.exec(rest);
@@ -278,8 +292,14 @@ export async function startProviders(): Promise<Providers> {
       codes.set(code, provider === 'gmail' ? gmail : m365);
       return code;
     },
-    addMessage(provider, id, raw, received = new Date()) {
-      (provider === 'gmail' ? gmail : m365).messages.push({ id, raw, seq: ++seq, received });
+    get now() {
+      return clock.now;
+    },
+    set now(f: () => Date) {
+      clock.now = f;
+    },
+    addMessage(provider, id, raw, received) {
+      (provider === 'gmail' ? gmail : m365).messages.push({ id, raw, seq: ++seq, received: received ?? clock.now() });
     },
     revoke(provider) {
       const a = provider === 'gmail' ? gmail : m365;

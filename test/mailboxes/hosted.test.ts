@@ -61,6 +61,7 @@ for (const backend of testBackends()) {
           },
         },
       });
+      p.now = t.service.now; // the providers receive mail on the service's (moved) clock
       admin = (await t.newKey({ scopes: [...PERMISSIONS] })).key;
       rival = (await t.newKey({ tenant: 'rival-funding', scopes: [...PERMISSIONS] })).key;
       pdfs = await Promise.all(
@@ -392,6 +393,46 @@ for (const backend of testBackends()) {
       );
       assert.equal((await connection(id)).last_error, null);
       await remove(id);
+    });
+
+    test('a cursor the provider no longer knows (Gmail 404, Graph 410): the inbox is read again since the last sync, nothing lost or doubled', async () => {
+      const g = await connect('gmail');
+      await drain();
+      p.addMessage('gmail', 'old-1', message('before the gap'));
+      await gmailPush(await pushToken());
+      await drain();
+      p.addMessage('gmail', 'gap-1', message('in the gap 1'));
+      p.addMessage('gmail', 'gap-2', message('in the gap 2'));
+      p.addMessage('gmail', 'gap-3', message('in the gap 3', false));
+      p.fail({ path: /\/history$/, times: 1, status: 404 });
+      await gmailPush(await pushToken());
+      await drain();
+      assert.ok(p.calls.includes('GET /gmail-api/gmail/v1/users/me/messages'), 'the inbox was listed');
+      assert.deepEqual((await emails(g)).map((e) => e.provider_message_id).sort(), [
+        'gap-1',
+        'gap-2',
+        'gap-3',
+        'old-1',
+      ]);
+      assert.equal(p.calls.filter((c) => c.endsWith('/messages/old-1')).length, 1);
+      p.addMessage('gmail', 'after-1', message('after the gap'));
+      await gmailPush(await pushToken());
+      await drain();
+      assert.equal((await emails(g)).length, 5, 'history goes on from where the mailbox was');
+      await remove(g);
+
+      const m = await connect('m365');
+      await drain();
+      p.addMessage('m365', 'D-1', message('delta 1'));
+      await call('POST', `/v1/mailboxes/${m}/sync`);
+      await drain();
+      p.addMessage('m365', 'D-2', message('delta 2'));
+      p.fail({ path: /\/delta$/, times: 1, status: 410, body: { error: { code: 'SyncStateNotFound' } } });
+      await call('POST', `/v1/mailboxes/${m}/sync`);
+      await drain();
+      assert.deepEqual((await emails(m)).map((e) => e.provider_message_id).sort(), ['D-1', 'D-2']);
+      assert.equal(p.calls.filter((c) => c.includes('/D-1/')).length, 1);
+      await remove(m);
     });
 
     test("the mailbox's hourly cap holds synced mail back without losing it", async () => {
