@@ -74,8 +74,47 @@ export interface Config {
     /** Accepted clock difference of a signed intake's X-Timestamp. */
     signatureWindowSeconds: number;
   };
+  /** Hosted mailboxes (Gmail, Microsoft 365): OAuth, push verification and the sync scheduler (docs/email.md). */
+  mailboxes: MailboxesConfig;
   /** Test-only: every pipeline run first sleeps this long, so crash tests can kill a worker mid-job. */
   testPipelineDelayMs: number;
+}
+
+export interface OAuthProviderConfig {
+  clientId: string | null;
+  clientSecret: string | null;
+  authUrl: string;
+  tokenUrl: string;
+  /** Gmail API or Microsoft Graph base URL. */
+  apiUrl: string;
+}
+
+export interface MailboxesConfig {
+  /** Keys that seal OAuth grants (AES-256-GCM): the first seals, every one opens (rotation). Empty: hosted mailboxes cannot connect. */
+  grantKeys: Array<{ id: string; key: Buffer }>;
+  /** The public URL of GET /v1/mailboxes/oauth/callback, registered at both providers. */
+  redirectUrl: string | null;
+  /** A connected mailbox is synced at least this often without any push (lost pushes are caught up). */
+  syncIntervalSeconds: number;
+  /** How often an idle scheduler looks for mailboxes marked by another instance. */
+  pollIntervalMs: number;
+  /** A claimed sync's lease; renewed while it runs. */
+  leaseSeconds: number;
+  /** Messages read per provider page. */
+  pageSize: number;
+  gmail: OAuthProviderConfig & {
+    /** projects/<project>/topics/<topic>: where Gmail publishes mailbox changes. */
+    pubsubTopic: string | null;
+    /** The push subscription's OIDC audience and service account; both unset: POST /v1/intake/gmail answers 401. */
+    pushAudience: string | null;
+    pushServiceAccount: string | null;
+    pushJwksUrl: string;
+    pushIssuers: string[];
+  };
+  m365: OAuthProviderConfig & {
+    /** The public URL of POST /v1/intake/m365, given to each subscription. */
+    notificationUrl: string | null;
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -130,6 +169,59 @@ const str = (env: Env, name: string): string | null =>
   env[name] && env[name]!.trim() !== '' ? env[name]!.trim() : null;
 
 const MB = 1024 * 1024;
+
+/** MAILBOX_GRANT_KEYS: `<id>:<base64 of 32 bytes>` items, comma-separated; the first seals new grants. */
+function grantKeys(env: Env): Array<{ id: string; key: Buffer }> {
+  const raw = str(env, 'MAILBOX_GRANT_KEYS');
+  if (!raw) return [];
+  const keys = raw.split(',').map((item) => {
+    const at = item.indexOf(':');
+    const id = item.slice(0, at).trim();
+    const key = Buffer.from(item.slice(at + 1).trim(), 'base64');
+    if (at < 1 || !/^[A-Za-z0-9_-]{1,32}$/.test(id) || key.length !== 32)
+      throw new Error(
+        'MAILBOX_GRANT_KEYS must be <id>:<base64 of 32 bytes>[,<id>:<key>...] (ids: letters, digits, _ -)',
+      );
+    return { id, key };
+  });
+  if (new Set(keys.map((k) => k.id)).size !== keys.length) throw new Error('MAILBOX_GRANT_KEYS repeats a key id');
+  return keys;
+}
+
+function mailboxesConfig(env: Env): MailboxesConfig {
+  const url = (name: string, fallback: string) => (str(env, name) ?? fallback).replace(/\/+$/, '');
+  return {
+    grantKeys: grantKeys(env),
+    redirectUrl: str(env, 'MAILBOX_OAUTH_REDIRECT_URL'),
+    syncIntervalSeconds: int(env, 'MAILBOX_SYNC_INTERVAL_SECONDS', 900, 1),
+    pollIntervalMs: int(env, 'MAILBOX_SYNC_POLL_INTERVAL_MS', 1000, 10),
+    leaseSeconds: int(env, 'MAILBOX_SYNC_LEASE_SECONDS', 60, 2),
+    pageSize: int(env, 'MAILBOX_SYNC_PAGE_SIZE', 50, 1),
+    gmail: {
+      clientId: str(env, 'GMAIL_CLIENT_ID'),
+      clientSecret: str(env, 'GMAIL_CLIENT_SECRET'),
+      authUrl: url('GMAIL_AUTH_URL', 'https://accounts.google.com/o/oauth2/v2/auth'),
+      tokenUrl: url('GMAIL_TOKEN_URL', 'https://oauth2.googleapis.com/token'),
+      apiUrl: url('GMAIL_API_URL', 'https://gmail.googleapis.com'),
+      pubsubTopic: str(env, 'GMAIL_PUBSUB_TOPIC'),
+      pushAudience: str(env, 'GMAIL_PUSH_AUDIENCE'),
+      pushServiceAccount: str(env, 'GMAIL_PUSH_SERVICE_ACCOUNT'),
+      pushJwksUrl: url('GMAIL_PUSH_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+      pushIssuers: (str(env, 'GMAIL_PUSH_ISSUERS') ?? 'https://accounts.google.com,accounts.google.com')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
+    m365: {
+      clientId: str(env, 'M365_CLIENT_ID'),
+      clientSecret: str(env, 'M365_CLIENT_SECRET'),
+      authUrl: url('M365_AUTH_URL', 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize'),
+      tokenUrl: url('M365_TOKEN_URL', 'https://login.microsoftonline.com/common/oauth2/v2.0/token'),
+      apiUrl: url('M365_GRAPH_URL', 'https://graph.microsoft.com'),
+      notificationUrl: str(env, 'M365_NOTIFICATION_URL'),
+    },
+  };
+}
 
 /** Defaults are documented in docs/configuration.md; keep the two in step. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -208,6 +300,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       forwardSecret: str(env, 'INBOUND_FORWARD_SECRET'),
       signatureWindowSeconds: 300,
     },
+    mailboxes: mailboxesConfig(env),
     testPipelineDelayMs: int(env, 'TEST_ONLY_PIPELINE_DELAY_MS', 0),
   };
   return { ...config, ...overrides };

@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   too_many_active_jobs: 429,
   budget_exhausted: 429,
   internal_error: 500,
+  upstream_unavailable: 502,
   not_ready: 503,
 } as const;
 

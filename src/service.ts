@@ -16,6 +16,8 @@ import { createModelClient } from './llm/client.ts';
 import { createDocumentReadCache } from './llm/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
+import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
+import type { ProviderNet } from './mailboxes/provider-http.ts';
 import { openStore, type Store } from './store/db.ts';
 
 export interface Service {
@@ -29,6 +31,8 @@ export interface Service {
   worker: JobWorker | null;
   /** The webhook delivery worker; runs wherever the job worker runs. */
   deliveries: RunningDeliveries | null;
+  /** The hosted-mailbox sync scheduler; runs wherever the job worker runs. */
+  mailboxSync: MailboxSyncScheduler | null;
   now: () => Date;
   close(): Promise<void>;
 }
@@ -42,6 +46,7 @@ export interface ServiceOptions {
   log?: Logger;
   runPipeline?: RunPipeline;
   webhookNet?: WebhookNet;
+  mailboxNet?: ProviderNet;
 }
 
 export async function startService(config: Config, opts: ServiceOptions): Promise<Service> {
@@ -94,6 +99,24 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     : null;
 
   const caches = createCaches(store.kind);
+  const mailboxSync = opts.worker
+    ? new MailboxSyncScheduler({
+        db: store.db,
+        blobs,
+        config,
+        notifier,
+        log: log.child({ component: 'mailbox-sync' }),
+        now,
+        net: opts.mailboxNet,
+        // the email router, as on the intake routes
+        router: createModelClient({ config: config.llm, db: store.db, now }),
+        onTaken: (o, tenantId) => {
+          if (o.jobCreated) notifier.jobQueued();
+          if (o.superseded) caches.finishedJobs.delete(`${tenantId}/${o.superseded}`);
+        },
+      })
+    : null;
+  mailboxSync?.start();
   const verifyPersonToken = opts.http
     ? await personTokenVerifierFromConfig(config.auth, store.db, now, log)
     : undefined;
@@ -107,6 +130,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         verifyPersonToken,
         caches,
         webhookNet: opts.webhookNet,
+        mailboxNet: opts.mailboxNet,
         log: config.logLevel === 'silent' ? false : log,
       })
     : null;
@@ -121,12 +145,14 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     app,
     worker,
     deliveries,
+    mailboxSync,
     now,
     caches,
     async close() {
       if (closed) return;
       closed = true;
       await app?.close();
+      await mailboxSync?.stop();
       await worker?.stop();
       await stopBlobSweep();
       await deliveries?.stop();

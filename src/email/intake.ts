@@ -45,13 +45,18 @@ export interface InboundEmail {
   tenantId: string;
   /** null: posted with an API key. */
   mailbox: MailboxRow | null;
-  /** `email` (API key), `email_webhook` (signed provider webhook) or `email_forward` (forwarding worker). */
+  /**
+   * `email` (API key), `email_webhook` (signed provider webhook), `email_forward` (forwarding worker),
+   * `email_gmail` / `email_m365` (a hosted mailbox's sync).
+   */
   source: string;
   raw: Uint8Array;
   providerMessageId: string | null;
   /** The forwarding worker's envelope sender; checked against the mailbox's allowed_sender_domains. */
   envelopeFrom: string | null;
   options: Record<string, unknown>;
+  /** Runs in the intake transaction after the message is recorded (or found again): a sync advances its cursor here. */
+  alsoInTransaction?: (trx: Db) => Promise<void>;
 }
 
 export interface IntakeOutcome {
@@ -91,7 +96,11 @@ export async function takeEmail(deps: EmailIntakeDeps, inbound: InboundEmail): P
   for (const d of walked.documents) await deps.blobs.put(d.bytes);
   const routed = await route(deps, inbound, walked, rawSha);
   const attempt = () =>
-    deps.db.transaction().execute((trx) => record(trx as unknown as Db, deps, inbound, walked, rawSha, routed));
+    deps.db.transaction().execute(async (trx) => {
+      const outcome = await record(trx as unknown as Db, deps, inbound, walked, rawSha, routed);
+      await inbound.alsoInTransaction?.(trx as unknown as Db);
+      return outcome;
+    });
   try {
     return await attempt();
   } catch (err) {

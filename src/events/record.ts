@@ -29,3 +29,17 @@ export async function recordEvent(trx: Executor, event: EventInsert): Promise<vo
     })),
   );
 }
+
+/** An event and its envelope (the body every delivery sends, byte for byte). */
+export function eventOf(e: Omit<EventInsert, 'body'>): EventInsert {
+  const envelope = {
+    id: e.id,
+    tenant_id: e.tenantId,
+    topic: e.topic,
+    resource_type: e.resourceType,
+    resource_id: e.resourceId,
+    created_at: e.createdAt.toISOString(),
+    payload: e.payload,
+  };
+  return { ...e, body: JSON.stringify(envelope) };
+}

@@ -32,6 +32,7 @@ import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
 import { registerEmailRoutes } from './routes/emails.ts';
 import type { WebhookNet } from '../events/sender.ts';
+import type { ProviderNet } from '../mailboxes/provider-http.ts';
 
 export interface AppDeps {
   config: Config;
@@ -45,6 +46,8 @@ export interface AppDeps {
   rateLimiter?: RateLimiter;
   /** Webhook network policy (resolver, loopback allowance); by default from config.webhooks. */
   webhookNet?: WebhookNet;
+  /** Calls to the mail providers (OAuth, Gmail, Graph); by default the global fetch. */
+  mailboxNet?: ProviderNet;
   /** Hot-row caches shared by auth and the job routes (see src/cache.ts for the invalidation rule). */
   caches: AppCaches;
   /** Extra route registrations (other rooms plug their routes in here). */

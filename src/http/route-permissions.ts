@@ -56,6 +56,12 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'POST /v1/mailboxes/:id/rotate-secret': p('mailboxes:manage'),
   'DELETE /v1/mailboxes/:id': p('mailboxes:manage'),
   'GET /v1/mailboxes/:id/messages': p('jobs:read'),
+  'POST /v1/mailboxes/:id/authorize': p('mailboxes:manage'),
+  'POST /v1/mailboxes/:id/sync': p('mailboxes:manage'),
+  // the provider sends the owner's browser here: the single-use OAuth state authenticates it
+  'GET /v1/mailboxes/oauth/callback': { kind: 'signed' },
+  'POST /v1/intake/gmail': { kind: 'signed' },
+  'POST /v1/intake/m365': { kind: 'signed' },
 };
 
 /**

@@ -13,6 +13,13 @@ export class JobNotifier {
   jobFinished(jobId: string): void {
     this.emitter.emit(`finished:${jobId}`);
   }
+  /** A push marked a hosted mailbox for sync: wakes the local sync scheduler. */
+  mailboxSyncRequested(): void {
+    this.emitter.emit('mailbox-sync');
+  }
+  waitMailboxSync(ms: number): Promise<void> {
+    return this.waitFor('mailbox-sync', ms);
+  }
   /** Resolves on the next queued signal or after `ms`, whichever is first. */
   waitQueued(ms: number): Promise<void> {
     return this.waitFor('queued', ms);

@@ -7,7 +7,10 @@ import type { MailboxesTable } from './schema.ts';
 
 export type MailboxRow = Selectable<MailboxesTable>;
 
-export async function insertMailbox(db: Executor, m: Omit<MailboxRow, 'status'>): Promise<void> {
+export async function insertMailbox(
+  db: Executor,
+  m: Omit<MailboxRow, 'status' | 'kind'> & { kind?: string },
+): Promise<void> {
   await db
     .insertInto('mailboxes')
     .values({ ...m, status: 'active' })

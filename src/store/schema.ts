@@ -182,8 +182,48 @@ export interface MailboxesTable {
   inbound_secret: string;
   allowed_sender_domains: string[];
   status: Generated<string>;
+  kind: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface MailboxConnectionsTable {
+  mailbox_id: string;
+  tenant_id: string;
+  provider: string;
+  status: Generated<string>;
+  address: string | null;
+  grant_sealed: string | null;
+  sync_from: NullableTimestamp;
+  cursor: string | null;
+  watch_id: string | null;
+  watch_expires_at: NullableTimestamp;
+  client_state_hash: string | null;
+  requested_at: NullableTimestamp;
+  due_at: NullableTimestamp;
+  backoff_until: NullableTimestamp;
+  failures: Generated<number>;
+  lease_owner: string | null;
+  lease_expires_at: NullableTimestamp;
+  run_started_at: NullableTimestamp;
+  last_synced_at: NullableTimestamp;
+  last_error: string | null;
+  connected_at: NullableTimestamp;
+  disconnected_at: NullableTimestamp;
+  disconnect_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MailboxOauthStatesTable {
+  state_hash: string;
+  tenant_id: string;
+  mailbox_id: string;
+  verifier_sealed: string;
+  actor_type: string;
+  actor_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface EmailThreadsTable {
@@ -240,6 +280,8 @@ export interface Database {
   llm_replay: LlmReplayTable;
   document_reads: DocumentReadsTable;
   mailboxes: MailboxesTable;
+  mailbox_connections: MailboxConnectionsTable;
+  mailbox_oauth_states: MailboxOauthStatesTable;
   email_threads: EmailThreadsTable;
   emails: EmailsTable;
 }

@@ -36,7 +36,7 @@ export interface TestServiceOptions {
   runPipeline?: RunPipeline;
   now?: () => Date;
   /** The service's logger (silent by default); give config.logLevel too for the HTTP app to log. */
-  log?: import('pino').Logger;
+  log?: pino.Logger;
 }
 
 export async function startTestService(backend: Backend, opts: TestServiceOptions = {}): Promise<TestService> {

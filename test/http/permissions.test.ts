@@ -62,7 +62,11 @@ for (const backend of testBackends()) {
         assert.ok(o.access, `${o.method} ${o.route} has an access entry`);
         if (o.route.startsWith('/v1/') && o.access!.kind === 'public') assert.fail(`${o.method} ${o.route} is public`);
         if (o.access!.kind === 'signed')
-          assert.match(o.route, /^\/v1\/intake\//, 'only intake routes authenticate themselves');
+          assert.match(
+            o.route,
+            /^\/v1\/(intake\/|mailboxes\/oauth\/callback$)/,
+            'only intake routes and the OAuth callback (its state) authenticate themselves',
+          );
       }
     });
 

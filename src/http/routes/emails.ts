@@ -10,6 +10,8 @@ import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses } from '../schemas.ts';
 import { registerEmailIntakeRoutes } from './email-intake.ts';
 import { registerMailboxRoutes } from './mailboxes.ts';
+import { registerHostedMailboxRoutes } from './hosted-mailboxes.ts';
+import { registerMailboxPushRoutes } from './mailbox-push.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 
@@ -56,6 +58,8 @@ const Params = Type.Object({ email_id: Type.String({ maxLength: 64 }) });
 export function registerEmailRoutes(app: App, deps: AppDeps): void {
   registerEmailIntakeRoutes(app, deps);
   registerMailboxRoutes(app, deps);
+  registerHostedMailboxRoutes(app, deps);
+  registerMailboxPushRoutes(app, deps);
   const tags = ['email'];
 
   app.get(
