@@ -165,6 +165,10 @@ export const REVIEW_REASON_CATALOGUE: Record<ReviewReasonCode, { severity: Revie
     severity: 'warning',
     message: 'A financing position could not be confirmed as an advance or a loan',
   },
+  position_unnamed_payee: {
+    severity: 'warning',
+    message: 'Debits of a near-constant amount recur daily or weekly to a payee no list names as a funder',
+  },
   funding_without_payments: { severity: 'warning', message: 'A funding deposit has no payments after it' },
   model_categorization_failed: {
     severity: 'warning',
