@@ -372,13 +372,17 @@ function linkRenewals(funding: CategorizedRow[], positions: Position[], reviewRe
   }
 }
 
-export function detectPositions(input: PositionInput): PositionResult {
-  const debits = input.rows.filter((r) => r.type === 'debit');
-  const reviewReasons: string[] = [];
-  const groups = new Map<
-    string,
-    { accountKey: string; funder: string; kind: 'mca' | 'loan'; named: boolean; rows: CategorizedRow[] }
-  >();
+interface PayeeGroup {
+  accountKey: string;
+  funder: string;
+  kind: 'mca' | 'loan';
+  named: boolean;
+  rows: CategorizedRow[];
+}
+
+/** Debits that may be financing, by account and payee: named MCA and loan payments, and unnamed payees. */
+function payeeGroups(debits: CategorizedRow[]): Map<string, PayeeGroup> {
+  const groups = new Map<string, PayeeGroup>();
   for (const r of debits) {
     let kind: 'mca' | 'loan' | null = r.category === 'mca_payment' ? 'mca' : r.category === 'loan' ? 'loan' : null;
     const named = kind !== null;
@@ -398,6 +402,13 @@ export function detectPositions(input: PositionInput): PositionResult {
     g.rows.push(r);
     groups.set(k, g);
   }
+  return groups;
+}
+
+export function detectPositions(input: PositionInput): PositionResult {
+  const debits = input.rows.filter((r) => r.type === 'debit');
+  const reviewReasons: string[] = [];
+  const groups = payeeGroups(debits);
   let candidates: Candidate[] = [];
   for (const g of groups.values()) {
     for (const s of splitStreams(g.rows)) {
