@@ -281,13 +281,108 @@ function claimAmountCents(claim: FinancingClaim): number | null {
   return statedCents(claim.payment_amount);
 }
 
-export function detectPositions(input: PositionInput): PositionResult {
-  const debits = input.rows.filter((r) => r.type === 'debit');
-  const reviewReasons: string[] = [];
-  const groups = new Map<
-    string,
-    { accountKey: string; funder: string; kind: 'mca' | 'loan'; named: boolean; rows: CategorizedRow[] }
-  >();
+/** Model claims checked against the rows: a claim confirmed by cadence and amount names its stream; the rest are recorded. */
+function checkClaims(
+  claims: FinancingClaim[],
+  found: Candidate[],
+  debits: CategorizedRow[],
+  claimChecks: ClaimCheck[],
+  reviewReasons: string[],
+): Candidate[] {
+  let candidates = found;
+  const claimed = new Set<Candidate>();
+  for (const claim of claims) {
+    const inAccount = (r: { accountKey: string }) => !claim.account_key || r.accountKey === claim.account_key;
+    let matched = candidates.filter(
+      (c) => inAccount(c) && (claimMatches(claim, c.funder) || c.rows.some((r) => claimMatches(claim, r.description))),
+    );
+    if (!matched.length) {
+      const rows = debits.filter((r) => inAccount(r) && !r.positionId && claimMatches(claim, r.description));
+      const byAccount = new Map<string, CategorizedRow[]>();
+      for (const r of rows) byAccount.set(r.accountKey, [...(byAccount.get(r.accountKey) ?? []), r]);
+      matched = [...byAccount.entries()].flatMap(([accountKey, rs]) =>
+        splitStreams(rs).map((s) => ({
+          accountKey,
+          funder: claim.funder,
+          signature: words(claim.funder),
+          kind: claim.kind,
+          named: true,
+          rows: s.rows,
+          amountChanged: s.amountChanged,
+          codes: ['model_claim_only'],
+        })),
+      );
+      candidates.push(...matched);
+    }
+    const wantAmount = claimAmountCents(claim);
+    const fit = matched.find((c) => {
+      const cad = detectCadence(c.rows.map((r) => r.date)).cadence;
+      const amt = c.rows[c.rows.length - 1].amountCents;
+      return (
+        cad !== 'irregular' &&
+        (!claim.cadence || claim.cadence === cad) &&
+        (wantAmount === null || near(amt, wantAmount))
+      );
+    });
+    if (!fit) {
+      const why = !matched.length ? 'no_matching_rows' : 'cadence_or_amount_contradicted';
+      claimChecks.push({ claim, accepted: false, reason: why, position_id: null });
+      reviewReasons.push(reviewReason('financing_claim_rejected', claim.funder, why));
+      continue;
+    }
+    claimed.add(fit);
+    fit.claim = claim;
+    fit.codes.push('model_claim_confirmed');
+    if (fit.kind !== claim.kind) fit.codes.push(`kind_from_model:${claim.kind}`);
+    fit.kind = claim.kind;
+    fit.named = true;
+    // a stream found by behaviour takes the name the model gives its payee
+    if (fit.unnamed) fit.funder = claim.funder;
+    fit.unnamed = false;
+    claimChecks.push({ claim, accepted: true, reason: 'rows_confirm_cadence', position_id: null });
+  }
+  for (const c of candidates) if (!claimed.has(c)) c.codes.push('not_claimed_by_model');
+  // streams a claim brought in but did not confirm are not positions
+  candidates = candidates.filter((c) => !c.codes.includes('model_claim_only') || claimed.has(c));
+  return candidates;
+}
+/** Funding with no stream of its own: a renewal of a running position links to it; else a person looks. */
+function linkRenewals(funding: CategorizedRow[], positions: Position[], reviewReasons: string[]): void {
+  for (const f of funding) {
+    // a renewal: the funder already collecting in this account funded again while its stream ran
+    const renewed = positions.find(
+      (p) =>
+        p.account_key === f.accountKey &&
+        p.counterparty_signature === words(f.counterparty) &&
+        daysBetween(f.date, p.first_date) <= FUNDING_LINK_DAYS &&
+        f.date <= p.last_date,
+    );
+    if (!renewed) {
+      reviewReasons.push(reviewReason('funding_without_payments', f.counterparty, f.date));
+      continue;
+    }
+    f.positionId = renewed.id;
+    f.countedAs = renewed.kind === 'mca' ? 'mca_funding' : 'loan_proceeds';
+    renewed.linked_funding = [
+      ...(renewed.linked_funding ?? []),
+      { document_id: f.documentId, index: f.index, date: f.date, amount: formatCents(f.amountCents) },
+    ];
+    if (!renewed.detection_reason_codes.includes('renewal_funding'))
+      renewed.detection_reason_codes.push('renewal_funding');
+  }
+}
+
+interface PayeeGroup {
+  accountKey: string;
+  funder: string;
+  kind: 'mca' | 'loan';
+  named: boolean;
+  rows: CategorizedRow[];
+}
+
+/** Debits that may be financing, by account and payee: named MCA and loan payments, and unnamed payees. */
+function payeeGroups(debits: CategorizedRow[]): Map<string, PayeeGroup> {
+  const groups = new Map<string, PayeeGroup>();
   for (const r of debits) {
     let kind: 'mca' | 'loan' | null = r.category === 'mca_payment' ? 'mca' : r.category === 'loan' ? 'loan' : null;
     const named = kind !== null;
@@ -307,6 +402,13 @@ export function detectPositions(input: PositionInput): PositionResult {
     g.rows.push(r);
     groups.set(k, g);
   }
+  return groups;
+}
+
+export function detectPositions(input: PositionInput): PositionResult {
+  const debits = input.rows.filter((r) => r.type === 'debit');
+  const reviewReasons: string[] = [];
+  const groups = payeeGroups(debits);
   let candidates: Candidate[] = [];
   for (const g of groups.values()) {
     for (const s of splitStreams(g.rows)) {
@@ -335,63 +437,7 @@ export function detectPositions(input: PositionInput): PositionResult {
   }
 
   const claimChecks: ClaimCheck[] = [];
-  if (input.claims) {
-    const claimed = new Set<Candidate>();
-    for (const claim of input.claims) {
-      const inAccount = (r: { accountKey: string }) => !claim.account_key || r.accountKey === claim.account_key;
-      let matched = candidates.filter(
-        (c) =>
-          inAccount(c) && (claimMatches(claim, c.funder) || c.rows.some((r) => claimMatches(claim, r.description))),
-      );
-      if (!matched.length) {
-        const rows = debits.filter((r) => inAccount(r) && !r.positionId && claimMatches(claim, r.description));
-        const byAccount = new Map<string, CategorizedRow[]>();
-        for (const r of rows) byAccount.set(r.accountKey, [...(byAccount.get(r.accountKey) ?? []), r]);
-        matched = [...byAccount.entries()].flatMap(([accountKey, rs]) =>
-          splitStreams(rs).map((s) => ({
-            accountKey,
-            funder: claim.funder,
-            signature: words(claim.funder),
-            kind: claim.kind,
-            named: true,
-            rows: s.rows,
-            amountChanged: s.amountChanged,
-            codes: ['model_claim_only'],
-          })),
-        );
-        candidates.push(...matched);
-      }
-      const wantAmount = claimAmountCents(claim);
-      const fit = matched.find((c) => {
-        const cad = detectCadence(c.rows.map((r) => r.date)).cadence;
-        const amt = c.rows[c.rows.length - 1].amountCents;
-        return (
-          cad !== 'irregular' &&
-          (!claim.cadence || claim.cadence === cad) &&
-          (wantAmount === null || near(amt, wantAmount))
-        );
-      });
-      if (!fit) {
-        const why = !matched.length ? 'no_matching_rows' : 'cadence_or_amount_contradicted';
-        claimChecks.push({ claim, accepted: false, reason: why, position_id: null });
-        reviewReasons.push(reviewReason('financing_claim_rejected', claim.funder, why));
-        continue;
-      }
-      claimed.add(fit);
-      fit.claim = claim;
-      fit.codes.push('model_claim_confirmed');
-      if (fit.kind !== claim.kind) fit.codes.push(`kind_from_model:${claim.kind}`);
-      fit.kind = claim.kind;
-      fit.named = true;
-      // a stream found by behaviour takes the name the model gives its payee
-      if (fit.unnamed) fit.funder = claim.funder;
-      fit.unnamed = false;
-      claimChecks.push({ claim, accepted: true, reason: 'rows_confirm_cadence', position_id: null });
-    }
-    for (const c of candidates) if (!claimed.has(c)) c.codes.push('not_claimed_by_model');
-    // streams a claim brought in but did not confirm are not positions
-    candidates = candidates.filter((c) => !c.codes.includes('model_claim_only') || claimed.has(c));
-  }
+  if (input.claims) candidates = checkClaims(input.claims, candidates, debits, claimChecks, reviewReasons);
 
   const isFunding = (r: CategorizedRow) => r.category === 'mca_funding' || r.category === 'loan';
   const funding = input.rows.filter(
@@ -428,29 +474,11 @@ export function detectPositions(input: PositionInput): PositionResult {
       reviewReasons.push(reviewReason('position_kind_unconfirmed', p.funder, p.cadence));
     return p;
   });
-  for (const f of funding) {
-    if (f.positionId || !isFunding(f)) continue;
-    // a renewal: the funder already collecting in this account funded again while its stream ran
-    const renewed = positions.find(
-      (p) =>
-        p.account_key === f.accountKey &&
-        p.counterparty_signature === words(f.counterparty) &&
-        daysBetween(f.date, p.first_date) <= FUNDING_LINK_DAYS &&
-        f.date <= p.last_date,
-    );
-    if (!renewed) {
-      reviewReasons.push(reviewReason('funding_without_payments', f.counterparty, f.date));
-      continue;
-    }
-    f.positionId = renewed.id;
-    f.countedAs = renewed.kind === 'mca' ? 'mca_funding' : 'loan_proceeds';
-    renewed.linked_funding = [
-      ...(renewed.linked_funding ?? []),
-      { document_id: f.documentId, index: f.index, date: f.date, amount: formatCents(f.amountCents) },
-    ];
-    if (!renewed.detection_reason_codes.includes('renewal_funding'))
-      renewed.detection_reason_codes.push('renewal_funding');
-  }
+  linkRenewals(
+    funding.filter((f) => !f.positionId && isFunding(f)),
+    positions,
+    reviewReasons,
+  );
   positions.sort(
     (a, b) =>
       a.account_key.localeCompare(b.account_key) ||
