@@ -2,7 +2,7 @@
 // service account, and base64 JSON naming the address and a history id), Microsoft Graph as change
 // notifications carrying the subscription's clientState. Both only mark mailboxes for sync.
 import { timingSafeEqual } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { jwtVerify } from 'jose';
 import type { MailboxesConfig } from '../config.ts';
 import { jwksResolver } from '../identity/person-tokens.ts';
 import { hashClientState } from './sync.ts';
@@ -11,7 +11,7 @@ export type PushCheck = { ok: true } | { ok: false; reason: string };
 
 /** Verifies `Authorization: Bearer <OIDC token>` of a Gmail push: signature (JWKS, cached), issuer, audience, expiry, service account. */
 export function gmailPushVerifier(cfg: MailboxesConfig['gmail'], now: () => Date) {
-  const getKey = jwksResolver({ url: cfg.pushJwksUrl }) as ReturnType<typeof createRemoteJWKSet>;
+  const getKey = jwksResolver({ url: cfg.pushJwksUrl });
   return async (authorization: string | undefined): Promise<PushCheck> => {
     if (!cfg.pushAudience || !cfg.pushServiceAccount)
       return { ok: false, reason: 'Gmail push is not configured (GMAIL_PUSH_AUDIENCE, GMAIL_PUSH_SERVICE_ACCOUNT)' };

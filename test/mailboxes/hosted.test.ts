@@ -559,6 +559,12 @@ for (const backend of testBackends()) {
       );
       for (const b of bodies) assert.doesNotMatch(b, SECRETS);
       for (const l of logLines) assert.doesNotMatch(l, SECRETS);
+      // nor the authorization code or state of a callback (the request line is not logged there)
+      assert.ok(
+        logLines.some((l) => l.includes('/v1/intake/gmail')),
+        'request lines are logged elsewhere',
+      );
+      for (const l of logLines) assert.doesNotMatch(l, /code-(gmail|m365)-\d|oauth\/callback\?/);
     });
   });
 }

@@ -73,6 +73,8 @@ export function registerHostedMailboxRoutes(app: App, deps: AppDeps): void {
   app.get(
     '/v1/mailboxes/oauth/callback',
     {
+      // the request line carries the authorization code and state: no info-level request logs here
+      logLevel: 'warn',
       schema: {
         tags,
         operationId: 'completeMailboxAuthorization',
