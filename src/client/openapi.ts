@@ -251,6 +251,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/intake/gmail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Gmail push (Pub/Sub push subscription): mark the mailbox for sync
+     * @description Auth: `Authorization: Bearer <OIDC token>` of the push subscription, verified against Google's JWKS, issuer, GMAIL_PUSH_AUDIENCE, GMAIL_PUSH_SERVICE_ACCOUNT and expiry; 401 otherwise. The envelope's `message.data` is base64 JSON `{emailAddress, historyId}`: every connected gmail mailbox of that address is marked for sync; 204 at once, before the sync (also for an address no mailbox has). 422 malformed push.
+     *
+     *     Authenticated by its signature (`X-Signature`), not a key.
+     */
+    post: operations['postGmailPush'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/intake/m365': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Microsoft Graph change notifications (and subscription validation) of connected m365 mailboxes
+     * @description With `validationToken` (subscription validation) the token is echoed as text/plain with 200. Otherwise each notification must name a live subscription and carry its `clientState` (compared in constant time); matching mailboxes are marked for sync and the answer is 202 at once. 401 when no notification matches; 422 malformed.
+     *
+     *     Authenticated by its signature (`X-Signature`), not a key.
+     */
+    post: operations['postM365Notification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/jobs': {
     parameters: {
       query?: never;
@@ -368,7 +412,7 @@ export interface paths {
     put?: never;
     /**
      * Create a mailbox: a forwarding address and a signed-webhook secret (returned once)
-     * @description A mailbox gives the tenant a forwarding address (`<forward_token>@INBOUND_MAIL_DOMAIN`) and a secret for the signed email webhook; the secret is in this response only.
+     * @description A mailbox gives the tenant a forwarding address (`<forward_token>@INBOUND_MAIL_DOMAIN`) and a secret for the signed email webhook; the secret is in this response only. kind gmail or m365 also answers the authorization URL the mailbox owner opens to connect it; the grant is kept sealed and never returned. 503 when that provider is not configured. See docs/email.md.
      *
      *     Permission: `mailboxes:manage`.
      */
@@ -413,6 +457,28 @@ export interface paths {
     patch: operations['updateMailbox'];
     trace?: never;
   };
+  '/v1/mailboxes/{id}/authorize': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * An authorization URL that connects (or reconnects) a gmail or m365 mailbox
+     * @description The mailbox owner opens the URL, grants read access, and the provider sends the browser to GET /v1/mailboxes/oauth/callback. The URL is single use and expires after 15 minutes. 409 for a forward mailbox.
+     *
+     *     Permission: `mailboxes:manage`.
+     */
+    post: operations['authorizeMailbox'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/mailboxes/{id}/messages': {
     parameters: {
       query?: never;
@@ -451,6 +517,50 @@ export interface paths {
      *     Permission: `mailboxes:manage`.
      */
     post: operations['rotateMailboxSecret'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mailboxes/{id}/sync': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a connected mailbox for sync now (as a push would)
+     * @description Answers 202 at once; the scheduler reads every message added since the last sync. 409 unless connected.
+     *
+     *     Permission: `mailboxes:manage`.
+     */
+    post: operations['requestMailboxSync'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/mailboxes/oauth/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * OAuth callback: the provider sends the mailbox owner here after consent
+     * @description Authenticated by `state` (single use, 15 minutes) rather than a key: the browser carries no credential. Exchanges the code, stores the grant sealed (AES-256-GCM), and answers the connected mailbox; its first sync follows. 401 unknown, used or expired state; 400 the owner declined or the code was refused; 502 the provider could not be reached.
+     *
+     *     Authenticated by its signature (`X-Signature`), not a key.
+     */
+    get: operations['completeMailboxAuthorization'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1175,11 +1285,31 @@ export interface components {
     JobStatus: 'queued' | 'running' | 'completed' | 'review_required' | 'failed';
     Mailbox: {
       allowed_sender_domains: string[];
+      /** @description null for kind forward */
+      connection: {
+        address: string | null;
+        connected_at: string | null;
+        disconnect_reason: string | null;
+        disconnected_at: string | null;
+        last_error: string | null;
+        last_synced_at: string | null;
+        /**
+         * @description pending: awaiting the OAuth callback; disconnected: the grant was revoked (authorize again)
+         * @enum {string}
+         */
+        status: 'pending' | 'connected' | 'disconnected';
+        watch_expires_at: string | null;
+      } | null;
       /** Format: date-time */
       created_at: string;
       /** @description <forward_token>@INBOUND_MAIL_DOMAIN */
       forward_address: string;
       id: string;
+      /**
+       * @description forward: forwarding address and signed webhook only; gmail / m365: a connected hosted mailbox, synced
+       * @enum {string}
+       */
+      kind: 'forward' | 'gmail' | 'm365';
       name: string;
       /**
        * @description a paused mailbox's mail is tracked and `refused`
@@ -1474,8 +1604,65 @@ export interface components {
       };
       positions: components['schemas']['Position'][];
       related_jobs: string[];
+      /** @description review_reasons, one each, in plain words with its code, document and severity (docs/review-reasons.md) */
+      review_details: {
+        /**
+         * @description the code of docs/review-reasons.md
+         * @enum {string}
+         */
+        code:
+          | 'file_not_processed'
+          | 'document_not_read'
+          | 'failed_read'
+          | 'statement_not_verified'
+          | 'unreconciled_statement'
+          | 'no_statement_read'
+          | 'reupload_required'
+          | 'image_read_unavailable'
+          | 'image_read_gate'
+          | 'second_read_disagrees'
+          | 'ocr_failed'
+          | 'ocr_read_gate'
+          | 'ocr_reads_disagree'
+          | 'ocr_model_disagree'
+          | 'ocr_second_read_unavailable'
+          | 'application_model_read_failed'
+          | 'application_partially_read'
+          | 'application_missing'
+          | 'declared_business_not_on_statements'
+          | 'other_business_statement'
+          | 'account_holder_name_differs'
+          | 'duplicate_statement'
+          | 'excluded_statement_in_metrics'
+          | 'statement_excluded_from_metrics'
+          | 'statement_period_from_rows'
+          | 'no_verified_statement_for_months'
+          | 'packet_fraud'
+          | 'statement_gap'
+          | 'missing_month'
+          | 'no_complete_month'
+          | 'unlabelled_revenue'
+          | 'category_conflicts'
+          | 'transfer_to_undisclosed_account'
+          | 'financing_claim_rejected'
+          | 'position_cadence_unknown'
+          | 'position_kind_unconfirmed'
+          | 'position_unnamed_payee'
+          | 'funding_without_payments'
+          | 'model_categorization_failed'
+          | 'model_positions_failed';
+        /** @description the document the reason is about, if one */
+        document_id: string | null;
+        /** @description the reason in plain words, its details after a colon */
+        message: string;
+        /** @description the packed string of review_reasons this detail explains */
+        reason: string;
+        /** @enum {string} */
+        severity: 'critical' | 'warning';
+      }[];
       review_reasons: string[];
       source: string;
+      statement_months?: components['schemas']['Month'][];
       statements: components['schemas']['Statement'][];
       status: components['schemas']['JobStatus'];
       submission_packet: components['schemas']['SubmissionPacket'] | Record<string, never>;
@@ -1523,6 +1710,7 @@ export interface components {
       credit_count: number;
       /** @description decimal amount, two places */
       credits_total: string;
+      currency?: string | null;
       debit_count: number;
       /** @description decimal amount, two places */
       debits_total: string;
@@ -3289,6 +3477,152 @@ export interface operations {
       };
     };
   };
+  postGmailPush: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          message: {
+            attributes?: {
+              [key: string]: string;
+            };
+            /** @description base64 JSON {emailAddress, historyId} */
+            data: string;
+            message_id?: string;
+            messageId?: string;
+            publishTime?: string;
+          };
+          subscription?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description No Content */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  postM365Notification: {
+    parameters: {
+      query?: {
+        validationToken?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          value: {
+            changeType?: string;
+            clientState?: string;
+            resource?: string;
+            subscriptionId: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description the validation token, as text/plain */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listJobs: {
     parameters: {
       query?: {
@@ -4038,6 +4372,13 @@ export interface operations {
         'application/json': {
           /** @description envelope senders outside these domains (and their subdomains) are ignored; empty: anyone */
           allowed_sender_domains?: string[];
+          /**
+           * @default forward
+           * @enum {string}
+           */
+          kind?: 'forward' | 'gmail' | 'm365';
+          /** @description gmail / m365: the account to suggest */
+          login_hint?: string;
           name: string;
         };
       };
@@ -4049,9 +4390,14 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Mailbox'] & {
+          'application/json': (components['schemas']['Mailbox'] & {
             /** @description keys the signed webhook of POST /v1/intake/email; shown this once only */
             inbound_secret: string;
+          }) & {
+            /** Format: date-time */
+            authorization_expires_at?: string;
+            /** @description gmail / m365: send the mailbox owner here to grant read access (single use) */
+            authorization_url?: string;
           };
         };
       };
@@ -4111,6 +4457,24 @@ export interface operations {
       };
       /** @description Too Many Requests */
       429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -4388,6 +4752,148 @@ export interface operations {
       };
     };
   };
+  authorizeMailbox: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          login_hint?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            authorization_url: string;
+            /** Format: date-time */
+            expires_at: string;
+            kind: string;
+            mailbox_id: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listMailboxEmails: {
     parameters: {
       query?: {
@@ -4549,6 +5055,240 @@ export interface operations {
       };
       /** @description Not Found */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  requestMailboxSync: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Accepted */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mailbox_id: string;
+            sync_requested: boolean;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  completeMailboxAuthorization: {
+    parameters: {
+      query: {
+        code?: string;
+        error?: string;
+        error_description?: string;
+        state: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the connection as on the mailbox record */
+            connection: unknown;
+            mailbox_id: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Bad Gateway */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -5129,7 +5869,8 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          topics: string[];
+          /** @description absent or empty: every topic except the opt-in job.corrected and email.received */
+          topics?: string[];
           url: string;
         };
       };
@@ -5866,6 +6607,8 @@ export interface operations {
 
 /** operationId → [method, path]: how src/client/index.ts calls each operation. */
 export const OPERATIONS = {
+  authorizeMailbox: ['POST', '/v1/mailboxes/{id}/authorize'],
+  completeMailboxAuthorization: ['GET', '/v1/mailboxes/oauth/callback'],
   computeWithhold: ['POST', '/v1/underwriting/withhold'],
   createApiKey: ['POST', '/v1/api-keys'],
   createCorrection: ['POST', '/v1/jobs/{job_id}/corrections'],
@@ -5892,6 +6635,9 @@ export const OPERATIONS = {
   listModules: ['GET', '/v1/modules'],
   listWebhookDeliveries: ['GET', '/v1/webhooks/{id}/deliveries'],
   listWebhookEndpoints: ['GET', '/v1/webhooks'],
+  postGmailPush: ['POST', '/v1/intake/gmail'],
+  postM365Notification: ['POST', '/v1/intake/m365'],
+  requestMailboxSync: ['POST', '/v1/mailboxes/{id}/sync'],
   resendFailedWebhookDeliveries: ['POST', '/v1/webhooks/{id}/deliveries/resend'],
   resendWebhookDelivery: ['POST', '/v1/webhooks/{id}/deliveries/{delivery_id}/resend'],
   revertCorrection: ['POST', '/v1/jobs/{job_id}/corrections/{correction_id}/revert'],
