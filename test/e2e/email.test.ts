@@ -92,14 +92,14 @@ describe('broker email to a finished job (pglite, real socket)', () => {
     });
 
   // Every statement verifies; the job is for review only because of what the packet itself shows: a
-  // daily payer that may be a loan, funding with no payments, transfers to accounts not in the packet, and
-  // a business name the statements do not carry.
+  // daily payer that may be a loan, transfers to accounts not in the packet, and a business name the
+  // statements do not carry (its funding credit comes from a funder already collecting: a renewal linked to
+  // that position, not funding without payments).
   const assertReviewedForThePacketOnly = (job: any) => {
     assert.equal(job.status, 'review_required', job.error);
     const codes = [...new Set(job.result.review_reasons.map((r: string) => r.split(':')[0]))].sort();
     assert.deepEqual(codes, [
       'declared_business_not_on_statements',
-      'funding_without_payments',
       'packet_fraud',
       'position_kind_unconfirmed',
       'transfer_to_undisclosed_account',
