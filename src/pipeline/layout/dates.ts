@@ -149,11 +149,6 @@ function rangeLabel(found: PeriodFound, lines: Line[]): string {
   return close && tokenize(above.words).length === 0 ? above.text : found.label;
 }
 
-/**
- * The ranges that may be the statement's period, first printed first: ranges labelled for something else
- * (year to date, since, previous statement) are never the period; when some range is labelled as the
- * statement's period, only those labelled so are. Two that remain are two readings the gate judges.
- */
 /** Its start and its end printed on two lines under their own labels (`Statement starts 2 July 2022` / `Statement ends 3 January 2023`). */
 const START_LABEL = /\b(?:statement|period|cycle) (?:starts|start date|begins|from)\b|\b(?:start|opening|from) date\b/i;
 const END_LABEL = /\b(?:statement|period|cycle) (?:ends|end date|to)\b|\b(?:end|closing|to) date\b/i;
@@ -175,6 +170,11 @@ function labelledEnds(lines: Line[]): PeriodFound | null {
   return { start, end, line: lines[si], text: `${a.text} - ${b.text}`, label: 'statement' };
 }
 
+/**
+ * The ranges that may be the statement's period, first printed first: ranges labelled for something else
+ * (year to date, since, previous statement) are never the period; when some range is labelled as the
+ * statement's period, only those labelled so are. Two that remain are two readings the gate judges.
+ */
 export function findPeriods(lines: Line[]): PeriodFound[] {
   const two = labelledEnds(lines);
   const ranges = [...printedRanges(lines), ...(two ? [two] : [])].map((r) => ({ ...r, label: rangeLabel(r, lines) }));

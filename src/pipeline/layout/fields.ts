@@ -1,6 +1,7 @@
 // Statement header fields (institution, holder, account, routing number) and each account's printed
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
+import { INSTITUTION_WORDS } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from './types.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 
@@ -28,9 +29,6 @@ const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const NOT_NAME =
   /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
-
-const INSTITUTION =
-  /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
 
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 /**
@@ -86,7 +84,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
   const byLook = (a: (typeof top)[number], b: (typeof top)[number]): number => b.c.size - a.c.size || a.l.y - b.l.y;
-  const named = top.filter(({ c }) => INSTITUTION.test(c.text)).sort(byLook);
+  const named = top.filter(({ c }) => INSTITUTION_WORDS.test(c.text)).sort(byLook);
   const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
   const mast = best?.l ?? null;
   let name = best?.c.text ?? '';
@@ -163,8 +161,8 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
       // market name and a P O Box) names no holder.
       const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
       if (
-        INSTITUTION.test(cand.text) ||
-        (over && INSTITUTION.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
+        INSTITUTION_WORDS.test(cand.text) ||
+        (over && INSTITUTION_WORDS.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
       )
         break;
       holder = cand.text.trim();

@@ -98,6 +98,14 @@ export function headingWithTotal(text: string): { heading: SectionKind; count: n
   return heading && !heading.skip ? { heading, count: Number(m[2]) } : null;
 }
 
+/** An account mark that names a card (`Card account # XXXX 7655`): inside a section holding rows it heads the
+ * card's purchases, a sub-group of the account, never an account of its own. */
+export const CARD_GROUP = /\bcard\b/i;
+
+/** Words that name a bank in its name (a masthead, a legal name): never a branch's, a heading's or a customer's. */
+export const INSTITUTION_WORDS =
+  /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
+
 export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' | 'ignore';
 
 /** What a label left of a printed amount names, in a summary box or a section total line. */

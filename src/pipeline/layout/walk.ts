@@ -15,6 +15,7 @@ import type { Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
+  CARD_GROUP,
   isBalanceLine,
   headingWithTotal,
   isCheckSection,
@@ -44,7 +45,6 @@ export interface RawRow {
   group: string;
   /** the printed sub-group the row's dates run in (types.ts ReadRow.orderGroup) */
   orderGroup: string;
-
   table: number;
   hasHeader: boolean;
   check: string | null;
@@ -267,7 +267,7 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
   // A card's number heading its rows inside a section (`Card account # XXXX XXXX XXXX 7655`) groups the
   // account's card purchases; it is no account of its own.
-  if (mark && !(s.groupUsed && /\bcard\b/i.test(mark.name ?? ''))) return switchAccount(s, mark, line);
+  if (mark && !(s.groupUsed && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
   headingLine(s, r, lines, li, repeated);
@@ -632,6 +632,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     !lead && !dateUnreadable && !bal && last && gi === 0 && belowDescription(line, x0, last) && indentedUnder(x0, last)
       ? last
       : null;
+  const group = header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group;
   const row: RawRow = {
     order: [s.table, gi, s.seq],
     line,
@@ -645,8 +646,8 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     balance: bal,
     sectionSign: s.section?.sign ?? (check ? 'debit' : null),
     typeSign: typeColumnSign(words, grp),
-    group: header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group,
-    orderGroup: `${header && header.groups.length > 1 ? `${s.group}:${gi}` : s.group}#${s.sub}`,
+    group,
+    orderGroup: `${group}#${s.sub}`,
     table: s.table,
     hasHeader: header !== null,
     check,

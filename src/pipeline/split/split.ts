@@ -10,6 +10,7 @@
 import type { PageClass, PageText } from '../types.ts';
 import type { PageClassification } from './classify.ts';
 import { pageFeatures, type PageFeatures } from './features.ts';
+import { INSTITUTION_WORDS } from '../layout/vocabulary.ts';
 
 export type BoundaryReason =
   | 'start_of_file'
@@ -30,8 +31,6 @@ export interface DocumentSegment {
 
 const START_LIKE =
   /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\bstatement (period|date)\b|\baccount summary\b|\bfor the period\b/;
-
-const INSTITUTION_WORDS = /\b(bank|banking|credit union|savings|trust|financial|federal|n\.?a\.?|bancorp)\b/i;
 
 function samePeriod(a: NonNullable<PageFeatures['period']>, b: NonNullable<PageFeatures['period']>): boolean {
   return a.end === b.end && (a.start === null || b.start === null || a.start === b.start);
