@@ -174,3 +174,25 @@ test('a transfer to an account no statement prints is still an undisclosed accou
   ]);
   assert.deepEqual(cat.undisclosedSuffixes, ['9911']);
 });
+
+test("a wire that prints its originator is the merchant's own transfer when another statement of the packet sent it", () => {
+  n = 0;
+  const cat = categorizePacket([
+    {
+      documentId: 'chk',
+      accountKey: 'chk-1234',
+      accountSuffix: '1234',
+      rows: [row('2025-03-04', 'WIRE TYPE:WIRE IN DATE:250304 ORIG:ACME BAKERY LLC ACCT ...5678', 4000, 'credit')],
+    },
+    {
+      documentId: 'sav',
+      accountKey: 'sav-5678',
+      accountSuffix: '5678',
+      rows: [row('2025-03-04', 'WIRE TRANSFER OUT TO ACCT ...1234', 4000, 'debit')],
+    },
+  ]);
+  const [chk, sav] = cat.statements;
+  assert.equal(chk.rows[0].category, 'transfer');
+  assert.equal(sav.rows[0].category, 'transfer');
+  assert.equal(cat.ownTransferPairs, 1);
+});

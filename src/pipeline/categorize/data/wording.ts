@@ -151,7 +151,6 @@ export const RETURNED_ITEM_PHRASES: readonly string[] = [
   'RETURNED ENTRY',
   // the originator's words for an ACH debit sent back: `Return Of Orig CO Name:…`, `Returned ACH Debit`
   'RETURN OF ORIG',
-  'RETURN OF',
   'RETURNED ACH DEBIT',
   'ACH DEBIT RETURN',
   'REVERSAL OF ACH DEBIT',
