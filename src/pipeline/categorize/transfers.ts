@@ -15,7 +15,9 @@ export function suffixesMatch(a: string, b: string): boolean {
 
 // a wire that prints its originator reads as revenue, but between two accounts of the packet it is the merchant's own
 function eligible(r: CategorizedRow): boolean {
-  return r.ruleCategory === 'transfer' || r.ruleCategory === 'unknown' || /^wording:(deposit|expense|wire)/.test(r.reason);
+  return (
+    r.ruleCategory === 'transfer' || r.ruleCategory === 'unknown' || /^wording:(deposit|expense|wire)/.test(r.reason)
+  );
 }
 
 function saysTransferTo(r: CategorizedRow, otherSuffix: string | null): boolean {
