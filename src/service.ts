@@ -108,8 +108,8 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         log: log.child({ component: 'mailbox-sync' }),
         now,
         net: opts.mailboxNet,
-        // the email router, as on the intake routes
-        router: createModelClient({ config: config.llm, db: store.db, now }),
+        // the email router: the worker's own model client when it has one (one concurrency limit per process)
+        router: model ?? createModelClient({ config: config.llm, db: store.db, now }),
         onTaken: (o, tenantId) => {
           if (o.jobCreated) notifier.jobQueued();
           if (o.superseded) caches.finishedJobs.delete(`${tenantId}/${o.superseded}`);

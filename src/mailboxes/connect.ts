@@ -8,7 +8,8 @@ import { ApiError } from '../errors.ts';
 import type { Db } from '../store/db.ts';
 import { insertOauthState, markConnected, takeOauthState } from '../store/mailbox-connections.ts';
 import { findMailboxById } from '../store/mailboxes.ts';
-import { authorizationUrl, exchangeCode, hashState, newVerifier, type Provider } from './oauth.ts';
+import { hashSecret } from '../identity/keys.ts';
+import { authorizationUrl, exchangeCode, newVerifier, type Provider } from './oauth.ts';
 import { GrantRevoked, ProviderError, type ProviderNet } from './provider-http.ts';
 import { providerFor } from './providers.ts';
 import { seal, unseal } from './seal.ts';
@@ -62,7 +63,7 @@ export async function startAuthorization(
   const m = deps.config.mailboxes;
   const state = randomBytes(32).toString('base64url');
   const verifier = newVerifier();
-  const hash = hashState(state);
+  const hash = hashSecret(state);
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + STATE_TTL_MS);
   await insertOauthState(trx, {
@@ -90,7 +91,7 @@ export async function completeAuthorization(
   q: { state: string; code?: string; error?: string },
   requestId: string,
 ): Promise<{ tenantId: string; mailboxId: string }> {
-  const hash = hashState(q.state);
+  const hash = hashSecret(q.state);
   const st = await takeOauthState(deps.db, hash, deps.now());
   if (!st) throw new ApiError('unauthenticated', 'unknown, used or expired authorization state: start again');
   const mailbox = await findMailboxById(deps.db, st.mailbox_id);

@@ -22,7 +22,6 @@ export const SCOPES: Record<Provider, string> = {
 
 export const newVerifier = () => randomBytes(48).toString('base64url');
 export const challengeOf = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
-export const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 
 export function authorizationUrl(
   provider: Provider,

@@ -1,11 +1,10 @@
 // What the providers push: Gmail through a Pub/Sub push subscription (an OIDC token from Google's
 // service account, and base64 JSON naming the address and a history id), Microsoft Graph as change
 // notifications carrying the subscription's clientState. Both only mark mailboxes for sync.
-import { timingSafeEqual } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type { MailboxesConfig } from '../config.ts';
+import { secretMatches } from '../identity/keys.ts';
 import { jwksResolver } from '../identity/person-tokens.ts';
-import { hashClientState } from './sync.ts';
 
 export type PushCheck = { ok: true } | { ok: false; reason: string };
 
@@ -61,8 +60,5 @@ export function readGmailPush(body: unknown): GmailPush | string {
 
 /** Constant-time: the clientState a notification carries against the hash kept for its subscription. */
 export function clientStateMatches(given: unknown, storedHash: string | null): boolean {
-  if (typeof given !== 'string' || !storedHash) return false;
-  const a = Buffer.from(hashClientState(given), 'hex');
-  const b = Buffer.from(storedHash, 'hex');
-  return a.length === b.length && timingSafeEqual(a, b);
+  return typeof given === 'string' && !!storedHash && secretMatches(given, storedHash);
 }

@@ -3,13 +3,13 @@
 // one (routing, caps, size limits, tags, email.received). The cursor advances in the transaction of the
 // page's last message, so a crash re-reads at most one page, whose taken messages are found again by
 // provider message id (not downloaded, not taken twice).
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Transaction } from 'kysely';
 import type { Config } from '../config.ts';
 import { writeAudit } from '../audit.ts';
 import { takeEmail, type IntakeOutcome } from '../email/intake.ts';
 import { ApiError } from '../errors.ts';
+import { hashSecret } from '../identity/keys.ts';
 import { recordEvent } from '../events/record.ts';
 import { newId } from '../ids.ts';
 import type { ModelClient } from '../pipeline/model/client.ts';
@@ -56,7 +56,6 @@ class LeaseLost extends Error {}
 
 /** A grant opens only on its own mailbox's row. */
 export const grantBinding = (mailboxId: string) => `mailbox-grant:${mailboxId}`;
-export const hashClientState = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export async function syncMailbox(
   deps: SyncDeps,
@@ -105,7 +104,7 @@ export async function syncMailbox(
       await save(db, {
         watch_id: watch.watchId,
         watch_expires_at: watch.expiresAt,
-        ...(watch.clientState ? { client_state_hash: hashClientState(watch.clientState) } : {}),
+        ...(watch.clientState ? { client_state_hash: hashSecret(watch.clientState) } : {}),
       });
 
     let cursor = conn.cursor;

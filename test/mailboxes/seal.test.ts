@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config.ts';
 import { seal, SealError, sealedKeyId, unseal } from '../../src/mailboxes/seal.ts';
 import { clientStateMatches, readGmailPush } from '../../src/mailboxes/push.ts';
-import { hashClientState } from '../../src/mailboxes/sync.ts';
+import { hashSecret } from '../../src/identity/keys.ts';
 
 const k1 = { id: 'k1', key: randomBytes(32) };
 const k2 = { id: 'k2', key: randomBytes(32) };
@@ -73,7 +73,7 @@ test('a Gmail push names an address and a history id; anything else is malformed
 });
 
 test('clientState is compared by hash in constant time', () => {
-  const stored = hashClientState('s3cret-state');
+  const stored = hashSecret('s3cret-state');
   assert.equal(clientStateMatches('s3cret-state', stored), true);
   assert.equal(clientStateMatches('s3cret-statf', stored), false);
   assert.equal(clientStateMatches(undefined, stored), false);
