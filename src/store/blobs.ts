@@ -27,12 +27,16 @@ export class DiskBlobStore implements BlobStore {
   async put(bytes: Uint8Array): Promise<string> {
     const sha = sha256Hex(bytes);
     const target = this.file(sha);
-    if (await this.has(sha)) {
-      // put again: its age restarts, so the orphan sweep never takes a file a request is about to name
-      const now = new Date();
-      await fs.utimes(target, now, now).catch(() => undefined);
-      if (await this.has(sha)) return sha;
-    }
+    // put again: its age restarts, so the orphan sweep never takes a file a request is about to name (no file
+    // there: written below)
+    const now = new Date();
+    if (
+      await fs.utimes(target, now, now).then(
+        () => true,
+        () => false,
+      )
+    )
+      return sha;
     await fs.mkdir(path.dirname(target), { recursive: true });
     const tmp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await fs.writeFile(tmp, bytes);

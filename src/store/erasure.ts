@@ -31,6 +31,19 @@ export async function blobInUse(trx: Executor, sha256: string): Promise<boolean>
   return row.rows.length > 0;
 }
 
+/** Every blob a row names (job files, raw emails, thread documents), read at once for the orphan sweep. */
+export async function namedBlobs(trx: Executor): Promise<Set<string>> {
+  const rows = await sql<{ sha256: string | null }>`
+    select f->>'sha256' as sha256 from jobs
+      cross join jsonb_array_elements(case when jsonb_typeof(intake->'files') = 'array' then intake->'files' else '[]'::jsonb end) f
+    union select raw_sha256 from emails
+    union select d->>'sha256' from email_threads
+      cross join jsonb_array_elements(case when jsonb_typeof(documents) = 'array' then documents else '[]'::jsonb end) d`.execute(
+    trx,
+  );
+  return new Set(rows.rows.flatMap((r) => (r.sha256 ? [r.sha256] : [])));
+}
+
 /**
  * The job's emails go with it (their records and raw messages); a thread whose current deal this job was
  * forgets its documents and job, and goes when no email of it is left. Returns the raw messages' hashes.
