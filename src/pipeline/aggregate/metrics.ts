@@ -3,7 +3,7 @@
 // (src/corrections/apply.ts) both call it, so a corrected result is the same arithmetic over corrected
 // rows, never a second copy of it. Pure: data in, data out. The rows passed in are corrected and linked
 // to their positions in place (they are what the result shows).
-import { formatCents, toCents } from '../../money.ts';
+import { formatCents, toCents, type Cents } from '../../money.ts';
 import type { Month, Position, Underwriting } from '../../schemas/result.ts';
 import type { WithholdRequest } from '../../schemas/withhold.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
@@ -154,7 +154,7 @@ function correctPositions(
 /** Month corrections: excluded months leave the averages; a revenue adjustment moves true revenue and EBITDA. */
 function correctMonths(
   months: Month[],
-  positions: Position[],
+  burdenOf: (month: string) => Cents,
   corrections: MetricsCorrection[],
   unapplied: string[],
 ): Month[] {
@@ -180,7 +180,7 @@ function correctMonths(
       m.total_non_revenue = formatCents(toCents(m.deposits_total) - revenue);
       m.ebitda = formatCents(ebitda);
       m.ebitda_margin_pct = monthPercent(ebitda, revenue);
-      m.holdback_pct = monthPercent(monthBurden(positions, m.month), revenue);
+      m.holdback_pct = monthPercent(burdenOf(m.month), revenue);
     }
     if (exclude.get(m.month) === true) m.included_in_averages = false;
   }
@@ -247,11 +247,11 @@ export function computeMetrics(
     balanceRows: printed.get(s.documentId),
   }));
   const built = buildMonths(monthStatements, positions);
-  const months = correctMonths(built.months, positions, corrections, unapplied);
+  const months = correctMonths(built.months, (m) => monthBurden(positions, m), corrections, unapplied);
   const cycles = statements.some(isOffCalendar) ? buildCycleMonths(monthStatements, positions) : null;
   // a month correction names a label of either list: unapplied only when neither has it
   const cycleUnapplied: string[] = [];
-  const statementMonths = cycles && correctMonths(cycles, positions, corrections, cycleUnapplied);
+  const statementMonths = cycles && correctMonths(cycles.months, cycles.burdenOf, corrections, cycleUnapplied);
   const blockMonths = statementMonths ?? months;
   let withholdRequest: WithholdRequest | null = null;
   let underwriting: Underwriting | null = null;

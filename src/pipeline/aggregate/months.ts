@@ -315,7 +315,10 @@ const CYCLE_DAYS = { min: 27, max: 35 };
  * close in the same month combine. Null when an account has two statements closing in one month (no
  * cycle to call a month): then calendar months stand.
  */
-export function buildCycleMonths(statements: MonthStatement[], positions: Position[]): Month[] | null {
+export function buildCycleMonths(
+  statements: MonthStatement[],
+  positions: Position[],
+): { months: Month[]; burdenOf: (label: string) => Cents } | null {
   const parts = new Map<string, AccountMonth[]>();
   const windows = new Map<string, { from: string; to: string }>();
   const byAccount = new Map<string, MonthStatement[]>();
@@ -341,5 +344,12 @@ export function buildCycleMonths(statements: MonthStatement[], positions: Positi
     }
   }
   const keys = [...parts.keys()].sort();
-  return keys.map((m, i) => combine(m, parts.get(m)!, positions, i === keys.length - 1, windows.get(m)));
+  return {
+    months: keys.map((m, i) => combine(m, parts.get(m)!, positions, i === keys.length - 1, windows.get(m))),
+    // a cycle's burden is over the cycle's own days, as combine() took it (a correction recomputes holdback by it)
+    burdenOf: (label) => {
+      const w = windows.get(label);
+      return w ? windowBurden(positions, w.from, w.to) : monthBurden(positions, label);
+    },
+  };
 }

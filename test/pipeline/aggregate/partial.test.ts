@@ -2,6 +2,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzePacket } from '../../../src/pipeline/aggregate/analyze.ts';
+import { computeMetrics } from '../../../src/pipeline/aggregate/metrics.ts';
+import { categorizePacket } from '../../../src/pipeline/categorize/index.ts';
 import { businessDaysIn, isBusinessDay } from '../../../src/pipeline/aggregate/calendar.ts';
 import { toCents } from '../../../src/money.ts';
 import { days, statementOf, type Event } from './packet.ts';
@@ -62,4 +64,40 @@ test('projected MCA debits fill the uncovered days of a partial month at the cad
     toCents(noFunding.mca_debits_projected_total) - toCents(noFunding.mca_debits_total),
     25_000 * businessDaysIn('2025-01-01', '2025-01-15'),
   );
+});
+
+test("a revenue adjustment on a statement cycle recomputes its holdback over the cycle's days, not the calendar month's", () => {
+  // a daily position paid off on 25 Feb: it pays inside the cycle 16 Feb – 15 Mar, not in calendar March
+  const ev: Event[] = [
+    ...days('2025-01-16', '2025-03-15', isBusinessDay).map((d, i) => ({
+      date: d,
+      description: `CLOVER DEP ${i}`,
+      amountCents: 200_000,
+      type: 'credit' as const,
+    })),
+    ...days('2025-01-16', '2025-02-25', isBusinessDay).map((d) => ({
+      date: d,
+      description: 'ACH DEBIT FORA FINANCIAL 77',
+      amountCents: 25_000,
+      type: 'debit' as const,
+    })),
+  ];
+  const a = statementOf('s1', 'acct', '4321', '2025-01-16', '2025-02-15', 100_000, ev);
+  const b = statementOf('s2', 'acct', '4321', '2025-02-16', '2025-03-15', a.closingCents, ev);
+  const cat = categorizePacket([a, b]);
+  const input = [a, b].map((s, i) => ({
+    documentId: s.documentId,
+    accountKey: s.accountKey,
+    periodStart: s.periodStart,
+    periodEnd: s.periodEnd,
+    openingCents: s.openingCents,
+    rows: cat.statements[i].rows,
+  }));
+  const before = computeMetrics(input, []).statementMonths!;
+  assert.notEqual(before[1].holdback_pct, 0);
+  const zero = { id: 'c1', change: { type: 'month' as const, month: '2025-03', revenue_adjustment: '0.00' } };
+  const after = computeMetrics(input, [zero]).statementMonths!;
+  // adding nothing to the cycle's revenue leaves its holdback as it was
+  assert.equal(after[1].holdback_pct, before[1].holdback_pct);
+  assert.equal(after[1].true_revenue, before[1].true_revenue);
 });
