@@ -68,6 +68,7 @@ export function readStatementDocument(input: StatementDocumentInput): StatementD
         closingCents: closing ?? 0,
         rows: read.rows,
         readFrom: 'text',
+        statementKind: read.statementKind,
       }
     : null;
   return { statement, analyze, needsImageRead: noText || !gate.verified };

@@ -34,6 +34,8 @@ export interface AnalyzeStatement {
   closingCents: Cents;
   rows: LedgerRow[];
   readFrom?: string;
+  /** the statement's `statement_kind` (`credit_card`, `checking`...) */
+  statementKind?: string;
 }
 
 export interface AnalyzeInput {
@@ -90,16 +92,19 @@ export function periodForMetrics(
 /**
  * Verified statements that feed metrics. An unverified one is excluded; so is a verified one whose
  * period overlaps an earlier verified statement of the same account (a duplicate or re-issued
- * statement would otherwise count its rows twice).
+ * statement would otherwise count its rows twice), and a card statement: the months are the cash that
+ * moved through the merchant's deposit accounts, and a card's credits are payments made from one of them.
  */
 export function statementsForMetrics(all: AnalyzeStatement[]): {
   used: AnalyzeStatement[];
   excluded: Array<{ documentId: string; reason: string }>;
 } {
   const excluded = all.filter((s) => !s.verified).map((s) => ({ documentId: s.documentId, reason: 'not_verified' }));
+  for (const s of all)
+    if (s.verified && s.statementKind === CARD) excluded.push({ documentId: s.documentId, reason: CARD });
   const used: AnalyzeStatement[] = [];
   const sorted = all
-    .filter((s) => s.verified)
+    .filter((s) => s.verified && s.statementKind !== CARD)
     .sort(
       (a, b) =>
         a.accountKey.localeCompare(b.accountKey) ||
@@ -115,12 +120,15 @@ export function statementsForMetrics(all: AnalyzeStatement[]): {
   return { used, excluded };
 }
 
+const CARD = 'credit_card';
+
 export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
   const cat = categorizePacket(input.statements, { modelLabels: input.modelLabels });
   const { used: verified, excluded: excludedStatements } = statementsForMetrics(input.statements);
-  const reviewReasons = excludedStatements.map((e) =>
-    reviewReason('statement_excluded_from_metrics', e.documentId, e.reason),
-  );
+  // a card statement left out by design is worth a person's look only when nothing else feeds the metrics
+  const reviewReasons = excludedStatements
+    .filter((e) => e.reason !== CARD || verified.length === 0)
+    .map((e) => reviewReason('statement_excluded_from_metrics', e.documentId, e.reason));
   for (const s of verified)
     if (s.periodFromRows)
       reviewReasons.push(reviewReason('statement_period_from_rows', s.documentId, `${s.periodStart}..${s.periodEnd}`));

@@ -3,7 +3,7 @@
 import { formatCents } from '../../money.ts';
 import type { Transaction } from '../../schemas/result.ts';
 import type { LedgerRow } from '../types.ts';
-import { CATEGORIES, isCategory, type Category } from './categories.ts';
+import { CATEGORIES, isCategory, type Category, type RuleResult } from './categories.ts';
 import { groupKey } from './normalize.ts';
 import type { CategorizedRow } from './row.ts';
 import { categorizeDescription } from './rules.ts';
@@ -20,6 +20,8 @@ export interface CategorizeStatementInput {
   rows: LedgerRow[];
   /** `text` (layout engine) or `image` (image read); default `text` */
   readFrom?: string;
+  /** the statement's `statement_kind`: on a `credit_card` statement a credit is a payment or a refund */
+  statementKind?: string;
 }
 
 /** What the model says about one group of rows (or one row of an image read). */
@@ -67,7 +69,7 @@ export function emptyCounts(): Record<Category, number> {
 }
 
 function categorizeRow(row: LedgerRow, s: CategorizeStatementInput): CategorizedRow {
-  const r = categorizeDescription(row.description, row.type);
+  const r = cardCredit(s, row) ?? categorizeDescription(row.description, row.type);
   return {
     ...row,
     documentId: s.documentId,
@@ -84,6 +86,16 @@ function categorizeRow(row: LedgerRow, s: CategorizeStatementInput): Categorized
     readFrom: s.readFrom ?? 'text',
     groupKey: groupKey(row.description, row.type),
   };
+}
+
+/**
+ * A credit on a card statement lowers what the card owes (a payment from a bank account, a refund, a
+ * reversed fee): never the merchant's revenue, whatever its wording, and no model label makes it one.
+ */
+function cardCredit(s: CategorizeStatementInput, row: LedgerRow): RuleResult | null {
+  if (s.statementKind !== 'credit_card' || row.type !== 'credit') return null;
+  const r = categorizeDescription(row.description, row.type);
+  return { ...r, category: 'transfer', reason: 'card_statement:credit', strength: 'strong', entryKind: undefined };
 }
 
 /**

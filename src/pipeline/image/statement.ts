@@ -68,6 +68,7 @@ export function imageStatement(
           closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
           rows: image.rows,
           readFrom: image.readFrom ?? 'image',
+          statementKind: read.statementKind,
         }
       : null;
   return { statement, analyze, byRow: { [input.documentId]: image.labels } };

@@ -138,3 +138,31 @@ test('a verified statement overlapping another of the same account is not counte
   assert.deepEqual(twice.excludedStatements, [{ documentId: 'chk-feb-copy', reason: 'overlaps:chk-feb' }]);
   assert.ok(twice.reviewReasons.includes('statement_excluded_from_metrics:chk-feb-copy:overlaps:chk-feb'));
 });
+
+test('a card statement: its payments are no revenue and its months stay out of the cash-flow metrics', async () => {
+  const { statements } = threeMonthPacket();
+  const { statementOf } = await import('./packet.ts');
+  const card = {
+    ...statementOf('doc-card', 'acct-card-9876', '9876', '2025-01-01', '2025-01-31', 120_000, [
+      { date: '2025-01-10', description: 'PAYMENT - THANK YOU', amountCents: 234_554, type: 'credit' },
+      { date: '2025-01-12', description: 'SQUARE INC DEPOSIT REFUND', amountCents: 5_000, type: 'credit' },
+      { date: '2025-01-14', description: 'THE HOME DEPOT #8765', amountCents: 388_399, type: 'debit' },
+    ]),
+    statementKind: 'credit_card',
+  };
+  const without = analyzePacket({ statements });
+  const withCard = analyzePacket({ statements: [...statements, card] });
+  assert.deepEqual(withCard.months, without.months, 'the card statement changes no month');
+  assert.deepEqual(withCard.underwriting, without.underwriting);
+  const rows = withCard.transactionsByDocument['doc-card']!;
+  assert.deepEqual(
+    rows.filter((t) => t.transaction_type === 'credit').map((t) => t.category),
+    ['transfer', 'transfer'],
+    'a payment and a refund on a card are not revenue, even worded like a processor deposit',
+  );
+  assert.ok(!withCard.reviewReasons.some((r) => r.includes('doc-card')), 'left out by design, not for review');
+
+  const alone = analyzePacket({ statements: [card] });
+  assert.deepEqual(alone.months, []);
+  assert.ok(alone.reviewReasons.includes('statement_excluded_from_metrics:doc-card:credit_card'), 'card-only packet');
+});
