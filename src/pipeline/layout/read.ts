@@ -19,7 +19,7 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
+import type { AccountRead, ReadWarning, SourceRef, StatementRead } from './types.ts';
 import { walk } from './walk.ts';
 
 /** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */
@@ -174,7 +174,23 @@ function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReadin
   return [{ start: od ? iso(od.date) : null, end, ref: cd ? refOf(cd.line, cd.date?.text ?? '') : null }];
 }
 
-export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
+/** What every reading shares: the walk of the printed lines and what it names, before any choice is made. */
+interface Printed {
+  pages: PageText[];
+  lines: Line[];
+  dayFirst: boolean;
+  w: ReturnType<typeof walk>;
+  fields: ReturnType<typeof headerFields>;
+  accounts: AccountRead[];
+  periods: PeriodReading[];
+  openings: Map<string, number>;
+  kind: StatementRead['statementKind'];
+  names: (string | null)[];
+  currency: StatementRead['currency'];
+  warnings: ReadWarning[];
+}
+
+function printedOf(pages: PageText[]): Printed {
   const printed = pages.flatMap(pageLines);
   const dayFirst = dayFirstDates(printed);
   const lines = dayFirst ?? printed;
@@ -201,20 +217,33 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     });
   if (w.rows.length === 0)
     warnings.push({ code: 'no_table_found', page: null, message: 'no transaction table was found', blocking: false });
-
   const openings = new Map(accounts.filter((a) => a.opening).map((a) => [a.sectionId, a.opening?.cents ?? 0]));
+  const names = accounts.map((a) => a.name);
+  return {
+    pages,
+    lines,
+    dayFirst: !!dayFirst,
+    w,
+    fields,
+    accounts,
+    periods,
+    openings,
+    kind: statementKind(lines, names),
+    names,
+    currency: statementCurrency(lines),
+    warnings,
+  };
+}
+
+/** What the printed text leaves open (see ReadingSpace), each dimension from the evidence that opens it. */
+function readingSpaceOf(p: Printed): ReadingSpace {
+  const { w, periods, openings, kind } = p;
   // Readings: one per combination of roles for the tables printed without a header.
   const open = [...new Set(w.rows.filter((r) => !r.hasHeader).map((r) => r.table))];
   const options = open.map(
     (t) =>
       NO_HEADER_HYPOTHESES[amountColumns(w.rows.filter((r) => r.table === t)).length] ?? [['amount'] as NoHeaderRoles],
   );
-  const max = opts.maxReadings ?? 32;
-  const tried: string[] = [];
-  let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
-  const names = accounts.map((a) => a.name);
-  const kind = statementKind(lines, names);
-  const currency = statementCurrency(lines);
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const base = resolveRows(w.rows, new Map(), periods[0], openings);
   const unsigned = base.unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
@@ -237,9 +266,8 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   // names), every type swapped reconciles under the other kind's equation just as well: two passing ledgers
   // are ambiguous, and printed totals of credits and debits tell them apart. Where the columns fix the
   // signs, the equation tells the kind.
-  const kindOpen = kind === 'credit_card';
-  const space: ReadingSpace = {
-    kindOpen,
+  return {
+    kindOpen: kind === 'credit_card',
     open,
     options,
     unsigned,
@@ -248,86 +276,106 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     periods: periods.length,
     recaps,
   };
-  const combos = Math.min(max, readingCount(space));
-  for (let c = 0; c < combos; c++) {
-    const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = readingAt(c, space);
-    const { start: periodStart, end: periodEnd, ref: periodRef } = periods[period];
-    const span = { start: periodStart, end: periodEnd };
-    const resolved = resolveRows(w.rows, hyp, span, openings, {
-      ...choices,
-      creditLowersBalance: kind === 'credit_card' && !asDeposits,
+}
+
+/** The warnings of one reading: what it left unresolved, undated or pending. */
+function readingWarnings(
+  p: Printed,
+  resolved: ReturnType<typeof resolveRows>,
+  rows: StatementRead['rows'],
+  period: PeriodReading,
+): ReadWarning[] {
+  const { unresolved, signless, undated } = resolved;
+  const ws: ReadWarning[] = [...p.warnings];
+  if (unresolved)
+    ws.push({
+      code: 'ambiguous_columns',
+      page: null,
+      message: `${unresolved} amounts with no printed sign and no balance to decide it`,
+      blocking: false,
     });
-    const { unresolved, signless, undated } = resolved;
-    const recapped = asRecaps ? recapSections(resolved.rows) : [];
-    const { rows, accounts: judged } = withoutRecaps(resolved.rows, accounts, recapped);
-    const newestFirst = printedNewestFirst(rows);
-    for (const r of rows)
-      r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
-    tried.push(label);
-    const ws = unresolved
-      ? [
-          ...warnings,
-          {
-            code: 'ambiguous_columns' as const,
-            page: null,
-            message: `${unresolved} amounts with no printed sign and no balance to decide it`,
-            blocking: false,
-          },
-        ]
-      : [...warnings];
-    // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
-    // (its mirror, every sign swapped, was never tried).
-    if (signless)
-      ws.push({
-        code: 'ambiguous_reading',
-        page: null,
-        message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
-        blocking: true,
-      });
-    for (const u of undated) {
-      const what = u.date
-        ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`
-        : 'it prints no date and no dated row comes before it';
-      ws.push({
-        code: 'date_unresolved',
-        page: u.page,
-        message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`,
-        blocking: true,
-      });
-    }
-    // A row marked pending (in its description or a status column read into it) may never post: whether the
-    // period's balances include it is not printed, and pending items netting to zero would reconcile either way.
-    for (const r of rows.filter((x) => PENDING_ROW.test(x.description)))
-      ws.push({
-        code: 'pending_row',
-        page: r.ref.page,
-        message: `page ${r.ref.page} line ${r.ref.line}: row "${r.description}" of ${r.ref.text} is marked pending`,
-        blocking: true,
-      });
-    const read: StatementRead = {
-      pages: pages.map((p) => p.page),
-      institution: fields.institution,
-      holder: fields.holder,
-      accountLast4: accounts[0]?.numberSuffix ?? fields.accountLast4,
-      routingNumber: fields.routingNumber,
-      periodStart,
-      periodEnd,
-      periodRef,
-      statementKind: asDeposits ? depositKind(names) : kind,
-      currency,
-      newestFirst,
-      accounts: judged,
-      rows,
-      checks: rows
-        .filter((r) => r.checkNumber)
-        .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
-      evidence: {
-        reading: `${label}${dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
-        tried,
-        fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
-      },
-      warnings: ws,
-    };
+  // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
+  // (its mirror, every sign swapped, was never tried).
+  if (signless)
+    ws.push({
+      code: 'ambiguous_reading',
+      page: null,
+      message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
+      blocking: true,
+    });
+  for (const u of undated) {
+    const what = u.date
+      ? `its printed date "${u.date}" is no date of the period ${period.start ?? '?'}..${period.end ?? '?'}`
+      : 'it prints no date and no dated row comes before it';
+    ws.push({
+      code: 'date_unresolved',
+      page: u.page,
+      message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`,
+      blocking: true,
+    });
+  }
+  // A row marked pending (in its description or a status column read into it) may never post: whether the
+  // period's balances include it is not printed, and pending items netting to zero would reconcile either way.
+  for (const r of rows.filter((x) => PENDING_ROW.test(x.description)))
+    ws.push({
+      code: 'pending_row',
+      page: r.ref.page,
+      message: `page ${r.ref.page} line ${r.ref.line}: row "${r.description}" of ${r.ref.text} is marked pending`,
+      blocking: true,
+    });
+  return ws;
+}
+
+/** One reading of the printed statement: its ledger and what the gate says of it. */
+function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead {
+  const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = reading;
+  const periodRead = p.periods[period];
+  const { start: periodStart, end: periodEnd, ref: periodRef } = periodRead;
+  const resolved = resolveRows(p.w.rows, hyp, { start: periodStart, end: periodEnd }, p.openings, {
+    ...choices,
+    creditLowersBalance: p.kind === 'credit_card' && !asDeposits,
+  });
+  const recapped = asRecaps ? recapSections(resolved.rows) : [];
+  const { rows, accounts: judged } = withoutRecaps(resolved.rows, p.accounts, recapped);
+  const newestFirst = printedNewestFirst(rows);
+  for (const r of rows)
+    r.accountNumberSuffix = p.accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
+  tried.push(label);
+  const { fields } = p;
+  return {
+    pages: p.pages.map((x) => x.page),
+    institution: fields.institution,
+    holder: fields.holder,
+    accountLast4: p.accounts[0]?.numberSuffix ?? fields.accountLast4,
+    routingNumber: fields.routingNumber,
+    periodStart,
+    periodEnd,
+    periodRef,
+    statementKind: asDeposits ? depositKind(p.names) : p.kind,
+    currency: p.currency,
+    newestFirst,
+    accounts: judged,
+    rows,
+    checks: rows
+      .filter((r) => r.checkNumber)
+      .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
+    evidence: {
+      reading: `${label}${p.dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
+      tried,
+      fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
+    },
+    warnings: readingWarnings(p, resolved, rows, periodRead),
+  };
+}
+
+export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
+  const p = printedOf(pages);
+  const space = readingSpaceOf(p);
+  const combos = Math.min(opts.maxReadings ?? 32, readingCount(space));
+  const tried: string[] = [];
+  let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
+  for (let c = 0; c < combos; c++) {
+    const read = readingOf(p, readingAt(c, space), tried);
     const g = gate(read);
     const score = g.verified
       ? 0
