@@ -51,14 +51,18 @@ export function tokDate(t: DateTok, start: string | null, end: string | null): s
   return assignYear(t.month, t.day, start, end);
 }
 
-/** Numeric dates that only one order can read: "19/05/19" only day first, "05/19/19" only month first. */
+/**
+ * Numeric dates that only one order can read: "19/05/19" only day first, "05/19/19" only month first. A
+ * yearless pair counts where its line prints an amount (a row): on a line without one, "1/19 HOTHAM ST" is a
+ * unit and street number, not a date.
+ */
 function numericDateOrders(lines: Line[]): { dayFirstOnly: number; monthFirstOnly: number } {
   let dayFirstOnly = 0;
   let monthFirstOnly = 0;
   for (const line of lines)
     for (const w of line.words) {
       const n = numericDate(w.text);
-      if (!n) continue;
+      if (!n || (n.year === null && !/\d[.,]\d\d\b/.test(line.text))) continue;
       const { first: a, second: b } = n;
       if (a < 1 || b < 1 || a > 31 || b > 31) continue;
       if (a > 12 && b <= 12) dayFirstOnly++;

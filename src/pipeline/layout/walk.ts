@@ -538,7 +538,13 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     return;
   }
   if (colAmts.length === 0) {
-    // Amounts only inside the description ("Ref 12/02 $5,035.59" on a wrapped line): a continuation.
+    // Amounts only inside the description ("Ref 12/02 $5,035.59" on a wrapped line): a continuation. Of a dated
+    // line still waiting for its amounts (`Usd 26.50 Card No. ~013575 incl. Foreign` between the date line and
+    // the line with the row's amounts), it goes on waiting.
+    if (!own && gi === 0 && groups === 1 && ctx.waiting) {
+      s.pending = { ...ctx.waiting, text: `${ctx.waiting.text} ${textOf(words)}`, page: line.page, y: line.y };
+      return;
+    }
     if (!lead && last && gi === 0 && belowDescription(line, words[0].x, last)) {
       last.description = `${last.description} ${textOf(words)}`.trim();
       last.line = { ...last.line, y: line.y };

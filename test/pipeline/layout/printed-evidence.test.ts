@@ -1,0 +1,74 @@
+// Shapes of statements printed day first with the amounts on the last line of a wrapped description, and a
+// fee summary box after the transactions (a DD/MM/YY transaction account mailed with its fee summary). Each is a
+// small hand-drawn statement read through the real extractor, reader and gate.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readStatement } from '../../../src/pipeline/layout/read.ts';
+import { drawPages, masthead, rowsOf, table, why, type Col, type Item } from './pdf.ts';
+
+const DCB: Col[] = [
+  [40, 'Date'],
+  [100, 'Transaction Description'],
+  [400, 'Debit', true],
+  [480, 'Credit', true],
+  [560, 'Balance', true],
+];
+
+const head = (): Item[] =>
+  masthead(
+    [
+      ['Opening Balance', '1,000.00'],
+      ['Closing Balance', '1,458.08'],
+    ],
+    'Statement Period: 01 March 2024 - 31 March 2024',
+  );
+
+const rows = [
+  ['05/03/24', 'Deposit-Osko Payment 2421367', '', '500.00', '1,500.00'],
+  ['20/03/24', 'Debit Card Purchase Nikotpf Derby Gbr', '', '', ''],
+  ['', 'Usd 26.50 Card No. ~013575 incl. Foreign', '', '', ''],
+  ['', 'Transaction Fee Aud $1.21', '41.92', '', '1,458.08'],
+  ['28/03/24', 'CLOSING BALANCE', '', '', '1,458.08'],
+];
+const truth = ['2024-03-05 credit 50000 bal 150000', '2024-03-20 debit 4192 bal 145808'];
+
+test('dates printed day first are read day first though the mailing block prints a unit and street number (1/19 HOTHAM ST)', async () => {
+  const page = [...head(), [40, 68, '1/19 HOTHAM ST'] as Item, ...table(DCB, rows)];
+  const r = readStatement(await drawPages([page]));
+  assert.match(r.evidence.reading, /numeric dates day first/);
+  assert.deepEqual(rowsOf(r), truth);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('a dated line waiting for its amounts keeps waiting over a wrapped line carrying a foreign amount in its description', async () => {
+  const r = readStatement(await drawPages([[...head(), ...table(DCB, rows)]]));
+  assert.deepEqual(rowsOf(r), truth);
+  assert.match(r.rows[1].description, /Nikotpf.*Usd 26\.50.*Fee Aud/);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('a transaction fee summary after the transactions (volume, unit price, fee per month) is a box, not a section total of the rows', async () => {
+  const fees: Item[] = [
+    [40, 320, 'TRANSACTION FEE SUMMARY', { size: 11 }],
+    [40, 340, '01 MAR 2024'],
+    [300, 340, 'Volume'],
+    R2(400, 340, 'Unit Price'),
+    R2(480, 340, 'Fee'),
+    [40, 352, 'Total Electronic Credits'],
+    [300, 352, '19'],
+    R2(400, 352, '$0.00'),
+    R2(480, 352, '$0.00'),
+    [40, 364, 'Branch Deposits'],
+    [300, 364, '1'],
+    R2(400, 364, '$3.00'),
+    R2(480, 364, '$3.00'),
+  ];
+  const r = readStatement(await drawPages([[...head(), ...table(DCB, rows), ...fees]]));
+  assert.deepEqual(rowsOf(r), truth);
+  assert.deepEqual(r.accounts[0].sectionTotals, []);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+function R2(x: number, y: number, text: string): Item {
+  return [x, y, text, { right: true }];
+}
