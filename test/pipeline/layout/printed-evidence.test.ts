@@ -72,3 +72,41 @@ test('a transaction fee summary after the transactions (volume, unit price, fee 
 function R2(x: number, y: number, text: string): Item {
   return [x, y, text, { right: true }];
 }
+
+const october = (closing: string): Item[] =>
+  masthead(
+    [
+      ['Opening Balance', '1,000.00'],
+      ['Closing Balance', closing],
+    ],
+    'Statement Period: 01 October 2023 - 31 October 2023',
+  );
+const octoberRows = [
+  ['20/10/23', 'Deposit Online 2165180 Tfr', '', '500.00', '1,500.00'],
+  ['23/10/23', 'Eftpos Debit 0847278 Sharing* 21.10 Popca R\\', '', '', ''],
+  ['', '22/10', '2.47', '', '1,497.53'],
+];
+
+test('a dated line whose only number is inside its description waits for the amounts on its wrapped line (it was dropped)', async () => {
+  const r = readStatement(await drawPages([[...october('1,497.53'), ...table(DCB, octoberRows)]]));
+  assert.deepEqual(rowsOf(r), ['2023-10-20 credit 50000 bal 150000', '2023-10-23 debit 247 bal 149753']);
+  assert.match(r.rows[1].description, /Sharing\* 21\.10 Popca/);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('rows continued at the top of the next page under the same header, printed without a date, go on with the last day (they were dropped)', async () => {
+  const next = table(DCB, [
+    ['', 'Debit Card Purchase Bunnings 694000 Port', '', '', ''],
+    ['', '', '166.81', '', '1,330.72'],
+    ['25/10/23', 'Deposit Online 2165181 Tfr', '', '100.00', '1,430.72'],
+  ]);
+  const r = readStatement(await drawPages([[...october('1,430.72'), ...table(DCB, octoberRows)], next]));
+  assert.deepEqual(rowsOf(r), [
+    '2023-10-20 credit 50000 bal 150000',
+    '2023-10-23 debit 247 bal 149753',
+    '2023-10-23 debit 16681 bal 133072',
+    '2023-10-25 credit 10000 bal 143072',
+  ]);
+  assert.match(r.rows[2].description, /Bunnings/);
+  assert.equal(r.gate.verified, true, why(r));
+});
