@@ -7,6 +7,7 @@ import type { ReadRow, StatementRead } from '../layout/types.ts';
 import {
   balanceChain,
   creditSign,
+  signed,
   printedTotals,
   reconcile,
   type BrokenLink,
@@ -73,22 +74,38 @@ export function accountRows(read: StatementRead, sectionId: string): ReadRow[] {
   return read.rows.filter((r) => r.accountSectionId === sectionId);
 }
 
+/** A step back in the dates the printed balances show was posted in that order (a card row dated by its purchase). */
+const POSTING_LAG_DAYS = 3;
+
+const daysBetween = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
 function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
   const outside: DateFault[] = [];
   const outOfOrder: DateFault[] = [];
   const start = read.periodStart;
   const end = read.periodEnd;
-  const lastByGroup = new Map<string, string>();
-  for (const r of read.rows) {
+  const sign = creditSign(read.statementKind);
+  const lastByGroup = new Map<string, ReadRow>();
+  read.rows.forEach((r, i) => {
     const at = { row: r.index, page: r.dateRef.page, line: r.dateRef.line, date: r.date };
     if ((start && r.date < start) || (end && r.date > end)) outside.push(at);
     // order within the groups the statement prints (a section, or a sub-group in it: a card's rows, a subtotal's)
     const key = r.orderGroup ?? r.group;
     const prev = lastByGroup.get(key);
-    const wrongWay = prev && (read.newestFirst ? r.date > prev : r.date < prev);
-    if (!r.orderExempt && wrongWay) outOfOrder.push({ ...at, previous: prev });
-    lastByGroup.set(key, r.date);
-  }
+    const wrongWay = prev && (read.newestFirst ? r.date > prev.date : r.date < prev.date);
+    // The row's printed balance follows from the one printed right above it: the statement printed them in
+    // posting order, and a date a few days back is the purchase's own. A misread date (a transposed digit, a day
+    // taken for the month) jumps further, or breaks the chain.
+    const posted =
+      prev &&
+      read.rows[i - 1] === prev &&
+      prev.balanceCents !== null &&
+      r.balanceCents !== null &&
+      prev.balanceCents + signed(r, sign) === r.balanceCents &&
+      daysBetween(r.date, prev.date) <= POSTING_LAG_DAYS;
+    if (!r.orderExempt && wrongWay && !posted) outOfOrder.push({ ...at, previous: prev.date });
+    lastByGroup.set(key, r);
+  });
   return { period_start: start, period_end: end, outside, out_of_order: outOfOrder };
 }
 

@@ -316,7 +316,8 @@ function readingWarnings(
   }
   // A row marked pending (in its description or a status column read into it) may never post: whether the
   // period's balances include it is not printed, and pending items netting to zero would reconcile either way.
-  for (const r of rows.filter((x) => PENDING_ROW.test(x.description)))
+  // A row printing its own running balance shows it posted (the gate holds that balance to the chain).
+  for (const r of rows.filter((x) => PENDING_ROW.test(x.description) && x.balanceCents === null))
     ws.push({
       code: 'pending_row',
       page: r.ref.page,

@@ -110,3 +110,46 @@ test('rows continued at the top of the next page under the same header, printed 
   assert.match(r.rows[2].description, /Bunnings/);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+const ING: Col[] = [
+  [40, 'Date'],
+  [100, 'Details'],
+  [400, 'Money out $', true],
+  [480, 'Money in $', true],
+  [560, 'Balance $', true],
+];
+
+test('a row whose merchant prints PENDING in its description but carries its own running balance is posted: verified', async () => {
+  const page = [
+    ...head(),
+    ...table(ING, [
+      ['05/03/24', 'Osko Payment - Receipt 692954', '', '500.00', '1,500.00'],
+      ['20/03/24', 'Visa Refund UBER * PENDING Sydney', '', '30.71', '1,530.71'],
+      ['21/03/24', 'EFTPOS Purchase - Receipt 261016', '-72.63', '', '1,458.08'],
+    ]),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-05 credit 50000 bal 150000',
+    '2024-03-20 credit 3071 bal 153071',
+    '2024-03-21 debit 7263 bal 145808',
+  ]);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('totals printed under the rows outside the money columns (Total Fees for this statement: $1.50) total no section of them', async () => {
+  const page = [
+    ...head(),
+    ...table(ING, [
+      ['05/03/24', 'Osko Payment - Receipt 692954', '', '500.00', '1,500.00'],
+      ['20/03/24', 'International Transaction Fee', '-1.50', '', '1,498.50'],
+      ['21/03/24', 'EFTPOS Purchase - Receipt 261016', '-40.42', '', '1,458.08'],
+    ]),
+    [40, 300, 'Total Fees Financial Year to Date: $1.50'] as Item,
+    [40, 312, 'Total Fees for this statement: $1.50'] as Item,
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual(r.accounts[0].sectionTotals, []);
+  assert.equal(r.rows.length, 3);
+  assert.equal(r.gate.verified, true, why(r));
+});
