@@ -20,6 +20,7 @@ import {
   type ReadingChoices,
 } from './resolve.ts';
 import type { AccountRead, ReadWarning, SourceRef, StatementRead } from './types.ts';
+import { sectionSignsFromTotals } from './solve.ts';
 import { walk } from './walk.ts';
 
 /** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */
@@ -77,7 +78,9 @@ interface ReadingSpace {
   /** tables printed without a header, and the column roles each may have */
   open: number[];
   options: NoHeaderRoles[][];
-  /** sections nothing signs */
+  /** sections nothing signs whose sign the account's printed totals decide (solve.ts) */
+  decided: Map<string, TxType>;
+  /** sections nothing signs and the totals leave open */
   unsigned: string[];
   /** a card's minus may mark payments or charges */
   cardMinus: boolean;
@@ -126,13 +129,14 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   const period = digits[at++];
   const hyp = new Map<number, NoHeaderRoles>();
   s.open.forEach((t, i) => hyp.set(t, s.options[i][digits[at++]]));
-  const groupSign = new Map<string, TxType>();
+  const groupSign = new Map<string, TxType>(s.decided);
   for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
   const recaps = digits[at++] === 1;
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
+    ...[...s.decided].map(([g, t]) => `section ${g} ${t}s by the printed totals`),
     ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
     ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
@@ -246,7 +250,13 @@ function readingSpaceOf(p: Printed): ReadingSpace {
   );
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const base = resolveRows(w.rows, new Map(), periods[0], openings);
-  const unsigned = base.unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
+  // First per account from its printed totals (a card's balance-given signs in `base` read the deposit way round,
+  // so a card's sections stay with the readings); what the totals leave open is tried both ways.
+  const decided =
+    kind === 'credit_card'
+      ? new Map<string, TxType>()
+      : sectionSignsFromTotals(base.rows, base.unresolvedGroups, p.accounts);
+  const unsigned = base.unresolvedGroups.filter((g) => !decided.has(g)).slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round, as a deposit account, the ledger reconciles too (the kind reading below), so without those totals
@@ -270,6 +280,7 @@ function readingSpaceOf(p: Printed): ReadingSpace {
     kindOpen: kind === 'credit_card',
     open,
     options,
+    decided,
     unsigned,
     cardMinus,
     undatedUnder,
