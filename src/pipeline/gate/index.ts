@@ -109,33 +109,15 @@ function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
   return { period_start: start, period_end: end, outside, out_of_order: outOfOrder };
 }
 
-export function gate(read: StatementRead): GateResult {
-  const reasons = new Set<GateReason>();
+/** The spec's equations per account (reconcile, printed totals, balance chain), and the reasons they fail. */
+function accountEquations(
+  read: StatementRead,
+  reasons: Set<GateReason>,
+): { equations: Equation[]; chains: ChainResult[]; delta: number } {
   const equations: Equation[] = [];
   const chains: ChainResult[] = [];
-  const signals: IntegritySignal[] = [];
   let delta = 0;
   const sign = creditSign(read.statementKind);
-
-  for (const w of read.warnings) {
-    signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
-    if (w.blocking) reasons.add(NAMED_BLOCKING.has(w.code) ? (w.code as GateReason) : 'broken_text_layer');
-  }
-  if (read.accounts.length === 0) reasons.add('no_account');
-  // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
-  // opening and closing balance. Otherwise an empty ledger means the table was not read.
-  const idle =
-    read.accounts.length > 0 &&
-    read.accounts.every(
-      (a) =>
-        a.totalCredits?.cents === 0 &&
-        a.totalDebits?.cents === 0 &&
-        a.opening &&
-        a.closing &&
-        a.opening.cents === a.closing.cents,
-    );
-  if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
-
   for (const acct of read.accounts) {
     const rows = accountRows(read, acct.sectionId);
     if (!acct.opening) reasons.add('missing_opening_balance');
@@ -161,12 +143,16 @@ export function gate(read: StatementRead): GateResult {
     chains.push(chain);
     if (chain.broken.length) reasons.add('balance_chain_broken');
   }
+  return { equations, chains, delta };
+}
 
-  const dates = checkDates(read);
-  if (!read.periodEnd) reasons.add('missing_period');
-  if (dates.outside.length) reasons.add('date_outside_period');
-  if (dates.out_of_order.length) reasons.add('date_order_broken');
-
+/** What the checks say beyond verified or not: how many independent checks held, and where the chain broke. */
+function gateSignals(
+  reasons: Set<GateReason>,
+  equations: Equation[],
+  chains: ChainResult[],
+): { confidence: number; signals: IntegritySignal[]; links: number } {
+  const signals: IntegritySignal[] = [];
   const verified = reasons.size === 0;
   const links = chains.reduce((n, c) => n + c.links, 0);
   const printedChecks = equations.filter((e) => e.kind !== 'reconcile').length;
@@ -208,7 +194,37 @@ export function gate(read: StatementRead): GateResult {
       row: b.row,
     });
   }
+  return { confidence, signals, links };
+}
 
+export function gate(read: StatementRead): GateResult {
+  const reasons = new Set<GateReason>();
+  const warned: IntegritySignal[] = [];
+  for (const w of read.warnings) {
+    warned.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
+    if (w.blocking) reasons.add(NAMED_BLOCKING.has(w.code) ? (w.code as GateReason) : 'broken_text_layer');
+  }
+  if (read.accounts.length === 0) reasons.add('no_account');
+  // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
+  // opening and closing balance. Otherwise an empty ledger means the table was not read.
+  const idle =
+    read.accounts.length > 0 &&
+    read.accounts.every(
+      (a) =>
+        a.totalCredits?.cents === 0 &&
+        a.totalDebits?.cents === 0 &&
+        a.opening &&
+        a.closing &&
+        a.opening.cents === a.closing.cents,
+    );
+  if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
+  const { equations, chains, delta } = accountEquations(read, reasons);
+  const dates = checkDates(read);
+  if (!read.periodEnd) reasons.add('missing_period');
+  if (dates.outside.length) reasons.add('date_outside_period');
+  if (dates.out_of_order.length) reasons.add('date_order_broken');
+  const verified = reasons.size === 0;
+  const { confidence, signals, links } = gateSignals(reasons, equations, chains);
   return {
     verified,
     reasons: [...reasons],
@@ -221,7 +237,7 @@ export function gate(read: StatementRead): GateResult {
       dates,
     },
     confidence,
-    integritySignals: signals,
+    integritySignals: [...warned, ...signals],
   };
 }
 
