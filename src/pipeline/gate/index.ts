@@ -101,7 +101,9 @@ function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
       read.rows[i - 1] === prev &&
       prev.balanceCents !== null &&
       r.balanceCents !== null &&
-      prev.balanceCents + signed(r, sign) === r.balanceCents &&
+      (read.newestFirst
+        ? r.balanceCents + signed(prev, sign) === prev.balanceCents
+        : prev.balanceCents + signed(r, sign) === r.balanceCents) &&
       daysBetween(r.date, prev.date) <= POSTING_LAG_DAYS;
     if (!r.orderExempt && wrongWay && !posted) outOfOrder.push({ ...at, previous: prev.date });
     lastByGroup.set(key, r);
