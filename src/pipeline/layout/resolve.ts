@@ -25,6 +25,14 @@ export const NO_HEADER_HYPOTHESES: Record<number, NoHeaderRoles[]> = {
   ],
 };
 
+/** A row's one amount ends its line right after its words, no wider gap than a space or two before it. */
+function amountInText(r: RawRow): boolean {
+  if (r.amounts.length !== 1) return false;
+  const a = r.amounts[0];
+  const before = r.line.words[a.w0 - 1];
+  return a.w1 === r.line.words.length && before !== undefined && a.x - before.right < r.line.size;
+}
+
 /** Right-edge clusters of a no-header table's amounts (the columns), left to right. */
 export function amountColumns(rows: RawRow[]): number[] {
   const edges = rows.flatMap((r) => r.amounts.map((a) => a.right)).sort((a, b) => a - b);
@@ -36,6 +44,11 @@ export function amountColumns(rows: RawRow[]): number[] {
       c.n++;
     } else clusters.push({ right: e, n: 1 });
   }
+  // Every row printing one amount that ends its line, set off from the words before it by no column gap (one run
+  // of text, re-printed without table geometry): there are no columns to tell apart, and where the amounts end is
+  // where each line's words end. Each row's amount is its amount.
+  const ragged = rows.length >= 2 && rows.every(amountInText);
+  if (ragged) return [];
   const need = rows.length >= 4 ? 2 : 1;
   return clusters
     .filter((c) => c.n >= need)

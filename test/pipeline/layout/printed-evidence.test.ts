@@ -153,3 +153,18 @@ test('totals printed under the rows outside the money columns (Total Fees for th
   assert.equal(r.rows.length, 3);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('rows re-printed as one run of text each (no header, the amount right after the words, ragged) keep every amount, though two happen to end at one edge', async () => {
+  const page: Item[] = [
+    ...masthead([
+      ['Beginning Balance', '1,000.00'],
+      ['Ending Balance', '1,427.90'],
+    ]),
+    [40, 220, '03/04 Stripe payout 500.00'],
+    [40, 232, '03/05 Card purchase Home Depot store 1234 -42.10'],
+    [40, 244, '03/09 Shell Oil 1234 -30.00'], // ends within 1pt of the first row's amount
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual(rowsOf(r), ['2024-03-04 credit 50000', '2024-03-05 debit 4210', '2024-03-09 debit 3000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
