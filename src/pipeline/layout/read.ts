@@ -160,22 +160,32 @@ interface PeriodReading {
   ref: SourceRef | null;
 }
 
+/** `d` (month and day) in the latest year that puts it on or before `anchor` (an ISO date). */
+function onOrBefore(d: { month: number; day: number }, anchor: string): string {
+  const md = `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  const y = Number(anchor.slice(0, 4));
+  return `${md <= anchor.slice(5) ? y : y - 1}-${md}`;
+}
+
 /**
  * The statement's period, or the few ranges it may be (read.ts readings): the ranges printed as its period
  * (dates.ts findPeriods); with none, the dates on the opening and closing balance lines ("Beginning balance
- * on Jan 1, 2024"), else a statement date (the period's end).
+ * on Jan 1, 2024"; printed without a year, `Ending balance on 8/11`, they take it from the statement date: the
+ * closing on or before it, the opening on or before the closing), else a statement date (the period's end).
  */
 function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
   const printed = findPeriods(lines);
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
-  const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
-  const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
+  const od = w.kvs.find((k) => k.key === 'opening' && k.date);
+  const cd = w.kvs.find((k) => k.key === 'closing' && k.date);
   const iso = (d: NonNullable<typeof od>['date']): string | null =>
     d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
-  const end = cd ? iso(cd.date) : null;
-  const sd = end ? null : findStatementDate(lines);
-  if (sd) return [{ start: od ? iso(od.date) : null, end: sd.end, ref: refOf(sd.line, sd.text) }];
-  return [{ start: od ? iso(od.date) : null, end, ref: cd ? refOf(cd.line, cd.date?.text ?? '') : null }];
+  const sd = cd?.date?.year ? null : findStatementDate(lines);
+  const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
+  const start = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
+  if (end && cd) return [{ start, end, ref: refOf(cd.line, cd.date?.text ?? '') }];
+  if (sd) return [{ start, end: sd.end, ref: refOf(sd.line, sd.text) }];
+  return [{ start, end: null, ref: null }];
 }
 
 /** What every reading shares: the walk of the printed lines and what it names, before any choice is made. */

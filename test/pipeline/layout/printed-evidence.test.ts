@@ -168,3 +168,35 @@ test('rows re-printed as one run of text each (no header, the amount right after
   assert.deepEqual(rowsOf(r), ['2024-03-04 credit 50000', '2024-03-05 debit 4210', '2024-03-09 debit 3000']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('a period printed only as yearless beginning and ending balance dates beside a statement date: the period runs from the one to the other, rows read', async () => {
+  const page: Item[] = [
+    [40, 40, 'Harbor Test Bank', { size: 16 }],
+    [350, 80, 'Statement Date: August 12, 2024'],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    [40, 130, 'Beginning balance on 7/14'],
+    R2(300, 130, '$1,000.00'),
+    [40, 142, 'Deposits and other credits'],
+    R2(300, 142, '300.00'),
+    [40, 154, 'Withdrawals and other debits'],
+    R2(300, 154, '-50.00'),
+    [40, 166, 'Ending balance on 8/11'],
+    R2(300, 166, '$1,250.00'),
+    ...table(
+      [
+        [40, 'Date'],
+        [100, 'Description'],
+        [480, 'Amount', true],
+        [560, 'Balance', true],
+      ],
+      [
+        ['7/20', 'Deposit', '300.00', '1,300.00'],
+        ['8/05', 'Fee', '-50.00', '1,250.00'],
+      ],
+    ),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2024-07-14', '2024-08-11']);
+  assert.deepEqual(rowsOf(r), ['2024-07-20 credit 30000 bal 130000', '2024-08-05 debit 5000 bal 125000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
