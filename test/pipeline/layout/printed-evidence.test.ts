@@ -200,3 +200,33 @@ test('a period printed only as yearless beginning and ending balance dates besid
   assert.deepEqual(rowsOf(r), ['2024-07-20 credit 30000 bal 130000', '2024-08-05 debit 5000 bal 125000']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('a period broken over two lines after its dash (August 01, 2022- / August 31, 2022) is the period; MM-DD row dates read in it', async () => {
+  const page: Item[] = [
+    [40, 40, 'Harbor Test Bank', { size: 16 }],
+    [350, 80, 'Statement Period'],
+    [350, 92, 'August 01, 2022-'],
+    [350, 104, 'August 31, 2022'],
+    [350, 116, 'Account Number: XXXXXX4321'],
+    [40, 140, 'Beginning Balance'],
+    R2(300, 140, '1,000.00'),
+    [40, 152, 'Ending Balance'],
+    R2(300, 152, '1,250.00'),
+    ...table(
+      [
+        [40, 'Date'],
+        [100, 'Description'],
+        [480, 'Amount', true],
+        [560, 'Balance', true],
+      ],
+      [
+        ['08-05', 'Deposit', '300.00', '1,300.00'],
+        ['08-20', 'Fee', '-50.00', '1,250.00'],
+      ],
+    ),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2022-08-01', '2022-08-31']);
+  assert.deepEqual(rowsOf(r), ['2022-08-05 credit 30000 bal 130000', '2022-08-20 debit 5000 bal 125000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
