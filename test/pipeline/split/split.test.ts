@@ -269,6 +269,7 @@ test('header readers: account numbers, periods and page numbers as banks print t
   });
   assert.deepEqual(findPageNo(['Page 2 of 5']), { n: 2, of: 5 });
   assert.deepEqual(findPageNo(['3 of 4']), { n: 3, of: 4 });
+  assert.deepEqual(findPageNo(['Page number 2 of 3']), { n: 2, of: 3 });
   assert.equal(findPageNo(['See page 3 of the agreement for the fee schedule that applies to you']), null);
 });
 
