@@ -662,7 +662,8 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     return;
   }
   // Without a header, the rightmost amounts are the columns; a leftmost extra is inside the description.
-  const chosen = header ? moneyAmts[0] : colAmts[0];
+  // A row printing `$0.00` / `-$0.00` in the column it does not use: its amount is the one that is not zero.
+  const chosen = header ? (moneyAmts.find((c) => c.tok.cents !== 0) ?? moneyAmts[0]) : colAmts[0];
   if (!chosen) return;
   const dateUnreadable = !lead && unreadableDate(words, grp, amountsLeft);
   const x0 = words[0].x;

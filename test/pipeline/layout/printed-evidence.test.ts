@@ -230,3 +230,28 @@ test('a period broken over two lines after its dash (August 01, 2022- / August 3
   assert.deepEqual(rowsOf(r), ['2022-08-05 credit 30000 bal 130000', '2022-08-20 debit 5000 bal 125000']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('every row printing $0.00 / -$0.00 in the column it does not use: the amount is the one that is not zero', async () => {
+  const page = [
+    ...masthead([
+      ['Beginning Balance', '1,000.00'],
+      ['Ending Balance', '1,250.00'],
+    ]),
+    ...table(
+      [
+        [40, 'Date'],
+        [100, 'Description'],
+        [400, 'Deposits', true],
+        [480, 'Withdrawals', true],
+        [560, 'Balance', true],
+      ],
+      [
+        ['03/05', 'Deposit', '$300.00', '-$0.00', '$1,300.00'],
+        ['03/20', 'Fee', '$0.00', '-$50.00', '$1,250.00'],
+      ],
+    ),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.deepEqual(rowsOf(r), ['2024-03-05 credit 30000 bal 130000', '2024-03-20 debit 5000 bal 125000']);
+  assert.equal(r.gate.verified, true, why(r));
+});
