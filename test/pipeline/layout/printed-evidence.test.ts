@@ -255,3 +255,23 @@ test('every row printing $0.00 / -$0.00 in the column it does not use: the amoun
   assert.deepEqual(rowsOf(r), ['2024-03-05 credit 30000 bal 130000', '2024-03-20 debit 5000 bal 125000']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('the bank return address block (Member FDIC. / P.O. Box / city) names no holder: the customer mailing block does', async () => {
+  const page: Item[] = [
+    [40, 30, 'Statement of account', { size: 14 }],
+    [40, 50, 'Member FDIC.'],
+    [40, 62, 'P.O. Box 6995'],
+    [40, 74, 'Portland, OR 97228-6995'],
+    [40, 110, 'ACME PLUMBING LLC'],
+    [40, 122, '12 MAIN ST'],
+    [40, 134, 'SPRINGFIELD IL 62701'],
+    [350, 80, 'Statement Period: 03/01/2024 - 03/31/2024'],
+    [350, 92, 'Account Number: XXXXXX4321'],
+    [40, 160, 'Beginning Balance'],
+    R2(300, 160, '1,000.00'),
+    [40, 172, 'Ending Balance'],
+    R2(300, 172, '1,000.00'),
+  ];
+  const r = readStatement(await drawPages([page]));
+  assert.equal(r.holder, 'ACME PLUMBING LLC');
+});
