@@ -7,6 +7,7 @@ import type { ReadRow, StatementRead } from '../layout/types.ts';
 import {
   balanceChain,
   creditSign,
+  signed,
   printedTotals,
   reconcile,
   type BrokenLink,
@@ -73,52 +74,52 @@ export function accountRows(read: StatementRead, sectionId: string): ReadRow[] {
   return read.rows.filter((r) => r.accountSectionId === sectionId);
 }
 
+/** A step back in the dates the printed balances show was posted in that order (a card row dated by its purchase). */
+const POSTING_LAG_DAYS = 3;
+
+const daysBetween = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
 function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
   const outside: DateFault[] = [];
   const outOfOrder: DateFault[] = [];
   const start = read.periodStart;
   const end = read.periodEnd;
-  const lastByGroup = new Map<string, string>();
-  for (const r of read.rows) {
+  const sign = creditSign(read.statementKind);
+  const lastByGroup = new Map<string, ReadRow>();
+  read.rows.forEach((r, i) => {
     const at = { row: r.index, page: r.dateRef.page, line: r.dateRef.line, date: r.date };
     if ((start && r.date < start) || (end && r.date > end)) outside.push(at);
     // order within the groups the statement prints (a section, or a sub-group in it: a card's rows, a subtotal's)
     const key = r.orderGroup ?? r.group;
     const prev = lastByGroup.get(key);
-    const wrongWay = prev && (read.newestFirst ? r.date > prev : r.date < prev);
-    if (!r.orderExempt && wrongWay) outOfOrder.push({ ...at, previous: prev });
-    lastByGroup.set(key, r.date);
-  }
+    const wrongWay = prev && (read.newestFirst ? r.date > prev.date : r.date < prev.date);
+    // The row's printed balance follows from the one printed right above it: the statement printed them in
+    // posting order, and a date a few days back is the purchase's own. A misread date (a transposed digit, a day
+    // taken for the month) jumps further, or breaks the chain.
+    const posted =
+      prev &&
+      read.rows[i - 1] === prev &&
+      prev.balanceCents !== null &&
+      r.balanceCents !== null &&
+      (read.newestFirst
+        ? r.balanceCents + signed(prev, sign) === prev.balanceCents
+        : prev.balanceCents + signed(r, sign) === r.balanceCents) &&
+      daysBetween(r.date, prev.date) <= POSTING_LAG_DAYS;
+    if (!r.orderExempt && wrongWay && !posted) outOfOrder.push({ ...at, previous: prev.date });
+    lastByGroup.set(key, r);
+  });
   return { period_start: start, period_end: end, outside, out_of_order: outOfOrder };
 }
 
-export function gate(read: StatementRead): GateResult {
-  const reasons = new Set<GateReason>();
+/** The spec's equations per account (reconcile, printed totals, balance chain), and the reasons they fail. */
+function accountEquations(
+  read: StatementRead,
+  reasons: Set<GateReason>,
+): { equations: Equation[]; chains: ChainResult[]; delta: number } {
   const equations: Equation[] = [];
   const chains: ChainResult[] = [];
-  const signals: IntegritySignal[] = [];
   let delta = 0;
   const sign = creditSign(read.statementKind);
-
-  for (const w of read.warnings) {
-    signals.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
-    if (w.blocking) reasons.add(NAMED_BLOCKING.has(w.code) ? (w.code as GateReason) : 'broken_text_layer');
-  }
-  if (read.accounts.length === 0) reasons.add('no_account');
-  // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
-  // opening and closing balance. Otherwise an empty ledger means the table was not read.
-  const idle =
-    read.accounts.length > 0 &&
-    read.accounts.every(
-      (a) =>
-        a.totalCredits?.cents === 0 &&
-        a.totalDebits?.cents === 0 &&
-        a.opening &&
-        a.closing &&
-        a.opening.cents === a.closing.cents,
-    );
-  if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
-
   for (const acct of read.accounts) {
     const rows = accountRows(read, acct.sectionId);
     if (!acct.opening) reasons.add('missing_opening_balance');
@@ -144,12 +145,16 @@ export function gate(read: StatementRead): GateResult {
     chains.push(chain);
     if (chain.broken.length) reasons.add('balance_chain_broken');
   }
+  return { equations, chains, delta };
+}
 
-  const dates = checkDates(read);
-  if (!read.periodEnd) reasons.add('missing_period');
-  if (dates.outside.length) reasons.add('date_outside_period');
-  if (dates.out_of_order.length) reasons.add('date_order_broken');
-
+/** What the checks say beyond verified or not: how many independent checks held, and where the chain broke. */
+function gateSignals(
+  reasons: Set<GateReason>,
+  equations: Equation[],
+  chains: ChainResult[],
+): { confidence: number; signals: IntegritySignal[]; links: number } {
+  const signals: IntegritySignal[] = [];
   const verified = reasons.size === 0;
   const links = chains.reduce((n, c) => n + c.links, 0);
   const printedChecks = equations.filter((e) => e.kind !== 'reconcile').length;
@@ -191,7 +196,37 @@ export function gate(read: StatementRead): GateResult {
       row: b.row,
     });
   }
+  return { confidence, signals, links };
+}
 
+export function gate(read: StatementRead): GateResult {
+  const reasons = new Set<GateReason>();
+  const warned: IntegritySignal[] = [];
+  for (const w of read.warnings) {
+    warned.push({ code: w.code, severity: w.blocking ? 'high' : 'warning', message: w.message, page: w.page });
+    if (w.blocking) reasons.add(NAMED_BLOCKING.has(w.code) ? (w.code as GateReason) : 'broken_text_layer');
+  }
+  if (read.accounts.length === 0) reasons.add('no_account');
+  // A period with no activity proves itself only by what is printed: totals in and out of 0.00 and the same
+  // opening and closing balance. Otherwise an empty ledger means the table was not read.
+  const idle =
+    read.accounts.length > 0 &&
+    read.accounts.every(
+      (a) =>
+        a.totalCredits?.cents === 0 &&
+        a.totalDebits?.cents === 0 &&
+        a.opening &&
+        a.closing &&
+        a.opening.cents === a.closing.cents,
+    );
+  if (read.rows.length === 0 && !idle) reasons.add('no_transactions');
+  const { equations, chains, delta } = accountEquations(read, reasons);
+  const dates = checkDates(read);
+  if (!read.periodEnd) reasons.add('missing_period');
+  if (dates.outside.length) reasons.add('date_outside_period');
+  if (dates.out_of_order.length) reasons.add('date_order_broken');
+  const verified = reasons.size === 0;
+  const { confidence, signals, links } = gateSignals(reasons, equations, chains);
   return {
     verified,
     reasons: [...reasons],
@@ -204,7 +239,7 @@ export function gate(read: StatementRead): GateResult {
       dates,
     },
     confidence,
-    integritySignals: signals,
+    integritySignals: [...warned, ...signals],
   };
 }
 

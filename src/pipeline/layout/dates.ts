@@ -51,14 +51,18 @@ export function tokDate(t: DateTok, start: string | null, end: string | null): s
   return assignYear(t.month, t.day, start, end);
 }
 
-/** Numeric dates that only one order can read: "19/05/19" only day first, "05/19/19" only month first. */
+/**
+ * Numeric dates that only one order can read: "19/05/19" only day first, "05/19/19" only month first. A
+ * yearless pair counts where its line prints an amount (a row): on a line without one, "1/19 HOTHAM ST" is a
+ * unit and street number, not a date.
+ */
 function numericDateOrders(lines: Line[]): { dayFirstOnly: number; monthFirstOnly: number } {
   let dayFirstOnly = 0;
   let monthFirstOnly = 0;
   for (const line of lines)
     for (const w of line.words) {
       const n = numericDate(w.text);
-      if (!n) continue;
+      if (!n || (n.year === null && !/\d[.,]\d\d\b/.test(line.text))) continue;
       const { first: a, second: b } = n;
       if (a < 1 || b < 1 || a > 31 || b > 31) continue;
       if (a > 12 && b <= 12) dayFirstOnly++;
@@ -99,11 +103,26 @@ export interface PeriodFound {
 /** Every date range printed, top to bottom, e.g. "January 1, 2024 through January 31, 2024" (one per line). */
 function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
-  for (const line of lines) {
-    const found = lineRange(line);
+  lines.forEach((line, i) => {
+    const found = lineRange(line) ?? brokenRange(line, lines[i + 1]);
     if (found) out.push(found);
-  }
+  });
   return out;
+}
+
+/** A range broken after its connector (`August 01, 2022-` over `August 31, 2022`): the two lines read as one. */
+function brokenRange(line: Line, next: Line | undefined): PeriodFound | null {
+  if (!next || next.page !== line.page || next.y - line.y > 2 * line.size) return null;
+  if (!/(?:[-–—]|\b(?:to|through|thru))$/i.test(line.text.trim())) return null;
+  // The dash glued to the start's year (`2022-`) is set apart so the year reads as one.
+  const last = line.words[line.words.length - 1];
+  const bare = last.text.replace(/[-–—]$/, '');
+  const words =
+    bare && bare !== last.text
+      ? [...line.words.slice(0, -1), { ...last, text: bare }, { ...last, text: '-' }]
+      : line.words;
+  const found = lineRange({ ...line, words: [...words, ...next.words], text: `${line.text} ${next.text}` });
+  return found ? { ...found, line } : null;
 }
 
 function lineRange(line: Line): PeriodFound | null {

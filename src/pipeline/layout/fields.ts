@@ -27,16 +27,18 @@ export interface HeaderFields {
 
 const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
+/** Words of a mailing block line that names no holder (a bank's return address, its `Member FDIC.` line). */
 const NOT_NAME =
-  /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call)\b/i;
+  /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call|member fdic|fdic|equal housing)\b/i;
 
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 /**
  * A bank's legal name as its small print gives it: capitalised words (`and`, `of` between them) ending in Bank /
- * Banking Corporation / Group / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`).
+ * Banking Corporation / Group / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`) or
+ * its registered business number (`Westpac Banking Corporation ABN 33 007 457 141`).
  */
 const LEGAL_FORM =
-  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|Banking (?:Corporation|Group)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|Limited|Ltd\.?|Berhad)(?=$|[\s.,;(])/;
+  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|Banking (?:Corporation|Group)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|Limited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
 /** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
 const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */
@@ -67,12 +69,13 @@ function evidence(lines: Line[], find: (text: string) => string | undefined): { 
   return null;
 }
 
-export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
-  const refs: Record<string, SourceRef> = {};
-  const first = lines.filter((l) => l.page === lines[0]?.page);
-  // Institution: the biggest letters near the top of the first page (a masthead), no digits in it.
+type Refs = Record<string, SourceRef>;
+type TopCell = { l: Line; c: ReturnType<typeof cells>[number] };
+
+/** The masthead: the biggest letters near the top of the first page, no digits; a cell naming a bank first. */
+function masthead(first: Line[]): { best: TopCell | null; named: boolean; name: string } {
   const topY = (first[0]?.y ?? 0) + 140;
-  const top = first
+  const top: TopCell[] = first
     .filter((l) => l.y <= topY)
     .flatMap((l) => cells(l.words).map((c) => ({ l, c })))
     .filter(
@@ -83,10 +86,9 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     );
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
-  const byLook = (a: (typeof top)[number], b: (typeof top)[number]): number => b.c.size - a.c.size || a.l.y - b.l.y;
+  const byLook = (a: TopCell, b: TopCell): number => b.c.size - a.c.size || a.l.y - b.l.y;
   const named = top.filter(({ c }) => INSTITUTION_WORDS.test(c.text)).sort(byLook);
   const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
-  const mast = best?.l ?? null;
   let name = best?.c.text ?? '';
   if (best && !/\s/.test(name.trim())) {
     const stacked = (l: Line): string | null => {
@@ -108,41 +110,60 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     )
       name = `${name} ${stacked(first[k])}`;
   }
-  let institution = best ? cleanName(name) || null : null;
-  if (best) refs.institution_name = refOf(best.l, best.c.text);
-  if (!named.length) {
-    // No bank named at the top (a logo drawn as an image): the evidence, strongest first: the legal name in the
-    // small print ("HSBC UK Bank plc", "Wells Fargo Bank, N.A.", "... Building Society"), the name on the
-    // `Member FDIC` line, the bank's web address. The biggest letters there (a branch, a heading, the customer's
-    // name in the mailing block) are never taken for it: without evidence the institution is not named.
-    const found =
-      evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
-      evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
-      evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
-      evidence(lines, (t) => {
-        const m = WEB_DOMAIN.exec(t);
-        return m ? domainName(m[1] ?? m[2]) : undefined;
-      });
-    // Else the brand printed biggest at the top, when it is no branch, service or heading wording and the
-    // statement names it again elsewhere (`bankwest` over `Bankwest Online Banking`)
-    const brand =
-      best && !BRANCH_WORDS.test(best.c.text) && best.l.y <= (first[0]?.y ?? 0) + 100
-        ? /[A-Za-z]{4,}/.exec(best.c.text)?.[0]
-        : undefined;
-    // ...or prints it as a masthead, in letters well above the body's size
-    const body = [...first.map((l) => l.size)].sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 0;
-    const again =
-      brand &&
-      (best.c.size >= 1.6 * body || lines.some((l) => l !== best?.l && new RegExp(`\\b${brand}\\b`, 'i').test(l.text)));
-    institution = found ? cleanName(found.name) || null : again ? institution : null;
-    if (found) refs.institution_name = refOf(found.line, found.name);
-    else if (!again) delete refs.institution_name;
+  return { best, named: named.length > 0, name };
+}
+
+/**
+ * No bank named at the top (a logo drawn as an image): the evidence, strongest first: the legal name in the
+ * small print ("HSBC UK Bank plc", "Wells Fargo Bank, N.A.", "... Building Society"), the name on the
+ * `Member FDIC` line, the bank's web address. The biggest letters there (a branch, a heading, the customer's
+ * name in the mailing block) are never taken for it: without evidence the institution is not named.
+ */
+function institutionByEvidence(
+  lines: Line[],
+  first: Line[],
+  best: TopCell | null,
+  refs: Refs,
+): { name: string | null; masthead: boolean } {
+  const found =
+    evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
+    evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
+    evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
+    evidence(lines, (t) => {
+      const m = WEB_DOMAIN.exec(t);
+      return m ? domainName(m[1] ?? m[2]) : undefined;
+    });
+  if (found) {
+    refs.institution_name = refOf(found.line, found.name);
+    return { name: cleanName(found.name) || null, masthead: false };
   }
-  // Holder: the name line of the mailing address block (name, street, city ST zip).
-  let holder: string | null = null;
+  // Else the brand printed biggest at the top, when it is no branch, service or heading wording and the
+  // statement names it again elsewhere (`bankwest` over `Bankwest Online Banking`)
+  if (!best) {
+    delete refs.institution_name;
+    return { name: null, masthead: false };
+  }
+  const brand =
+    !BRANCH_WORDS.test(best.c.text) && best.l.y <= (first[0]?.y ?? 0) + 100
+      ? /[A-Za-z]{4,}/.exec(best.c.text)?.[0]
+      : undefined;
+  // ...or prints it as a masthead, in letters well above the body's size
+  const body = [...first.map((l) => l.size)].sort((a, b) => a - b)[Math.floor(first.length / 2)] ?? 0;
+  const again =
+    brand &&
+    (best.c.size >= 1.6 * body || lines.some((l) => l !== best.l && new RegExp(`\\b${brand}\\b`, 'i').test(l.text)));
+  if (!again) delete refs.institution_name;
+  return { name: null, masthead: !!again };
+}
+
+/** The holder: a labelled name, else the name line of the mailing address block (name, street, city ST zip). */
+function holderOf(first: Line[], mast: Line | null, named: boolean, refs: Refs): string | null {
   const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
-  if (labelled) holder = labelled.text.replace(/^[^:]*:\s*/, '').trim() || null;
-  for (let i = 0; !holder && i < first.length; i++) {
+  if (labelled) {
+    const h = labelled.text.replace(/^[^:]*:\s*/, '').trim();
+    if (h) return h;
+  }
+  for (let i = 0; i < first.length; i++) {
     const zip = cells(first[i].words).find((c) => ZIP.test(c.text));
     if (!zip) continue;
     // The name is the cell above the street line, at the same left edge as the city/state/zip cell.
@@ -154,7 +175,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
         /\d/.test(cand.text) ||
         NOT_NAME.test(cand.text) ||
         DBA.test(cand.text) ||
-        (first[k] === mast && named.length > 0)
+        (first[k] === mast && named)
       )
         continue;
       // The bank's own address block (its name on the line above: "JPMorgan Chase Bank N.A." over a
@@ -165,15 +186,81 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
         (over && INSTITUTION_WORDS.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
       )
         break;
-      holder = cand.text.trim();
       refs.account_holder_name = refOf(first[k], cand.text);
-      break;
+      return cand.text.trim();
     }
   }
+  return null;
+}
+
+function routingOf(lines: Line[], refs: Refs): string | null {
+  for (const l of lines) {
+    const m = /\b(?:routing|aba|rtn)\b[^0-9]{0,20}(\d{9})\b/i.exec(l.text);
+    if (m) {
+      refs.routing_number = refOf(l, m[1]);
+      return m[1];
+    }
+  }
+  return null;
+}
+
+/** The account number's last four: the walk's account mark, else a labelled number (beside or under its label). */
+function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): string | null {
+  if (accounts[0]) {
+    refs.account_number_last4 = refOf(accounts[0].line, accounts[0].last4);
+    return accounts[0].last4;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i];
+    const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(
+      l.text,
+    );
+    const digits = m ? m[1].replace(/\D/g, '') : '';
+    if (m && digits.length >= 4) {
+      refs.account_number_last4 = refOf(l, m[1]);
+      return digits.slice(-4);
+    }
+    // The label over its value ("ACCOUNT NUMBER" with the number printed under it).
+    let label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim())
+      ? cells(l.words).find((c) => /account|acct/i.test(c.text))
+      : undefined;
+    // A row of titles over a row of values ("Account Name | Sortcode | Account Number | Sheet Number"):
+    // the value under the words "Account Number".
+    const k = l.words.findIndex(
+      (w, j) => /^(account|acct|card)\.?$/i.test(w.text) && /^(number|no\.?|#):?$/i.test(l.words[j + 1]?.text ?? ''),
+    );
+    if (!label && k >= 0) label = { ...l.words[k], right: l.words[k + 1].right };
+    if (!label) continue;
+    for (const below of lines.slice(i + 1, i + 3)) {
+      if (below.page !== l.page || below.y - l.y > 3 * l.size) break;
+      const c = cells(below.words).find(
+        (c) => c.x < label.right + 2 && c.right > label.x - 2 && /^[x*•#.\d -]*\d{4}$/i.test(c.text.trim()),
+      );
+      if (c) {
+        refs.account_number_last4 = refOf(below, c.text);
+        return c.text.replace(/\D/g, '').slice(-4);
+      }
+    }
+  }
+  return null;
+}
+
+export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
+  const refs: Refs = {};
+  const first = lines.filter((l) => l.page === lines[0]?.page);
+  const { best, named, name } = masthead(first);
+  const mast = best?.l ?? null;
+  let institution = best ? cleanName(name) || null : null;
+  if (best) refs.institution_name = refOf(best.l, best.c.text);
+  if (!named) {
+    const byEvidence = institutionByEvidence(lines, first, best, refs);
+    if (!byEvidence.masthead) institution = byEvidence.name;
+  }
+  const holder = holderOf(first, mast, named, refs);
   // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's
   // name in the mailing block: that is no institution.
   if (
-    !named.length &&
+    !named &&
     holder &&
     institution &&
     cleanName(holder) === institution &&
@@ -183,53 +270,8 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
     institution = null;
     delete refs.institution_name;
   }
-  let routingNumber: string | null = null;
-  for (const l of lines) {
-    const m = /\b(?:routing|aba|rtn)\b[^0-9]{0,20}(\d{9})\b/i.exec(l.text);
-    if (m) {
-      routingNumber = m[1];
-      refs.routing_number = refOf(l, m[1]);
-      break;
-    }
-  }
-  let accountLast4 = accounts[0]?.last4 ?? null;
-  if (accounts[0]) refs.account_number_last4 = refOf(accounts[0].line, accounts[0].last4);
-  if (!accountLast4) {
-    for (let i = 0; i < lines.length && !accountLast4; i++) {
-      const l = lines[i];
-      const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(
-        l.text,
-      );
-      const digits = m ? m[1].replace(/\D/g, '') : '';
-      if (m && digits.length >= 4) {
-        accountLast4 = digits.slice(-4);
-        refs.account_number_last4 = refOf(l, m[1]);
-        break;
-      }
-      // The label over its value ("ACCOUNT NUMBER" with the number printed under it).
-      let label = /\b(?:account|acct)\.? (?:number|no\.?|#)\s*:?$/i.test(l.text.trim())
-        ? cells(l.words).find((c) => /account|acct/i.test(c.text))
-        : undefined;
-      // A row of titles over a row of values ("Account Name | Sortcode | Account Number | Sheet Number"):
-      // the value under the words "Account Number".
-      const k = l.words.findIndex(
-        (w, j) => /^(account|acct|card)\.?$/i.test(w.text) && /^(number|no\.?|#):?$/i.test(l.words[j + 1]?.text ?? ''),
-      );
-      if (!label && k >= 0) label = { ...l.words[k], right: l.words[k + 1].right };
-      if (!label) continue;
-      for (const below of lines.slice(i + 1, i + 3)) {
-        if (below.page !== l.page || below.y - l.y > 3 * l.size) break;
-        const c = cells(below.words).find(
-          (c) => c.x < label.right + 2 && c.right > label.x - 2 && /^[x*•#.\d -]*\d{4}$/i.test(c.text.trim()),
-        );
-        if (c) {
-          accountLast4 = c.text.replace(/\D/g, '').slice(-4);
-          refs.account_number_last4 = refOf(below, c.text);
-          break;
-        }
-      }
-    }
-  }
+  const routingNumber = routingOf(lines, refs);
+  const accountLast4 = accountLast4Of(lines, accounts, refs);
   return { institution, holder, routingNumber, accountLast4, refs };
 }
 

@@ -138,6 +138,9 @@ export function pushKeyValues(
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
     if (!sl || !label) continue;
-    out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group, date });
+    // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
+    // the rows) totals no section of them.
+    const section = group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) ? null : group;
+    out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date });
   }
 }

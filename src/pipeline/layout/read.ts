@@ -19,7 +19,8 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
+import type { AccountRead, ReadWarning, SourceRef, StatementRead } from './types.ts';
+import { sectionSignsFromTotals } from './solve.ts';
 import { walk } from './walk.ts';
 
 /** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */
@@ -77,7 +78,9 @@ interface ReadingSpace {
   /** tables printed without a header, and the column roles each may have */
   open: number[];
   options: NoHeaderRoles[][];
-  /** sections nothing signs */
+  /** sections nothing signs whose sign the account's printed totals decide (solve.ts) */
+  decided: Map<string, TxType>;
+  /** sections nothing signs and the totals leave open */
   unsigned: string[];
   /** a card's minus may mark payments or charges */
   cardMinus: boolean;
@@ -126,13 +129,14 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   const period = digits[at++];
   const hyp = new Map<number, NoHeaderRoles>();
   s.open.forEach((t, i) => hyp.set(t, s.options[i][digits[at++]]));
-  const groupSign = new Map<string, TxType>();
+  const groupSign = new Map<string, TxType>(s.decided);
   for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
   const recaps = digits[at++] === 1;
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
+    ...[...s.decided].map(([g, t]) => `section ${g} ${t}s by the printed totals`),
     ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
     ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
@@ -156,25 +160,51 @@ interface PeriodReading {
   ref: SourceRef | null;
 }
 
+/** `d` (month and day) in the latest year that puts it on or before `anchor` (an ISO date). */
+function onOrBefore(d: { month: number; day: number }, anchor: string): string {
+  const md = `${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+  const y = Number(anchor.slice(0, 4));
+  return `${md <= anchor.slice(5) ? y : y - 1}-${md}`;
+}
+
 /**
  * The statement's period, or the few ranges it may be (read.ts readings): the ranges printed as its period
  * (dates.ts findPeriods); with none, the dates on the opening and closing balance lines ("Beginning balance
- * on Jan 1, 2024"), else a statement date (the period's end).
+ * on Jan 1, 2024"; printed without a year, `Ending balance on 8/11`, they take it from the statement date: the
+ * closing on or before it, the opening on or before the closing), else a statement date (the period's end).
  */
 function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
   const printed = findPeriods(lines);
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
-  const od = w.kvs.find((k) => k.key === 'opening' && k.date?.year);
-  const cd = w.kvs.find((k) => k.key === 'closing' && k.date?.year);
+  const od = w.kvs.find((k) => k.key === 'opening' && k.date);
+  const cd = w.kvs.find((k) => k.key === 'closing' && k.date);
   const iso = (d: NonNullable<typeof od>['date']): string | null =>
     d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
-  const end = cd ? iso(cd.date) : null;
-  const sd = end ? null : findStatementDate(lines);
-  if (sd) return [{ start: od ? iso(od.date) : null, end: sd.end, ref: refOf(sd.line, sd.text) }];
-  return [{ start: od ? iso(od.date) : null, end, ref: cd ? refOf(cd.line, cd.date?.text ?? '') : null }];
+  const sd = cd?.date?.year ? null : findStatementDate(lines);
+  const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
+  const start = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
+  if (end && cd) return [{ start, end, ref: refOf(cd.line, cd.date?.text ?? '') }];
+  if (sd) return [{ start, end: sd.end, ref: refOf(sd.line, sd.text) }];
+  return [{ start, end: null, ref: null }];
 }
 
-export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
+/** What every reading shares: the walk of the printed lines and what it names, before any choice is made. */
+interface Printed {
+  pages: PageText[];
+  lines: Line[];
+  dayFirst: boolean;
+  w: ReturnType<typeof walk>;
+  fields: ReturnType<typeof headerFields>;
+  accounts: AccountRead[];
+  periods: PeriodReading[];
+  openings: Map<string, number>;
+  kind: StatementRead['statementKind'];
+  names: (string | null)[];
+  currency: StatementRead['currency'];
+  warnings: ReadWarning[];
+}
+
+function printedOf(pages: PageText[]): Printed {
   const printed = pages.flatMap(pageLines);
   const dayFirst = dayFirstDates(printed);
   const lines = dayFirst ?? printed;
@@ -201,23 +231,42 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
     });
   if (w.rows.length === 0)
     warnings.push({ code: 'no_table_found', page: null, message: 'no transaction table was found', blocking: false });
-
   const openings = new Map(accounts.filter((a) => a.opening).map((a) => [a.sectionId, a.opening?.cents ?? 0]));
+  const names = accounts.map((a) => a.name);
+  return {
+    pages,
+    lines,
+    dayFirst: !!dayFirst,
+    w,
+    fields,
+    accounts,
+    periods,
+    openings,
+    kind: statementKind(lines, names),
+    names,
+    currency: statementCurrency(lines),
+    warnings,
+  };
+}
+
+/** What the printed text leaves open (see ReadingSpace), each dimension from the evidence that opens it. */
+function readingSpaceOf(p: Printed): ReadingSpace {
+  const { w, periods, openings, kind } = p;
   // Readings: one per combination of roles for the tables printed without a header.
   const open = [...new Set(w.rows.filter((r) => !r.hasHeader).map((r) => r.table))];
   const options = open.map(
     (t) =>
       NO_HEADER_HYPOTHESES[amountColumns(w.rows.filter((r) => r.table === t)).length] ?? [['amount'] as NoHeaderRoles],
   );
-  const max = opts.maxReadings ?? 32;
-  const tried: string[] = [];
-  let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
-  const names = accounts.map((a) => a.name);
-  const kind = statementKind(lines, names);
-  const currency = statementCurrency(lines);
   // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
   const base = resolveRows(w.rows, new Map(), periods[0], openings);
-  const unsigned = base.unresolvedGroups.slice(0, MAX_SIGN_SECTIONS);
+  // First per account from its printed totals (a card's balance-given signs in `base` read the deposit way round,
+  // so a card's sections stay with the readings); what the totals leave open is tried both ways.
+  const decided =
+    kind === 'credit_card'
+      ? new Map<string, TxType>()
+      : sectionSignsFromTotals(base.rows, base.unresolvedGroups, p.accounts);
+  const unsigned = base.unresolvedGroups.filter((g) => !decided.has(g)).slice(0, MAX_SIGN_SECTIONS);
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round, as a deposit account, the ledger reconciles too (the kind reading below), so without those totals
@@ -237,97 +286,118 @@ export function readStatement(pages: PageText[], opts: ReadOptions = {}): Statem
   // names), every type swapped reconciles under the other kind's equation just as well: two passing ledgers
   // are ambiguous, and printed totals of credits and debits tell them apart. Where the columns fix the
   // signs, the equation tells the kind.
-  const kindOpen = kind === 'credit_card';
-  const space: ReadingSpace = {
-    kindOpen,
+  return {
+    kindOpen: kind === 'credit_card',
     open,
     options,
+    decided,
     unsigned,
     cardMinus,
     undatedUnder,
     periods: periods.length,
     recaps,
   };
-  const combos = Math.min(max, readingCount(space));
-  for (let c = 0; c < combos; c++) {
-    const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = readingAt(c, space);
-    const { start: periodStart, end: periodEnd, ref: periodRef } = periods[period];
-    const span = { start: periodStart, end: periodEnd };
-    const resolved = resolveRows(w.rows, hyp, span, openings, {
-      ...choices,
-      creditLowersBalance: kind === 'credit_card' && !asDeposits,
+}
+
+/** The warnings of one reading: what it left unresolved, undated or pending. */
+function readingWarnings(
+  p: Printed,
+  resolved: ReturnType<typeof resolveRows>,
+  rows: StatementRead['rows'],
+  period: PeriodReading,
+): ReadWarning[] {
+  const { unresolved, signless, undated } = resolved;
+  const ws: ReadWarning[] = [...p.warnings];
+  if (unresolved)
+    ws.push({
+      code: 'ambiguous_columns',
+      page: null,
+      message: `${unresolved} amounts with no printed sign and no balance to decide it`,
+      blocking: false,
     });
-    const { unresolved, signless, undated } = resolved;
-    const recapped = asRecaps ? recapSections(resolved.rows) : [];
-    const { rows, accounts: judged } = withoutRecaps(resolved.rows, accounts, recapped);
-    const newestFirst = printedNewestFirst(rows);
-    for (const r of rows)
-      r.accountNumberSuffix = accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
-    tried.push(label);
-    const ws = unresolved
-      ? [
-          ...warnings,
-          {
-            code: 'ambiguous_columns' as const,
-            page: null,
-            message: `${unresolved} amounts with no printed sign and no balance to decide it`,
-            blocking: false,
-          },
-        ]
-      : [...warnings];
-    // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
-    // (its mirror, every sign swapped, was never tried).
-    if (signless)
-      ws.push({
-        code: 'ambiguous_reading',
-        page: null,
-        message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
-        blocking: true,
-      });
-    for (const u of undated) {
-      const what = u.date
-        ? `its printed date "${u.date}" is no date of the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`
-        : 'it prints no date and no dated row comes before it';
-      ws.push({
-        code: 'date_unresolved',
-        page: u.page,
-        message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`,
-        blocking: true,
-      });
-    }
-    // A row marked pending (in its description or a status column read into it) may never post: whether the
-    // period's balances include it is not printed, and pending items netting to zero would reconcile either way.
-    for (const r of rows.filter((x) => PENDING_ROW.test(x.description)))
-      ws.push({
-        code: 'pending_row',
-        page: r.ref.page,
-        message: `page ${r.ref.page} line ${r.ref.line}: row "${r.description}" of ${r.ref.text} is marked pending`,
-        blocking: true,
-      });
-    const read: StatementRead = {
-      pages: pages.map((p) => p.page),
-      institution: fields.institution,
-      holder: fields.holder,
-      accountLast4: accounts[0]?.numberSuffix ?? fields.accountLast4,
-      routingNumber: fields.routingNumber,
-      periodStart,
-      periodEnd,
-      periodRef,
-      statementKind: asDeposits ? depositKind(names) : kind,
-      currency,
-      newestFirst,
-      accounts: judged,
-      rows,
-      checks: rows
-        .filter((r) => r.checkNumber)
-        .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
-      evidence: {
-        reading: `${label}${dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
-        tried,
-        fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
-      },
-      warnings: ws,
-    };
+  // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
+  // (its mirror, every sign swapped, was never tried).
+  if (signless)
+    ws.push({
+      code: 'ambiguous_reading',
+      page: null,
+      message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
+      blocking: true,
+    });
+  for (const u of undated) {
+    const what = u.date
+      ? `its printed date "${u.date}" is no date of the period ${period.start ?? '?'}..${period.end ?? '?'}`
+      : 'it prints no date and no dated row comes before it';
+    ws.push({
+      code: 'date_unresolved',
+      page: u.page,
+      message: `page ${u.page} line ${u.line}: row of ${u.amount} left out of the ledger: ${what}`,
+      blocking: true,
+    });
+  }
+  // A row marked pending (in its description or a status column read into it) may never post: whether the
+  // period's balances include it is not printed, and pending items netting to zero would reconcile either way.
+  // A row printing its own running balance shows it posted (the gate holds that balance to the chain).
+  for (const r of rows.filter((x) => PENDING_ROW.test(x.description) && x.balanceCents === null))
+    ws.push({
+      code: 'pending_row',
+      page: r.ref.page,
+      message: `page ${r.ref.page} line ${r.ref.line}: row "${r.description}" of ${r.ref.text} is marked pending`,
+      blocking: true,
+    });
+  return ws;
+}
+
+/** One reading of the printed statement: its ledger and what the gate says of it. */
+function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead {
+  const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = reading;
+  const periodRead = p.periods[period];
+  const { start: periodStart, end: periodEnd, ref: periodRef } = periodRead;
+  const resolved = resolveRows(p.w.rows, hyp, { start: periodStart, end: periodEnd }, p.openings, {
+    ...choices,
+    creditLowersBalance: p.kind === 'credit_card' && !asDeposits,
+  });
+  const recapped = asRecaps ? recapSections(resolved.rows) : [];
+  const { rows, accounts: judged } = withoutRecaps(resolved.rows, p.accounts, recapped);
+  const newestFirst = printedNewestFirst(rows);
+  for (const r of rows)
+    r.accountNumberSuffix = p.accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
+  tried.push(label);
+  const { fields } = p;
+  return {
+    pages: p.pages.map((x) => x.page),
+    institution: fields.institution,
+    holder: fields.holder,
+    accountLast4: p.accounts[0]?.numberSuffix ?? fields.accountLast4,
+    routingNumber: fields.routingNumber,
+    periodStart,
+    periodEnd,
+    periodRef,
+    statementKind: asDeposits ? depositKind(p.names) : p.kind,
+    currency: p.currency,
+    newestFirst,
+    accounts: judged,
+    rows,
+    checks: rows
+      .filter((r) => r.checkNumber)
+      .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
+    evidence: {
+      reading: `${label}${p.dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
+      tried,
+      fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
+    },
+    warnings: readingWarnings(p, resolved, rows, periodRead),
+  };
+}
+
+export function readStatement(pages: PageText[], opts: ReadOptions = {}): StatementRead & { gate: GateResult } {
+  const p = printedOf(pages);
+  const space = readingSpaceOf(p);
+  const combos = Math.min(opts.maxReadings ?? 32, readingCount(space));
+  const tried: string[] = [];
+  let best: { read: StatementRead; gate: GateResult; score: number } | null = null;
+  for (let c = 0; c < combos; c++) {
+    const read = readingOf(p, readingAt(c, space), tried);
     const g = gate(read);
     const score = g.verified
       ? 0

@@ -25,6 +25,14 @@ export const NO_HEADER_HYPOTHESES: Record<number, NoHeaderRoles[]> = {
   ],
 };
 
+/** A row's one amount ends its line right after its words, no wider gap than a space or two before it. */
+function amountInText(r: RawRow): boolean {
+  if (r.amounts.length !== 1) return false;
+  const a = r.amounts[0];
+  const before = r.line.words[a.w0 - 1];
+  return a.w1 === r.line.words.length && before !== undefined && a.x - before.right < r.line.size;
+}
+
 /** Right-edge clusters of a no-header table's amounts (the columns), left to right. */
 export function amountColumns(rows: RawRow[]): number[] {
   const edges = rows.flatMap((r) => r.amounts.map((a) => a.right)).sort((a, b) => a - b);
@@ -36,6 +44,11 @@ export function amountColumns(rows: RawRow[]): number[] {
       c.n++;
     } else clusters.push({ right: e, n: 1 });
   }
+  // Every row printing one amount that ends its line, set off from the words before it by no column gap (one run
+  // of text, re-printed without table geometry): there are no columns to tell apart, and where the amounts end is
+  // where each line's words end. Each row's amount is its amount.
+  const ragged = rows.length >= 2 && rows.every(amountInText);
+  if (ragged) return [];
   const need = rows.length >= 4 ? 2 : 1;
   return clusters
     .filter((c) => c.n >= need)
@@ -92,18 +105,13 @@ interface Pending {
   balance: AmountTok | null;
 }
 
-export function resolveRows(
-  raws: RawRow[],
+/** Rows as the reading takes them: each row's amount and balance (no-header tables by their column roles). */
+function pendingRows(
+  ordered: RawRow[],
   hyp: Map<number, NoHeaderRoles>,
-  period: { start: string | null; end: string | null },
-  openings: Map<string, number>,
-  choices: ReadingChoices = {},
-): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; signless: number; undated: UndatedRow[] } {
-  const groupSign = choices.groupSign ?? new Map<string, TxType>();
+  choices: ReadingChoices,
+): { pend: Pending[]; wrapped: Map<RawRow, string[]>; wrappedAmounts: Map<RawRow, AmountTok[]> } {
   const minusMarksCredits = choices.minusMarksCredits ?? false;
-  const ordered = [...raws].sort(
-    (a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2],
-  );
   const tableCols = new Map<number, number[]>();
   const noHeader = new Map<number, RawRow[]>();
   for (const r of ordered) {
@@ -132,28 +140,9 @@ export function resolveRows(
       if (!tableCols.has(r.table)) tableCols.set(r.table, amountColumns(noHeader.get(r.table) ?? []));
       const cols = tableCols.get(r.table) as number[];
       const roles = hyp.get(r.table) ?? NO_HEADER_HYPOTHESES[cols.length]?.[0] ?? ['amount'];
-      role = 'unknown';
-      balance = null;
-      let picked: AmountTok | null = null;
-      for (const a of r.amounts) {
-        const ci = cols.findIndex((c) => Math.abs(c - a.right) <= 8);
-        if (ci < 0) continue; // an amount inside the description
-        const colRole = roles[cols.length - 1 - ci] ?? 'amount';
-        if (colRole === 'balance') balance = a;
-        else if (!picked) {
-          picked = a;
-          role = colRole;
-        }
-      }
-      // Text printed without table geometry (ragged lines, the amount right after the words): a row's one amount
-      // ending its line is its amount, wherever it stands.
-      const only = r.amounts.length === 1 ? r.amounts[0] : null;
-      if (!picked && only && only.w1 === r.line.words.length && !cols.some((c) => Math.abs(c - only.right) <= 8)) {
-        picked = only;
-        role = 'amount';
-      }
+      const picked = noHeaderAmount(r, cols, roles);
       if (!picked) continue;
-      amount = picked;
+      ({ amount, balance, role } = picked);
     }
     let sign: Sign =
       role === 'debit'
@@ -164,8 +153,43 @@ export function resolveRows(
     if (role === 'debit' || role === 'credit') sign = role;
     pend.push({ raw: r, amount, sign, balance });
   }
-  // A signed amount column (some amounts carry a minus) prints credits unmarked (charges, when the minus marks a
-  // card's payments); a CR-marked column the reverse.
+  return { pend, wrapped, wrappedAmounts };
+}
+
+/** A row of a table printed without a header: its amount and balance by the column roles the reading gives. */
+function noHeaderAmount(
+  r: RawRow,
+  cols: number[],
+  roles: NoHeaderRoles,
+): { amount: AmountTok; balance: AmountTok | null; role: RawRow['role'] } | null {
+  let role: RawRow['role'] = 'unknown';
+  let balance: AmountTok | null = null;
+  let picked: AmountTok | null = null;
+  for (const a of r.amounts) {
+    const ci = cols.findIndex((c) => Math.abs(c - a.right) <= 8);
+    if (ci < 0) continue; // an amount inside the description
+    const colRole = roles[cols.length - 1 - ci] ?? 'amount';
+    if (colRole === 'balance') balance = a;
+    else if (!picked) {
+      picked = a;
+      role = colRole;
+    }
+  }
+  // Text printed without table geometry (ragged lines, the amount right after the words): a row's one amount
+  // ending its line is its amount, wherever it stands.
+  const only = r.amounts.length === 1 ? r.amounts[0] : null;
+  if (!picked && only && only.w1 === r.line.words.length && !cols.some((c) => Math.abs(c - only.right) <= 8)) {
+    picked = only;
+    role = 'amount';
+  }
+  return picked ? { amount: picked, balance, role } : null;
+}
+
+/**
+ * A signed amount column (some amounts carry a minus) prints credits unmarked (charges, when the minus marks a
+ * card's payments); a CR-marked column the reverse.
+ */
+function signsFromColumns(pend: Pending[], wrappedAmounts: Map<RawRow, AmountTok[]>, minusMarksCredits: boolean): void {
   const byTable = new Map<number, Pending[]>();
   for (const p of pend) {
     const list = byTable.get(p.raw.table);
@@ -187,6 +211,21 @@ export function resolveRows(
     if (neg && !cr) for (const p of mine) p.sign = unmarked;
     else if (cr && !neg) for (const p of mine) p.sign = 'debit';
   }
+}
+
+export function resolveRows(
+  raws: RawRow[],
+  hyp: Map<number, NoHeaderRoles>,
+  period: { start: string | null; end: string | null },
+  openings: Map<string, number>,
+  choices: ReadingChoices = {},
+): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; signless: number; undated: UndatedRow[] } {
+  const groupSign = choices.groupSign ?? new Map<string, TxType>();
+  const ordered = [...raws].sort(
+    (a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2],
+  );
+  const { pend, wrapped, wrappedAmounts } = pendingRows(ordered, hyp, choices);
+  signsFromColumns(pend, wrappedAmounts, choices.minusMarksCredits ?? false);
   const unresolved = signsFromBalances(pend, openings, choices.creditLowersBalance ? -1 : 1);
   // Sections whose heading names no sign and whose amounts carry none: the reading says which it is.
   const unresolvedGroups = [...new Set(pend.filter((p) => p.sign === null).map((p) => p.raw.group))];

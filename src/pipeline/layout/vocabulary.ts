@@ -73,7 +73,10 @@ export function sectionHeading(text: string): SectionKind | null {
     )
   )
     return { sign: null, skip: true, label: t };
-  if (/\bsummary\b/.test(t) && !/transactions?|activity/.test(t)) return { sign: null, skip: true, label: t };
+  // A summary is a box, unless it summarises the transactions themselves; a fee summary (volumes, unit prices and
+  // fees per month, `Transaction Fee Summary`) is a box whatever it names.
+  if (/\bsummary\b/.test(t) && (!/transactions?|activity/.test(t) || /\bfees?\b/.test(t)))
+    return { sign: null, skip: true, label: t };
   const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bdebit card\b|\batm\b|\bservice charges?\b/.test(t);
   const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
   if (/\b(transactions?|activity|history|detail)\b/.test(t) && !(debit !== credit))

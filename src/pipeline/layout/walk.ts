@@ -317,6 +317,17 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
   // A transaction header ends a summary box that had no heading of its own to close it; a pending section's
   // own header (the first under its heading, or the same again on the next page) does not end it.
   const pendingOwn = s.section?.pending && (!s.header || s.header.signature === h.signature);
+  // The same header again at the top of the next page, right after a row of this account: the day's rows go on
+  // under it, printed without a date (as after a balance brought forward).
+  if (
+    s.header?.signature === h.signature &&
+    s.lastRow?.account === s.account &&
+    s.lastRowPage !== null &&
+    line.page > s.lastRowPage &&
+    !s.section?.skip &&
+    !s.dayDate
+  )
+    s.forward = true;
   s.header = h;
   s.headerAt = line;
   if (s.section?.skip && !pendingOwn && !h.balanceOnly && h.groups[0].cols.some((c) => c.role === 'description'))
@@ -538,7 +549,30 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     return;
   }
   if (colAmts.length === 0) {
-    // Amounts only inside the description ("Ref 12/02 $5,035.59" on a wrapped line): a continuation.
+    // Amounts only inside the description ("Ref 12/02 $5,035.59" on a wrapped line): a continuation. Of a dated
+    // line still waiting for its amounts (`Usd 26.50 Card No. ~013575 incl. Foreign` between the date line and
+    // the line with the row's amounts), it goes on waiting.
+    if (!own && gi === 0 && groups === 1 && ctx.waiting) {
+      s.pending = { ...ctx.waiting, text: `${ctx.waiting.text} ${textOf(words)}`, page: line.page, y: line.y };
+      return;
+    }
+    // A dated line whose only number is inside its description (`23/10/23 Eftpos Debit Sharing* 21.10 Popca R\`)
+    // waits for its amounts like a dated text line.
+    if (
+      own &&
+      own.w0 === 0 &&
+      !s.dayDate &&
+      gi === 0 &&
+      groups === 1 &&
+      header &&
+      !s.section?.skip &&
+      !header.balanceOnly
+    ) {
+      const rest = words.filter((_, k) => k < own.w0 || k >= own.w1);
+      s.pending = { date: own, text: textOf(rest), line, descX: rest[0]?.x ?? own.right, page: line.page, y: line.y };
+      s.last = null;
+      return;
+    }
     if (!lead && last && gi === 0 && belowDescription(line, words[0].x, last)) {
       last.description = `${last.description} ${textOf(words)}`.trim();
       last.line = { ...last.line, y: line.y };
@@ -549,7 +583,9 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     if (!header) pushKeyValues(s.out, words, ptoks, line, s.account, false, null, ctx.above, null, ctx.higher);
     return;
   }
-  rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting }, colAmts);
+  // Carried over a page break, the row's description may print on the text line above its amounts.
+  const above = !lead && !last && s.forward && gi === 0 ? ctx.above : null;
+  rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting, above }, colAmts);
 }
 
 /** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */
@@ -568,6 +604,8 @@ interface RowPart {
   own: DateTok | undefined;
   lead: DateTok | undefined;
   waiting: Context['waiting'];
+  /** the text line above holding the description of a row carried over a page break */
+  above: Line | null;
 }
 
 /** A column saying each row's sign in words ("Type", "Dr/Cr"). */
@@ -610,7 +648,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   const used = new Set(ptoks.flatMap((t) => Array.from({ length: t.w1 - t.w0 }, (_, k) => t.w0 + k)));
   const tail = words.filter((w, k) => w.x > amountsRight && !used.has(k));
   const description =
-    `${!own && p.waiting && gi === 0 ? `${p.waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
+    `${p.above ? `${p.above.text} ` : ''}${!own && p.waiting && gi === 0 ? `${p.waiting.text} ` : ''}${textOf(descWords)} ${textOf(tail)}`.trim();
   if (isBalanceLine(description) || (moneyAmts.length === 0 && bal)) {
     if (bal || colAmts.length)
       s.out.balanceLines.push({
@@ -624,7 +662,8 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     return;
   }
   // Without a header, the rightmost amounts are the columns; a leftmost extra is inside the description.
-  const chosen = header ? moneyAmts[0] : colAmts[0];
+  // A row printing `$0.00` / `-$0.00` in the column it does not use: its amount is the one that is not zero.
+  const chosen = header ? (moneyAmts.find((c) => c.tok.cents !== 0) ?? moneyAmts[0]) : colAmts[0];
   if (!chosen) return;
   const dateUnreadable = !lead && unreadableDate(words, grp, amountsLeft);
   const x0 = words[0].x;

@@ -98,7 +98,7 @@ export function findAccountLast4(lines: string[]): string | null {
   return null;
 }
 
-const PAGE_OF = /\bpage\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
+const PAGE_OF = /\bpage\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
 const PAGE_ONLY = /\bpage\s*(\d{1,4})\b/i;
 const BARE_OF = /^(\d{1,4})\s+of\s+(\d{1,4})$/i;
 

@@ -6,11 +6,13 @@
 //      a different account number on a page that prints a period          → new_account_number
 //      a different masthead (bank name at the top)                        → new_institution
 // A new account number on a page without a period is a second account section of the same statement
-// (combined checking + savings), so it does not cut. Continuation pages (rows only) never cut.
+// (combined checking + savings), so it does not cut. Continuation pages (rows only) never cut. A cut-off
+// part that prints no opening or closing balance of its own, over the account and period of the part
+// before it, continues that part (a page footer repeated with "Page 1 of N" on a later page is no new
+// statement): the parts are joined again.
 import type { PageClass, PageText } from '../types.ts';
 import type { PageClassification } from './classify.ts';
 import { pageFeatures, type PageFeatures } from './features.ts';
-import { INSTITUTION_WORDS } from '../layout/vocabulary.ts';
 
 export type BoundaryReason =
   | 'start_of_file'
@@ -31,6 +33,14 @@ export interface DocumentSegment {
 
 const START_LIKE =
   /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\bstatement (period|date)\b|\baccount summary\b|\bfor the period\b/;
+
+/**
+ * A balance the statement opens or closes with, its amount on the line: what a statement prints and a
+ * continuation page does not (a disclosure's prose names the balances without amounts).
+ */
+const BALANCE_LABEL =
+  /\b(beginning|opening|starting|previous) (ledger )?balance\b|\bbalance (brought )?forward\b|\b(ending|closing|new) (ledger )?balance\b/i;
+const ownBalance = (lines: string[]): boolean => lines.some((l) => BALANCE_LABEL.test(l) && /\d[.,]\d\d\b/.test(l));
 
 function samePeriod(a: NonNullable<PageFeatures['period']>, b: NonNullable<PageFeatures['period']>): boolean {
   return a.end === b.end && (a.start === null || b.start === null || a.start === b.start);
@@ -67,8 +77,8 @@ function statementBoundary(cur: Open, f: PageFeatures): { reason: BoundaryReason
   if (f.accountLast4 && f.period && cur.accounts.size > 0 && !cur.accounts.has(f.accountLast4)) {
     return { reason: 'new_account_number', evidence: `account ${[...cur.accounts].join('/')} → ${f.accountLast4}` };
   }
-  // Over the same account and period, another masthead must name an institution: a disclosure page's title between
-  // two activity pages ("how to balance your checkbook") is no other bank.
+  // Over the same account and period, another masthead cuts only where the page prints a balance of its own: a
+  // disclosure page's title between two activity pages ("how to balance your checkbook") starts nothing.
   const same = !!(
     f.period &&
     period &&
@@ -81,7 +91,7 @@ function statementBoundary(cur: Open, f: PageFeatures): { reason: BoundaryReason
     cur.masthead &&
     f.masthead !== cur.masthead &&
     (f.period || f.accountLast4) &&
-    (!same || INSTITUTION_WORDS.test(f.masthead))
+    (!same || ownBalance(f.lines))
   ) {
     return { reason: 'new_institution', evidence: `masthead "${cur.masthead}" → "${f.masthead}"` };
   }
@@ -92,7 +102,35 @@ export function splitDocuments(pages: PageText[], classes: PageClassification[])
   return splitFeatures(pages.map(pageFeatures), classes);
 }
 
+/**
+ * Parts of one statement cut apart (a numbering that restarts on a repeated footer): a statement part printing
+ * no opening or closing balance, whose account or period matches the part before it and neither differs, is
+ * joined to that part.
+ */
+function joinContinuations(segs: DocumentSegment[], features: PageFeatures[]): DocumentSegment[] {
+  const lines = new Map(features.map((f) => [f.page, f.lines]));
+  const out: DocumentSegment[] = [];
+  for (const s of segs) {
+    const prev = out[out.length - 1];
+    const continues =
+      prev?.kind === 'bank_statement' &&
+      s.kind === 'bank_statement' &&
+      s.boundaryReason !== 'start_of_file' &&
+      !s.pages.some((p) => ownBalance(lines.get(p) ?? [])) &&
+      (s.accountLast4 === null || s.accountLast4 === prev.accountLast4) &&
+      (s.period === null || (prev.period !== null && samePeriod(s.period, prev.period))) &&
+      (s.accountLast4 !== null || s.period !== null);
+    if (continues) prev.pages.push(...s.pages);
+    else out.push(s);
+  }
+  return out;
+}
+
 export function splitFeatures(features: PageFeatures[], classes: PageClassification[]): DocumentSegment[] {
+  return joinContinuations(cutFeatures(features, classes), features);
+}
+
+function cutFeatures(features: PageFeatures[], classes: PageClassification[]): DocumentSegment[] {
   const byPage = new Map(classes.map((c) => [c.page, c.class]));
   const out: DocumentSegment[] = [];
   let cur: Open | null = null;

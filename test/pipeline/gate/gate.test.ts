@@ -201,3 +201,15 @@ test('each account section reconciles on its own', () => {
   assert.equal(g.evidence.equations.filter((e) => e.kind === 'reconcile' && !e.holds)[0].account, 'acct-2');
   assert.equal(g.deltaCents, 125);
 });
+
+test('a card row dated a day before the row printed above it, its balance following from that row, is the posting order: verified; without the chained balance, or days further back, the order is broken', () => {
+  const lag = GOOD.map((s) => [...s] as Spec);
+  lag[2][0] = '2024-03-04'; // printed after the 03-05 row, posted in that order (its balance follows)
+  assert.deepEqual(gate(read(rowsOf(lag), account(100000, 108500, totals))).reasons, []);
+  const unchained = lag.map((s) => [...s] as Spec);
+  unchained[2][3] = null;
+  assert.deepEqual(gate(read(rowsOf(unchained), account(100000, 108500, totals))).reasons, ['date_order_broken']);
+  const far = GOOD.map((s) => [...s] as Spec);
+  far[2][0] = '2024-03-01'; // 4 days back: a misread date, not a posting lag
+  assert.deepEqual(gate(read(rowsOf(far), account(100000, 108500, totals))).reasons, ['date_order_broken']);
+});

@@ -269,6 +269,7 @@ test('header readers: account numbers, periods and page numbers as banks print t
   });
   assert.deepEqual(findPageNo(['Page 2 of 5']), { n: 2, of: 5 });
   assert.deepEqual(findPageNo(['3 of 4']), { n: 3, of: 4 });
+  assert.deepEqual(findPageNo(['Page number 2 of 3']), { n: 2, of: 3 });
   assert.equal(findPageNo(['See page 3 of the agreement for the fee schedule that applies to you']), null);
 });
 
@@ -289,5 +290,43 @@ test('a disclosure page between two activity pages of the same account and perio
   assert.deepEqual(
     r.spec_segments.map((s) => [s.document_type, s.pages]),
     [['bank_statement', [1, 2, 3]]],
+  );
+});
+
+test('a later page repeating the first page footer ("Page 1 of 2") with no balance of its own continues the statement; a repeat printing its own balances is a second statement', async () => {
+  const [first] = statementPages({
+    bank: 'Example Card Services',
+    account: '1234 5678 9012 4444',
+    period: ['12/05/2020', '01/04/2021'],
+    pages: 1,
+    numbered: false,
+  });
+  const footer = '0000001 AB1234567 C8D9 01 21/01/04 Page 1 of 2 012345';
+  const activity = [
+    footer,
+    'ACCOUNT ACTIVITY',
+    'Date | Description | | Amount',
+    '01/01 | AUTOMATIC PAYMENT - THANK YOU | | -10.99',
+    '12/22 | Amazon.com*AB Amzn.com/bill WA | | 100.00',
+    'Page 2 of 2 | Statement Date: 01/04/21',
+  ];
+  const r = splitFile(await drawnPages([[...first, footer], ['Messages about your account'], activity]));
+  assert.deepEqual(
+    r.spec_segments.map((s) => [s.document_type, s.pages, s.boundary_reason]),
+    [['bank_statement', [1, 2, 3], 'start_of_file']],
+  );
+  // The same footer over a page printing its own opening and closing balances: another statement.
+  const again = splitFile(
+    await drawnPages([
+      [...first, footer],
+      [...first, footer],
+    ]),
+  );
+  assert.deepEqual(
+    again.spec_segments.map((s) => [s.pages, s.boundary_reason]),
+    [
+      [[1], 'start_of_file'],
+      [[2], 'page_numbering_restarted'],
+    ],
   );
 });
