@@ -4406,7 +4406,8 @@ export interface operations {
       path: {
         document_id: string;
         job_id: string;
-        page: number;
+        /** @description a page number of the source file, from 1 */
+        page: string;
       };
       cookie?: never;
     };

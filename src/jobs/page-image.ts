@@ -41,7 +41,7 @@ interface IntakeFile {
 
 export async function pageImage(
   deps: PageImageDeps,
-  q: { tenantId: string; jobId: string; documentId: string; page: number; dpi: number },
+  q: { tenantId: string; jobId: string; documentId: string; page: string; dpi: number },
 ): Promise<Uint8Array> {
   const job = await getJob(deps.db, q.tenantId, q.jobId);
   if (!job) throw notFound('job');
@@ -50,8 +50,9 @@ export async function pageImage(
     (d) => d.document_id === q.documentId,
   );
   if (!doc) throw notFound('document');
-  if (!doc.packet_pages.includes(q.page)) throw notFound('page');
-  const key = `${q.tenantId}/${q.jobId}/${q.documentId}/${q.page}@${q.dpi}`;
+  const page = /^\d{1,6}$/.test(q.page) ? Number(q.page) : NaN;
+  if (!doc.packet_pages.includes(page)) throw notFound('page');
+  const key = `${q.tenantId}/${q.jobId}/${q.documentId}/${page}@${q.dpi}`;
   const hit = deps.cache.get(key);
   if (hit) return hit;
   const files = ((job.intake ?? {}) as { files?: IntakeFile[] }).files ?? [];
@@ -61,7 +62,7 @@ export async function pageImage(
   let bytes = await deps.blobs.get(file.sha256);
   if (file.content_type === 'image/png' || file.content_type === 'image/jpeg')
     bytes = await renderer.imageToPdf(bytes, file.content_type);
-  const png = await renderer.render(bytes, q.page, q.dpi);
+  const png = await renderer.render(bytes, page, q.dpi);
   deps.cache.set(key, png);
   return png;
 }

@@ -124,6 +124,14 @@ describe(
         await page.locator(`.ledger-table tr[data-index="${other.index}"]`).getAttribute('aria-selected'),
         'true',
       );
+      // by keyboard: the row below the focused one, then Enter
+      await page.locator(`.ledger-table tr[data-index="${other.index}"]`).focus();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      assert.equal(
+        await page.locator(`.ledger-table tr[data-index="${other.index + 1}"]`).getAttribute('aria-selected'),
+        'true',
+      );
     });
 
     test("correcting a row's category in the table changes its month, shown computed against corrected", async () => {

@@ -521,10 +521,8 @@ function ledgerSection(view) {
         onkeydown: (e) => {
           if (e.target !== tr) return;
           if (e.key === 'Enter' || e.key === ' ') (e.preventDefault(), selectRow(view, t.index));
-          if (e.key === 'ArrowDown')
-            (e.preventDefault(),
-              tr.nextElementSibling?.nextElementSibling?.focus?.() ?? tr.nextElementSibling?.focus());
-          if (e.key === 'ArrowUp') (e.preventDefault(), focusPrevRow(tr));
+          if (e.key === 'ArrowDown') (e.preventDefault(), focusRow(tr, 'nextElementSibling'));
+          if (e.key === 'ArrowUp') (e.preventDefault(), focusRow(tr, 'previousElementSibling'));
         },
       },
       h('td.num', {}, String(t.index)),
@@ -632,9 +630,10 @@ function ledgerSection(view) {
   );
 }
 
-function focusPrevRow(tr) {
-  let p = tr.previousElementSibling;
-  while (p && p.classList.contains('note')) p = p.previousElementSibling;
+/** The next or previous ledger row (past the note lines under flagged rows). */
+function focusRow(tr, step) {
+  let p = tr[step];
+  while (p && p.classList.contains('note')) p = p[step];
   p?.focus();
 }
 

@@ -32,7 +32,7 @@ export function registerPageRoutes(app: App, deps: AppDeps): void {
         params: Type.Object({
           job_id: Type.String({ maxLength: 64 }),
           document_id: Type.String({ maxLength: 128 }),
-          page: Type.Integer({ minimum: 1, maximum: 2000 }),
+          page: Type.String({ maxLength: 64, description: 'a page number of the source file, from 1' }),
         }),
         querystring: Type.Object({
           dpi: Type.Optional(
@@ -58,7 +58,7 @@ export function registerPageRoutes(app: App, deps: AppDeps): void {
         tenantId: caller.tenantId,
         jobId: request.params.job_id,
         documentId: request.params.document_id,
-        page: request.params.page,
+        page: request.params.page, // checked after the job: a page of no job of this tenant is a 404 like any
         dpi: request.query.dpi ?? PAGE_DPI_DEFAULT,
       });
       // private: the page is the tenant's; a finished job's page never changes
