@@ -166,6 +166,8 @@ describe(
         await note.evaluate((n) => n.previousElementSibling?.getAttribute('data-index')),
         String(broken.row),
       );
+      // the statement opens at that row: its page is shown with the row's box
+      await page.locator(`#boxes .box.on[data-index="${broken.row}"]`).waitFor();
       await shot('4-reason-beside-row');
       const reason = result.review_reasons.find((r: string) => r.startsWith(`statement_not_verified:${s.document_id}`));
       const form = note.locator(`.reason[data-reason="${reason}"]`);

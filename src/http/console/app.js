@@ -307,7 +307,7 @@ function drawJob(view) {
     positionsSection(view),
     underwritingSection(view),
   );
-  if (view.statement) selectRow(view, view.row, false);
+  if (view.statement) selectRow(view, view.row, view.row !== null);
 }
 
 // ----- review -----
@@ -482,7 +482,8 @@ function statementTabs(view) {
           class: `s-${s.gate.status}`,
           onclick: () => {
             view.statement = s;
-            view.row = null;
+            // a statement in review opens at the first row the gate names
+            view.row = firstFlaggedRow(view) ?? null;
             drawJob(view);
           },
         },
@@ -527,7 +528,7 @@ function ledgerSection(view) {
       },
       h('td.num', {}, String(t.index)),
       h('td', {}, t.date),
-      h('td.desc', {}, t.description),
+      h('td.desc', {}, h('div.clamp', { title: t.description }, t.description)),
       h('td.num', { class: t.transaction_type }, `${t.transaction_type === 'debit' ? '−' : '+'}${t.amount}`),
       h('td.num', {}, text(t.running_balance)),
       h(
@@ -645,7 +646,12 @@ function selectRow(view, index, scroll = true) {
   if (t) {
     const tr = main.querySelector(`.ledger-table tr[data-index="${index}"]`);
     tr?.setAttribute('aria-selected', 'true');
-    if (scroll) tr?.scrollIntoView({ block: 'nearest' });
+    if (scroll) {
+      // a flagged row's note line comes into view with it
+      const note = tr?.nextElementSibling?.classList.contains('note') ? tr.nextElementSibling : null;
+      note?.scrollIntoView({ block: 'nearest' });
+      tr?.scrollIntoView({ block: 'nearest' });
+    }
   }
   showPage(view, t ? (t.source?.page ?? t.page) : (view.page ?? s.packet_pages[0]));
 }
