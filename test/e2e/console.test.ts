@@ -151,6 +151,35 @@ describe(
       await shot('3-corrected-month');
     });
 
+    test("the withhold what-if runs the job's months through the calculator, and the ledger downloads as CSV", async () => {
+      const job: any = await (
+        await fetch(`${t.baseUrl}/v1/jobs/${result.job_id}`, { headers: { 'x-api-key': t.key } })
+      ).json();
+      await page.getByRole('button', { name: 'Recompute withhold' }).click();
+      const shown = page.locator('#whatif-uw dd[data-field="avg_monthly_revenue"]');
+      await shown.waitFor();
+      assert.equal(
+        (await shown.innerText()).replace(/,/g, ''),
+        String(job.result.underwriting.avg_monthly_revenue),
+        'unchanged inputs give the job own block (after the correction)',
+      );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Ledger CSV' }).click(),
+      ]);
+      const csv = fs
+        .readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\n');
+      const s = job.result.statements[0];
+      assert.equal(csv[0], 'index,date,description,transaction_type,amount,running_balance,category,counterparty,page');
+      assert.equal(csv.length, s.transactions.length + 1);
+      assert.ok(
+        csv.some((l) => l.includes(',transfer,')),
+        'the corrected category',
+      );
+    });
+
     test('the statement in review shows its reason beside the row where the chain breaks, and the reviewer resolves it', async () => {
       const s = result.statements[1];
       const broken = s.gate.reconciliation_evidence.broken_links[0];
