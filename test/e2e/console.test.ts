@@ -170,9 +170,13 @@ describe(
       const csv = fs
         .readFileSync((await download.path())!, 'utf8')
         .trim()
-        .split('\n');
+        .split('\r\n');
       const s = job.result.statements[0];
-      assert.equal(csv[0], 'index,date,description,transaction_type,amount,running_balance,category,counterparty,page');
+      assert.equal(
+        csv[0],
+        'file,document_id,account_last4,date,description,amount,type,running_balance,category,counterparty,verified',
+        "the CLI's columns",
+      );
       assert.equal(csv.length, s.transactions.length + 1);
       assert.ok(
         csv.some((l) => l.includes(',transfer,')),

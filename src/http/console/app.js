@@ -750,27 +750,33 @@ async function correctCategory(view, t, category) {
   }
 }
 
+/** The statement's ledger in the columns and quoting of the CLI's CSV (src/cli/report.ts, RFC 4180). */
 function downloadCsv(env, s) {
-  const cols = [
-    'index',
-    'date',
-    'description',
-    'transaction_type',
-    'amount',
-    'running_balance',
-    'category',
-    'counterparty',
-    'page',
-  ];
-  const cell = (v) => {
-    const str = v === null || v === undefined ? '' : String(v);
-    // a cell a spreadsheet would run as a formula is quoted with a leading apostrophe
-    const safe = /^[=+\-@]/.test(str) && !/^-?\d/.test(str) ? `'${str}` : str;
-    return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  const lines = [cols.join(','), ...s.transactions.map((t) => cols.map((c) => cell(t[c])).join(','))];
+  const cols =
+    'file,document_id,account_last4,date,description,amount,type,running_balance,category,counterparty,verified';
+  // text a spreadsheet would run as a formula gets a leading apostrophe (amounts are never text cells)
+  const textCell = (v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  const field = (v) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const rows = s.transactions.map((t) =>
+    [
+      textCell(s.source_file),
+      s.document_id,
+      t.account_number_suffix ?? s.account_number_last4 ?? '',
+      t.date,
+      textCell(t.description),
+      t.amount,
+      t.transaction_type,
+      t.running_balance ?? '',
+      textCell(t.category),
+      textCell(t.counterparty),
+      String(s.gate.status === 'accepted'),
+    ]
+      .map(field)
+      .join(','),
+  );
+  const lines = [cols, ...rows];
   const a = h('a', {
-    href: URL.createObjectURL(new Blob([lines.join('\n') + '\n'], { type: 'text/csv' })),
+    href: URL.createObjectURL(new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv' })),
     download: `${env.job_id}-${s.document_id}.csv`,
   });
   document.body.append(a);
