@@ -4,24 +4,19 @@
 
 const TOKEN = 'pp.console.token';
 const DPI = 96;
-const CATEGORIES = [
-  'revenue',
-  'mca_funding',
-  'mca_payment',
-  'loan',
-  'nsf',
-  'overdraft',
-  'returned_item',
-  'transfer',
-  'payroll',
-  'taxes',
-  'other',
-  'unknown',
-];
 const FINAL = new Set(['completed', 'review_required', 'failed']);
 
 const main = document.getElementById('main');
-const state = { token: sessionStorage.getItem(TOKEN), me: null, listTimer: null, view: null };
+const state = { token: sessionStorage.getItem(TOKEN), me: null, listTimer: null, view: null, categories: null };
+
+/** The categories a correction may set, as the API describes them (its corrections route's body schema). */
+async function loadCategories() {
+  if (state.categories) return state.categories;
+  const doc = await (await fetch('/openapi.json')).json();
+  const body = doc.paths['/v1/jobs/{job_id}/corrections'].post.requestBody.content['application/json'].schema;
+  state.categories = body.properties.change.properties.category.enum;
+  return state.categories;
+}
 
 // ---------- small DOM helpers ----------
 
@@ -272,6 +267,7 @@ async function jobView(jobId) {
   }
   if (state.view !== view) return;
   view.job = env;
+  await loadCategories();
   drawJob(view);
 }
 
@@ -508,7 +504,7 @@ function ledgerSection(view) {
         onchange: (e) => correctCategory(view, t, e.target.value),
         onclick: (e) => e.stopPropagation(),
       },
-      CATEGORIES.map((c) => h('option', { value: c, selected: c === t.category }, plain(c))),
+      state.categories.map((c) => h('option', { value: c, selected: c === t.category }, plain(c))),
     );
     const rowNote = notes.get(t.index);
     const tr = h(
