@@ -892,7 +892,10 @@ const UW_FIELDS = [
   ['is_stacked', 'Stacked'],
 ];
 
-function uwTable(uw, label, id) {
+const num = (v) => (typeof v === 'number' ? v.toLocaleString(undefined, { maximumFractionDigits: 2 }) : text(v));
+
+/** The block's figures; `changes` (result.corrections.underwriting) shows a corrected one beside the computed. */
+function uwTable(uw, label, id, changes = {}) {
   return h(
     'dl.uw',
     { id, 'aria-label': label },
@@ -901,7 +904,9 @@ function uwTable(uw, label, id) {
       h(
         'dd',
         { dataset: { field: k } },
-        typeof uw?.[k] === 'number' ? uw[k].toLocaleString(undefined, { maximumFractionDigits: 2 }) : text(uw?.[k]),
+        changes[k] ? h('s.muted', { title: 'computed' }, num(changes[k].computed)) : null,
+        changes[k] ? ' ' : null,
+        num(uw?.[k]),
       ),
     ]),
   );
@@ -981,7 +986,9 @@ function underwritingSection(view) {
       h(
         'div',
         {},
-        uw ? uwTable(uw, 'Underwriting', 'uw') : h('p.muted', {}, 'No verified statement: no underwriting.'),
+        uw
+          ? uwTable(uw, 'Underwriting', 'uw', r.corrections?.underwriting ?? {})
+          : h('p.muted', {}, 'No verified statement: no underwriting.'),
       ),
       h('div', {}, h('h3', {}, 'Withhold what-if'), form, out),
     ),
