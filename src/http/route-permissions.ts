@@ -19,9 +19,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /readyz': { kind: 'public' },
   'GET /openapi.json': { kind: 'public' },
   'GET /console': { kind: 'public' }, // the review console's static files (http/console.ts); it signs in itself
-  'GET /console/index.html': { kind: 'public' },
-  'GET /console/app.js': { kind: 'public' },
-  'GET /console/app.css': { kind: 'public' },
+  'GET /console/:file': { kind: 'public' },
   'GET /': { kind: 'public' }, // the service index (the API reference under /docs is public too: app.ts)
   'POST /v1/parse': p('jobs:write', { submission: true }),
   'GET /v1/jobs': p('jobs:read'),
