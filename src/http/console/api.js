@@ -12,6 +12,9 @@ export const state = {
 export const session = { refused: () => {} };
 
 /** The categories a correction may set, as the API describes them (its corrections route's body schema). */
+/** Whether the signed-in caller holds a permission (GET /v1/me): controls it lacks are not offered. */
+export const can = (permission) => !!state.me?.permissions?.includes(permission);
+
 export async function loadCategories() {
   if (state.categories) return state.categories;
   const doc = await (await fetch('/openapi.json')).json();

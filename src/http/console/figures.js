@@ -1,7 +1,7 @@
 // Months, positions, the underwriting block (computed against corrected) and the withhold what-if.
 
 import { h, text } from './dom.js';
-import { api } from './api.js';
+import { api, can } from './api.js';
 
 function corrected(obj, field) {
   const c = obj.correction?.changes?.[field];
@@ -195,7 +195,7 @@ export function underwritingSection(view) {
     h('fieldset', {}, h('legend', {}, 'MCA positions'), posBoxes.length ? posBoxes : h('span.muted', {}, 'none')),
     h('label', { for: 'wi-score' }, 'Score'),
     score,
-    h('button', { type: 'submit' }, 'Recompute withhold'),
+    h('button', { type: 'submit', disabled: !can('underwriting:write') }, 'Recompute withhold'),
   );
   return h(
     'section.card.uwsec',

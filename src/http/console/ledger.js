@@ -2,7 +2,7 @@
 // the page image with a box over each row, and the ledger as CSV.
 
 import { main, h, text, plain, toast } from './dom.js';
-import { api, state } from './api.js';
+import { api, can, state } from './api.js';
 import { reloadJob } from './job.js';
 import { resolveForm, resolvedLine, rowNotes } from './review.js';
 
@@ -63,6 +63,7 @@ function ledgerRow(view, t, rowNote) {
     'select',
     {
       'aria-label': `Category of row ${t.index}`,
+      disabled: !can('jobs:write'),
       onchange: (e) => correctCategory(view, t, e.target.value),
       onclick: (e) => e.stopPropagation(),
     },
