@@ -52,10 +52,12 @@ export function reviewPanel(view) {
   const r = view.job.result;
   const items = reviewItems(view);
   if (!items.length && !r.review) return null;
+  const open = items.filter((i) => !i.state.resolved).length;
+  // folded once nothing is open, so the ledger and the page get the screen
   return h(
-    'section.card.review',
-    { 'aria-labelledby': 'review-h' },
-    h('h2', { id: 'review-h' }, `Review: ${items.filter((i) => !i.state.resolved).length} open of ${items.length}`),
+    'details.card.review',
+    { open: open > 0 || view.reviewOpen, ontoggle: (e) => (view.reviewOpen = e.target.open) },
+    h('summary', {}, h('h2', {}, `Review: ${open} open of ${items.length}`)),
     h(
       'ul',
       {},
