@@ -120,8 +120,13 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const verifyPersonToken = opts.http
     ? await personTokenVerifierFromConfig(config.auth, store.db, now, log)
     : undefined;
+  // Pages for the console are rendered by the worker's readers, or (an API-only process, or a test pipeline) by
+  // one reader of its own, started on the first page asked for.
+  const pages: { pool: PdfPool | null } = { pool: null };
+  const pageRenderer = () => pdf ?? (pages.pool ??= createPdfPool({ ...config.pdf, threads: 1 }));
   const app = opts.http
     ? await buildApp({
+        pageRenderer,
         config,
         store,
         blobs,
@@ -157,6 +162,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       await stopBlobSweep();
       await deliveries?.stop();
       await pdf?.destroy();
+      await pages.pool?.destroy();
       if (!opts.store) await store.close();
     },
   };

@@ -31,6 +31,10 @@ import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
 import { registerEmailRoutes } from './routes/emails.ts';
+import { registerPageRoutes } from './routes/pages.ts';
+import { registerReviewRoutes } from './routes/review.ts';
+import { registerConsole } from './console.ts';
+import type { PageRenderer } from '../jobs/page-image.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
 
@@ -50,6 +54,8 @@ export interface AppDeps {
   mailboxNet?: ProviderNet;
   /** Hot-row caches shared by auth and the job routes (see src/cache.ts for the invalidation rule). */
   caches: AppCaches;
+  /** Renders document pages for GET .../pages/{n}.png in reader processes; made on the first page asked for. */
+  pageRenderer?: () => PageRenderer;
   /** Extra route registrations (other rooms plug their routes in here). */
   plugins?: Array<(app: App, deps: AppDeps) => void | Promise<void>>;
 }
@@ -172,6 +178,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerWebhookRoutes(app, deps);
   registerCorrectionRoutes(app, deps);
   registerEmailRoutes(app, deps);
+  registerPageRoutes(app, deps);
+  registerReviewRoutes(app, deps);
   for (const plugin of deps.plugins ?? []) await plugin(app, deps);
 
   app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
@@ -180,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routePrefix: '/docs',
     uiConfig: { docExpansion: 'list', deepLinking: true, defaultModelsExpandDepth: 0, validatorUrl: null },
   });
+  registerConsole(app);
   app.get('/', { schema: { hide: true } }, async () => serviceIndex(deps.store.kind));
   await app.ready();
   return app;
@@ -193,6 +202,7 @@ export function serviceIndex(store: 'pglite' | 'postgres') {
     store,
     docs: '/docs',
     openapi: '/openapi.json',
+    console: '/console',
     health: '/healthz',
     ready: '/readyz',
   };

@@ -18,12 +18,17 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': { kind: 'public' },
   'GET /readyz': { kind: 'public' },
   'GET /openapi.json': { kind: 'public' },
+  'GET /console': { kind: 'public' }, // the review console's static files (http/console.ts); it signs in itself
+  'GET /console/:file': { kind: 'public' },
   'GET /': { kind: 'public' }, // the service index (the API reference under /docs is public too: app.ts)
   'POST /v1/parse': p('jobs:write', { submission: true }),
   'GET /v1/jobs': p('jobs:read'),
   'GET /v1/jobs/:job_id': p('jobs:read'),
   'DELETE /v1/jobs/:job_id': p('jobs:delete'),
   'GET /v1/jobs/:job_id/corrections': p('jobs:read'),
+  'GET /v1/jobs/:job_id/documents/:document_id/pages/:page.png': p('jobs:read'),
+  'GET /v1/jobs/:job_id/review': p('jobs:read'),
+  'POST /v1/jobs/:job_id/review': p('jobs:write'),
   'POST /v1/jobs/:job_id/corrections': p('jobs:write'),
   'POST /v1/jobs/:job_id/corrections/:correction_id/revert': p('jobs:write'),
   'POST /v1/api-keys': p('keys:manage'),

@@ -41,6 +41,8 @@ export interface LedgerRow {
   type: TxType;
   balanceCents: Cents | null; // printed running balance on this row, if any
   page: number; // 1-based within the source file
+  /** The row's printed line on `page`, [x, y, w, h] in PDF points, y down from the page top; null when unknown. */
+  bbox?: [number, number, number, number] | null;
   accountSectionId: string | null;
   accountNumberSuffix: string | null;
   checkNumber?: string | null;

@@ -6,6 +6,7 @@ import { CorrectionsSummarySchema } from './corrections.ts';
 import { JobStatusSchema } from './job.ts';
 import { SubmissionPacketSchema } from './packet.ts';
 import { REVIEW_REASON_CODES, ReviewDetailSchema } from './review-reasons.ts';
+import { ReviewStateSchema } from './review.ts';
 
 const Decimal = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', description: 'decimal amount, two places' });
 const DateStr = Type.String({ format: 'date' });
@@ -39,6 +40,22 @@ export const CorrectionMarkSchema = Type.Object({
   changes: Free,
 });
 
+/** Where a row is printed: its page of the source file and the box of its line, so a client can draw it. */
+export const RowSourceSchema = Type.Object(
+  {
+    page: Type.Integer({ minimum: 1, description: 'page of the source file (as `page`)' }),
+    bbox: Nullable(
+      Type.Array(Type.Number(), {
+        minItems: 4,
+        maxItems: 4,
+        description:
+          "[x, y, w, h] in page units (PDF points, y down from the top of the page), the union of the words of the row's printed line; null for a model image read, which reads no geometry",
+      }),
+    ),
+  },
+  { description: 'the printed place of the row (text layer and OCR alike)' },
+);
+
 export const TransactionSchema = Type.Object({
   index: Type.Integer(),
   date: DateStr,
@@ -65,6 +82,7 @@ export const TransactionSchema = Type.Object({
     description: '`text` for the layout engine, `image` for a model image read, `ocr` for a local OCR read',
   }),
   category_reason: Opt(Type.String({ description: 'why the deterministic rule chose rule_category' })),
+  source: Opt(RowSourceSchema),
   correction: Opt(CorrectionMarkSchema),
 });
 export type Transaction = Static<typeof TransactionSchema>;
@@ -501,6 +519,8 @@ export const ResultSchema = Type.Object({
   usage: UsageSchema,
   pipeline: Free,
   corrections: Opt(CorrectionsSummarySchema),
+  /** present once a reviewer acknowledged a reason or resolved the job (POST /v1/jobs/{id}/review) */
+  review: Opt(ReviewStateSchema),
   superseded_by: Opt(Nullable(Type.String())),
 });
 export type Result = Static<typeof ResultSchema>;

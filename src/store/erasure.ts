@@ -1,6 +1,7 @@
 // Erasing a job: every row that holds its content goes, in one transaction with the tombstone (who,
 // when, job id) and the audit entry. Blob files are removed by the caller after the commit, only those
 // nothing else still names (another job's files, an email's raw message, a thread's documents).
+import { deleteResolutions } from './review-resolutions.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { withCorrections, type Actor } from './corrections.ts';
@@ -137,6 +138,7 @@ export async function eraseJobRows(
   const db = withCorrections(trx);
   await db.deleteFrom('job_corrections').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
   await db.deleteFrom('job_corrected_results').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
+  await deleteResolutions(trx, tenantId, jobId);
   // cached reads this job made (the next identical upload is read afresh)
   await trx.deleteFrom('document_reads').where('tenant_id', '=', tenantId).where('job_id', '=', jobId).execute();
   await scrubEvents(trx, tenantId, 'job', jobId, { job_id: jobId, erased: true });

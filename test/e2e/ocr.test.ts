@@ -71,6 +71,15 @@ describe('scans read offline through the whole service', () => {
         truth.transactions.map((t) => t.amount),
       );
       assert.equal(st.closing_balance, truth.closing_balance);
+      // provenance: an OCR row carries the box of its printed line, in page points as a text-layer row does
+      for (const t of st.transactions) {
+        assert.equal(t.source.page, t.page);
+        const [x, y, w, h] = t.source.bbox;
+        assert.ok(
+          x >= 0 && y >= 0 && w > 0 && h > 0 && x + w <= 700 && y + h <= 900,
+          `row ${t.index}: ${t.source.bbox}`,
+        );
+      }
       const ocr = st.attempts.find((a: { read: string }) => a.read === 'ocr');
       assert.equal(ocr.engine, 'tesseract');
       assert.deepEqual(ocr.pages, truth.pages);

@@ -22,6 +22,7 @@ describe('index and API reference', () => {
       store: 'pglite',
       docs: '/docs',
       openapi: '/openapi.json',
+      console: '/console',
       health: '/healthz',
       ready: '/readyz',
     });

@@ -5,6 +5,7 @@ import { jobEnvelope, jobListItem } from '../../jobs/envelope.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { getJob, listJobs } from '../../store/jobs.ts';
 import { getCorrectedResult } from '../../store/corrections.ts';
+import { withReview } from '../../jobs/review.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.ts';
 import { JobStatusSchema } from '../../schemas/job.ts';
@@ -58,6 +59,7 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
           ? undefined
           : await getCorrectedResult(deps.store.db, caller.tenantId, row.id);
       if (corrected) envelope.result = corrected;
+      if (envelope.result) envelope.result = await withReview(deps.store.db, caller.tenantId, row.id, envelope.result);
       if (request.query.view) return envelope;
       const body = reply.getSerializationFunction('200')!(envelope);
       deps.caches.finishedJobs.setIfFresh(cacheKey, body, stamp);

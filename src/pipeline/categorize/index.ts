@@ -231,5 +231,6 @@ export function toTransaction(r: CategorizedRow): Transaction {
     page: r.page,
     read_from: r.readFrom,
     category_reason: r.reason,
+    source: { page: r.page, bbox: r.bbox ?? null },
   };
 }

@@ -11,6 +11,8 @@ export interface Equation {
   text: string;
   /** Where each printed number came from. */
   refs: Array<SourceRef & { what: string }>;
+  /** The ledger rows (statement indices) a computed number summed: each row's `source` is its printed line. */
+  rows: number[];
 }
 
 export interface BrokenLink {
@@ -58,6 +60,7 @@ export function reconcile(acct: AccountRead, rows: ReadRow[], sign: 1 | -1): { e
         { ...acct.opening.ref, what: 'opening balance' },
         { ...acct.closing.ref, what: 'closing balance' },
       ],
+      rows: rows.map((r) => r.index),
     },
   };
 }
@@ -75,6 +78,7 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
         holds: printed.cents === total,
         text: `sum of ${mine.length} ${type} rows ${f(total)}; printed total ${type}s ${f(printed.cents)}`,
         refs: [{ ...printed.ref, what: `printed total ${type}s` }],
+        rows: mine.map((r) => r.index),
       });
     }
     const count = type === 'credit' ? acct.creditCount : acct.debitCount;
@@ -85,6 +89,7 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
         holds: count === mine.length,
         text: `${mine.length} ${type} rows read; printed count ${count}`,
         refs: printed ? [{ ...printed.ref, what: `printed ${type} count line` }] : [],
+        rows: mine.map((r) => r.index),
       });
     }
   }
@@ -108,6 +113,7 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
       holds: total === st.cents && countOk,
       text: `section "${st.label}": ${mine.length} rows sum ${f(total)}; printed ${f(st.cents)}${st.count !== null ? ` (${st.count} items)` : ''}`,
       refs: [{ ...st.ref, what: `printed section total` }],
+      rows: mine.map((r) => r.index),
     });
   }
   return out;

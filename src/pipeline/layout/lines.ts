@@ -20,6 +20,8 @@ export interface Line {
   page: number;
   no: number; // 1-based line number on its page
   y: number;
+  /** A row's line carried over its wrapped description lines: `y` is the last one's, this the first one's. */
+  firstY?: number;
   size: number; // median font size
   words: Word[];
   text: string; // words joined by single spaces
@@ -234,6 +236,18 @@ function readLines(page: PageText): Line[] {
       text: words.map((w) => w.text).join(' '),
     };
   });
+}
+
+/**
+ * The union of a line's word boxes, [x, y, w, h] in page points: from a font size above its (first) baseline to
+ * a quarter of one below its last (a wrapped description's lines included).
+ */
+export function lineBox(line: Line): [number, number, number, number] {
+  const x = Math.min(...line.words.map((w) => w.x));
+  const right = Math.max(...line.words.map((w) => w.right));
+  const top = (line.firstY ?? line.y) - line.size;
+  const r1 = (n: number): number => Math.round(n * 10) / 10;
+  return [r1(x), r1(top), r1(right - x), r1(line.y + line.size * 0.25 - top)];
 }
 
 /** Split a line's words into cells wherever the horizontal gap is wider than about two spaces. */

@@ -5,6 +5,7 @@
 import type { TxType } from '../types.ts';
 import { tokDate } from './dates.ts';
 import { refOf } from './fields.ts';
+import { lineBox } from './lines.ts';
 import type { AmountTok } from './tokens.ts';
 import type { ReadRow } from './types.ts';
 import type { RawRow } from './walk.ts';
@@ -258,6 +259,7 @@ export function resolveRows(
       type: p.sign ?? 'credit',
       balanceCents: p.balance ? (p.balance.negative ? -p.balance.cents : p.balance.cents) : null,
       page: line.page,
+      bbox: lineBox(line),
       accountSectionId: p.raw.account,
       accountNumberSuffix: null,
       checkNumber: p.raw.check,

@@ -366,7 +366,7 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
   const x0 = line.words[0].x;
   if (last && !rowDate && belowDescription(line, x0, last) && indentedUnder(x0, last)) {
     last.description = `${last.description} ${line.text}`.trim();
-    last.line = { ...last.line, y: line.y };
+    last.line = { ...last.line, y: line.y, firstY: last.line.firstY ?? last.line.y };
     return true;
   }
   return false;
@@ -575,7 +575,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     }
     if (!lead && last && gi === 0 && belowDescription(line, words[0].x, last)) {
       last.description = `${last.description} ${textOf(words)}`.trim();
-      last.line = { ...last.line, y: line.y };
+      last.line = { ...last.line, y: line.y, firstY: last.line.firstY ?? last.line.y };
     }
     return;
   }

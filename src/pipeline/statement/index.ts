@@ -44,6 +44,7 @@ function transaction(r: ReadRow): Transaction {
     account_number_suffix: r.accountNumberSuffix,
     page: r.page,
     read_from: 'text',
+    source: { page: r.page, bbox: r.bbox ?? null },
   };
 }
 
