@@ -639,6 +639,34 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's settings (its own values over the service defaults)
+     * @description The tenant's settings as every job reads them: the tenant's own values over the service defaults; `customized` names the fields the tenant set.
+     *
+     *     Any valid credential of the tenant.
+     */
+    get: operations['getSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change settings; null restores a default; takes effect from the next job
+     * @description Changes the named fields; `null` puts a field back to the service default; objects merge. The next job admitted or started reads the new values. Audited (`settings.updated`, with each changed field before and after).
+     *
+     *     Permission: `settings:manage`.
+     */
+    patch: operations['updateSettings'];
+    trace?: never;
+  };
   '/v1/underwriting/withhold': {
     parameters: {
       query?: never;
@@ -835,6 +863,17 @@ export interface components {
       missing_months: string[];
       months: string[];
     };
+    Affordability: {
+      default_factor_rate?: number;
+      ebitda_margin_multiplier?: number;
+      max_monthly_negative_days?: number;
+      max_monthly_nsfs?: number;
+      max_offer_pct?: number;
+      min_avg_balance?: number;
+      min_avg_monthly_deposits?: number;
+      min_monthly_deposit_count?: number;
+      min_offer_pct?: number;
+    } | null;
     AffordabilityPricing: {
       checks: {
         limit: number;
@@ -5723,6 +5762,261 @@ export interface operations {
       };
     };
   };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the underwriting defaults of every job's underwriting block */
+            affordability: {
+              default_factor_rate: number;
+              ebitda_margin_multiplier: number;
+              max_monthly_negative_days: number;
+              max_monthly_nsfs: number;
+              max_offer_pct: number;
+              min_avg_balance: number;
+              min_avg_monthly_deposits: number;
+              min_monthly_deposit_count: number;
+              min_offer_pct: number;
+            };
+            /** @description fields the tenant set; the others are the service defaults */
+            customized: string[];
+            /** @description queued or running jobs at once; more answer 429 */
+            max_active_jobs: number;
+            /** @description model spend per calendar month (UTC); past it 429 */
+            monthly_model_budget_usd: number;
+            parse_defaults: {
+              image_fallback: boolean;
+              skip_model: boolean;
+            };
+            retention: {
+              raw_email_days: number | null;
+              upload_days: number | null;
+            };
+            /** @description credits kept out of true revenue; one left out of the list counts as revenue */
+            true_revenue_exclusions: ('transfers' | 'loan_proceeds' | 'mca_funding' | 'refunds')[];
+            updated_at: string | null;
+            webhook_pause: {
+              after_failures: number;
+              seconds: number;
+            };
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          affordability?: components['schemas']['Affordability'];
+          max_active_jobs?: number | null;
+          monthly_model_budget_usd?: number | null;
+          parse_defaults?: {
+            image_fallback?: boolean;
+            skip_model?: boolean;
+          } | null;
+          retention?: {
+            raw_email_days?: number | null;
+            upload_days?: number | null;
+          } | null;
+          true_revenue_exclusions?: ('transfers' | 'loan_proceeds' | 'mca_funding' | 'refunds')[] | null;
+          webhook_pause?: {
+            after_failures?: number;
+            seconds?: number;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the underwriting defaults of every job's underwriting block */
+            affordability: {
+              default_factor_rate: number;
+              ebitda_margin_multiplier: number;
+              max_monthly_negative_days: number;
+              max_monthly_nsfs: number;
+              max_offer_pct: number;
+              min_avg_balance: number;
+              min_avg_monthly_deposits: number;
+              min_monthly_deposit_count: number;
+              min_offer_pct: number;
+            };
+            /** @description fields the tenant set; the others are the service defaults */
+            customized: string[];
+            /** @description queued or running jobs at once; more answer 429 */
+            max_active_jobs: number;
+            /** @description model spend per calendar month (UTC); past it 429 */
+            monthly_model_budget_usd: number;
+            parse_defaults: {
+              image_fallback: boolean;
+              skip_model: boolean;
+            };
+            retention: {
+              raw_email_days: number | null;
+              upload_days: number | null;
+            };
+            /** @description credits kept out of true revenue; one left out of the list counts as revenue */
+            true_revenue_exclusions: ('transfers' | 'loan_proceeds' | 'mca_funding' | 'refunds')[];
+            updated_at: string | null;
+            webhook_pause: {
+              after_failures: number;
+              seconds: number;
+            };
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   computeWithhold: {
     parameters: {
       query?: never;
@@ -6626,6 +6920,7 @@ export const OPERATIONS = {
   getMailbox: ['GET', '/v1/mailboxes/{id}'],
   getMe: ['GET', '/v1/me'],
   getReadiness: ['GET', '/readyz'],
+  getSettings: ['GET', '/v1/settings'],
   listApiKeys: ['GET', '/v1/api-keys'],
   listAuditLog: ['GET', '/v1/audit-log'],
   listCorrections: ['GET', '/v1/jobs/{job_id}/corrections'],
@@ -6651,4 +6946,5 @@ export const OPERATIONS = {
   submitPacket: ['POST', '/v1/parse'],
   testWebhookEndpoint: ['POST', '/v1/webhooks/{id}/test'],
   updateMailbox: ['PATCH', '/v1/mailboxes/{id}'],
+  updateSettings: ['PATCH', '/v1/settings'],
 } as const;

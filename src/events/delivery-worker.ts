@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import { randomToken } from '../ids.ts';
 import type { Db } from '../store/db.ts';
 import { claimDelivery, claimDueDeliveries, recordAttempt, releaseDelivery, startAttempt } from '../store/webhooks.ts';
+import { readTenantSettingsRow } from '../store/settings.ts';
 import type { WebhookSender } from './sender.ts';
 import { signWebhook } from './signature.ts';
 import { nextAttemptAt, PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from './schedule.ts';
@@ -29,6 +30,16 @@ export interface DeliveryWorkerDeps {
   sender: WebhookSender;
   log: Logger;
   now: () => Date;
+}
+
+/** The tenant's pause behaviour (settings.webhook_pause), else the spec's five failures and five minutes. */
+async function pauseOf(db: Db, tenantId: string): Promise<{ afterFailures: number; seconds: number }> {
+  const p = (await readTenantSettingsRow(db, tenantId))?.settings.webhook_pause as
+    { after_failures?: number; seconds?: number } | undefined;
+  return {
+    afterFailures: p?.after_failures ?? PAUSE_AFTER_CONSECUTIVE_FAILURES,
+    seconds: p?.seconds ?? PAUSE_SECONDS,
+  };
 }
 
 type AttemptResult = 'delivered' | 'pending' | 'dead' | 'cancelled' | 'lost' | 'skipped';
@@ -153,6 +164,7 @@ export class DeliveryWorker {
       'x-parser-signature': signWebhook(target.secret, target.body, at),
     };
     const outcome = await this.deps.sender.post(target.url, headers, target.body);
+    const pause = await pauseOf(this.deps.db, target.tenant_id);
     const result = await recordAttempt(this.deps.db, {
       deliveryId: id,
       endpointId: target.endpoint_id,
@@ -165,7 +177,7 @@ export class DeliveryWorker {
       error: outcome.error,
       excerpt: outcome.excerpt,
       nextAttemptAt: nextAttemptAt(target.attempt_count + 1, at),
-      pause: { afterFailures: PAUSE_AFTER_CONSECUTIVE_FAILURES, until: new Date(at.getTime() + PAUSE_SECONDS * 1000) },
+      pause: { afterFailures: pause.afterFailures, until: new Date(at.getTime() + pause.seconds * 1000) },
     });
     this.deps.log.debug(
       {

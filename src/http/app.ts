@@ -31,6 +31,7 @@ import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
 import { registerEmailRoutes } from './routes/emails.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
 
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApiKeyRoutes(app, deps);
   registerMeRoute(app);
   registerModuleRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
   registerAuditLogRoute(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);

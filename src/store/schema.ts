@@ -78,6 +78,7 @@ export interface JobsTable {
   lease_owner: string | null;
   lease_expires_at: NullableTimestamp;
   superseded_by: string | null;
+  uploads_expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface EventsTable {
@@ -262,6 +263,7 @@ export interface EmailsTable {
   routing_status: string | null;
   tags: string[];
   created_at: Timestamp;
+  raw_expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface Database {

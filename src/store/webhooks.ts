@@ -266,6 +266,7 @@ export async function claimDueDeliveries(
 
 export interface AttemptTarget {
   id: string;
+  tenant_id: string;
   endpoint_id: string;
   event_id: string;
   topic: string;
@@ -294,7 +295,9 @@ export async function startAttempt(
     where d.id = ${id} and d.lease_owner = ${owner} and d.status = 'pending'
       and e.id = d.endpoint_id and ev.id = d.event_id
       and e.status = 'active' and (e.paused_until is null or e.paused_until <= ${now})
-    returning d.id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.url, e.secret, ev.body`.execute(db);
+    returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.url, e.secret, ev.body`.execute(
+    db,
+  );
   if (r.rows[0]) return r.rows[0];
   await releaseDelivery(db, id, owner);
   return undefined;
