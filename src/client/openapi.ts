@@ -639,6 +639,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/reports/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usage, cost and quality per day or month (JSON or CSV)
+     * @description Per UTC day or month, newest first, in pages: finished jobs by final status, pages, statements verified vs review with the top review reasons, model calls (paid, replayed, failed), tokens and cost, and quality (share verified, share of rows corrected by reviewers, time to finish p50/p90). Jobs count in the period they finished; model calls in the period they were made. `format=csv` answers text/csv with one line per period.
+     *
+     *     Permission: `usage:read`.
+     */
+    get: operations['getUsageReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/settings': {
     parameters: {
       query?: never;
@@ -5762,6 +5784,162 @@ export interface operations {
       };
     };
   };
+  getUsageReport: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        format?: 'json' | 'csv';
+        /** @description first day (UTC); default: 30 days or 12 months back */
+        from?: string;
+        limit?: number;
+        period?: 'day' | 'month';
+        /** @description day after the last (exclusive); default: tomorrow */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** @description newest period first; periods with no activity are left out */
+            items: {
+              jobs: {
+                completed: number;
+                failed: number;
+                finished: number;
+                review_required: number;
+              };
+              model: {
+                cached_prompt_tokens: number;
+                calls: number;
+                completion_tokens: number;
+                /** @description decimal string */
+                cost_usd: string;
+                failed_calls: number;
+                paid_calls: number;
+                prompt_tokens: number;
+                reasoning_tokens: number;
+                replayed_calls: number;
+              };
+              /** @description pages of the files of the finished jobs */
+              pages: number;
+              /** @description `YYYY-MM-DD` (day) or `YYYY-MM` (month), UTC */
+              period: string;
+              quality: {
+                /** @description transaction rows with a correction in force / transaction rows; null: no rows */
+                corrected_row_share: number | null;
+                time_to_finish_p50_seconds: number | null;
+                time_to_finish_p90_seconds: number | null;
+                /** @description statements verified / statements; null: none */
+                verified_share: number | null;
+              };
+              statements: {
+                review: number;
+                /** @description the review reasons of jobs that ended review_required, by code, most frequent first (at most 5) */
+                top_review_reasons: {
+                  code: string;
+                  jobs: number;
+                }[];
+                /** @description gate status `accepted` */
+                verified: number;
+              };
+            }[];
+            next_cursor: string | null;
+            /** @enum {string} */
+            period: 'day' | 'month';
+            /**
+             * Format: date
+             * @description exclusive
+             */
+            to: string;
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getSettings: {
     parameters: {
       query?: never;
@@ -6921,6 +7099,7 @@ export const OPERATIONS = {
   getMe: ['GET', '/v1/me'],
   getReadiness: ['GET', '/readyz'],
   getSettings: ['GET', '/v1/settings'],
+  getUsageReport: ['GET', '/v1/reports/usage'],
   listApiKeys: ['GET', '/v1/api-keys'],
   listAuditLog: ['GET', '/v1/audit-log'],
   listCorrections: ['GET', '/v1/jobs/{job_id}/corrections'],

@@ -32,6 +32,7 @@ import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
 import { registerEmailRoutes } from './routes/emails.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
+import { registerReportRoutes } from './routes/reports.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
 
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerMeRoute(app);
   registerModuleRoutes(app, deps);
   registerSettingsRoutes(app, deps);
+  registerReportRoutes(app, deps);
   registerAuditLogRoute(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);

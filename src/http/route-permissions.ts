@@ -37,6 +37,7 @@ export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /v1/audit-log': p('audit:read'),
   'GET /v1/settings': { kind: 'authenticated' },
   'PATCH /v1/settings': p('settings:manage'),
+  'GET /v1/reports/usage': p('usage:read'),
   'POST /v1/underwriting/withhold': p('underwriting:write'),
   'POST /v1/webhooks': p('webhooks:manage'),
   'GET /v1/webhooks': p('webhooks:manage'),
