@@ -8,8 +8,7 @@ import type { Executor } from '../store/jobs.ts';
 import { readTenantSettingsRow, writeTenantSettings } from '../store/settings.ts';
 import { PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from '../events/schedule.ts';
 import { DEFAULT_AFFORDABILITY } from '../underwriting/settings.ts';
-import { REVENUE_EXCLUSIONS, type RevenueExclusion, type Settings, type SettingsPatch } from '../schemas/settings.ts';
-import type { PipelinePolicy } from '../pipeline/contract.ts';
+import { REVENUE_EXCLUSIONS, type Settings, type SettingsPatch } from '../schemas/settings.ts';
 
 /** The service-wide values a tenant starts from (the environment). */
 export interface SettingsDefaults {
@@ -111,15 +110,4 @@ export async function updateSettings(
     });
     return after;
   });
-}
-
-/** What of the settings the pipeline reads for one job: only what the tenant set (absent: the defaults). */
-export async function pipelinePolicy(db: Executor, tenantId: string): Promise<PipelinePolicy> {
-  const s = obj((await readTenantSettingsRow(db, tenantId))?.settings);
-  return {
-    ...(s.affordability ? { affordability: obj(s.affordability) as PipelinePolicy['affordability'] } : {}),
-    ...(Array.isArray(s.true_revenue_exclusions)
-      ? { revenueExclusions: s.true_revenue_exclusions as RevenueExclusion[] }
-      : {}),
-  };
 }

@@ -295,6 +295,112 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's integrations (never their secrets)
+     * @description Oldest first, with status, last_ok_at and last_error.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    get: operations['listIntegrations'];
+    put?: never;
+    /**
+     * Install a CRM (hubspot) or chat (slack) integration; answers its authorize_url
+     * @description The integration starts `pending`; the owner opens `authorize_url` (single use, 15 minutes) and the provider sends the browser to the OAuth callback, which stores the grant sealed and makes it `connected`. 503 when the provider is not configured on this service. Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    post: operations['installIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/integrations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One integration (never its secrets)
+     * @description status (`pending`, `connected`, `error`), has_secrets, last_ok_at, last_error.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    get: operations['getIntegration'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an integration; its grant is dropped and pending deliveries cancelled
+     * @description Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    delete: operations['removeIntegration'];
+    options?: never;
+    head?: never;
+    /**
+     * Change the name, config or events of an integration
+     * @description Events apply to events written from now on. Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    patch: operations['updateIntegration'];
+    trace?: never;
+  };
+  '/v1/integrations/{id}/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new authorize_url, to (re)connect an OAuth integration
+     * @description The record with a fresh `authorize_url` (single use, 15 minutes); the status changes when the callback completes. Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    post: operations['connectIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/integrations/oauth/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * OAuth callback: the provider sends the owner here after consent
+     * @description Authenticated by `state` (single use, 15 minutes) rather than a key. Exchanges the code, stores the grant sealed (AES-256-GCM) and answers the connected integration. 401 unknown, used or expired state; 400 declined or refused code; 502 the provider could not be reached.
+     *
+     *     Authenticated by its signature (`X-Signature`), not a key.
+     */
+    get: operations['completeIntegrationAuthorization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/jobs': {
     parameters: {
       query?: never;
@@ -3666,6 +3772,958 @@ export interface operations {
       };
       /** @description Unprocessable Entity */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listIntegrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+              authorize_url?: string;
+              config: {
+                [key: string]: unknown;
+              };
+              /** Format: date-time */
+              created_at: string;
+              events: string[];
+              /** @description an OAuth grant is stored (sealed); never shown */
+              has_secrets: boolean;
+              id: string;
+              /** @enum {string} */
+              kind: 'crm' | 'chat';
+              last_error: string | null;
+              last_ok_at: string | null;
+              name: string;
+              /**
+               * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+               * @enum {string}
+               */
+              status: 'pending' | 'connected' | 'error';
+              /** @enum {string} */
+              type: 'hubspot' | 'slack';
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  installIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description hubspot: id_property (default packet_parser_job_id), pipeline, dealstage; slack: channel (required) */
+          config?: {
+            [key: string]: unknown;
+          };
+          events?: string[];
+          name?: string;
+          /** @enum {string} */
+          type: 'hubspot' | 'slack';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cancelled_deliveries: number;
+            deleted: boolean;
+            id: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description fields not given keep their value */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description hubspot: id_property (default packet_parser_job_id), pipeline, dealstage; slack: channel (required) */
+          config?: {
+            [key: string]: unknown;
+          };
+          events?: string[];
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  connectIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  completeIntegrationAuthorization: {
+    parameters: {
+      query: {
+        code?: string;
+        error?: string;
+        error_description?: string;
+        state: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Bad Gateway */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
         headers: {
           [name: string]: unknown;
         };
@@ -7080,8 +8138,10 @@ export interface operations {
 /** operationId → [method, path]: how src/client/index.ts calls each operation. */
 export const OPERATIONS = {
   authorizeMailbox: ['POST', '/v1/mailboxes/{id}/authorize'],
+  completeIntegrationAuthorization: ['GET', '/v1/integrations/oauth/callback'],
   completeMailboxAuthorization: ['GET', '/v1/mailboxes/oauth/callback'],
   computeWithhold: ['POST', '/v1/underwriting/withhold'],
+  connectIntegration: ['POST', '/v1/integrations/{id}/connect'],
   createApiKey: ['POST', '/v1/api-keys'],
   createCorrection: ['POST', '/v1/jobs/{job_id}/corrections'],
   createMailbox: ['POST', '/v1/mailboxes'],
@@ -7094,15 +8154,18 @@ export const OPERATIONS = {
   getEmail: ['GET', '/v1/emails/{email_id}'],
   getEmailRaw: ['GET', '/v1/emails/{email_id}/raw'],
   getHealth: ['GET', '/healthz'],
+  getIntegration: ['GET', '/v1/integrations/{id}'],
   getJob: ['GET', '/v1/jobs/{job_id}'],
   getMailbox: ['GET', '/v1/mailboxes/{id}'],
   getMe: ['GET', '/v1/me'],
   getReadiness: ['GET', '/readyz'],
   getSettings: ['GET', '/v1/settings'],
   getUsageReport: ['GET', '/v1/reports/usage'],
+  installIntegration: ['POST', '/v1/integrations'],
   listApiKeys: ['GET', '/v1/api-keys'],
   listAuditLog: ['GET', '/v1/audit-log'],
   listCorrections: ['GET', '/v1/jobs/{job_id}/corrections'],
+  listIntegrations: ['GET', '/v1/integrations'],
   listJobs: ['GET', '/v1/jobs'],
   listMailboxEmails: ['GET', '/v1/mailboxes/{id}/messages'],
   listMailboxes: ['GET', '/v1/mailboxes'],
@@ -7111,6 +8174,7 @@ export const OPERATIONS = {
   listWebhookEndpoints: ['GET', '/v1/webhooks'],
   postGmailPush: ['POST', '/v1/intake/gmail'],
   postM365Notification: ['POST', '/v1/intake/m365'],
+  removeIntegration: ['DELETE', '/v1/integrations/{id}'],
   requestMailboxSync: ['POST', '/v1/mailboxes/{id}/sync'],
   resendFailedWebhookDeliveries: ['POST', '/v1/webhooks/{id}/deliveries/resend'],
   resendWebhookDelivery: ['POST', '/v1/webhooks/{id}/deliveries/{delivery_id}/resend'],
@@ -7124,6 +8188,7 @@ export const OPERATIONS = {
   submitEmail: ['POST', '/v1/intake/email'],
   submitPacket: ['POST', '/v1/parse'],
   testWebhookEndpoint: ['POST', '/v1/webhooks/{id}/test'],
+  updateIntegration: ['PATCH', '/v1/integrations/{id}'],
   updateMailbox: ['PATCH', '/v1/mailboxes/{id}'],
   updateSettings: ['PATCH', '/v1/settings'],
 } as const;

@@ -9,7 +9,7 @@ import { randomToken } from '../ids.ts';
 import type { Db } from '../store/db.ts';
 import { claimDelivery, claimDueDeliveries, recordAttempt, releaseDelivery, startAttempt } from '../store/webhooks.ts';
 import { readTenantSettingsRow } from '../store/settings.ts';
-import type { WebhookSender } from './sender.ts';
+import type { AttemptOutcome, WebhookSender } from './sender.ts';
 import { signWebhook } from './signature.ts';
 import { nextAttemptAt, PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from './schedule.ts';
 
@@ -25,11 +25,17 @@ export interface DeliveryWorkerOptions {
   perEndpoint?: number;
 }
 
+/** Where deliveries of an integration's endpoint go instead of a signed POST (src/admin/integrations). */
+export interface IntegrationPort {
+  deliver(t: { integrationId: string; topic: string; body: string }): Promise<AttemptOutcome>;
+}
+
 export interface DeliveryWorkerDeps {
   db: Db;
   sender: WebhookSender;
   log: Logger;
   now: () => Date;
+  integrations?: IntegrationPort;
 }
 
 /** The tenant's pause behaviour (settings.webhook_pause), else the spec's five failures and five minutes. */
@@ -153,6 +159,18 @@ export class DeliveryWorker {
     return this.attempt(id);
   }
 
+  private async toIntegration(integrationId: string, topic: string, body: string): Promise<AttemptOutcome> {
+    if (!this.deps.integrations)
+      return { ok: false, statusCode: null, error: 'integrations are not served here', excerpt: null, durationMs: 0 };
+    return this.deps.integrations.deliver({ integrationId, topic, body }).catch((err: Error) => ({
+      ok: false,
+      statusCode: null,
+      error: `integration delivery failed: ${err.name}`,
+      excerpt: null,
+      durationMs: 0,
+    }));
+  }
+
   /** One attempt of a delivery this worker holds; the lease is renewed and the endpoint re-checked first. */
   private async attempt(id: string): Promise<AttemptResult> {
     const at = this.deps.now();
@@ -163,7 +181,9 @@ export class DeliveryWorker {
       'x-parser-topic': target.topic,
       'x-parser-signature': signWebhook(target.secret, target.body, at),
     };
-    const outcome = await this.deps.sender.post(target.url, headers, target.body);
+    const outcome = target.integration_id
+      ? await this.toIntegration(target.integration_id, target.topic, target.body)
+      : await this.deps.sender.post(target.url, headers, target.body);
     const pause = await pauseOf(this.deps.db, target.tenant_id);
     const result = await recordAttempt(this.deps.db, {
       deliveryId: id,

@@ -33,6 +33,7 @@ import { registerCorrectionRoutes } from './routes/corrections.ts';
 import { registerEmailRoutes } from './routes/emails.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerReportRoutes } from './routes/reports.ts';
+import { registerIntegrationRoutes } from './routes/integrations.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
 
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerModuleRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerReportRoutes(app, deps);
+  registerIntegrationRoutes(app, deps);
   registerAuditLogRoute(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);
