@@ -29,7 +29,12 @@ for (const backend of testBackends()) {
     let jobId: string;
     let docId: string;
 
-    const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, key = admin) => {
+    const call = async (
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+      url: string,
+      body?: unknown,
+      key = admin,
+    ) => {
       const res = await t.service.app!.inject({
         method,
         url,
@@ -187,7 +192,7 @@ for (const backend of testBackends()) {
 
     test('no token or client secret in any answer, any log line or the stored row', async () => {
       const secrets = [
-        ...p.tokenRequests.flatMap((r) => [r.code_verifier, r.refresh_token, r.client_secret]),
+        ...p.tokenRequests.flatMap((r) => [r.code, r.code_verifier, r.refresh_token, r.client_secret]),
         ...p.calls.map((c) => /Bearer (\S+)/.exec(c)?.[1]),
       ].filter((s): s is string => Boolean(s));
       assert.ok(secrets.length >= 6);
@@ -198,6 +203,19 @@ for (const backend of testBackends()) {
       const rows = await t.store.db.selectFrom('integrations').selectAll().execute();
       for (const r of rows) for (const s of secrets) assert.ok(!JSON.stringify(r).includes(s));
       assert.ok(lines.length > 10, 'the logger captured the run');
+    });
+
+    test('with the integrations module off the routes answer 403 module_disabled, and /v1/me says so', async () => {
+      const owner = (await t.newKey({ scopes: ['settings:manage', 'integrations:manage'] })).key;
+      const me = async () => (await call('GET', '/v1/me', undefined, owner)).json().modules.integrations;
+      assert.equal(await me(), true);
+      assert.equal((await call('PUT', '/v1/modules', { modules: { integrations: false } }, owner)).statusCode, 200);
+      const off = await call('GET', '/v1/integrations', undefined, owner);
+      assert.equal(off.statusCode, 403);
+      assert.equal(off.json().error.code, 'module_disabled');
+      assert.equal(await me(), false);
+      assert.equal((await call('PUT', '/v1/modules', { modules: { integrations: true } }, owner)).statusCode, 200);
+      assert.equal((await call('GET', '/v1/integrations', undefined, owner)).statusCode, 200);
     });
 
     test('removal: 404 afterwards, audited; another tenant sees none of it', async () => {
