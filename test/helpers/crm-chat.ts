@@ -74,7 +74,10 @@ export async function startCrmChat(): Promise<CrmChat> {
           tokenRequests.push(f);
           const refused = () =>
             provider === 'slack'
-              ? json(200, { ok: false, error: 'invalid_grant' })
+              ? json(200, {
+                  ok: false,
+                  error: f.grant_type === 'refresh_token' ? 'invalid_refresh_token' : 'invalid_code',
+                })
               : json(400, { status: 'BAD_REFRESH_TOKEN', error: 'invalid_grant', message: 'refused' });
           if (f.client_id !== `${provider}-client` || f.client_secret !== `${provider}-secret`) return refused();
           let tokens;

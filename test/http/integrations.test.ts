@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { Writable } from 'node:stream';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { testBackends } from '../helpers/store.ts';
-import { form } from '../helpers/files.ts';
+import { form, simplePdf } from '../helpers/files.ts';
 import { startCrmChat, integrationTestConfig, type CrmChat } from '../helpers/crm-chat.ts';
 import { waitUntil } from '../events/receiver.ts';
 import { DEFAULT_KEY_SCOPES } from '../../src/identity/permissions.ts';
@@ -188,6 +188,35 @@ for (const backend of testBackends()) {
       offsetMs += 60_000; // past the first retry delay (30 s)
       await waitUntil(async () => p.deals.get(jobId)!.writes === 3);
       await waitUntil(async () => (await get(hubspot.id)).last_error === null);
+    });
+
+    test("Slack's invalid_auth turns the chat integration to status error; so does a refused refresh", async () => {
+      const letter = async () => {
+        const res = await t.service.app!.inject({
+          method: 'POST',
+          url: '/v1/parse?wait=60',
+          headers: { 'x-api-key': admin },
+          payload: form([
+            { name: 'letter.pdf', bytes: await simplePdf([`Dear underwriter ${Math.random()}`]) },
+          ]) as never,
+        });
+        assert.equal(res.statusCode, 200, res.body);
+      };
+      offsetMs = 0; // the Slack access token is still within its 30 minutes
+      p.expireAccessTokens('slack');
+      await letter();
+      await waitUntil(async () => (await get(slack.id)).status === 'error');
+      assert.match((await get(slack.id)).last_error, /^invalid_auth/);
+      assert.equal(p.messages.length, 1);
+
+      const again = (await call('POST', `/v1/integrations/${slack.id}/connect`)).json();
+      assert.equal((await callback(again.authorize_url)).json().status, 'connected');
+      offsetMs = 29 * 60_000; // the new token needs a refresh, and the app was uninstalled meanwhile
+      p.revoke('slack');
+      await letter();
+      await waitUntil(async () => (await get(slack.id)).status === 'error');
+      assert.match((await get(slack.id)).last_error, /no longer works.*reconnect/);
+      assert.equal(p.tokenRequests.at(-1)!.grant_type, 'refresh_token');
     });
 
     test('no token or client secret in any answer, any log line or the stored row', async () => {

@@ -12,6 +12,9 @@ import { DEFAULT_KEY_SCOPES } from '../../src/identity/permissions.ts';
 import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
 import { toCents } from '../../src/money.ts';
 import { sweepOrphanBlobs } from '../../src/jobs/blob-sweep.ts';
+import { composeEmail } from '../helpers/email.ts';
+import { createHash } from 'node:crypto';
+import { startReceiver, TEST_CA_FILE } from '../events/receiver.ts';
 
 for (const backend of testBackends()) {
   describe(`tenant settings (${backend})`, () => {
@@ -41,9 +44,14 @@ for (const backend of testBackends()) {
       });
 
     before(async () => {
-      t = await startTestService(backend);
+      t = await startTestService(backend, {
+        config: {
+          webhooks: { allowLoopback: true, pollIntervalMs: 50, timeoutMs: 3000, testOnlyCaFile: TEST_CA_FILE },
+        },
+      });
       q = await startTestService(backend, { worker: false });
-      owner = (await t.newKey({ scopes: [...DEFAULT_KEY_SCOPES, 'settings:manage', 'audit:read'] })).key;
+      owner = (await t.newKey({ scopes: [...DEFAULT_KEY_SCOPES, 'settings:manage', 'audit:read', 'webhooks:manage'] }))
+        .key;
       submitter = t.key;
     });
     after(async () => {
@@ -166,6 +174,51 @@ for (const backend of testBackends()) {
       const job = await call('GET', `/v1/jobs/${res.json().job_id}`, submitter);
       assert.equal(job.statusCode, 200);
       await patch({ retention: null });
+    });
+
+    test('retention: a raw email goes after raw_email_days; the email record says raw_stored false and /raw is 404', async () => {
+      await patch({ retention: { raw_email_days: 3 } });
+      const raw = composeEmail({ messageId: 'retention-1@broker.example', subject: 'Packet' });
+      const res = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/intake/email',
+        headers: { 'x-api-key': submitter, 'content-type': 'message/rfc822' },
+        payload: Buffer.from(raw),
+      });
+      assert.ok([200, 202].includes(res.statusCode), res.body);
+      const emailId = res.headers['x-email-id'] as string;
+      const sha = createHash('sha256').update(raw).digest('hex');
+      const file = path.join(t.config.dataDir, 'blobs', sha.slice(0, 2), sha.slice(2, 4), sha);
+      const deps = { db: t.store.db, blobs: t.service.blobs!, now: () => new Date(Date.now() + 2 * 86_400_000) };
+      assert.ok(!(await sweepOrphanBlobs(deps, 60)).includes(sha), 'two days: kept');
+      assert.ok(fs.existsSync(file));
+      const later = { ...deps, now: () => new Date(Date.now() + 4 * 86_400_000) };
+      assert.ok((await sweepOrphanBlobs(later, 60)).includes(sha));
+      assert.ok(!fs.existsSync(file));
+      const rec = await call('GET', `/v1/emails/${emailId}`, submitter);
+      assert.equal(rec.statusCode, 200, rec.body);
+      assert.equal(rec.json().raw_stored, false);
+      assert.equal((await call('GET', `/v1/emails/${emailId}/raw`, submitter)).statusCode, 404);
+      await patch({ retention: null });
+    });
+
+    test("webhook_pause: one failure pauses the tenant's endpoint for the set time", async () => {
+      const rx = await startReceiver();
+      rx.respond = () => ({ status: 500, body: 'down' });
+      try {
+        const hook = await call('POST', '/v1/webhooks', owner, { url: rx.url(), topics: [] });
+        assert.equal(hook.statusCode, 201, hook.body);
+        await patch({ webhook_pause: { after_failures: 1, seconds: 600 } });
+        const ping = await call('POST', `/v1/webhooks/${hook.json().id}/test`, owner);
+        assert.equal(ping.json().status, 'pending', ping.body);
+        const ep = (await call('GET', '/v1/webhooks', owner)).json().items[0];
+        assert.equal(ep.status, 'paused');
+        const pausedFor = (Date.parse(ep.paused_until) - Date.now()) / 1000;
+        assert.ok(pausedFor > 540 && pausedFor <= 600, `${pausedFor} s`);
+      } finally {
+        await patch({ webhook_pause: null });
+        await rx.close();
+      }
     });
   });
 }

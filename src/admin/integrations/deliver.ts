@@ -48,8 +48,10 @@ export class IntegrationDelivery {
     try {
       grant = await this.freshGrant(row.id, row.grant_sealed, type);
     } catch (err) {
-      if (err instanceof GrantRevoked || err instanceof SealError)
-        return fail(`the grant no longer works (${err.message}): reconnect the integration`, true);
+      // Slack refuses a refresh with 200 `{ok: false, error: "invalid_refresh_token"}`: no token in the answer
+      const refused = err instanceof ProviderError && err.status === 502 && /no access_token/.test(err.message);
+      if (err instanceof GrantRevoked || err instanceof SealError || refused)
+        return fail(`the grant no longer works (${(err as Error).message}): reconnect the integration`, true);
       if (err instanceof ProviderError) return fail(`token refresh failed: ${err.message}`, false);
       throw err;
     }
