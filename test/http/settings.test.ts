@@ -15,6 +15,8 @@ import { sweepOrphanBlobs } from '../../src/jobs/blob-sweep.ts';
 import { composeEmail } from '../helpers/email.ts';
 import { createHash } from 'node:crypto';
 import { startReceiver, TEST_CA_FILE } from '../events/receiver.ts';
+import { startFakeLlm } from '../helpers/fake-llm.ts';
+import { loadConfig } from '../../src/config.ts';
 
 for (const backend of testBackends()) {
   describe(`tenant settings (${backend})`, () => {
@@ -218,6 +220,41 @@ for (const backend of testBackends()) {
       } finally {
         await patch({ webhook_pause: null });
         await rx.close();
+      }
+    });
+
+    test('parse_defaults: skip_model set for the tenant skips the configured model on the next job; a request can still ask for it', async () => {
+      const llm = await startFakeLlm();
+      const m = await startTestService(backend, {
+        config: {
+          llm: { ...loadConfig({}).llm, baseUrl: llm.baseUrl, apiKey: 'test-key', maxAttempts: 1, backoffMs: 0 },
+        },
+      });
+      try {
+        const mOwner = (await m.newKey({ scopes: [...DEFAULT_KEY_SCOPES, 'settings:manage'] })).key;
+        const run = async (options?: string) => {
+          const res = await m.service.app!.inject({
+            method: 'POST',
+            url: '/v1/parse?wait=60',
+            headers: { 'x-api-key': mOwner },
+            payload: form(
+              [{ name: 'letter.pdf', bytes: await simplePdf([`Dear underwriter ${Math.random()}`]) }],
+              options ? { options } : {},
+            ) as never,
+          });
+          assert.equal(res.statusCode, 200, res.body);
+          return res.json().result.pipeline.model;
+        };
+        assert.equal(await run(), 'used');
+        const set = await call('PATCH', '/v1/settings', mOwner, { parse_defaults: { skip_model: true } }, m);
+        assert.equal(set.statusCode, 200, set.body);
+        const calls = llm.requests.length;
+        assert.equal(await run(), 'skipped');
+        assert.equal(llm.requests.length, calls, 'no model call on the skipped job');
+        assert.equal(await run('{"skip_model": false}'), 'used', "the request's own option wins");
+      } finally {
+        await m.close();
+        await llm.close();
       }
     });
   });
