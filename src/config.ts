@@ -76,6 +76,8 @@ export interface Config {
   };
   /** Hosted mailboxes (Gmail, Microsoft 365): OAuth, push verification and the sync scheduler (docs/email.md). */
   mailboxes: MailboxesConfig;
+  /** CRM and chat integrations (docs/admin.md); grants are sealed with mailboxes.grantKeys. */
+  integrations: IntegrationsConfig;
   /** Test-only: every pipeline run first sleeps this long, so crash tests can kill a worker mid-job. */
   testPipelineDelayMs: number;
 }
@@ -115,6 +117,15 @@ export interface MailboxesConfig {
     /** The public URL of POST /v1/intake/m365, given to each subscription. */
     notificationUrl: string | null;
   };
+}
+
+export interface IntegrationsConfig {
+  /** The public URL of GET /v1/integrations/oauth/callback, registered at each provider. */
+  redirectUrl: string | null;
+  /** Where a chat message links a job: `{job_id}` is replaced. */
+  jobLinkTemplate: string;
+  hubspot: OAuthProviderConfig;
+  slack: OAuthProviderConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -223,6 +234,28 @@ function mailboxesConfig(env: Env): MailboxesConfig {
   };
 }
 
+function integrationsConfig(env: Env): IntegrationsConfig {
+  const url = (name: string, fallback: string) => (str(env, name) ?? fallback).replace(/\/+$/, '');
+  return {
+    redirectUrl: str(env, 'INTEGRATION_OAUTH_REDIRECT_URL'),
+    jobLinkTemplate: str(env, 'INTEGRATION_JOB_LINK_TEMPLATE') ?? 'http://localhost:8080/v1/jobs/{job_id}',
+    hubspot: {
+      clientId: str(env, 'HUBSPOT_CLIENT_ID'),
+      clientSecret: str(env, 'HUBSPOT_CLIENT_SECRET'),
+      authUrl: url('HUBSPOT_AUTH_URL', 'https://app.hubspot.com/oauth/authorize'),
+      tokenUrl: url('HUBSPOT_TOKEN_URL', 'https://api.hubapi.com/oauth/v1/token'),
+      apiUrl: url('HUBSPOT_API_URL', 'https://api.hubapi.com'),
+    },
+    slack: {
+      clientId: str(env, 'SLACK_CLIENT_ID'),
+      clientSecret: str(env, 'SLACK_CLIENT_SECRET'),
+      authUrl: url('SLACK_AUTH_URL', 'https://slack.com/oauth/v2/authorize'),
+      tokenUrl: url('SLACK_TOKEN_URL', 'https://slack.com/api/oauth.v2.access'),
+      apiUrl: url('SLACK_API_URL', 'https://slack.com/api'),
+    },
+  };
+}
+
 /** Defaults are documented in docs/configuration.md; keep the two in step. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
@@ -301,6 +334,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       signatureWindowSeconds: 300,
     },
     mailboxes: mailboxesConfig(env),
+    integrations: integrationsConfig(env),
     testPipelineDelayMs: int(env, 'TEST_ONLY_PIPELINE_DELAY_MS', 0),
   };
   return { ...config, ...overrides };

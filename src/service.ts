@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
 import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
 import type { WebhookNet } from './events/sender.ts';
+import { IntegrationDelivery } from './admin/integrations/deliver.ts';
 import { JobNotifier } from './jobs/notifier.ts';
 import { JobWorker, type RunPipeline } from './jobs/runner.ts';
 import { runPipeline } from './pipeline/run.ts';
@@ -95,6 +96,13 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         log: log.child({ component: 'webhooks' }),
         now,
         net: opts.webhookNet,
+        integrations: (sender) =>
+          new IntegrationDelivery({
+            db: store.db,
+            config,
+            now,
+            net: { fetch: sender.fetch, timeoutMs: config.webhooks.timeoutMs },
+          }),
       })
     : null;
 

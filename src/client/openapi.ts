@@ -295,6 +295,112 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/integrations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's integrations (never their secrets)
+     * @description Oldest first, with status, last_ok_at and last_error.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    get: operations['listIntegrations'];
+    put?: never;
+    /**
+     * Install a CRM (hubspot) or chat (slack) integration; answers its authorize_url
+     * @description The integration starts `pending`; the owner opens `authorize_url` (single use, 15 minutes) and the provider sends the browser to the OAuth callback, which stores the grant sealed and makes it `connected`. 503 when the provider is not configured on this service. Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    post: operations['installIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/integrations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One integration (never its secrets)
+     * @description status (`pending`, `connected`, `error`), has_secrets, last_ok_at, last_error.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    get: operations['getIntegration'];
+    put?: never;
+    post?: never;
+    /**
+     * Remove an integration; its grant is dropped and pending deliveries cancelled
+     * @description Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    delete: operations['removeIntegration'];
+    options?: never;
+    head?: never;
+    /**
+     * Change the name, config or events of an integration
+     * @description Events apply to events written from now on. Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    patch: operations['updateIntegration'];
+    trace?: never;
+  };
+  '/v1/integrations/{id}/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A new authorize_url, to (re)connect an OAuth integration
+     * @description The record with a fresh `authorize_url` (single use, 15 minutes); the status changes when the callback completes. Audited.
+     *
+     *     Permission: `integrations:manage`.
+     */
+    post: operations['connectIntegration'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/integrations/oauth/callback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * OAuth callback: the provider sends the owner here after consent
+     * @description Authenticated by `state` (single use, 15 minutes) rather than a key. Exchanges the code, stores the grant sealed (AES-256-GCM) and answers the connected integration. 401 unknown, used or expired state; 400 declined or refused code; 502 the provider could not be reached.
+     *
+     *     Authenticated by its signature (`X-Signature`), not a key.
+     */
+    get: operations['completeIntegrationAuthorization'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/jobs': {
     parameters: {
       query?: never;
@@ -389,56 +495,6 @@ export interface paths {
      *     Permission: `jobs:write`.
      */
     post: operations['revertCorrection'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/jobs/{job_id}/documents/{document_id}/pages/{page}.png': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get a page of a job's document as a PNG
-     * @description A page of one of the job's documents (a statement or an application) as a PNG. `page` is a page of the document's source file, as a transaction's `page` and `source.page` are; it must be one of the document's `packet_pages`. Transactions' `source.bbox` are in PDF points: scale them by `dpi / 72` to draw them on this image (the image may be rendered smaller for a very large page: scale by the image's width over the page's instead).
-     *
-     *     Permission: `jobs:read`.
-     */
-    get: operations['getDocumentPage'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/v1/jobs/{job_id}/review': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * A job's review: its reasons and which are resolved
-     * @description The job's computed review reasons (unchanged by any resolution) and, for each, whether a reviewer acknowledged it, who, when and with what note. The same object is `result.review` once anything was acknowledged.
-     *
-     *     Permission: `jobs:read`.
-     */
-    get: operations['getReview'];
-    put?: never;
-    /**
-     * Acknowledge a review reason, or resolve the job
-     * @description Acknowledges one of the job's review reasons with a note, or (without `reason`) resolves the job as a whole. The job's status and `review_reasons` stay as computed; `result.review` shows what is resolved. Audited; sends `job.corrected` with the review in its payload.
-     *
-     *     Permission: `jobs:write`.
-     */
-    post: operations['resolveReview'];
     delete?: never;
     options?: never;
     head?: never;
@@ -689,6 +745,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/reports/usage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Usage, cost and quality per day or month (JSON or CSV)
+     * @description Per UTC day or month, newest first, in pages: finished jobs by final status, pages, statements verified vs review with the top review reasons, model calls (paid, replayed, failed), tokens and cost, and quality (share verified, share of rows corrected by reviewers, time to finish p50/p90). Jobs count in the period they finished; model calls in the period they were made. `format=csv` answers text/csv with one line per period.
+     *
+     *     Permission: `usage:read`.
+     */
+    get: operations['getUsageReport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The tenant's settings (its own values over the service defaults)
+     * @description The tenant's settings as every job reads them: the tenant's own values over the service defaults; `customized` names the fields the tenant set.
+     *
+     *     Any valid credential of the tenant.
+     */
+    get: operations['getSettings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Change settings; null restores a default; takes effect from the next job
+     * @description Changes the named fields; `null` puts a field back to the service default; objects merge. The next job admitted or started reads the new values. Audited (`settings.updated`, with each changed field before and after).
+     *
+     *     Permission: `settings:manage`.
+     */
+    patch: operations['updateSettings'];
+    trace?: never;
+  };
   '/v1/underwriting/withhold': {
     parameters: {
       query?: never;
@@ -885,6 +991,17 @@ export interface components {
       missing_months: string[];
       months: string[];
     };
+    Affordability: {
+      default_factor_rate?: number;
+      ebitda_margin_multiplier?: number;
+      max_monthly_negative_days?: number;
+      max_monthly_nsfs?: number;
+      max_offer_pct?: number;
+      min_avg_balance?: number;
+      min_avg_monthly_deposits?: number;
+      min_monthly_deposit_count?: number;
+      min_offer_pct?: number;
+    } | null;
     AffordabilityPricing: {
       checks: {
         limit: number;
@@ -1654,44 +1771,6 @@ export interface components {
       };
       positions: components['schemas']['Position'][];
       related_jobs: string[];
-      /** @description the job's review: its computed reasons and which a reviewer acknowledged or resolved */
-      review?: {
-        reasons: {
-          /** @description as in review_reasons (computed, unchanged) */
-          reason: string;
-          resolution: {
-            /** Format: date-time */
-            created_at: string;
-            created_by: {
-              id: string;
-              type: string;
-            };
-            id: string;
-            note: string;
-            reason: string | null;
-          } | null;
-          resolved: boolean;
-        }[];
-        /** @description every acknowledgement, oldest first */
-        resolutions: {
-          /** Format: date-time */
-          created_at: string;
-          created_by: {
-            id: string;
-            type: string;
-          };
-          id: string;
-          note: string;
-          reason: string | null;
-        }[];
-        /** @description the job was resolved, or every review reason was acknowledged */
-        resolved: boolean;
-        resolved_at: string | null;
-        resolved_by: {
-          id: string;
-          type: string;
-        } | null;
-      };
       /** @description review_reasons, one each, in plain words with its code, document and severity (docs/review-reasons.md) */
       review_details: {
         /**
@@ -1981,12 +2060,6 @@ export interface components {
         | 'other'
         | 'unknown';
       running_balance: string | null;
-      /** @description the printed place of the row (text layer and OCR alike) */
-      source?: {
-        bbox: number[] | null;
-        /** @description page of the source file (as `page`) */
-        page: number;
-      };
       /**
        * @description `credit` or `debit`
        * @enum {string}
@@ -3717,6 +3790,958 @@ export interface operations {
       };
     };
   };
+  listIntegrations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+              authorize_url?: string;
+              config: {
+                [key: string]: unknown;
+              };
+              /** Format: date-time */
+              created_at: string;
+              events: string[];
+              /** @description an OAuth grant is stored (sealed); never shown */
+              has_secrets: boolean;
+              id: string;
+              /** @enum {string} */
+              kind: 'crm' | 'chat';
+              last_error: string | null;
+              last_ok_at: string | null;
+              name: string;
+              /**
+               * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+               * @enum {string}
+               */
+              status: 'pending' | 'connected' | 'error';
+              /** @enum {string} */
+              type: 'hubspot' | 'slack';
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  installIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description hubspot: id_property (default packet_parser_job_id), pipeline, dealstage; slack: channel (required) */
+          config?: {
+            [key: string]: unknown;
+          };
+          events?: string[];
+          name?: string;
+          /** @enum {string} */
+          type: 'hubspot' | 'slack';
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            cancelled_deliveries: number;
+            deleted: boolean;
+            id: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    /** @description fields not given keep their value */
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description hubspot: id_property (default packet_parser_job_id), pipeline, dealstage; slack: channel (required) */
+          config?: {
+            [key: string]: unknown;
+          };
+          events?: string[];
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  connectIntegration: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  completeIntegrationAuthorization: {
+    parameters: {
+      query: {
+        code?: string;
+        error?: string;
+        error_description?: string;
+        state: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the provider consent page; single use, 15 minutes; on install and connect only */
+            authorize_url?: string;
+            config: {
+              [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            events: string[];
+            /** @description an OAuth grant is stored (sealed); never shown */
+            has_secrets: boolean;
+            id: string;
+            /** @enum {string} */
+            kind: 'crm' | 'chat';
+            last_error: string | null;
+            last_ok_at: string | null;
+            name: string;
+            /**
+             * @description `pending`: installed, not yet authorized; `error`: the provider refused the grant, connect again
+             * @enum {string}
+             */
+            status: 'pending' | 'connected' | 'error';
+            /** @enum {string} */
+            type: 'hubspot' | 'slack';
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Bad Gateway */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Service Unavailable */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listJobs: {
     parameters: {
       query?: {
@@ -4301,407 +5326,6 @@ export interface operations {
           'application/json': {
             correction: components['schemas']['CorrectionRecord'];
             summary: components['schemas']['CorrectionsSummary'];
-          };
-        };
-      };
-      /** @description Unauthorized */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Forbidden */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not Found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Conflict */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Unprocessable Entity */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getDocumentPage: {
-    parameters: {
-      query?: {
-        /** @description resolution of the image */
-        dpi?: number;
-      };
-      header?: never;
-      path: {
-        document_id: string;
-        job_id: string;
-        /** @description a page number of the source file, from 1 */
-        page: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the page as a PNG */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'image/png': string;
-        };
-      };
-      /** @description Unauthorized */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'image/png': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Forbidden */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'image/png': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not Found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'image/png': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Unprocessable Entity */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'image/png': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  getReview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        job_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description the job's review: its computed reasons and which a reviewer acknowledged or resolved */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            reasons: {
-              /** @description as in review_reasons (computed, unchanged) */
-              reason: string;
-              resolution: {
-                /** Format: date-time */
-                created_at: string;
-                created_by: {
-                  id: string;
-                  type: string;
-                };
-                id: string;
-                note: string;
-                reason: string | null;
-              } | null;
-              resolved: boolean;
-            }[];
-            /** @description every acknowledgement, oldest first */
-            resolutions: {
-              /** Format: date-time */
-              created_at: string;
-              created_by: {
-                id: string;
-                type: string;
-              };
-              id: string;
-              note: string;
-              reason: string | null;
-            }[];
-            /** @description the job was resolved, or every review reason was acknowledged */
-            resolved: boolean;
-            resolved_at: string | null;
-            resolved_by: {
-              id: string;
-              type: string;
-            } | null;
-          };
-        };
-      };
-      /** @description Unauthorized */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Forbidden */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Not Found */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Unprocessable Entity */
-      422: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          /**
-           * @example {
-           *       "error": {
-           *         "code": "not_found",
-           *         "message": "job not found",
-           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
-           *       }
-           *     }
-           */
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-    };
-  };
-  resolveReview: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        job_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description what the reviewer checked or decided */
-          note: string;
-          /** @description one of the job's review_reasons to acknowledge; omitted: resolve the job as a whole */
-          reason?: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Created */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            resolution: {
-              /** Format: date-time */
-              created_at: string;
-              created_by: {
-                id: string;
-                type: string;
-              };
-              id: string;
-              note: string;
-              reason: string | null;
-            };
-            /** @description the job's review: its computed reasons and which a reviewer acknowledged or resolved */
-            review: {
-              reasons: {
-                /** @description as in review_reasons (computed, unchanged) */
-                reason: string;
-                resolution: {
-                  /** Format: date-time */
-                  created_at: string;
-                  created_by: {
-                    id: string;
-                    type: string;
-                  };
-                  id: string;
-                  note: string;
-                  reason: string | null;
-                } | null;
-                resolved: boolean;
-              }[];
-              /** @description every acknowledgement, oldest first */
-              resolutions: {
-                /** Format: date-time */
-                created_at: string;
-                created_by: {
-                  id: string;
-                  type: string;
-                };
-                id: string;
-                note: string;
-                reason: string | null;
-              }[];
-              /** @description the job was resolved, or every review reason was acknowledged */
-              resolved: boolean;
-              resolved_at: string | null;
-              resolved_by: {
-                id: string;
-                type: string;
-              } | null;
-            };
           };
         };
       };
@@ -6218,6 +6842,417 @@ export interface operations {
       };
     };
   };
+  getUsageReport: {
+    parameters: {
+      query?: {
+        cursor?: string;
+        format?: 'json' | 'csv';
+        /** @description first day (UTC); default: 30 days or 12 months back */
+        from?: string;
+        limit?: number;
+        period?: 'day' | 'month';
+        /** @description day after the last (exclusive); default: tomorrow */
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the report */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: date */
+            from: string;
+            /** @description newest period first; periods with no activity are left out */
+            items: {
+              jobs: {
+                completed: number;
+                failed: number;
+                finished: number;
+                review_required: number;
+              };
+              model: {
+                cached_prompt_tokens: number;
+                calls: number;
+                completion_tokens: number;
+                /** @description decimal string */
+                cost_usd: string;
+                failed_calls: number;
+                paid_calls: number;
+                prompt_tokens: number;
+                reasoning_tokens: number;
+                replayed_calls: number;
+              };
+              /** @description pages of the files of the finished jobs */
+              pages: number;
+              /** @description `YYYY-MM-DD` (day) or `YYYY-MM` (month), UTC */
+              period: string;
+              quality: {
+                /** @description transaction rows with a correction in force / transaction rows; null: no rows */
+                corrected_row_share: number | null;
+                time_to_finish_p50_seconds: number | null;
+                time_to_finish_p90_seconds: number | null;
+                /** @description statements verified / statements; null: none */
+                verified_share: number | null;
+              };
+              statements: {
+                review: number;
+                /** @description the review reasons of jobs that ended review_required, by code, most frequent first (at most 5) */
+                top_review_reasons: {
+                  code: string;
+                  jobs: number;
+                }[];
+                /** @description gate status `accepted` */
+                verified: number;
+              };
+            }[];
+            next_cursor: string | null;
+            /** @enum {string} */
+            period: 'day' | 'month';
+            /**
+             * Format: date
+             * @description exclusive
+             */
+            to: string;
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the underwriting defaults of every job's underwriting block */
+            affordability: {
+              default_factor_rate: number;
+              ebitda_margin_multiplier: number;
+              max_monthly_negative_days: number;
+              max_monthly_nsfs: number;
+              max_offer_pct: number;
+              min_avg_balance: number;
+              min_avg_monthly_deposits: number;
+              min_monthly_deposit_count: number;
+              min_offer_pct: number;
+            };
+            /** @description fields the tenant set; the others are the service defaults */
+            customized: string[];
+            /** @description queued or running jobs at once; more answer 429 */
+            max_active_jobs: number;
+            /** @description model spend per calendar month (UTC); past it 429 */
+            monthly_model_budget_usd: number;
+            parse_defaults: {
+              image_fallback: boolean;
+              skip_model: boolean;
+            };
+            retention: {
+              raw_email_days: number | null;
+              upload_days: number | null;
+            };
+            /** @description credits kept out of true revenue; one left out of the list counts as revenue */
+            true_revenue_exclusions: ('transfers' | 'loan_proceeds' | 'mca_funding' | 'refunds')[];
+            updated_at: string | null;
+            webhook_pause: {
+              after_failures: number;
+              seconds: number;
+            };
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          affordability?: components['schemas']['Affordability'];
+          max_active_jobs?: number | null;
+          monthly_model_budget_usd?: number | null;
+          parse_defaults?: {
+            image_fallback?: boolean;
+            skip_model?: boolean;
+          } | null;
+          retention?: {
+            raw_email_days?: number | null;
+            upload_days?: number | null;
+          } | null;
+          true_revenue_exclusions?: ('transfers' | 'loan_proceeds' | 'mca_funding' | 'refunds')[] | null;
+          webhook_pause?: {
+            after_failures?: number;
+            seconds?: number;
+          } | null;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description the underwriting defaults of every job's underwriting block */
+            affordability: {
+              default_factor_rate: number;
+              ebitda_margin_multiplier: number;
+              max_monthly_negative_days: number;
+              max_monthly_nsfs: number;
+              max_offer_pct: number;
+              min_avg_balance: number;
+              min_avg_monthly_deposits: number;
+              min_monthly_deposit_count: number;
+              min_offer_pct: number;
+            };
+            /** @description fields the tenant set; the others are the service defaults */
+            customized: string[];
+            /** @description queued or running jobs at once; more answer 429 */
+            max_active_jobs: number;
+            /** @description model spend per calendar month (UTC); past it 429 */
+            monthly_model_budget_usd: number;
+            parse_defaults: {
+              image_fallback: boolean;
+              skip_model: boolean;
+            };
+            retention: {
+              raw_email_days: number | null;
+              upload_days: number | null;
+            };
+            /** @description credits kept out of true revenue; one left out of the list counts as revenue */
+            true_revenue_exclusions: ('transfers' | 'loan_proceeds' | 'mca_funding' | 'refunds')[];
+            updated_at: string | null;
+            webhook_pause: {
+              after_failures: number;
+              seconds: number;
+            };
+          };
+        };
+      };
+      /** @description Bad Request */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Too Many Requests */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   computeWithhold: {
     parameters: {
       query?: never;
@@ -7103,8 +8138,10 @@ export interface operations {
 /** operationId → [method, path]: how src/client/index.ts calls each operation. */
 export const OPERATIONS = {
   authorizeMailbox: ['POST', '/v1/mailboxes/{id}/authorize'],
+  completeIntegrationAuthorization: ['GET', '/v1/integrations/oauth/callback'],
   completeMailboxAuthorization: ['GET', '/v1/mailboxes/oauth/callback'],
   computeWithhold: ['POST', '/v1/underwriting/withhold'],
+  connectIntegration: ['POST', '/v1/integrations/{id}/connect'],
   createApiKey: ['POST', '/v1/api-keys'],
   createCorrection: ['POST', '/v1/jobs/{job_id}/corrections'],
   createMailbox: ['POST', '/v1/mailboxes'],
@@ -7114,18 +8151,21 @@ export const OPERATIONS = {
   eraseJob: ['DELETE', '/v1/jobs/{job_id}'],
   forwardEmail: ['POST', '/v1/intake/forward/cloudflare'],
   getApiKey: ['GET', '/v1/api-keys/{id}'],
-  getDocumentPage: ['GET', '/v1/jobs/{job_id}/documents/{document_id}/pages/{page}.png'],
   getEmail: ['GET', '/v1/emails/{email_id}'],
   getEmailRaw: ['GET', '/v1/emails/{email_id}/raw'],
   getHealth: ['GET', '/healthz'],
+  getIntegration: ['GET', '/v1/integrations/{id}'],
   getJob: ['GET', '/v1/jobs/{job_id}'],
   getMailbox: ['GET', '/v1/mailboxes/{id}'],
   getMe: ['GET', '/v1/me'],
   getReadiness: ['GET', '/readyz'],
-  getReview: ['GET', '/v1/jobs/{job_id}/review'],
+  getSettings: ['GET', '/v1/settings'],
+  getUsageReport: ['GET', '/v1/reports/usage'],
+  installIntegration: ['POST', '/v1/integrations'],
   listApiKeys: ['GET', '/v1/api-keys'],
   listAuditLog: ['GET', '/v1/audit-log'],
   listCorrections: ['GET', '/v1/jobs/{job_id}/corrections'],
+  listIntegrations: ['GET', '/v1/integrations'],
   listJobs: ['GET', '/v1/jobs'],
   listMailboxEmails: ['GET', '/v1/mailboxes/{id}/messages'],
   listMailboxes: ['GET', '/v1/mailboxes'],
@@ -7134,10 +8174,10 @@ export const OPERATIONS = {
   listWebhookEndpoints: ['GET', '/v1/webhooks'],
   postGmailPush: ['POST', '/v1/intake/gmail'],
   postM365Notification: ['POST', '/v1/intake/m365'],
+  removeIntegration: ['DELETE', '/v1/integrations/{id}'],
   requestMailboxSync: ['POST', '/v1/mailboxes/{id}/sync'],
   resendFailedWebhookDeliveries: ['POST', '/v1/webhooks/{id}/deliveries/resend'],
   resendWebhookDelivery: ['POST', '/v1/webhooks/{id}/deliveries/{delivery_id}/resend'],
-  resolveReview: ['POST', '/v1/jobs/{job_id}/review'],
   revertCorrection: ['POST', '/v1/jobs/{job_id}/corrections/{correction_id}/revert'],
   revokeApiKey: ['DELETE', '/v1/api-keys/{id}'],
   rotateApiKey: ['POST', '/v1/api-keys/{id}/rotate'],
@@ -7148,5 +8188,7 @@ export const OPERATIONS = {
   submitEmail: ['POST', '/v1/intake/email'],
   submitPacket: ['POST', '/v1/parse'],
   testWebhookEndpoint: ['POST', '/v1/webhooks/{id}/test'],
+  updateIntegration: ['PATCH', '/v1/integrations/{id}'],
   updateMailbox: ['PATCH', '/v1/mailboxes/{id}'],
+  updateSettings: ['PATCH', '/v1/settings'],
 } as const;

@@ -208,6 +208,7 @@ async function record(
     routing_status: routed.status,
     tags: [],
     created_at: now,
+    raw_expired_at: null,
   };
   let jobCreated = false;
   let superseded: string | null = null;

@@ -27,7 +27,7 @@ export function emailRecord(row: EmailRow) {
     routing: (row.routing ?? null) as any,
     routing_status: row.routing_status,
     tags: row.tags,
-    raw_stored: true,
+    raw_stored: !row.raw_expired_at,
   };
 }
 

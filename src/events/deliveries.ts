@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
-import { DeliveryWorker } from './delivery-worker.ts';
+import { DeliveryWorker, type IntegrationPort } from './delivery-worker.ts';
 import { WebhookSender, webhookNetFromConfig, type WebhookNet } from './sender.ts';
 
 export const DELIVERY_BATCH_SIZE = 50;
@@ -19,11 +19,13 @@ export function startDeliveryWorker(deps: {
   log: Logger;
   now: () => Date;
   net?: WebhookNet;
+  /** builds the integrations' side from the worker's own SSRF-safe sender (composition root) */
+  integrations?: (sender: WebhookSender) => IntegrationPort;
 }): RunningDeliveries {
   const net = deps.net ?? webhookNetFromConfig(deps.config.webhooks);
   const sender = new WebhookSender(net);
   const worker = new DeliveryWorker(
-    { db: deps.db, sender, log: deps.log, now: deps.now },
+    { db: deps.db, sender, log: deps.log, now: deps.now, integrations: deps.integrations?.(sender) },
     {
       pollIntervalMs: deps.config.webhooks.pollIntervalMs,
       batchSize: DELIVERY_BATCH_SIZE,

@@ -8,7 +8,8 @@ import type { Logger } from 'pino';
 import { randomToken } from '../ids.ts';
 import type { Db } from '../store/db.ts';
 import { claimDelivery, claimDueDeliveries, recordAttempt, releaseDelivery, startAttempt } from '../store/webhooks.ts';
-import type { WebhookSender } from './sender.ts';
+import { readTenantSettingsRow } from '../store/settings.ts';
+import type { AttemptOutcome, WebhookSender } from './sender.ts';
 import { signWebhook } from './signature.ts';
 import { nextAttemptAt, PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from './schedule.ts';
 
@@ -24,11 +25,27 @@ export interface DeliveryWorkerOptions {
   perEndpoint?: number;
 }
 
+/** Where deliveries of an integration's endpoint go instead of a signed POST (src/admin/integrations). */
+export interface IntegrationPort {
+  deliver(t: { integrationId: string; topic: string; body: string }): Promise<AttemptOutcome>;
+}
+
 export interface DeliveryWorkerDeps {
   db: Db;
   sender: WebhookSender;
   log: Logger;
   now: () => Date;
+  integrations?: IntegrationPort;
+}
+
+/** The tenant's pause behaviour (settings.webhook_pause), else the spec's five failures and five minutes. */
+async function pauseOf(db: Db, tenantId: string): Promise<{ afterFailures: number; seconds: number }> {
+  const p = (await readTenantSettingsRow(db, tenantId))?.settings.webhook_pause as
+    { after_failures?: number; seconds?: number } | undefined;
+  return {
+    afterFailures: p?.after_failures ?? PAUSE_AFTER_CONSECUTIVE_FAILURES,
+    seconds: p?.seconds ?? PAUSE_SECONDS,
+  };
 }
 
 type AttemptResult = 'delivered' | 'pending' | 'dead' | 'cancelled' | 'lost' | 'skipped';
@@ -142,6 +159,18 @@ export class DeliveryWorker {
     return this.attempt(id);
   }
 
+  private async toIntegration(integrationId: string, topic: string, body: string): Promise<AttemptOutcome> {
+    if (!this.deps.integrations)
+      return { ok: false, statusCode: null, error: 'integrations are not served here', excerpt: null, durationMs: 0 };
+    return this.deps.integrations.deliver({ integrationId, topic, body }).catch((err: Error) => ({
+      ok: false,
+      statusCode: null,
+      error: `integration delivery failed: ${err.name}`,
+      excerpt: null,
+      durationMs: 0,
+    }));
+  }
+
   /** One attempt of a delivery this worker holds; the lease is renewed and the endpoint re-checked first. */
   private async attempt(id: string): Promise<AttemptResult> {
     const at = this.deps.now();
@@ -152,7 +181,10 @@ export class DeliveryWorker {
       'x-parser-topic': target.topic,
       'x-parser-signature': signWebhook(target.secret, target.body, at),
     };
-    const outcome = await this.deps.sender.post(target.url, headers, target.body);
+    const outcome = target.integration_id
+      ? await this.toIntegration(target.integration_id, target.topic, target.body)
+      : await this.deps.sender.post(target.url, headers, target.body);
+    const pause = await pauseOf(this.deps.db, target.tenant_id);
     const result = await recordAttempt(this.deps.db, {
       deliveryId: id,
       endpointId: target.endpoint_id,
@@ -165,7 +197,7 @@ export class DeliveryWorker {
       error: outcome.error,
       excerpt: outcome.excerpt,
       nextAttemptAt: nextAttemptAt(target.attempt_count + 1, at),
-      pause: { afterFailures: PAUSE_AFTER_CONSECUTIVE_FAILURES, until: new Date(at.getTime() + PAUSE_SECONDS * 1000) },
+      pause: { afterFailures: pause.afterFailures, until: new Date(at.getTime() + pause.seconds * 1000) },
     });
     this.deps.log.debug(
       {

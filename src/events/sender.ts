@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { LookupAddress } from 'node:dns';
 import { isIP } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, fetch as undiciFetch, request } from 'undici';
 import { parseWebhookUrl, resolvePublic, systemResolver, UnsafeTargetError, type Resolver } from './safe-target.ts';
 
 export interface WebhookNet {
@@ -94,6 +94,21 @@ export class WebhookSender {
       return done({ ok: false, statusCode: null, excerpt: null, error: describe(err) });
     }
   }
+
+  /**
+   * A fetch through the same checks (public addresses only, verified TLS, no redirects), for integrations'
+   * OAuth token endpoints and provider APIs: their callers read the answer's body.
+   */
+  readonly fetch = (async (input: string | URL, init: RequestInit = {}) => {
+    const { url, host } = parseWebhookUrl(String(input));
+    if (isIP(host)) await resolvePublic(host, this.net.resolve, this.net.allowLoopback);
+    return undiciFetch(url, {
+      ...(init as object),
+      redirect: 'error',
+      dispatcher: this.agent,
+      signal: init.signal ?? AbortSignal.timeout(this.net.timeoutMs),
+    } as never);
+  }) as unknown as typeof fetch;
 
   close(): Promise<void> {
     return this.agent.close();

@@ -35,6 +35,9 @@ import { registerPageRoutes } from './routes/pages.ts';
 import { registerReviewRoutes } from './routes/review.ts';
 import { registerConsole } from './console.ts';
 import type { PageRenderer } from '../jobs/page-image.ts';
+import { registerSettingsRoutes } from './routes/settings.ts';
+import { registerReportRoutes } from './routes/reports.ts';
+import { registerIntegrationRoutes } from './routes/integrations.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
 
@@ -173,6 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerApiKeyRoutes(app, deps);
   registerMeRoute(app);
   registerModuleRoutes(app, deps);
+  registerSettingsRoutes(app, deps);
+  registerReportRoutes(app, deps);
+  registerIntegrationRoutes(app, deps);
   registerAuditLogRoute(app, deps);
   registerUnderwritingRoutes(app, deps);
   registerWebhookRoutes(app, deps);

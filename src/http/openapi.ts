@@ -27,7 +27,11 @@ export const OPENAPI_TAGS = [
     description: 'Signed event deliveries to your endpoints (X-Parser-Signature; docs/webhooks.md).',
   },
   { name: 'api-keys', description: "The tenant's API keys." },
-  { name: 'account', description: 'The caller, its tenant, modules and audit log.' },
+  {
+    name: 'integrations',
+    description: 'CRM (HubSpot) and chat (Slack) integrations: OAuth-connected, fed through the webhook outbox.',
+  },
+  { name: 'account', description: 'The caller, its tenant, modules, settings, usage reports and audit log.' },
   { name: 'health', description: 'Liveness and readiness probes (no credential).' },
 ];
 

@@ -5,6 +5,7 @@
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import { namedBlobs } from '../store/erasure.ts';
+import { expireByRetention } from '../store/settings.ts';
 
 export interface BlobSweepDeps {
   db: Db;
@@ -12,8 +13,12 @@ export interface BlobSweepDeps {
   now: () => Date;
 }
 
-/** Removes unnamed blobs older than graceSeconds; returns their hashes. */
+/**
+ * Removes unnamed blobs older than graceSeconds; returns their hashes. Uploads and raw emails past their
+ * tenant's retention days (settings.retention) are let go first, so their files go in the same sweep.
+ */
 export async function sweepOrphanBlobs(deps: BlobSweepDeps, graceSeconds: number): Promise<string[]> {
+  await expireByRetention(deps.db, deps.now());
   const cutoff = new Date(deps.now().getTime() - graceSeconds * 1000);
   const removed: string[] = [];
   // one read of every named hash, not three scans a file; a file named after this read was put again, so it is

@@ -23,6 +23,7 @@ import type { FinalStatus } from '../schemas/job.ts';
 import type { JobNotifier } from './notifier.ts';
 import type { PipelineInput, PipelineOutcome } from '../pipeline/contract.ts';
 import { failedResult } from '../pipeline/contract.ts';
+import { pipelinePolicy } from './policy.ts';
 
 export type RunPipeline = (input: PipelineInput, ctx: { signal: AbortSignal }) => Promise<PipelineOutcome>;
 
@@ -178,6 +179,7 @@ export class JobWorker {
       intake,
       options: job.options ?? {},
       files,
+      policy: await pipelinePolicy(this.deps.db, job.tenant_id),
     };
   }
 

@@ -11,6 +11,7 @@ import type { Database } from '../store/schema.ts';
 import { countActiveJobs, findByIdempotencyKey, insertJob, lockTenant } from '../store/jobs.ts';
 import type { AcceptedType } from '../pipeline/intake/sniff.ts';
 import { assertBudgetLeft } from '../llm/budget.ts';
+import { readTenantSettingsRow } from '../store/settings.ts';
 import type { Intake, IntakeFields } from '../schemas/intake.ts';
 
 export interface IntakeFile {
@@ -160,6 +161,8 @@ export async function admitJob(
     );
   }
   const jobId = newId('job');
+  // the tenant's default parse options under the request's own (the hash above is of the request as sent)
+  const defaults = (await readTenantSettingsRow(trx, tenantId))?.settings.parse_defaults;
   await insertJob(trx, {
     id: jobId,
     tenantId,
@@ -167,7 +170,7 @@ export async function admitJob(
     idempotencyKey: req.idempotencyKey,
     requestHash: hash,
     intake: buildIntake(req, shas),
-    options: req.options,
+    options: { ...(defaults && typeof defaults === 'object' ? defaults : {}), ...req.options },
   });
   return { jobId, created: true, status: 'queued' };
 }

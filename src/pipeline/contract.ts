@@ -3,6 +3,8 @@
 import type { Intake, IntakeFileRecord } from '../schemas/intake.ts';
 import type { FinalStatus } from '../schemas/job.ts';
 import { emptyUsage, type Result } from '../schemas/result.ts';
+import type { RevenueExclusion } from '../schemas/settings.ts';
+import type { AffordabilitySettings } from '../underwriting/settings.ts';
 
 /**
  * The `options` form field (and email query parameter), JSON. Its fields are ours to design (the spec leaves
@@ -25,6 +27,15 @@ export interface PipelineInput {
   intake: Intake;
   options: Record<string, unknown>;
   files: Array<IntakeFileRecord & { data: Uint8Array }>;
+  /** The tenant's settings that shape a result (docs/admin.md); absent: the service defaults. */
+  policy?: PipelinePolicy;
+}
+
+export interface PipelinePolicy {
+  /** the underwriting defaults the underwriting block uses */
+  affordability?: Partial<AffordabilitySettings>;
+  /** credits kept out of true revenue (default: all of REVENUE_EXCLUSIONS) */
+  revenueExclusions?: readonly RevenueExclusion[];
 }
 
 export interface PipelineOutcome {

@@ -43,7 +43,13 @@ export async function runPipeline(
   const passes = await modelPasses(analyzed, read.labels, run);
   checkpoint(ctx.signal);
   const analysis = await timed(run.stages, 'aggregate', () =>
-    analyzePacket({ statements: analyzed, modelLabels: passes.modelLabels, financingClaims: passes.financingClaims }),
+    analyzePacket({
+      statements: analyzed,
+      modelLabels: passes.modelLabels,
+      financingClaims: passes.financingClaims,
+      revenueExclusions: input.policy?.revenueExclusions,
+      ...(input.policy?.affordability ? { underwritingOptions: { affordability: input.policy.affordability } } : {}),
+    }),
   );
   const finished = finishStatements(read.statements, analysis, passes.enrichment);
   // 7. The packet: documents in order, exclusions, merchant fingerprint.

@@ -25,19 +25,20 @@ export async function findErasure(db: Executor, tenantId: string, jobId: string)
 export async function blobInUse(trx: Executor, sha256: string): Promise<boolean> {
   const named = JSON.stringify([{ sha256 }]);
   const row = await sql<{ one: number }>`
-    select 1 as one from jobs where intake->'files' @> ${named}::jsonb
-    union all select 1 from emails where raw_sha256 = ${sha256}
+    select 1 as one from jobs where intake->'files' @> ${named}::jsonb and uploads_expired_at is null
+    union all select 1 from emails where raw_sha256 = ${sha256} and raw_expired_at is null
     union all select 1 from email_threads where documents @> ${named}::jsonb
     limit 1`.execute(trx);
   return row.rows.length > 0;
 }
 
-/** Every blob a row names (job files, raw emails, thread documents), read at once for the orphan sweep. */
+/** Every blob a row names (job files, raw emails, thread documents; not those past retention), read at once for the orphan sweep. */
 export async function namedBlobs(trx: Executor): Promise<Set<string>> {
   const rows = await sql<{ sha256: string | null }>`
     select f->>'sha256' as sha256 from jobs
       cross join jsonb_array_elements(case when jsonb_typeof(intake->'files') = 'array' then intake->'files' else '[]'::jsonb end) f
-    union select raw_sha256 from emails
+      where uploads_expired_at is null
+    union select raw_sha256 from emails where raw_expired_at is null
     union select d->>'sha256' from email_threads
       cross join jsonb_array_elements(case when jsonb_typeof(documents) = 'array' then documents else '[]'::jsonb end) d`.execute(
     trx,

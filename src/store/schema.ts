@@ -78,6 +78,7 @@ export interface JobsTable {
   lease_owner: string | null;
   lease_expires_at: NullableTimestamp;
   superseded_by: string | null;
+  uploads_expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface EventsTable {
@@ -103,6 +104,36 @@ export interface WebhookEndpointsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** set: the endpoint is an integration's place in the outbox (0011) */
+  integration_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface IntegrationsTable {
+  id: string;
+  tenant_id: string;
+  type: string;
+  name: string;
+  config: Json<Record<string, unknown>>;
+  events: string[];
+  status: string;
+  grant_sealed: string | null;
+  last_ok_at: NullableTimestamp;
+  last_error: string | null;
+  endpoint_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface IntegrationOauthStatesTable {
+  state_hash: string;
+  tenant_id: string;
+  integration_id: string;
+  verifier_sealed: string;
+  actor_type: string;
+  actor_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 export interface WebhookDeliveriesTable {
@@ -262,6 +293,7 @@ export interface EmailsTable {
   routing_status: string | null;
   tags: string[];
   created_at: Timestamp;
+  raw_expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface Database {
@@ -284,4 +316,6 @@ export interface Database {
   mailbox_oauth_states: MailboxOauthStatesTable;
   email_threads: EmailThreadsTable;
   emails: EmailsTable;
+  integrations: IntegrationsTable;
+  integration_oauth_states: IntegrationOauthStatesTable;
 }

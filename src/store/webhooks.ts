@@ -57,6 +57,7 @@ export async function listEndpoints(db: Executor, tenantId: string): Promise<End
     .select(ENDPOINT_COLUMNS)
     .where('tenant_id', '=', tenantId)
     .where('status', '=', 'active')
+    .where('integration_id', 'is', null)
     .orderBy('created_at')
     .orderBy('id')
     .execute()) as EndpointRow[];
@@ -74,7 +75,8 @@ export async function getEndpoint(
     .select([...ENDPOINT_COLUMNS, 'secret'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', id)
-    .where('status', '=', 'active');
+    .where('status', '=', 'active')
+    .where('integration_id', 'is', null); // an integration's endpoint is managed by /v1/integrations
   if (lock) q = q.forUpdate();
   return (await q.executeTakeFirst()) as (EndpointRow & { secret: string }) | undefined;
 }
@@ -266,10 +268,13 @@ export async function claimDueDeliveries(
 
 export interface AttemptTarget {
   id: string;
+  tenant_id: string;
   endpoint_id: string;
   event_id: string;
   topic: string;
   attempt_count: number;
+  /** set: the delivery goes to this integration, not to `url` */
+  integration_id: string | null;
   url: string;
   secret: string;
   body: string;
@@ -294,7 +299,9 @@ export async function startAttempt(
     where d.id = ${id} and d.lease_owner = ${owner} and d.status = 'pending'
       and e.id = d.endpoint_id and ev.id = d.event_id
       and e.status = 'active' and (e.paused_until is null or e.paused_until <= ${now})
-    returning d.id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.url, e.secret, ev.body`.execute(db);
+    returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.integration_id, e.url, e.secret, ev.body`.execute(
+    db,
+  );
   if (r.rows[0]) return r.rows[0];
   await releaseDelivery(db, id, owner);
   return undefined;

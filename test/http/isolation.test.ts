@@ -8,6 +8,7 @@ import { testBackends } from '../helpers/store.ts';
 import { form, simplePdf } from '../helpers/files.ts';
 import { PERMISSIONS } from '../../src/identity/permissions.ts';
 import { operations, request, type Operation } from '../identity/openapi-walk.ts';
+import { integrationTestConfig, startCrmChat, type CrmChat } from '../helpers/crm-chat.ts';
 
 const HIGH_LIMITS = { windowSeconds: 60, writesPerCaller: 100_000, writesPerTenant: 100_000, readsPerCaller: 100_000 };
 const ID = /^[a-z]{2,12}_[0-9a-z]{20}$/;
@@ -27,9 +28,15 @@ for (const backend of testBackends()) {
     const ids = new Set<string>();
     let jobId: string;
     let keyA: { id: string; key: string };
+    let crm: CrmChat;
+    let integrationId: string;
 
     before(async () => {
-      t = await startTestService(backend, { worker: false, config: { rateLimits: HIGH_LIMITS } });
+      crm = await startCrmChat();
+      t = await startTestService(backend, {
+        worker: false,
+        config: { rateLimits: HIGH_LIMITS, ...integrationTestConfig(crm) },
+      });
       a = (await t.newKey({ scopes: [...PERMISSIONS] })).key;
       b = (await t.newKey({ tenant: 'rival-funding', scopes: [...PERMISSIONS] })).key;
       ops = await operations(t.service.app!);
@@ -50,17 +57,34 @@ for (const backend of testBackends()) {
         })
       ).json();
       keyA = { id: k.id, key: k.key };
+      // an integration (CRM), installed and connected
+      const installed = await t.service.app!.inject({
+        method: 'POST',
+        url: '/v1/integrations',
+        headers: { 'x-api-key': a },
+        payload: { type: 'hubspot' },
+      });
+      integrationId = installed.json().id;
+      const q = crm.consent(installed.json().authorize_url);
+      const connected = await t.service.app!.inject({
+        url: `/v1/integrations/oauth/callback?state=${encodeURIComponent(q.state)}&code=${q.code}`,
+      });
+      assert.equal(connected.json().status, 'connected', connected.body);
       // every id tenant A can list (routes other rooms add show up here too)
       for (const o of ops.filter((x) => x.method === 'GET' && x.params.length === 0 && x.route.startsWith('/v1/'))) {
         const res = await t.service.app!.inject({ url: o.path, headers: { 'x-api-key': a } });
         if (res.statusCode === 200) harvest(res.json(), ids);
       }
     });
-    after(() => t.close());
+    after(async () => {
+      await t.close();
+      await crm.close();
+    });
 
     test("tenant A's ids were found", () => {
       assert.ok(ids.has(jobId), 'the job id');
       assert.ok(ids.has(keyA.id), 'the key id');
+      assert.ok(ids.has(integrationId), 'the integration id');
     });
 
     test('every route with an id: 404 for tenant B, for every id of tenant A', async () => {
@@ -94,6 +118,12 @@ for (const backend of testBackends()) {
       const rec = (await t.service.app!.inject({ url: `/v1/api-keys/${keyA.id}`, headers: { 'x-api-key': a } })).json();
       assert.equal(rec.status, 'active');
       assert.equal(rec.replaced_by, null);
+      const integration = await t.service.app!.inject({
+        url: `/v1/integrations/${integrationId}`,
+        headers: { 'x-api-key': a },
+      });
+      assert.equal(integration.json().status, 'connected', 'tenant B could not remove or reconnect it');
+      assert.equal(integration.json().name, 'hubspot', 'tenant B could not rename it');
     });
 
     test("listings never show the other tenant's rows", async () => {

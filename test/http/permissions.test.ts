@@ -64,7 +64,7 @@ for (const backend of testBackends()) {
         if (o.access!.kind === 'signed')
           assert.match(
             o.route,
-            /^\/v1\/(intake\/|mailboxes\/oauth\/callback$)/,
+            /^\/v1\/(intake\/|mailboxes\/oauth\/callback$|integrations\/oauth\/callback$)/,
             'only intake routes and the OAuth callback (its state) authenticate themselves',
           );
       }

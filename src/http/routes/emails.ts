@@ -104,6 +104,7 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
       const caller = requireCaller(request.caller);
       const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
       if (!row) throw notFound('email');
+      if (row.raw_expired_at) throw notFound('raw message (past the retention days in settings)');
       const bytes = await deps.blobs.get(row.raw_sha256);
       return reply
         .type('message/rfc822')

@@ -19,6 +19,8 @@ import type { MonthsResult } from './months.ts';
 import type { ClaimCheck, FinancingClaim } from './positions.ts';
 import { computeMetrics } from './metrics.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
+import type { RevenueExclusion } from '../../schemas/settings.ts';
+import { countedAsRevenue } from './revenue-policy.ts';
 
 export interface AnalyzeStatement {
   documentId: string;
@@ -47,6 +49,8 @@ export interface AnalyzeInput {
   financingClaims?: FinancingClaim[];
   /** calculator extras (score, factor_rate, affordability...) passed through unchanged */
   underwritingOptions?: Partial<Omit<WithholdRequest, 'months' | 'cash_advances'>>;
+  /** credits kept out of true revenue (the tenant's setting); default all four */
+  revenueExclusions?: readonly RevenueExclusion[];
 }
 
 export interface AnalyzeResult {
@@ -141,7 +145,7 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
       periodStart: s.periodStart,
       periodEnd: s.periodEnd,
       openingCents: s.openingCents,
-      rows: rowsOf.get(s.documentId) ?? [],
+      rows: countedAsRevenue(rowsOf.get(s.documentId) ?? [], input.revenueExclusions),
     })),
     [],
     { claims: input.financingClaims, stated: input.stated, underwritingOptions: input.underwritingOptions },
