@@ -17,6 +17,16 @@ export interface Config {
   pollIntervalMs: number;
   maxWaitSeconds: number;
   maxActiveJobs: number;
+  /** Where blobs live: null = disk under dataDir/blobs; s3://bucket/prefix = S3 or a compatible server (docs/operations.md). */
+  blobUrl: string | null;
+  s3: {
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+    maxAttempts: number;
+  };
   /** Blob files no row names (a refused or failed request's uploads) are removed once older than graceSeconds. */
   blobSweep: { intervalMs: number; graceSeconds: number };
   limits: {
@@ -223,6 +233,13 @@ function mailboxesConfig(env: Env): MailboxesConfig {
   };
 }
 
+function blobUrl(env: Env): string | null {
+  const raw = str(env, 'BLOB_URL');
+  if (raw && !/^s3:\/\/[^/]+/.test(raw))
+    throw new Error(`BLOB_URL must be s3://bucket[/prefix], got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
 /** Defaults are documented in docs/configuration.md; keep the two in step. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
@@ -239,6 +256,16 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pollIntervalMs: int(env, 'JOB_POLL_INTERVAL_MS', 500, 10),
     maxWaitSeconds: int(env, 'MAX_WAIT_SECONDS', 300, 0),
     maxActiveJobs: int(env, 'MAX_ACTIVE_JOBS', 20, 1),
+    blobUrl: blobUrl(env),
+    s3: {
+      endpoint: str(env, 'S3_ENDPOINT'),
+      region: str(env, 'S3_REGION') ?? str(env, 'AWS_REGION') ?? 'us-east-1',
+      accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+      // S3-compatible servers (MinIO, Ceph, s3rver) want path-style URLs; AWS wants virtual hosts
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', str(env, 'S3_ENDPOINT') !== null),
+      maxAttempts: int(env, 'S3_MAX_ATTEMPTS', 4, 1),
+    },
     blobSweep: {
       intervalMs: int(env, 'BLOB_SWEEP_INTERVAL_SECONDS', 3600, 1) * 1000,
       graceSeconds: int(env, 'BLOB_SWEEP_GRACE_SECONDS', 3600, 60),

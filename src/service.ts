@@ -16,6 +16,7 @@ import { createModelClient } from './llm/client.ts';
 import { createDocumentReadCache } from './llm/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
+import { S3BlobStore, parseBlobUrl } from './store/s3-blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
 import type { ProviderNet } from './mailboxes/provider-http.ts';
 import { openStore, type Store } from './store/db.ts';
@@ -53,7 +54,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = openBlobStore(config);
   const notifier = new JobNotifier();
   const delay = config.testPipelineDelayMs;
   // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
@@ -158,6 +159,13 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       await deliveries?.stop();
       await pdf?.destroy();
       if (!opts.store) await store.close();
+      if (blobs instanceof S3BlobStore) blobs.close();
     },
   };
+}
+
+/** BLOB_URL=s3://… : the shared S3 store (several hosts); unset: the disk store under DATA_DIR/blobs. */
+export function openBlobStore(config: Config): BlobStore {
+  if (!config.blobUrl) return new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  return new S3BlobStore({ ...parseBlobUrl(config.blobUrl), ...config.s3 });
 }
