@@ -20,6 +20,10 @@ import { S3BlobStore, parseBlobUrl } from './store/s3-blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
 import type { ProviderNet } from './mailboxes/provider-http.ts';
 import { openStore, type Store } from './store/db.ts';
+import { queueDepth } from './store/jobs.ts';
+import { Metrics } from './metrics.ts';
+import { startMetricsServer, type MetricsServer } from './http/metrics-server.ts';
+import { LoadShedder } from './http/shedding.ts';
 
 export interface Service {
   config: Config;
@@ -34,6 +38,10 @@ export interface Service {
   deliveries: RunningDeliveries | null;
   /** The hosted-mailbox sync scheduler; runs wherever the job worker runs. */
   mailboxSync: MailboxSyncScheduler | null;
+  metrics: Metrics;
+  shedder: LoadShedder | null;
+  /** GET /metrics on METRICS_PORT, when set. */
+  metricsServer: MetricsServer | null;
   now: () => Date;
   close(): Promise<void>;
 }
@@ -56,11 +64,18 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const blobs = openBlobStore(config);
   const notifier = new JobNotifier();
+  const metrics = new Metrics({ queueDepth: () => queueDepth(store.db) });
   const delay = config.testPipelineDelayMs;
   // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
   const pdf: PdfPool | null =
-    opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
+    opts.worker && !opts.runPipeline
+      ? createPdfPool({
+          ...config.pdf,
+          ocrTimeoutMs: config.ocr.timeoutMs,
+          onReaderDeath: (reason) => metrics.readerRestart(reason),
+        })
+      : null;
   // Without LLM_BASE_URL / LLM_API_KEY the client answers `not_configured` and text-layer reads stand alone.
   const model = pdf ? createModelClient({ config: config.llm, db: store.db, now }) : undefined;
   const documentReads = createDocumentReadCache(store.db, now);
@@ -73,7 +88,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
 
   const worker = opts.worker
     ? new JobWorker(
-        { db: store.db, blobs, notifier, runPipeline: pipeline, log: log.child({ component: 'worker' }), now },
+        { db: store.db, blobs, notifier, runPipeline: pipeline, log: log.child({ component: 'worker' }), now, metrics },
         {
           concurrency: config.workerConcurrency,
           leaseSeconds: config.leaseSeconds,
@@ -96,6 +111,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         log: log.child({ component: 'webhooks' }),
         now,
         net: opts.webhookNet,
+        metrics,
       })
     : null;
 
@@ -121,6 +137,12 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const verifyPersonToken = opts.http
     ? await personTokenVerifierFromConfig(config.auth, store.db, now, log)
     : undefined;
+  const shedder = opts.http
+    ? new LoadShedder(config.shed, { queued: async () => (await queueDepth(store.db)).queued }, (err) =>
+        log.warn({ err }, 'load sampling failed'),
+      )
+    : null;
+  shedder?.start();
   const app = opts.http
     ? await buildApp({
         config,
@@ -133,8 +155,12 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         webhookNet: opts.webhookNet,
         mailboxNet: opts.mailboxNet,
         log: config.logLevel === 'silent' ? false : log,
+        metrics,
+        shedder: shedder ?? undefined,
       })
     : null;
+  const metricsServer =
+    config.metricsPort !== null ? await startMetricsServer(metrics, config.host, config.metricsPort) : null;
 
   let closed = false;
   return {
@@ -147,16 +173,23 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     worker,
     deliveries,
     mailboxSync,
+    metrics,
+    metricsServer,
+    shedder,
     now,
     caches,
     async close() {
       if (closed) return;
       closed = true;
+      // stop taking requests and claiming jobs; running jobs get jobGraceMs to finish, then go back to
+      // the queue; the deliveries their events wrote are sent for up to deliveryDrainMs before we go
       await app?.close();
+      shedder?.stop();
       await mailboxSync?.stop();
-      await worker?.stop();
+      await worker?.stop(config.stop.jobGraceMs);
       await stopBlobSweep();
-      await deliveries?.stop();
+      await deliveries?.stop(config.stop.deliveryDrainMs);
+      await metricsServer?.close();
       await pdf?.destroy();
       if (!opts.store) await store.close();
       if (blobs instanceof S3BlobStore) blobs.close();

@@ -7,6 +7,7 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import { randomToken } from '../ids.ts';
 import type { Db } from '../store/db.ts';
+import type { Metrics } from '../metrics.ts';
 import { claimDelivery, claimDueDeliveries, recordAttempt, releaseDelivery, startAttempt } from '../store/webhooks.ts';
 import type { WebhookSender } from './sender.ts';
 import { signWebhook } from './signature.ts';
@@ -29,6 +30,7 @@ export interface DeliveryWorkerDeps {
   sender: WebhookSender;
   log: Logger;
   now: () => Date;
+  metrics?: Metrics;
 }
 
 type AttemptResult = 'delivered' | 'pending' | 'dead' | 'cancelled' | 'lost' | 'skipped';
@@ -167,6 +169,8 @@ export class DeliveryWorker {
       nextAttemptAt: nextAttemptAt(target.attempt_count + 1, at),
       pause: { afterFailures: PAUSE_AFTER_CONSECUTIVE_FAILURES, until: new Date(at.getTime() + PAUSE_SECONDS * 1000) },
     });
+    const lag = (Date.now() - new Date(target.created_at).getTime()) / 1000;
+    this.deps.metrics?.delivery(result, lag);
     this.deps.log.debug(
       {
         delivery_id: id,

@@ -17,6 +17,7 @@ const p = (
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': { kind: 'public' },
   'GET /readyz': { kind: 'public' },
+  'GET /metrics': { kind: 'public' }, // operators' scrape; bind it off the public port with METRICS_PORT
   'GET /openapi.json': { kind: 'public' },
   'GET /': { kind: 'public' }, // the service index (the API reference under /docs is public too: app.ts)
   'POST /v1/parse': p('jobs:write', { submission: true }),

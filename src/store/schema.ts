@@ -78,6 +78,7 @@ export interface JobsTable {
   lease_owner: string | null;
   lease_expires_at: NullableTimestamp;
   superseded_by: string | null;
+  request_id: string | null;
 }
 
 export interface EventsTable {

@@ -273,6 +273,8 @@ export interface AttemptTarget {
   url: string;
   secret: string;
   body: string;
+  /** When the delivery was written (with its event, or by a resend): the start of its lag. */
+  created_at: Date;
 }
 
 /**
@@ -294,7 +296,9 @@ export async function startAttempt(
     where d.id = ${id} and d.lease_owner = ${owner} and d.status = 'pending'
       and e.id = d.endpoint_id and ev.id = d.event_id
       and e.status = 'active' and (e.paused_until is null or e.paused_until <= ${now})
-    returning d.id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.url, e.secret, ev.body`.execute(db);
+    returning d.id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.url, e.secret, ev.body, d.created_at`.execute(
+    db,
+  );
   if (r.rows[0]) return r.rows[0];
   await releaseDelivery(db, id, owner);
   return undefined;
