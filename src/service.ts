@@ -142,7 +142,6 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         log.warn({ err }, 'load sampling failed'),
       )
     : null;
-  shedder?.start();
   const app = opts.http
     ? await buildApp({
         config,
@@ -159,6 +158,8 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         shedder: shedder ?? undefined,
       })
     : null;
+  // sampled from here on: building the app (schema compilation) blocks the loop once, and is no pressure
+  shedder?.start();
   const metricsServer =
     config.metricsPort !== null ? await startMetricsServer(metrics, config.host, config.metricsPort) : null;
 
