@@ -8,7 +8,8 @@
 //   npm run soak -- --packets 20 --mode four      the four-process run alone (with the kill)
 //   npm run soak -- --packets 20 --mode one       the one-process run alone
 // Options: --admin-url (a PostgreSQL URL allowed to CREATE DATABASE; default SOAK_ADMIN_URL or
-// postgres://postgres@127.0.0.1:5432/postgres), --in-flight N (uploads at once, default 16), --keep (keep the database).
+// postgres://postgres@127.0.0.1:5432/postgres), --in-flight N (uploads at once, default 16), --keep (keep the
+// database), --no-kill (the four-process run without the SIGKILL: a clean throughput comparison).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -43,7 +44,9 @@ const { values: args } = parseArgs({
     },
     'in-flight': { type: 'string', default: '16' },
     keep: { type: 'boolean', default: false },
+    kill: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const PACKETS = Number(args.packets);
 const IN_FLIGHT = Number(args['in-flight']);
@@ -259,7 +262,7 @@ async function run(
         ).rows[0]!.n,
       );
     let killed = false;
-    if (mode === 'four') {
+    if (mode === 'four' && args.kill) {
       while ((await countFinished()) < Math.max(1, Math.floor(PACKETS / 3))) await sleep(200);
       const victim = procs.find((p) => p.name === 'worker-1')!;
       const running = Number(
