@@ -210,7 +210,7 @@ async function run(
     const scraper = (async () => {
       while (scraping) {
         await scrapeAll();
-        await sleep(1000);
+        await sleep(500);
       }
     })();
 

@@ -78,6 +78,9 @@ describe('graceful stop', () => {
       assert.equal((await getJob(t.store.db, t.tenantId, jobId))?.status, 'completed');
       const sent = rx.received.filter((r) => r.path === '/stop' && r.body.includes(jobId));
       assert.equal(sent.length, 1, 'the job event went out once, during the stop');
+      const metrics = await t.service.metrics.text();
+      assert.match(metrics, /^packet_webhook_deliveries_total\{outcome="delivered"\} 1$/m);
+      assert.match(metrics, /^packet_webhook_delivery_lag_seconds_count 1$/m);
     } finally {
       await t.close();
     }
