@@ -9,7 +9,8 @@
 //   npm run soak -- --packets 20 --mode one       the one-process run alone
 // Options: --admin-url (a PostgreSQL URL allowed to CREATE DATABASE; default SOAK_ADMIN_URL or
 // postgres://postgres@127.0.0.1:5432/postgres), --in-flight N (uploads at once, default 16), --keep (keep the
-// database), --no-kill (the four-process run without the SIGKILL: a clean throughput comparison).
+// database), --no-kill (the four-process run without the SIGKILL: a clean throughput comparison),
+// --timeout-minutes N (give up waiting for the jobs after N minutes and report; default 30).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
@@ -45,6 +46,7 @@ const { values: args } = parseArgs({
     'in-flight': { type: 'string', default: '16' },
     keep: { type: 'boolean', default: false },
     kill: { type: 'boolean', default: true },
+    'timeout-minutes': { type: 'string', default: '30' },
   },
   allowNegative: true,
 });
@@ -197,15 +199,17 @@ async function run(
     const apis = procs.filter((p) => p.apiPort);
 
     let scraping = true;
-    const scrapeAll = async () => {
-      for (const p of procs) {
-        try {
-          const res = await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`);
-          if (res.ok) p.scrapes[p.scrapes.length - 1] = await res.text();
-        } catch {
-          // killed, or restarting: its last scrape stands
-        }
+    const scrapeOne = async (p: Proc) => {
+      const slot = p.scrapes.length - 1; // this incarnation's
+      try {
+        const res = await fetch(`http://127.0.0.1:${p.metricsPort}/metrics`);
+        if (res.ok) p.scrapes[slot] = await res.text();
+      } catch {
+        // killed, or restarting: its last scrape stands
       }
+    };
+    const scrapeAll = async () => {
+      for (const p of procs) await scrapeOne(p);
     };
     const scraper = (async () => {
       while (scraping) {
@@ -269,6 +273,8 @@ async function run(
         (await sql<{ n: string }>`select count(*) as n from jobs where status = 'running'`.execute(store.db)).rows[0]!
           .n,
       );
+      // scraped right before the kill, so the metrics lose only what it did in the last milliseconds
+      await scrapeOne(victim);
       victim.child.kill('SIGKILL');
       await new Promise((r) => victim.child.once('exit', r));
       killed = true;
@@ -278,7 +284,9 @@ async function run(
     }
     await uploads;
     const submitted = uploadedAt.size;
-    while ((await countFinished()) < submitted) await sleep(250);
+    // a lost job must fail the checks, not hang the soak
+    const deadline = Date.now() + Number(args['timeout-minutes']) * 60_000;
+    while ((await countFinished()) < submitted && Date.now() < deadline) await sleep(250);
     const tEnd = Date.now();
     // every job event delivered (or given up on) before the checks
     for (let i = 0; i < 600; i++) {
