@@ -184,6 +184,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       closed = true;
       // stop taking requests and claiming jobs; running jobs get jobGraceMs to finish, then go back to
       // the queue; the deliveries their events wrote are sent for up to deliveryDrainMs before we go
+      notifier.releaseWaiters(); // open long-polls answer now instead of holding the stop
       await app?.close();
       shedder?.stop();
       await mailboxSync?.stop();

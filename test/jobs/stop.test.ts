@@ -105,4 +105,31 @@ describe('graceful stop', () => {
       await t.close();
     }
   });
+
+  // without the release the stop waits for the whole wait: the timeout turns that hang into a failure
+  test(
+    'a long-poll in flight answers with the job as it is when the service stops, instead of holding the stop',
+    { timeout: 120_000 },
+    async () => {
+      const p = heldPipeline();
+      const t = await startTestService('pglite', {
+        runPipeline: p.run,
+        listen: true,
+        config: { maxWaitSeconds: 3600, stop: { jobGraceMs: 100, deliveryDrainMs: 0 } },
+      });
+      try {
+        const jobId = await submit(t);
+        await p.entered;
+        const polling = fetch(`${t.baseUrl}/v1/jobs/${jobId}?wait=3600`, { headers: { 'x-api-key': t.key } });
+        while (t.service.notifier.finishWaiters === 0) await new Promise((r) => setTimeout(r, 10));
+        await t.service.close();
+        const res = await polling;
+        assert.equal(res.status, 200);
+        assert.equal(((await res.json()) as { status: string }).status, 'running');
+      } finally {
+        p.release();
+        await t.close();
+      }
+    },
+  );
 });
