@@ -12,6 +12,7 @@
 // database), --no-kill (the four-process run without the SIGKILL: a clean throughput comparison),
 // --timeout-minutes N (give up waiting for the jobs after N minutes and report; default 30).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,6 +109,21 @@ function metricSum(text: string, name: string, want: Record<string, string> = {}
   }
   return sum;
 }
+
+/** The machine's CPU counters (all cores, all users) from /proc/stat: busy and total jiffies. */
+function readCpu(): { busy: number; total: number } {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (f[3] ?? 0) + (f[4] ?? 0);
+    const total = f.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return { busy: 0, total: 0 };
+  }
+}
+
+const cpuBusy = (a: { busy: number; total: number }, b: { busy: number; total: number }) =>
+  b.total > a.total ? (b.busy - a.busy) / (b.total - a.total) : NaN;
 
 interface RunResult {
   mode: string;
@@ -224,6 +240,7 @@ async function run(
     let refused = 0;
     let shed = 0;
     const t0 = Date.now();
+    const cpuAtStart = readCpu();
     const uploader = async () => {
       while (next < PACKETS) {
         const i = next++;
@@ -395,6 +412,18 @@ async function run(
         (killed
           ? ' (a killed worker counts up to its last scrape: what it did after that is in the database, not in any scrape)'
           : ''),
+    );
+    // where the CPU went: a service process's own thread (from its scrape; start-up included, its readers not)
+    // and the whole machine's busy share over the run, which says whether more processes could have helped
+    const cpu = procs
+      .map(
+        (p) =>
+          `${p.name} ${p.scrapes.reduce((k, text) => k + metricSum(text, 'packet_process_cpu_seconds_total'), 0).toFixed(1)} s`,
+      )
+      .join(', ');
+    const busy = cpuBusy(cpuAtStart, readCpu());
+    console.log(
+      `cpu: service processes' own ${cpu}; machine ${(busy * 100).toFixed(0)}% busy over the run (${os.cpus().length} cores, all users)`,
     );
     console.log(
       `checks: ${ok ? 'PASS' : 'FAIL'} (every job ended once, one event each, each delivered once, no blob missing, no duplicate row)`,

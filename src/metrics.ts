@@ -117,7 +117,7 @@ export class Metrics {
   };
 
   constructor(opts: { queueDepth?: () => Promise<{ queued: number; running: number }> } = {}) {
-    collectDefaultMetrics({ register: this.registry, prefix: 'packet_process_' });
+    collectDefaultMetrics({ register: this.registry, prefix: 'packet_' });
     const depth = opts.queueDepth;
     new Gauge({
       name: 'packet_queue_depth',
