@@ -16,7 +16,6 @@ import { createModelClient } from './llm/client.ts';
 import { createDocumentReadCache } from './llm/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
-import { S3BlobStore, parseBlobUrl } from './store/s3-blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
 import type { ProviderNet } from './mailboxes/provider-http.ts';
 import { openStore, type Store } from './store/db.ts';
@@ -62,7 +61,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const blobs = openBlobStore(config);
+  const blobs = await openBlobStore(config);
   const notifier = new JobNotifier();
   const metrics = new Metrics({ queueDepth: () => queueDepth(store.db) });
   const delay = config.testPipelineDelayMs;
@@ -194,13 +193,15 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
       await metricsServer?.close();
       await pdf?.destroy();
       if (!opts.store) await store.close();
-      if (blobs instanceof S3BlobStore) blobs.close();
+      blobs.close?.();
     },
   };
 }
 
 /** BLOB_URL=s3://… : the shared S3 store (several hosts); unset: the disk store under DATA_DIR/blobs. */
-export function openBlobStore(config: Config): BlobStore {
+export async function openBlobStore(config: Config): Promise<BlobStore> {
   if (!config.blobUrl) return new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  // loaded only when configured: the AWS SDK is most of a second of start-up a disk-store process never needs
+  const { S3BlobStore, parseBlobUrl } = await import('./store/s3-blobs.ts');
   return new S3BlobStore({ ...parseBlobUrl(config.blobUrl), ...config.s3 });
 }

@@ -21,6 +21,8 @@ export interface BlobStore {
   delete(sha256: string, writtenBefore?: Date): Promise<void>;
   /** Every blob with when it was last written (or put again). */
   list(): AsyncIterable<{ sha256: string; modifiedAt: Date }>;
+  /** Releases connections (the S3 client's sockets); the disk store has none. */
+  close?(): void;
 }
 
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
