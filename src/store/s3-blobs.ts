@@ -43,6 +43,9 @@ export function parseBlobUrl(url: string): { bucket: string; prefix: string } {
 const notFound = (err: unknown) =>
   err instanceof S3ServiceException && (err.$metadata.httpStatusCode === 404 || err.name === 'NoSuchKey');
 
+const noop = () => {};
+const QUIET = { debug: noop, info: noop, warn: noop, error: noop, trace: noop };
+
 const base64OfHex = (hex: string) => Buffer.from(hex, 'hex').toString('base64');
 
 export class S3BlobStore implements BlobStore {
@@ -55,6 +58,8 @@ export class S3BlobStore implements BlobStore {
       forcePathStyle: opts.forcePathStyle,
       maxAttempts: opts.maxAttempts,
       retryMode: 'standard',
+      // the SDK warns on the console when a streamed body cannot be retried; send() retries those itself
+      logger: QUIET,
       credentials:
         opts.accessKeyId && opts.secretAccessKey
           ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }

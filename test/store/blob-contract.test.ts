@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
@@ -131,5 +132,59 @@ describe('BLOB_URL', () => {
     assert.deepEqual(parseBlobUrl('s3://my-bucket/packets/prod'), { bucket: 'my-bucket', prefix: 'packets/prod/' });
     assert.deepEqual(parseBlobUrl('s3://my-bucket'), { bucket: 'my-bucket', prefix: '' });
     assert.throws(() => parseBlobUrl('https://my-bucket/x'), /BLOB_URL/);
+  });
+});
+
+describe('S3 store under a flaky server', () => {
+  let s3: LocalS3;
+  let proxy: http.Server;
+  let store: S3BlobStore;
+  let failed = 0;
+  before(async () => {
+    s3 = await startLocalS3();
+    // in front of the server: every first try of each request answers 503 SlowDown, as S3 does under load
+    const seen = new Set<string>();
+    const target = new URL(s3.endpoint);
+    proxy = http.createServer((req, res) => {
+      const key = `${req.method} ${req.url}`;
+      if (!seen.has(key)) {
+        seen.add(key);
+        failed++;
+        req.resume();
+        res.writeHead(503, { 'content-type': 'application/xml' });
+        res.end(
+          '<?xml version="1.0"?><Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+        );
+        return;
+      }
+      const fwd = http.request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          up.pipe(res);
+        },
+      );
+      req.pipe(fwd);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
+    const c = s3.config('flaky');
+    const port = (proxy.address() as { port: number }).port;
+    store = new S3BlobStore({ ...parseBlobUrl(c.blobUrl!), ...c.s3, endpoint: `http://127.0.0.1:${port}` });
+  });
+  after(async () => {
+    store.close();
+    await new Promise((r) => proxy.close(r));
+    await s3.close();
+  });
+
+  test('a put, a streamed put, a read and a delete each succeed through a transient 503', async () => {
+    const bytes = randomBytes(5000);
+    const sha = await store.put(bytes);
+    assert.deepEqual(Buffer.from(await store.get(sha)), bytes);
+    const streamed = randomBytes(70_000);
+    assert.equal(await store.putStream(chunks(streamed, 8192)), sha256Hex(streamed));
+    await store.delete(sha);
+    assert.equal(await store.has(sha), false);
+    assert.ok(failed >= 5, `the server refused the first try of each request (${failed})`);
   });
 });
