@@ -4,6 +4,8 @@ import path from 'node:path';
 export interface Config {
   host: string;
   port: number;
+  /** GET /metrics on its own port (serve and worker alike); null: on the API port, and a worker has none. */
+  metricsPort: number | null;
   dataDir: string;
   /** PostgreSQL URL; when unset the embedded PGlite store under dataDir is used. */
   databaseUrl: string | null;
@@ -17,6 +19,25 @@ export interface Config {
   pollIntervalMs: number;
   maxWaitSeconds: number;
   maxActiveJobs: number;
+  /** Where blobs live: null = disk under dataDir/blobs; s3://bucket/prefix = S3 or a compatible server (docs/operations.md). */
+  blobUrl: string | null;
+  s3: {
+    endpoint: string | null;
+    region: string;
+    accessKeyId: string | null;
+    secretAccessKey: string | null;
+    forcePathStyle: boolean;
+    maxAttempts: number;
+  };
+  /** Load shedding thresholds (0 switches one off) and the graceful stop's bounds; docs/operations.md. */
+  shed: {
+    maxQueueDepth: number;
+    maxEventLoopDelayMs: number;
+    maxHeapUsedPercent: number;
+    retryAfterSeconds: number;
+    sampleIntervalMs: number;
+  };
+  stop: { jobGraceMs: number; deliveryDrainMs: number };
   /** Blob files no row names (a refused or failed request's uploads) are removed once older than graceSeconds. */
   blobSweep: { intervalMs: number; graceSeconds: number };
   limits: {
@@ -256,11 +277,19 @@ function integrationsConfig(env: Env): IntegrationsConfig {
   };
 }
 
+function blobUrl(env: Env): string | null {
+  const raw = str(env, 'BLOB_URL');
+  if (raw && !/^s3:\/\/[^/]+/.test(raw))
+    throw new Error(`BLOB_URL must be s3://bucket[/prefix], got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
 /** Defaults are documented in docs/configuration.md; keep the two in step. */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const config: Config = {
     host: env.HOST ?? '127.0.0.1',
     port: int(env, 'PORT', 8080),
+    metricsPort: str(env, 'METRICS_PORT') === null ? null : int(env, 'METRICS_PORT', 0),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     databaseUrl: str(env, 'DATABASE_URL'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -272,6 +301,27 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     pollIntervalMs: int(env, 'JOB_POLL_INTERVAL_MS', 500, 10),
     maxWaitSeconds: int(env, 'MAX_WAIT_SECONDS', 300, 0),
     maxActiveJobs: int(env, 'MAX_ACTIVE_JOBS', 20, 1),
+    blobUrl: blobUrl(env),
+    s3: {
+      endpoint: str(env, 'S3_ENDPOINT'),
+      region: str(env, 'S3_REGION') ?? str(env, 'AWS_REGION') ?? 'us-east-1',
+      accessKeyId: str(env, 'S3_ACCESS_KEY_ID'),
+      secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY'),
+      // S3-compatible servers (MinIO, Ceph, s3rver) want path-style URLs; AWS wants virtual hosts
+      forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', str(env, 'S3_ENDPOINT') !== null),
+      maxAttempts: int(env, 'S3_MAX_ATTEMPTS', 4, 1),
+    },
+    shed: {
+      maxQueueDepth: int(env, 'SHED_MAX_QUEUE_DEPTH', 1000),
+      maxEventLoopDelayMs: int(env, 'SHED_MAX_EVENT_LOOP_DELAY_MS', 2000),
+      maxHeapUsedPercent: int(env, 'SHED_MAX_HEAP_USED_PERCENT', 90),
+      retryAfterSeconds: int(env, 'SHED_RETRY_AFTER_SECONDS', 5, 1),
+      sampleIntervalMs: int(env, 'SHED_SAMPLE_INTERVAL_MS', 1000, 50),
+    },
+    stop: {
+      jobGraceMs: int(env, 'STOP_JOB_GRACE_SECONDS', 10) * 1000,
+      deliveryDrainMs: int(env, 'STOP_DELIVERY_DRAIN_SECONDS', 5) * 1000,
+    },
     blobSweep: {
       intervalMs: int(env, 'BLOB_SWEEP_INTERVAL_SECONDS', 3600, 1) * 1000,
       graceSeconds: int(env, 'BLOB_SWEEP_GRACE_SECONDS', 3600, 60),

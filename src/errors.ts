@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   internal_error: 500,
   upstream_unavailable: 502,
   not_ready: 503,
+  overloaded: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -20,6 +20,10 @@ import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
 import type { ProviderNet } from './mailboxes/provider-http.ts';
 import { openStore, type Store } from './store/db.ts';
+import { queueDepth } from './store/jobs.ts';
+import { Metrics } from './metrics.ts';
+import { startMetricsServer, type MetricsServer } from './http/metrics-server.ts';
+import { LoadShedder } from './http/shedding.ts';
 
 export interface Service {
   config: Config;
@@ -34,6 +38,10 @@ export interface Service {
   deliveries: RunningDeliveries | null;
   /** The hosted-mailbox sync scheduler; runs wherever the job worker runs. */
   mailboxSync: MailboxSyncScheduler | null;
+  metrics: Metrics;
+  shedder: LoadShedder | null;
+  /** GET /metrics on METRICS_PORT, when set. */
+  metricsServer: MetricsServer | null;
   now: () => Date;
   close(): Promise<void>;
 }
@@ -54,13 +62,20 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const log = opts.log ?? createLogger(config.logLevel);
   const now = opts.now ?? (() => new Date());
   const store = opts.store ?? (await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  const blobs = await openBlobStore(config);
   const notifier = new JobNotifier();
+  const metrics = new Metrics({ queueDepth: () => queueDepth(store.db) });
   const delay = config.testPipelineDelayMs;
   // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
   const pdf: PdfPool | null =
-    opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
+    opts.worker && !opts.runPipeline
+      ? createPdfPool({
+          ...config.pdf,
+          ocrTimeoutMs: config.ocr.timeoutMs,
+          onReaderDeath: (reason) => metrics.readerRestart(reason),
+        })
+      : null;
   // Without LLM_BASE_URL / LLM_API_KEY the client answers `not_configured` and text-layer reads stand alone.
   const model = pdf ? createModelClient({ config: config.llm, db: store.db, now }) : undefined;
   const documentReads = createDocumentReadCache(store.db, now);
@@ -73,7 +88,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
 
   const worker = opts.worker
     ? new JobWorker(
-        { db: store.db, blobs, notifier, runPipeline: pipeline, log: log.child({ component: 'worker' }), now },
+        { db: store.db, blobs, notifier, runPipeline: pipeline, log: log.child({ component: 'worker' }), now, metrics },
         {
           concurrency: config.workerConcurrency,
           leaseSeconds: config.leaseSeconds,
@@ -103,6 +118,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
             now,
             net: { fetch: sender.fetch, timeoutMs: config.webhooks.timeoutMs },
           }),
+        metrics,
       })
     : null;
 
@@ -132,6 +148,11 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   // one reader of its own, started on the first page asked for.
   const pages: { pool: PdfPool | null } = { pool: null };
   const pageRenderer = () => pdf ?? (pages.pool ??= createPdfPool({ ...config.pdf, threads: 1 }));
+  const shedder = opts.http
+    ? new LoadShedder(config.shed, { queued: async () => (await queueDepth(store.db)).queued }, (err) =>
+        log.warn({ err }, 'load sampling failed'),
+      )
+    : null;
   const app = opts.http
     ? await buildApp({
         pageRenderer,
@@ -145,8 +166,14 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         webhookNet: opts.webhookNet,
         mailboxNet: opts.mailboxNet,
         log: config.logLevel === 'silent' ? false : log,
+        metrics,
+        shedder: shedder ?? undefined,
       })
     : null;
+  // sampled from here on: building the app (schema compilation) blocks the loop once, and is no pressure
+  shedder?.start();
+  const metricsServer =
+    config.metricsPort !== null ? await startMetricsServer(metrics, config.host, config.metricsPort) : null;
 
   let closed = false;
   return {
@@ -159,19 +186,36 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     worker,
     deliveries,
     mailboxSync,
+    metrics,
+    metricsServer,
+    shedder,
     now,
     caches,
     async close() {
       if (closed) return;
       closed = true;
+      // stop taking requests and claiming jobs; running jobs get jobGraceMs to finish, then go back to
+      // the queue; the deliveries their events wrote are sent for up to deliveryDrainMs before we go
+      notifier.releaseWaiters(); // open long-polls answer now instead of holding the stop
       await app?.close();
+      shedder?.stop();
       await mailboxSync?.stop();
-      await worker?.stop();
+      await worker?.stop(config.stop.jobGraceMs);
       await stopBlobSweep();
-      await deliveries?.stop();
+      await deliveries?.stop(config.stop.deliveryDrainMs);
+      await metricsServer?.close();
       await pdf?.destroy();
       await pages.pool?.destroy();
       if (!opts.store) await store.close();
+      blobs.close?.();
     },
   };
+}
+
+/** BLOB_URL=s3://… : the shared S3 store (several hosts); unset: the disk store under DATA_DIR/blobs. */
+export async function openBlobStore(config: Config): Promise<BlobStore> {
+  if (!config.blobUrl) return new DiskBlobStore(path.join(config.dataDir, 'blobs'));
+  // loaded only when configured: the AWS SDK is most of a second of start-up a disk-store process never needs
+  const { S3BlobStore, parseBlobUrl } = await import('./store/s3-blobs.ts');
+  return new S3BlobStore({ ...parseBlobUrl(config.blobUrl), ...config.s3 });
 }

@@ -51,6 +51,8 @@ export interface InboundEmail {
    */
   source: string;
   raw: Uint8Array;
+  /** The HTTP request that brought it (none for a hosted mailbox's sync): a job it creates logs it. */
+  requestId?: string;
   providerMessageId: string | null;
   /** The forwarding worker's envelope sender; checked against the mailbox's allowed_sender_domains. */
   envelopeFrom: string | null;
@@ -260,6 +262,7 @@ async function record(
           options: inbound.options,
           idempotencyKey: null,
           receivedAt: now,
+          requestId: inbound.requestId,
           email: emailSummary(email, thread.job_id),
         },
         files.map((f) => sha256Hex(f.bytes)),

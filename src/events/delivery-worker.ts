@@ -7,6 +7,7 @@ import os from 'node:os';
 import type { Logger } from 'pino';
 import { randomToken } from '../ids.ts';
 import type { Db } from '../store/db.ts';
+import type { Metrics } from '../metrics.ts';
 import { claimDelivery, claimDueDeliveries, recordAttempt, releaseDelivery, startAttempt } from '../store/webhooks.ts';
 import { readTenantSettingsRow } from '../store/settings.ts';
 import type { AttemptOutcome, WebhookSender } from './sender.ts';
@@ -36,6 +37,7 @@ export interface DeliveryWorkerDeps {
   log: Logger;
   now: () => Date;
   integrations?: IntegrationPort;
+  metrics?: Metrics;
 }
 
 /** The tenant's pause behaviour (settings.webhook_pause), else the spec's five failures and five minutes. */
@@ -199,6 +201,8 @@ export class DeliveryWorker {
       nextAttemptAt: nextAttemptAt(target.attempt_count + 1, at),
       pause: { afterFailures: pause.afterFailures, until: new Date(at.getTime() + pause.seconds * 1000) },
     });
+    const lag = (Date.now() - new Date(target.created_at).getTime()) / 1000;
+    this.deps.metrics?.delivery(result, lag);
     this.deps.log.debug(
       {
         delivery_id: id,

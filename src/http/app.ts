@@ -40,6 +40,8 @@ import { registerReportRoutes } from './routes/reports.ts';
 import { registerIntegrationRoutes } from './routes/integrations.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
+import type { Metrics } from '../metrics.ts';
+import type { LoadShedder } from './shedding.ts';
 
 export interface AppDeps {
   config: Config;
@@ -59,6 +61,10 @@ export interface AppDeps {
   caches: AppCaches;
   /** Renders document pages for GET .../pages/{n}.png in reader processes; made on the first page asked for. */
   pageRenderer?: () => PageRenderer;
+  /** Request metrics, and GET /metrics on this app unless config.metricsPort serves it apart. */
+  metrics?: Metrics;
+  /** Answers 503 `overloaded` under pressure (docs/operations.md); none: never sheds. */
+  shedder?: LoadShedder;
   /** Extra route registrations (other rooms plug their routes in here). */
   plugins?: Array<(app: App, deps: AppDeps) => void | Promise<void>>;
 }
@@ -117,6 +123,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const rateLimiter = limits.limiter;
   app.addHook('onClose', () => limits.close());
   const keyUse = new KeyUseRecorder(deps.store.db);
+  const shedder = deps.shedder;
+  if (shedder) {
+    // before authentication: shedding must cost less than serving
+    app.addHook('onRequest', async (request, reply) => {
+      const url = request.routeOptions.url;
+      const access = url ? ROUTE_ACCESS[routeKey(request.method, url)] : undefined;
+      if (!access || access.kind === 'public') return; // health, metrics, docs: never shed
+      const submission = access.kind === 'signed' || (access.kind === 'permission' && !!access.submission);
+      const p = shedder.pressure(submission);
+      if (!p) return;
+      deps.metrics?.shed(p.reason);
+      reply.header('x-request-id', String(request.id));
+      throw new ApiError('overloaded', `the service is overloaded (${p.detail}); retry later`, {
+        'retry-after': String(shedder.limits.retryAfterSeconds),
+      });
+    });
+  }
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', String(request.id));
     const url = request.routeOptions.url;
@@ -136,6 +159,28 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     const limit = await rateLimiter.check(caller, request.method);
     if (limit) reply.headers(rateLimitHeaders(limit));
     authorize(caller, request.method, url);
+  });
+
+  const metrics = deps.metrics;
+  if (metrics) {
+    app.addHook('onResponse', async (request, reply) => {
+      // the route's template, never the raw URL: one series per route, whatever ids a client sends
+      metrics.httpRequest(
+        request.method,
+        request.routeOptions.url ?? 'unmatched',
+        reply.statusCode,
+        reply.elapsedTime / 1000,
+      );
+    });
+    if (deps.config.metricsPort === null)
+      app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+        reply.type(metrics.contentType).send(await metrics.text()),
+      );
+  }
+  // a request about a job logs the job's id on every line, as the job's own lines carry the request id
+  app.addHook('preHandler', async (request, reply) => {
+    const jobId = (request.params as { job_id?: unknown } | undefined)?.job_id;
+    if (typeof jobId === 'string') request.log = reply.log = request.log.child({ job_id: jobId });
   });
 
   // Control characters are refused at the edge for every route at once (PostgreSQL refuses U+0000; a

@@ -17,6 +17,7 @@ const p = (
 export const ROUTE_ACCESS: Record<string, RouteAccess> = {
   'GET /healthz': { kind: 'public' },
   'GET /readyz': { kind: 'public' },
+  'GET /metrics': { kind: 'public' }, // operators' scrape; bind it off the public port with METRICS_PORT
   'GET /openapi.json': { kind: 'public' },
   'GET /console': { kind: 'public' }, // the review console's static files (http/console.ts); it signs in itself
   'GET /console/:file': { kind: 'public' },

@@ -25,17 +25,33 @@ export class JobNotifier {
     return this.waitFor('queued', ms);
   }
   waitFinished(jobId: string, ms: number): Promise<void> {
-    return this.waitFor(`finished:${jobId}`, ms);
+    if (this.released) return Promise.resolve();
+    return this.waitFor(`finished:${jobId}`, ms, 'release');
   }
-  private waitFor(name: string, ms: number): Promise<void> {
+  /**
+   * A stopping service: every wait for a job's finish answers now, and later ones at once, so a long-poll
+   * (`wait=` up to MAX_WAIT_SECONDS) does not hold the stop. The worker's own waits are not touched.
+   */
+  releaseWaiters(): void {
+    this.released = true;
+    this.emitter.emit('release');
+  }
+  released = false;
+  /** Requests waiting for a job to finish now (tests synchronise on it). */
+  get finishWaiters(): number {
+    return this.emitter.listenerCount('release');
+  }
+  private waitFor(name: string, ms: number, also?: string): Promise<void> {
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
         this.emitter.off(name, done);
+        if (also) this.emitter.off(also, done);
         resolve();
       };
       const timer = setTimeout(done, ms);
       this.emitter.on(name, done);
+      if (also) this.emitter.on(also, done);
     });
   }
 }

@@ -20,6 +20,7 @@ import {
   type JobRow,
 } from '../store/jobs.ts';
 import type { FinalStatus } from '../schemas/job.ts';
+import type { Metrics } from '../metrics.ts';
 import type { JobNotifier } from './notifier.ts';
 import type { PipelineInput, PipelineOutcome } from '../pipeline/contract.ts';
 import { failedResult } from '../pipeline/contract.ts';
@@ -42,12 +43,15 @@ export interface WorkerDeps {
   runPipeline: RunPipeline;
   log: Logger;
   now: () => Date;
+  metrics?: Metrics;
 }
 
 export class JobWorker {
   readonly id = `${os.hostname()}:${process.pid}:${randomToken(6)}`;
   private stopping = false;
   private readonly running = new Map<string, { abort: AbortController; done: Promise<void> }>();
+  /** When this process claimed each running job (ms), for the duration and queue-wait metrics. */
+  private readonly claimedAt = new Map<string, number>();
   private loopDone: Promise<void> | null = null;
   private reaperTimer: NodeJS.Timeout | null = null;
 
@@ -116,7 +120,13 @@ export class JobWorker {
   }
 
   private async execute(job: JobRow, abort: AbortController): Promise<void> {
-    const log = this.deps.log.child({ job_id: job.id, tenant_id: job.tenant_id, run: job.run_count });
+    const log = this.deps.log.child({
+      job_id: job.id,
+      request_id: job.request_id ?? null,
+      tenant_id: job.tenant_id,
+      run: job.run_count,
+    });
+    this.claimedAt.set(job.id, Date.now());
     if (job.run_count > this.opts.maxJobRuns) {
       await this.finish(
         job,
@@ -164,6 +174,7 @@ export class JobWorker {
     } finally {
       clearInterval(beat);
       clearTimeout(timer);
+      this.claimedAt.delete(job.id);
     }
   }
 
@@ -213,6 +224,14 @@ export class JobWorker {
     if (wrote) {
       log.info({ status, error }, 'job finished');
       this.deps.notifier.jobFinished(job.id);
+      const claimed = this.claimedAt.get(job.id);
+      this.deps.metrics?.jobFinished({
+        status,
+        result: finalResult,
+        runSeconds: claimed === undefined ? null : (Date.now() - claimed) / 1000,
+        queueWaitSeconds:
+          claimed === undefined || !job.created_at ? null : (claimed - new Date(job.created_at).getTime()) / 1000,
+      });
     }
   }
 
@@ -221,7 +240,7 @@ export class JobWorker {
     const stuck = await findStuckJobs(this.deps.db, this.opts.jobTimeoutSeconds);
     for (const s of stuck) {
       const job = { id: s.id, tenant_id: s.tenant_id, run_count: s.run_count } as JobRow;
-      const log = this.deps.log.child({ job_id: s.id });
+      const log = this.deps.log.child({ job_id: s.id, request_id: s.request_id ?? null });
       if (s.timed_out) {
         await this.finish(
           job,

@@ -34,6 +34,8 @@ export interface SubmitRequest {
   receivedAt: Date;
   /** intake.email of an email job (src/email/intake.ts). */
   email?: Record<string, unknown>;
+  /** The HTTP request's id: the job's log lines carry it. */
+  requestId?: string;
 }
 
 export interface SubmitDeps {
@@ -171,6 +173,7 @@ export async function admitJob(
     requestHash: hash,
     intake: buildIntake(req, shas),
     options: { ...(defaults && typeof defaults === 'object' ? defaults : {}), ...req.options },
+    requestId: req.requestId ?? null,
   });
   return { jobId, created: true, status: 'queued' };
 }

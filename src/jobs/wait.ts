@@ -20,7 +20,8 @@ export async function waitForJob(
     const status = await getJobStatus(db, tenantId, jobId);
     if (status === undefined) return undefined;
     const left = deadline - now();
-    if (FINAL.has(status) || left <= 0) return getJob(db, tenantId, jobId);
+    // a stopping service answers with the job as it is (still running): the client polls another instance
+    if (FINAL.has(status) || left <= 0 || notifier.released) return getJob(db, tenantId, jobId);
     await notifier.waitFinished(jobId, Math.min(POLL_MS, left));
   }
 }

@@ -1,26 +1,90 @@
 // Content-addressed blob store: bytes are kept once per sha256. The disk backend writes under
-// DATA_DIR/blobs/ab/cd/<sha256>, atomically (write to a temp file, then rename).
+// DATA_DIR/blobs/ab/cd/<sha256>, atomically (write to a temp file, then rename); the S3 backend is
+// s3-blobs.ts. Every read is checked against its name: a blob whose bytes do not hash to it is refused.
 import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 export interface BlobStore {
   put(bytes: Uint8Array): Promise<string>;
+  /** Streams bytes in (never whole in memory); returns their sha256. */
+  putStream(source: AsyncIterable<Uint8Array>): Promise<string>;
   get(sha256: string): Promise<Uint8Array>;
+  /** Streams a blob out; the stream errors at its end when the bytes do not hash to the name. */
+  getStream(sha256: string): Promise<Readable>;
   has(sha256: string): Promise<boolean>;
   /** Removes the blob; with `writtenBefore`, only when it was not written (or put again) since. */
   delete(sha256: string, writtenBefore?: Date): Promise<void>;
   /** Every blob with when it was last written (or put again). */
   list(): AsyncIterable<{ sha256: string; modifiedAt: Date }>;
+  /** Releases connections (the S3 client's sockets); the disk store has none. */
+  close?(): void;
 }
 
 export const sha256Hex = (bytes: Uint8Array | string): string => createHash('sha256').update(bytes).digest('hex');
+
+export const SHA256_NAME = /^[0-9a-f]{64}$/;
+
+export class BlobIntegrityError extends Error {
+  constructor(readonly sha256: string) {
+    super(`blob ${sha256} does not match its checksum`);
+  }
+}
+
+/** Passes bytes through and fails at the end when they do not hash to `sha256`. */
+export function verifying(sha256: string): Transform {
+  const hash = createHash('sha256');
+  return new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      done(hash.digest('hex') === sha256 ? null : new BlobIntegrityError(sha256));
+    },
+  });
+}
+
+export async function collect(stream: Readable): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(c as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Writes a stream to a temp file while hashing it (a streamed put learns its name only at the end). */
+export async function spool(
+  source: AsyncIterable<Uint8Array>,
+  dir: string = os.tmpdir(),
+): Promise<{ file: string; sha256: string; size: number }> {
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, `blob-${randomBytes(8).toString('hex')}.tmp`);
+  const hash = createHash('sha256');
+  let size = 0;
+  const hashing = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await pipeline(Readable.from(source), hashing, createWriteStream(file));
+  } catch (err) {
+    await fs.rm(file, { force: true });
+    throw err;
+  }
+  return { file, sha256: hash.digest('hex'), size };
+}
 
 export class DiskBlobStore implements BlobStore {
   constructor(private readonly root: string) {}
 
   private file(sha256: string): string {
-    if (!/^[0-9a-f]{64}$/.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
+    if (!SHA256_NAME.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
     return path.join(this.root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
   }
 
@@ -44,8 +108,35 @@ export class DiskBlobStore implements BlobStore {
     return sha;
   }
 
+  async putStream(source: AsyncIterable<Uint8Array>): Promise<string> {
+    // spooled inside the store's root so the rename below stays on one file system
+    const { file, sha256 } = await spool(source, path.join(this.root, 'tmp'));
+    const target = this.file(sha256);
+    const now = new Date();
+    if (
+      await fs.utimes(target, now, now).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      await fs.rm(file, { force: true });
+      return sha256;
+    }
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(file, target);
+    return sha256;
+  }
+
   async get(sha256: string): Promise<Uint8Array> {
-    return new Uint8Array(await fs.readFile(this.file(sha256)));
+    const bytes = new Uint8Array(await fs.readFile(this.file(sha256)));
+    if (sha256Hex(bytes) !== sha256) throw new BlobIntegrityError(sha256);
+    return bytes;
+  }
+
+  async getStream(sha256: string): Promise<Readable> {
+    const file = this.file(sha256);
+    await fs.access(file); // a missing blob fails here, not in the middle of a response
+    return createReadStream(file).pipe(verifying(sha256));
   }
 
   async has(sha256: string): Promise<boolean> {
@@ -71,7 +162,7 @@ export class DiskBlobStore implements BlobStore {
     for (const a of await dirs(this.root)) {
       for (const b of await dirs(path.join(this.root, a))) {
         for (const name of await dirs(path.join(this.root, a, b))) {
-          if (!/^[0-9a-f]{64}$/.test(name)) continue; // a temp file being written
+          if (!SHA256_NAME.test(name)) continue; // a temp file being written
           const stat = await fs.stat(path.join(this.root, a, b, name)).catch(() => null);
           if (stat?.isFile()) yield { sha256: name, modifiedAt: stat.mtime };
         }

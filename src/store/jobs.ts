@@ -24,6 +24,7 @@ export interface JobRow {
   run_count: number;
   lease_owner: string | null;
   superseded_by: string | null;
+  request_id: string | null;
 }
 
 const JOB_COLUMNS = [
@@ -44,6 +45,7 @@ const JOB_COLUMNS = [
   'run_count',
   'lease_owner',
   'superseded_by',
+  'request_id',
 ] as const;
 
 export interface JobInsert {
@@ -54,6 +56,8 @@ export interface JobInsert {
   requestHash: string;
   intake: unknown;
   options: Record<string, unknown>;
+  /** The submitting request's id, for the job's log lines. */
+  requestId?: string | null;
 }
 
 export async function insertJob(db: Executor, j: JobInsert): Promise<void> {
@@ -75,6 +79,7 @@ export async function insertJob(db: Executor, j: JobInsert): Promise<void> {
       lease_owner: null,
       lease_expires_at: null,
       superseded_by: null,
+      request_id: j.requestId ?? null,
     })
     .execute();
 }
@@ -125,6 +130,18 @@ export async function countActiveJobs(db: Executor, tenantId: string): Promise<n
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** Jobs queued and running across the whole queue (every tenant, every instance): the queue depth. */
+export async function queueDepth(db: Executor): Promise<{ queued: number; running: number }> {
+  const rows = await db
+    .selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', ['queued', 'running'])
+    .groupBy('status')
+    .execute();
+  const n = (s: string) => Number(rows.find((r) => r.status === s)?.n ?? 0);
+  return { queued: n('queued'), running: n('running') };
 }
 
 /** Claims the oldest queued job for `owner`: FOR UPDATE SKIP LOCKED, so two workers never take one job. */
@@ -192,8 +209,14 @@ export async function finishJob(
 
 /** Running jobs whose lease ran out (their worker died) and running jobs past the job timeout. */
 export async function findStuckJobs(db: Db, timeoutSeconds: number) {
-  const rows = await sql<{ id: string; tenant_id: string; run_count: number; timed_out: boolean }>`
-    select id, tenant_id, run_count, (started_at < now() - make_interval(secs => ${timeoutSeconds})) as timed_out
+  const rows = await sql<{
+    id: string;
+    tenant_id: string;
+    run_count: number;
+    request_id: string | null;
+    timed_out: boolean;
+  }>`
+    select id, tenant_id, run_count, request_id, (started_at < now() - make_interval(secs => ${timeoutSeconds})) as timed_out
     from jobs
     where status = 'running'
       and (lease_expires_at < now() or started_at < now() - make_interval(secs => ${timeoutSeconds}))

@@ -79,6 +79,7 @@ export interface JobsTable {
   lease_expires_at: NullableTimestamp;
   superseded_by: string | null;
   uploads_expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  request_id: string | null;
 }
 
 export interface EventsTable {

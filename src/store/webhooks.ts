@@ -278,6 +278,8 @@ export interface AttemptTarget {
   url: string;
   secret: string;
   body: string;
+  /** When the delivery was written (with its event, or by a resend): the start of its lag. */
+  created_at: Date;
 }
 
 /**
@@ -299,7 +301,7 @@ export async function startAttempt(
     where d.id = ${id} and d.lease_owner = ${owner} and d.status = 'pending'
       and e.id = d.endpoint_id and ev.id = d.event_id
       and e.status = 'active' and (e.paused_until is null or e.paused_until <= ${now})
-    returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.integration_id, e.url, e.secret, ev.body`.execute(
+    returning d.id, d.tenant_id, d.endpoint_id, d.event_id, d.topic, d.attempt_count, e.integration_id, e.url, e.secret, ev.body, d.created_at`.execute(
     db,
   );
   if (r.rows[0]) return r.rows[0];

@@ -51,6 +51,16 @@ export async function startTestService(backend: Backend, opts: TestServiceOption
       pollIntervalMs: 50,
       leaseSeconds: 5,
       ocr: { engines: [], timeoutMs: 180_000 },
+      // a loaded test machine stalls the loop: shedding on delay or heap is tested where a test asks for it;
+      // close() hands jobs back as before and leaves pending deliveries pending (restart tests count on it)
+      shed: {
+        maxQueueDepth: 0,
+        maxEventLoopDelayMs: 0,
+        maxHeapUsedPercent: 0,
+        retryAfterSeconds: 5,
+        sampleIntervalMs: 1000,
+      },
+      stop: { jobGraceMs: 10_000, deliveryDrainMs: 0 },
       ...opts.config,
     },
   );

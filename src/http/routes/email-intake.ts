@@ -74,7 +74,8 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
   const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now, router };
 
   const take = async (inbound: InboundEmail, reply: FastifyReply) => {
-    const outcome = await takeEmail(intakeDeps, inbound);
+    const outcome = await takeEmail(intakeDeps, { ...inbound, requestId: String(reply.request.id) });
+    if (outcome.email.job_id) reply.request.log = reply.log = reply.log.child({ job_id: outcome.email.job_id });
     if (outcome.jobCreated) deps.notifier.jobQueued();
     if (outcome.superseded) deps.caches.finishedJobs.delete(`${inbound.tenantId}/${outcome.superseded}`);
     reply.header('x-email-id', outcome.email.id);

@@ -105,11 +105,13 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
       const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
       if (!row) throw notFound('email');
       if (row.raw_expired_at) throw notFound('raw message (past the retention days in settings)');
-      const bytes = await deps.blobs.get(row.raw_sha256);
+      // streamed from the blob store (up to MAX_EMAIL_BYTES, never whole in memory); a copy that fails its
+      // checksum cuts the response off rather than sending wrong bytes
+      const body = await deps.blobs.getStream(row.raw_sha256);
       return reply
         .type('message/rfc822')
         .header('content-disposition', `attachment; filename="${row.id}.eml"`)
-        .send(Buffer.from(bytes));
+        .send(body);
     },
   );
 

@@ -204,8 +204,11 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
           options,
           idempotencyKey: request.headers['idempotency-key'] ?? null,
           receivedAt: deps.now(),
+          requestId: String(request.id),
         },
       );
+      // the rest of this request's lines (its completion line is the reply's) name its job
+      request.log = reply.log = request.log.child({ job_id: submitted.jobId });
       if (submitted.created) deps.notifier.jobQueued();
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
       if (wait > 0) {

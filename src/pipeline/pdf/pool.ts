@@ -36,6 +36,8 @@ export interface PdfPoolOptions {
   idleTimeoutMs?: number; // an idle reader exits after this long (it holds ~300 MB); default 60 s
   splitPages?: number; // a file longer than this is read in ranges of this many pages, across readers; default 100
   ocrTimeoutMs?: number; // per OCR page (render + recognize, seconds of CPU each); default 180 s
+  /** Told when a reader dies holding a file (killed on a limit, or crashed); the pool starts another. */
+  onReaderDeath?: (reason: string) => void;
 }
 
 /** A reader that died during a whole job: `afterRead` says whether its file had been read by then. */
@@ -238,7 +240,11 @@ export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
       readers.delete(r);
       const job = r.job;
       finish(r);
-      if (job) retryOnce(job, destroyed ? new Error('PDF pool is destroyed') : deathReason(r, code, signal), queue);
+      if (job && !destroyed) {
+        const why = deathReason(r, code, signal);
+        opts.onReaderDeath?.(why.reason);
+        retryOnce(job, why, queue);
+      } else if (job) retryOnce(job, new Error('PDF pool is destroyed'), queue);
       else if (!r.ready && !destroyed && queue.length) {
         // Could not even start: fail the next file rather than loop on spawning.
         queue

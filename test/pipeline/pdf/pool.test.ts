@@ -94,9 +94,11 @@ test('render gives a 300 DPI PNG of the page', async () => {
 });
 
 test('a file that runs past its time limit fails as timeout; the pool then reads the next file', async () => {
-  const slow = createPdfPool({ threads: 1, timeoutMs: 1 });
+  const deaths: string[] = [];
+  const slow = createPdfPool({ threads: 1, timeoutMs: 1, onReaderDeath: (why) => deaths.push(why) });
   try {
     await failsWith(await goodPdf('never read in time'), 'timeout', slow);
+    assert.deepEqual(deaths, ['timeout'], 'the killed reader is reported (the reader-restart metric)');
   } finally {
     await slow.destroy();
   }
