@@ -501,6 +501,56 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/v1/jobs/{job_id}/documents/{document_id}/pages/{page}.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get a page of a job's document as a PNG
+     * @description A page of one of the job's documents (a statement or an application) as a PNG. `page` is a page of the document's source file, as a transaction's `page` and `source.page` are; it must be one of the document's `packet_pages`. Transactions' `source.bbox` are in PDF points: scale them by `dpi / 72` to draw them on this image (the image may be rendered smaller for a very large page: scale by the image's width over the page's instead).
+     *
+     *     Permission: `jobs:read`.
+     */
+    get: operations['getDocumentPage'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/jobs/{job_id}/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A job's review: its reasons and which are resolved
+     * @description The job's computed review reasons (unchanged by any resolution) and, for each, whether a reviewer acknowledged it, who, when and with what note. The same object is `result.review` once anything was acknowledged.
+     *
+     *     Permission: `jobs:read`.
+     */
+    get: operations['getReview'];
+    put?: never;
+    /**
+     * Acknowledge a review reason, or resolve the job
+     * @description Acknowledges one of the job's review reasons with a note, or (without `reason`) resolves the job as a whole. The job's status and `review_reasons` stay as computed; `result.review` shows what is resolved. Audited; sends `job.corrected` with the review in its payload.
+     *
+     *     Permission: `jobs:write`.
+     */
+    post: operations['resolveReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/mailboxes': {
     parameters: {
       query?: never;
@@ -1771,6 +1821,44 @@ export interface components {
       };
       positions: components['schemas']['Position'][];
       related_jobs: string[];
+      /** @description the job's review: its computed reasons and which a reviewer acknowledged or resolved */
+      review?: {
+        reasons: {
+          /** @description as in review_reasons (computed, unchanged) */
+          reason: string;
+          resolution: {
+            /** Format: date-time */
+            created_at: string;
+            created_by: {
+              id: string;
+              type: string;
+            };
+            id: string;
+            note: string;
+            reason: string | null;
+          } | null;
+          resolved: boolean;
+        }[];
+        /** @description every acknowledgement, oldest first */
+        resolutions: {
+          /** Format: date-time */
+          created_at: string;
+          created_by: {
+            id: string;
+            type: string;
+          };
+          id: string;
+          note: string;
+          reason: string | null;
+        }[];
+        /** @description the job was resolved, or every review reason was acknowledged */
+        resolved: boolean;
+        resolved_at: string | null;
+        resolved_by: {
+          id: string;
+          type: string;
+        } | null;
+      };
       /** @description review_reasons, one each, in plain words with its code, document and severity (docs/review-reasons.md) */
       review_details: {
         /**
@@ -2060,6 +2148,12 @@ export interface components {
         | 'other'
         | 'unknown';
       running_balance: string | null;
+      /** @description the printed place of the row (text layer and OCR alike) */
+      source?: {
+        bbox: number[] | null;
+        /** @description page of the source file (as `page`) */
+        page: number;
+      };
       /**
        * @description `credit` or `debit`
        * @enum {string}
@@ -5421,6 +5515,407 @@ export interface operations {
       };
     };
   };
+  getDocumentPage: {
+    parameters: {
+      query?: {
+        /** @description resolution of the image */
+        dpi?: number;
+      };
+      header?: never;
+      path: {
+        document_id: string;
+        job_id: string;
+        /** @description a page number of the source file, from 1 */
+        page: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the page as a PNG */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'image/png': string;
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'image/png': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'image/png': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'image/png': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'image/png': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        job_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description the job's review: its computed reasons and which a reviewer acknowledged or resolved */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reasons: {
+              /** @description as in review_reasons (computed, unchanged) */
+              reason: string;
+              resolution: {
+                /** Format: date-time */
+                created_at: string;
+                created_by: {
+                  id: string;
+                  type: string;
+                };
+                id: string;
+                note: string;
+                reason: string | null;
+              } | null;
+              resolved: boolean;
+            }[];
+            /** @description every acknowledgement, oldest first */
+            resolutions: {
+              /** Format: date-time */
+              created_at: string;
+              created_by: {
+                id: string;
+                type: string;
+              };
+              id: string;
+              note: string;
+              reason: string | null;
+            }[];
+            /** @description the job was resolved, or every review reason was acknowledged */
+            resolved: boolean;
+            resolved_at: string | null;
+            resolved_by: {
+              id: string;
+              type: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resolveReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        job_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description what the reviewer checked or decided */
+          note: string;
+          /** @description one of the job's review_reasons to acknowledge; omitted: resolve the job as a whole */
+          reason?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resolution: {
+              /** Format: date-time */
+              created_at: string;
+              created_by: {
+                id: string;
+                type: string;
+              };
+              id: string;
+              note: string;
+              reason: string | null;
+            };
+            /** @description the job's review: its computed reasons and which a reviewer acknowledged or resolved */
+            review: {
+              reasons: {
+                /** @description as in review_reasons (computed, unchanged) */
+                reason: string;
+                resolution: {
+                  /** Format: date-time */
+                  created_at: string;
+                  created_by: {
+                    id: string;
+                    type: string;
+                  };
+                  id: string;
+                  note: string;
+                  reason: string | null;
+                } | null;
+                resolved: boolean;
+              }[];
+              /** @description every acknowledgement, oldest first */
+              resolutions: {
+                /** Format: date-time */
+                created_at: string;
+                created_by: {
+                  id: string;
+                  type: string;
+                };
+                id: string;
+                note: string;
+                reason: string | null;
+              }[];
+              /** @description the job was resolved, or every review reason was acknowledged */
+              resolved: boolean;
+              resolved_at: string | null;
+              resolved_by: {
+                id: string;
+                type: string;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Unauthorized */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Forbidden */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Not Found */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Conflict */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Unprocessable Entity */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "error": {
+           *         "code": "not_found",
+           *         "message": "job not found",
+           *         "request_id": "req_8f2c1d0e4b7a9c3f5e61"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listMailboxes: {
     parameters: {
       query?: never;
@@ -8151,6 +8646,7 @@ export const OPERATIONS = {
   eraseJob: ['DELETE', '/v1/jobs/{job_id}'],
   forwardEmail: ['POST', '/v1/intake/forward/cloudflare'],
   getApiKey: ['GET', '/v1/api-keys/{id}'],
+  getDocumentPage: ['GET', '/v1/jobs/{job_id}/documents/{document_id}/pages/{page}.png'],
   getEmail: ['GET', '/v1/emails/{email_id}'],
   getEmailRaw: ['GET', '/v1/emails/{email_id}/raw'],
   getHealth: ['GET', '/healthz'],
@@ -8159,6 +8655,7 @@ export const OPERATIONS = {
   getMailbox: ['GET', '/v1/mailboxes/{id}'],
   getMe: ['GET', '/v1/me'],
   getReadiness: ['GET', '/readyz'],
+  getReview: ['GET', '/v1/jobs/{job_id}/review'],
   getSettings: ['GET', '/v1/settings'],
   getUsageReport: ['GET', '/v1/reports/usage'],
   installIntegration: ['POST', '/v1/integrations'],
@@ -8178,6 +8675,7 @@ export const OPERATIONS = {
   requestMailboxSync: ['POST', '/v1/mailboxes/{id}/sync'],
   resendFailedWebhookDeliveries: ['POST', '/v1/webhooks/{id}/deliveries/resend'],
   resendWebhookDelivery: ['POST', '/v1/webhooks/{id}/deliveries/{delivery_id}/resend'],
+  resolveReview: ['POST', '/v1/jobs/{job_id}/review'],
   revertCorrection: ['POST', '/v1/jobs/{job_id}/corrections/{correction_id}/revert'],
   revokeApiKey: ['DELETE', '/v1/api-keys/{id}'],
   rotateApiKey: ['POST', '/v1/api-keys/{id}/rotate'],
