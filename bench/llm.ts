@@ -12,7 +12,7 @@ import { categorizeWithModel } from '../src/pipeline/categorize/model.ts';
 import { categorizePacket } from '../src/pipeline/categorize/index.ts';
 import { readStatementDocument } from '../src/pipeline/read-statement.ts';
 import { assessPages, readStatementImages } from '../src/pipeline/image/read.ts';
-import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../src/readers/pool.ts';
 import { generateScannedPacket, generateStatementPdf } from '../scripts/generator/index.ts';
 import { startFakeLlm } from '../test/helpers/fake-llm.ts';
 import { openTestStore } from '../test/helpers/store.ts';

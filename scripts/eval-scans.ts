@@ -9,7 +9,7 @@
 import { performance } from 'node:perf_hooks';
 import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from './generator/index.ts';
 import { buildTamper } from './generator/tamper.ts';
-import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../src/readers/pool.ts';
 import { readTwiceSettled, readWithEngine, type OcrFn } from '../src/pipeline/ocr/read.ts';
 import { OCR_DPI, OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
 import { summarizeReadiness } from '../src/pipeline/image/readiness.ts';

@@ -11,7 +11,7 @@ import type { WebhookNet } from './events/sender.ts';
 import { JobNotifier } from './jobs/notifier.ts';
 import { JobWorker, type RunPipeline } from './jobs/runner.ts';
 import { runPipeline } from './pipeline/run.ts';
-import { createPdfPool, type PdfPool } from './pipeline/pdf/pool.ts';
+import { createPdfPool, type PdfPool } from './readers/pool.ts';
 import { createModelClient } from './llm/client.ts';
 import { createDocumentReadCache } from './llm/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
@@ -56,7 +56,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const blobs = new DiskBlobStore(path.join(config.dataDir, 'blobs'));
   const notifier = new JobNotifier();
   const delay = config.testPipelineDelayMs;
-  // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
+  // Untrusted PDFs are read in child processes with time and memory limits (src/readers/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
   const pdf: PdfPool | null =
     opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;

@@ -12,7 +12,7 @@ import { buildIntake } from '../jobs/submit.ts';
 import type { PdfReadError } from '../pipeline/pdf/errors.ts';
 import type { PipelineDeps } from '../pipeline/run.ts';
 import { sniffContentType, describeBytes } from '../pipeline/intake/sniff.ts';
-import type { PdfPool } from '../pipeline/pdf/pool.ts';
+import type { PdfPool } from '../readers/pool.ts';
 import type { Result } from '../schemas/result.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';

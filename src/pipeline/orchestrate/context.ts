@@ -5,7 +5,7 @@
 import type { ParseOptions, PipelineInput } from '../contract.ts';
 import type { ModelClient, ModelTaskContext } from '../model/client.ts';
 import type { OcrEngineName } from '../ocr/types.ts';
-import type { PdfPool } from '../pdf/pool.ts';
+import type { PdfPool } from '../../readers/pool.ts';
 import { noDocumentReadCache, type DocumentReadCache } from '../read-cache.ts';
 
 export interface PipelineDeps {

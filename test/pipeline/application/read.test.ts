@@ -9,7 +9,7 @@ import { createModelClient } from '../../../src/llm/client.ts';
 import { nullModelClient } from '../../../src/pipeline/model/client.ts';
 import { readApplication, type ApplicationInput } from '../../../src/pipeline/application/read.ts';
 import { RENDER_DPI } from '../../../src/pipeline/image/read.ts';
-import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import { createPdfPool, type PdfPool } from '../../../src/readers/pool.ts';
 import { imagesOf, promptText, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts';
 import { openTestStore, testBackends, type TestStore } from '../../helpers/store.ts';
 import { scanPdf } from '../image/scanned.ts';

@@ -8,7 +8,7 @@ import { loadConfig } from '../../../src/config.ts';
 import { createModelClient } from '../../../src/llm/client.ts';
 import { toMicros } from '../../../src/money.ts';
 import { formatCents } from '../../../src/money.ts';
-import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import { createPdfPool, type PdfPool } from '../../../src/readers/pool.ts';
 import {
   assessPages,
   readStatementImages,

@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
-import { runPipeline } from '../../../src/pipeline/run.ts';
-import { buildIntake } from '../../../src/jobs/submit.ts';
-import type { AcceptedType } from '../../../src/pipeline/intake/sniff.ts';
-import { generateStatementPdf, LAYOUTS } from '../../../scripts/generator/index.ts';
-import { tinyPng } from '../../helpers/files.ts';
+import { createPdfPool, type PdfPool } from '../../src/readers/pool.ts';
+import { runPipeline } from '../../src/pipeline/run.ts';
+import { buildIntake } from '../../src/jobs/submit.ts';
+import type { AcceptedType } from '../../src/pipeline/intake/sniff.ts';
+import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
+import { tinyPng } from '../helpers/files.ts';
 
 const pool = createPdfPool({ threads: 2, timeoutMs: 60_000, splitPages: 5 });
 after(() => pool.destroy());
@@ -86,7 +86,7 @@ test('a file longer than a page range is declined: the caller reads it in ranges
 
 test('a file the reader refuses fails inside the job as it does in this process', async () => {
   const truncated = new Uint8Array(
-    readFileSync(new URL('../../fixtures/hostile/h06-truncated-eof-in-array.pdf', import.meta.url)),
+    readFileSync(new URL('../fixtures/hostile/h06-truncated-eof-in-array.pdf', import.meta.url)),
   );
   const answer = await pool.job!(jobInput(truncated, 'broken.pdf'));
   assert.ok('outcome' in answer);
@@ -98,7 +98,7 @@ test('a heap bomb kills its reader during the read: the pool says memory_limit, 
   const tight = createPdfPool({ threads: 1, maxMemoryMb: 160, maxRssMb: 700, timeoutMs: 60_000 });
   try {
     const bomb = new Uint8Array(
-      readFileSync(new URL('../../fixtures/hostile/g02-heap-bomb-40MB-string.pdf', import.meta.url)),
+      readFileSync(new URL('../fixtures/hostile/g02-heap-bomb-40MB-string.pdf', import.meta.url)),
     );
     const answer = await tight.job!(jobInput(bomb, 'bomb.pdf'));
     assert.ok('died' in answer, JSON.stringify(answer));

@@ -5,12 +5,12 @@
 // limits for the whole job. The caller falls back to its own path when this answers `declined` (a file
 // long enough to be read in page ranges across readers, or a scanned statement for the local OCR engines,
 // which run page by page through the pool under their own limits) and when the reader dies (pool.ts `job`).
-import { runPipeline } from '../run.ts';
-import { readOpenPdf } from './extract.ts';
-import { openPdf } from './open.ts';
-import type { PdfLimits } from './limits.ts';
+import { runPipeline } from '../pipeline/run.ts';
+import { readOpenPdf } from '../pipeline/pdf/extract.ts';
+import { openPdf } from '../pipeline/pdf/open.ts';
+import type { PdfLimits } from '../pipeline/pdf/limits.ts';
 import type { PdfPool } from './pool.ts';
-import type { OcrEngineName } from '../ocr/types.ts';
+import type { OcrEngineName } from '../pipeline/ocr/types.ts';
 
 /** The job's input, and the OCR engines configured: a statement that would be OCRed is declined. */
 export type ReaderJobInput = Parameters<typeof runPipeline>[0] & { ocrEngines?: OcrEngineName[] };
@@ -45,7 +45,7 @@ export async function runJobInReader(
       }
     },
     // pdf-lib loads only when an image arrives
-    imageToPdf: async (bytes, type) => (await import('../intake/images.ts')).imageToPdf(bytes, type),
+    imageToPdf: async (bytes, type) => (await import('../pipeline/intake/images.ts')).imageToPdf(bytes, type),
     // no model in a reader job: nothing renders; a scan for the OCR engines is declined once the pipeline ends
     render: notHere('rendering'),
     renderPage: notHere('rendering'),

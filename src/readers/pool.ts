@@ -14,15 +14,15 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFromSources } from '../../build-stamp.mjs';
-import { DEFAULT_LIMITS, type PdfLimits } from './limits.ts';
-import { PdfReadError, fromErrorData } from './errors.ts';
-import type { PageRange, PdfReadResult } from './extract.ts';
-import type { RenderedPage } from './render.ts';
-import type { CellBox } from '../ocr/cell.ts';
-import { OCR_DPI, type OcrEngineName, type OcrPage } from '../ocr/types.ts';
-import type { PdfTask, PdfTaskResult, ReaderNote } from './worker.ts';
-import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
+import { builtFromSources } from '../build-stamp.mjs';
+import { DEFAULT_LIMITS, type PdfLimits } from '../pipeline/pdf/limits.ts';
+import { PdfReadError, fromErrorData } from '../pipeline/pdf/errors.ts';
+import type { PageRange, PdfReadResult } from '../pipeline/pdf/extract.ts';
+import type { RenderedPage } from '../pipeline/pdf/render.ts';
+import type { CellBox } from '../pipeline/ocr/cell.ts';
+import { OCR_DPI, type OcrEngineName, type OcrPage } from '../pipeline/ocr/types.ts';
+import type { PdfTask, PdfTaskResult, ReaderNote } from './tasks.ts';
+import type { ReaderJobAnswer, ReaderJobInput } from './job.ts';
 import { pickTask, type ReaderView } from './assign.ts';
 import { askToShare, takeImage, waitsForImage } from './share.ts';
 
@@ -71,8 +71,8 @@ export interface PdfPool {
  */
 function readerEntry(): string {
   const beside = fileURLToPath(new URL('./child.mjs', import.meta.url));
-  if (!import.meta.url.endsWith('/src/pipeline/pdf/pool.ts')) return beside;
-  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  if (!import.meta.url.endsWith('/src/readers/pool.ts')) return beside;
+  const root = fileURLToPath(new URL('../../', import.meta.url));
   return builtFromSources(root) ? path.join(root, 'dist', 'child.mjs') : beside;
 }
 const RSS_POLL_MS = 100;
