@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../src/config.ts';
 import { createModelClient } from '../src/llm/client.ts';
-import { nullModelClient } from '../src/pipeline/model/client.ts';
+import { nullModelClient } from '../src/pipeline/ports/model.ts';
 import { categorizeWithModel } from '../src/pipeline/categorize/model.ts';
 import { categorizePacket } from '../src/pipeline/categorize/index.ts';
 import { readStatementDocument } from '../src/pipeline/read-statement.ts';

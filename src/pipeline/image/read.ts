@@ -3,8 +3,8 @@
 // ledger is accepted only when the two reads agree on every amount, date and balance AND the gate passes;
 // otherwise the statement is review_required with reasons. The model client arrives as an argument.
 import type { Static } from 'typebox';
-import { ModelCallError, type ModelClient } from '../model/client.ts';
-import { addUsage, emptyUsage } from '../model/usage.ts';
+import { ModelCallError, type ModelClient } from '../ports/model.ts';
+import { addUsage, emptyUsage } from '../ports/usage.ts';
 import { formatMicros, toMicros } from '../../money.ts';
 import type { AttemptSchema, Usage } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';

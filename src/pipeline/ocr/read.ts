@@ -3,7 +3,7 @@
 // read by the same layout engine and gate as a text layer. The ledger is accepted only when the gate
 // passes AND the two reads agree on every amount, date and balance; otherwise review, with the rows named.
 // The OCR itself arrives as a function (the reader pool), so this module decides and does no I/O.
-import { emptyUsage } from '../model/usage.ts';
+import { emptyUsage } from '../ports/usage.ts';
 import { gate as runGate, type GateResult } from '../gate/index.ts';
 import { compareReads } from '../image/assemble.ts';
 import type { Attempt, ImageReadResult } from '../image/read.ts';

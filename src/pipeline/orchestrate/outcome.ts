@@ -5,7 +5,7 @@ import type { Application, FileResult, Result, Statement, Usage } from '../../sc
 import { reviewDetails, reviewReason } from '../../schemas/review-reasons.ts';
 import type { AnalyzeResult, AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { PipelineInput, PipelineOutcome } from '../contract.ts';
-import { sumUsage } from '../model/usage.ts';
+import { sumUsage } from '../ports/usage.ts';
 import type { PacketDocumentInput, PacketOutcome } from '../packet/index.ts';
 import type { ModelUse, Stage } from './context.ts';
 import type { Enrichment, ModelPasses } from './model-passes.ts';

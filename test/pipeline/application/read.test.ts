@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { loadConfig } from '../../../src/config.ts';
 import { createModelClient } from '../../../src/llm/client.ts';
-import { nullModelClient } from '../../../src/pipeline/model/client.ts';
+import { nullModelClient } from '../../../src/pipeline/ports/model.ts';
 import { readApplication, type ApplicationInput } from '../../../src/pipeline/application/read.ts';
 import { RENDER_DPI } from '../../../src/pipeline/image/read.ts';
 import { createPdfPool, type PdfPool } from '../../../src/readers/pool.ts';
