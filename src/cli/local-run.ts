@@ -12,7 +12,8 @@ import { buildIntake } from '../jobs/submit.ts';
 import type { PdfReadError } from '../pipeline/pdf/errors.ts';
 import type { PipelineDeps } from '../pipeline/run.ts';
 import { sniffContentType, describeBytes } from '../pipeline/intake/sniff.ts';
-import type { PdfPool } from '../readers/pool.ts';
+import type { ReaderPool } from '../readers/pool.ts';
+import type { PdfPool } from '../pipeline/ports/pdf.ts';
 import type { Result } from '../schemas/result.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';
@@ -51,7 +52,7 @@ function replayDeath(pdf: PdfPool, died: PdfReadError): PdfPool {
 /** A runner over the command's reader pool (started before this module loads), which it destroys on close. */
 export async function createLocalRunner(
   config: Config,
-  pdf: PdfPool,
+  pdf: ReaderPool,
   opts: { now?: () => Date } = {},
 ): Promise<LocalRunner> {
   const now = opts.now ?? (() => new Date());
@@ -125,7 +126,7 @@ export async function createLocalRunner(
         options: {},
         files: intake.files.map((f) => ({ ...f, data: bytes })),
       };
-      if (jobsInReaders && pdf.job) {
+      if (jobsInReaders) {
         const answer = await pdf.job({ ...input, ocrEngines: config.ocr.engines });
         if ('outcome' in answer) return { result: answer.outcome.result, error: answer.outcome.error };
         if ('thrown' in answer) return failed(`internal error while processing: ${answer.thrown}`);

@@ -9,7 +9,7 @@ import { runPipeline } from '../pipeline/run.ts';
 import { readOpenPdf } from '../pipeline/pdf/extract.ts';
 import { openPdf } from '../pipeline/pdf/open.ts';
 import type { PdfLimits } from '../pipeline/pdf/limits.ts';
-import type { PdfPool } from './pool.ts';
+import type { PdfPool } from '../pipeline/ports/pdf.ts';
 import type { OcrEngineName } from '../pipeline/ocr/types.ts';
 
 /** The job's input, and the OCR engines configured: a statement that would be OCRed is declined. */

@@ -19,6 +19,7 @@ import { DEFAULT_LIMITS, type PdfLimits } from '../pipeline/pdf/limits.ts';
 import { PdfReadError, fromErrorData } from '../pipeline/pdf/errors.ts';
 import type { PageRange, PdfReadResult } from '../pipeline/pdf/extract.ts';
 import type { RenderedPage } from '../pipeline/pdf/render.ts';
+import type { PdfPool } from '../pipeline/ports/pdf.ts';
 import type { CellBox } from '../pipeline/ocr/cell.ts';
 import { OCR_DPI, type OcrEngineName, type OcrPage } from '../pipeline/ocr/types.ts';
 import type { PdfTask, PdfTaskResult, ReaderNote } from './tasks.ts';
@@ -44,23 +45,9 @@ export interface ReaderJobDeath {
   afterRead: boolean;
 }
 
-export interface PdfPool {
-  extract(bytes: Uint8Array): Promise<PdfReadResult>;
-  /** PNG of one page (1-based) at `dpi` (lowered if the page would exceed the pixel cap). */
-  render(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<Uint8Array>;
-  renderPage(bytes: Uint8Array, pageNumber: number, dpi?: number): Promise<RenderedPage>;
-  /** PNG/JPEG → one-page PDF in a reader (a PNG is decoded there, not in the service). */
-  imageToPdf(bytes: Uint8Array, type: 'image/png' | 'image/jpeg'): Promise<Uint8Array>;
-  /** Start up to `readers` readers now (a reader takes a while to load pdfjs), so the first files do not wait. */
-  warm?(readers?: number): void;
-  /**
-   * One page (1-based) rendered at `dpi` (OCR_DPI by default) and read by a local OCR engine, in a reader (time
-   * and memory limits apply). `cells`: only these cells of the page are read, each on its own (../ocr/disputes.ts).
-   */
-  ocr(bytes: Uint8Array, pageNumber: number, engine: OcrEngineName, dpi?: number, cells?: CellBox[]): Promise<OcrPage>;
-  /** A whole job (no model, no OCR) in a reader, under one file's time and memory limits (./reader-job.ts). */
-  job?(input: ReaderJobInput): Promise<ReaderJobAnswer | ReaderJobDeath>;
-  destroy(): Promise<void>;
+/** The pipeline's PDF port, and a whole job (no model, no OCR) in a reader, under one file's limits (./job.ts). */
+export interface ReaderPool extends PdfPool {
+  job(input: ReaderJobInput): Promise<ReaderJobAnswer | ReaderJobDeath>;
 }
 
 /**
@@ -185,7 +172,7 @@ export function readerFlags(
 
 const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
 
-export function createPdfPool(opts: PdfPoolOptions = {}): PdfPool {
+export function createPdfPool(opts: PdfPoolOptions = {}): ReaderPool {
   const size = Math.max(1, opts.threads ?? Math.min(4, availableParallelism()));
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const heapMb = opts.maxMemoryMb ?? 512;

@@ -5,7 +5,7 @@
 import type { ParseOptions, PipelineInput } from '../contract.ts';
 import type { ModelClient, ModelTaskContext } from '../ports/model.ts';
 import type { OcrEngineName } from '../ocr/types.ts';
-import type { PdfPool } from '../../readers/pool.ts';
+import type { PdfPool } from '../ports/pdf.ts';
 import { noDocumentReadCache, type DocumentReadCache } from '../ports/read-cache.ts';
 
 export interface PipelineDeps {

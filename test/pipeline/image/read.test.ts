@@ -8,7 +8,8 @@ import { loadConfig } from '../../../src/config.ts';
 import { createModelClient } from '../../../src/llm/client.ts';
 import { toMicros } from '../../../src/money.ts';
 import { formatCents } from '../../../src/money.ts';
-import { createPdfPool, type PdfPool } from '../../../src/readers/pool.ts';
+import { createPdfPool } from '../../../src/readers/pool.ts';
+import type { PdfPool } from '../../../src/pipeline/ports/pdf.ts';
 import {
   assessPages,
   readStatementImages,

@@ -9,7 +9,7 @@ import { ModelCallError, type ModelClient, type ModelRequest } from '../../../sr
 import { usageOf } from '../../../src/pipeline/ports/usage.ts';
 import type { DocumentRead, DocumentReadCache } from '../../../src/pipeline/ports/read-cache.ts';
 import { runContext, type RunContext } from '../../../src/pipeline/orchestrate/context.ts';
-import type { PdfPool } from '../../../src/readers/pool.ts';
+import type { PdfPool } from '../../../src/pipeline/ports/pdf.ts';
 import type { OcrEngineName } from '../../../src/pipeline/ocr/types.ts';
 import type { PipelineInput } from '../../../src/pipeline/contract.ts';
 import { buildIntake } from '../../../src/jobs/submit.ts';
