@@ -11,7 +11,7 @@ import { failedResult, type PipelineInput } from '../pipeline/contract.ts';
 import { buildIntake } from '../jobs/submit.ts';
 import type { PdfReadError } from '../pipeline/pdf/errors.ts';
 import type { PipelineDeps } from '../pipeline/run.ts';
-import { sniffContentType, describeBytes } from '../pipeline/intake/sniff.ts';
+import { sniffContentType, describeBytes } from '../pipeline/sniff.ts';
 import type { ReaderPool } from '../readers/pool.ts';
 import type { PdfPool } from '../pipeline/ports/pdf.ts';
 import type { Result } from '../schemas/result.ts';

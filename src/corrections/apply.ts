@@ -7,7 +7,7 @@
 import { toCents } from '../money.ts';
 import { beforePositions, type ClaimCheck } from '../pipeline/aggregate/positions.ts';
 import { computeMetrics, rowKey } from '../pipeline/aggregate/metrics.ts';
-import { monthOf } from '../pipeline/aggregate/calendar.ts';
+import { monthOf } from '../pipeline/calendar.ts';
 import { emptyCounts, toTransaction } from '../pipeline/categorize/index.ts';
 import type { Category } from '../pipeline/categorize/categories.ts';
 import { groupKey } from '../pipeline/categorize/normalize.ts';

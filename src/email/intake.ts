@@ -30,7 +30,7 @@ import { routeEmail, routedAway, type Routing, type RoutingStatus } from './rout
 import { nullModelClient, type ModelClient } from '../pipeline/ports/model.ts';
 import { getTenant } from '../store/tenants.ts';
 import { effectiveModules } from '../identity/modules.ts';
-import type { AcceptedType } from '../pipeline/intake/sniff.ts';
+import type { AcceptedType } from '../pipeline/sniff.ts';
 
 export interface EmailIntakeDeps {
   db: Db;

@@ -10,7 +10,7 @@ import { createPdfPool } from '../../src/readers/pool.ts';
 import type { PdfPool } from '../../src/pipeline/ports/pdf.ts';
 import { runPipeline } from '../../src/pipeline/run.ts';
 import { buildIntake } from '../../src/jobs/submit.ts';
-import type { AcceptedType } from '../../src/pipeline/intake/sniff.ts';
+import type { AcceptedType } from '../../src/pipeline/sniff.ts';
 import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
 import { tinyPng } from '../helpers/files.ts';
 

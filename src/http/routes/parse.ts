@@ -6,7 +6,7 @@ import { formatCents, toCents } from '../../money.ts';
 import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit.ts';
 import { waitForJob } from '../../jobs/wait.ts';
-import { describeBytes, sniffContentType } from '../../pipeline/intake/sniff.ts';
+import { describeBytes, sniffContentType } from '../../pipeline/sniff.ts';
 import { parseOptions } from '../../jobs/options.ts';
 import { requireCaller, type App, type AppDeps } from '../app.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';

@@ -1,7 +1,7 @@
 // Page answers → one StatementRead (the layout engine's shape), so the same gate judges an image read.
 // And the comparison of two independent reads: they must agree on every amount, date and balance. Pure.
 import { formatCents, printedCents, type Cents } from '../../money.ts';
-import type { AccountRead, PrintedAmount, ReadRow, StatementRead } from '../layout/types.ts';
+import type { AccountRead, PrintedAmount, ReadRow, StatementRead } from '../statement-read.ts';
 import type { ModelLabel } from '../categorize/index.ts';
 import type { PageRead } from './schema.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';

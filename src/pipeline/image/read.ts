@@ -10,12 +10,12 @@ import type { AttemptSchema, Usage } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { ModelLabel } from '../categorize/index.ts';
 import { gate, type GateResult } from '../gate/index.ts';
-import type { StatementRead } from '../layout/types.ts';
+import type { StatementRead } from '../statement-read.ts';
 import type { LedgerRow } from '../types.ts';
 import { assembleRead, compareReads } from './assemble.ts';
-import { decodeForAssessment } from './decode.ts';
+import { decodeForAssessment } from '../pixels/decode.ts';
 import { pageMessages, type PageImage, type ReadVariant } from './prompt.ts';
-import { assessPage, summarizeReadiness, type ImageReadiness, type PageAssessment } from './readiness.ts';
+import { assessPage, summarizeReadiness, type ImageReadiness, type PageAssessment } from '../pixels/readiness.ts';
 import { PageReadSchema, type PageRead } from './schema.ts';
 
 export type Attempt = Static<typeof AttemptSchema>;

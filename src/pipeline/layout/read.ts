@@ -19,7 +19,7 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { ReadWarning, SourceRef, StatementRead } from './types.ts';
+import type { ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
 import { walk } from './walk.ts';
 
 /** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */

@@ -6,7 +6,7 @@ import { formatCents, sumCents } from '../../money.ts';
 import { emptyUsage, type Statement, type Transaction } from '../../schemas/result.ts';
 import type { GateResult } from '../gate/index.ts';
 import { accountRows } from '../gate/index.ts';
-import type { ReadRow, StatementRead } from '../layout/types.ts';
+import type { ReadRow, StatementRead } from '../statement-read.ts';
 import type { PageMode } from '../pdf/quality.ts';
 
 export interface BuildStatementInput {

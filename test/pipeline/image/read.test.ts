@@ -17,7 +17,7 @@ import {
   type ImageReadContext,
 } from '../../../src/pipeline/image/read.ts';
 import type { PageImage } from '../../../src/pipeline/image/prompt.ts';
-import type { PageAssessment } from '../../../src/pipeline/image/readiness.ts';
+import type { PageAssessment } from '../../../src/pipeline/pixels/readiness.ts';
 import { Compile } from 'typebox/compile';
 import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
 import { imageStatement } from '../../../src/pipeline/image/statement.ts';

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
-import { readScanOffline } from '../../../src/pipeline/ocr/read.ts';
+import { readScanOffline } from '../../../src/pipeline/image/ocr-read.ts';
 import type { OcrEngineName, OcrPage } from '../../../src/pipeline/ocr/types.ts';
 
 const fixture = (p: string) => new URL(`../../fixtures/${p}`, import.meta.url);
