@@ -13,7 +13,7 @@ import {
 } from '../../identity/api-keys.ts';
 import { PERMISSIONS } from '../../identity/permissions.ts';
 import { getKey, listKeys } from '../../store/identity.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 

@@ -2,7 +2,7 @@
 import { Type } from 'typebox';
 import { listAudit } from '../../store/audit.ts';
 import { decodeSeqCursor, encodeSeqCursor } from '../cursor.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);

@@ -13,7 +13,7 @@ import { waitForJob } from '../../jobs/wait.ts';
 import { getJob } from '../../store/jobs.ts';
 import { findMailboxById, findMailboxByToken } from '../../store/mailboxes.ts';
 import { getTenant } from '../../store/tenants.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
 
 const FINAL = new Set(['completed', 'review_required', 'failed']);

@@ -6,7 +6,7 @@ import { normalizeTags } from '../../email/threads.ts';
 import { invalidField, notFound } from '../../errors.ts';
 import { writeAudit } from '../../audit.ts';
 import { getEmail, setEmailTags } from '../../store/emails.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { registerEmailIntakeRoutes } from './email-intake.ts';
 import { registerMailboxRoutes } from './mailboxes.ts';

@@ -8,7 +8,7 @@ import { completeAuthorization, isHosted, startAuthorization } from '../../mailb
 import { defaultNet } from '../../mailboxes/provider-http.ts';
 import { getMailbox } from '../../store/mailboxes.ts';
 import { connectionsOf, requestSync } from '../../store/mailbox-connections.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { connectionRecord } from './mailboxes.ts';
 

@@ -5,7 +5,7 @@ import { jobEnvelope, jobListItem } from '../../jobs/envelope.ts';
 import { waitForJob } from '../../jobs/wait.ts';
 import { getJob, listJobs } from '../../store/jobs.ts';
 import { getCorrectedResult } from '../../store/corrections.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.ts';
 import { JobStatusSchema } from '../../schemas/job.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';

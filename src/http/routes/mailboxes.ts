@@ -10,7 +10,7 @@ import { getMailbox, insertMailbox, listMailboxes, updateMailbox, type MailboxRo
 import { connectionsOf, eraseGrant, insertConnection, type ConnectionRow } from '../../store/mailbox-connections.ts';
 import { isHosted, startAuthorization } from '../../mailboxes/connect.ts';
 import { defaultNet } from '../../mailboxes/provider-http.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 import { errorResponses } from '../schemas.ts';
 import { EmailRecordSchema } from './emails.ts';

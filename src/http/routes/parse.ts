@@ -8,7 +8,7 @@ import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit
 import { waitForJob } from '../../jobs/wait.ts';
 import { describeBytes, sniffContentType } from '../../pipeline/sniff.ts';
 import { parseOptions } from '../../jobs/options.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
 
 const TEXT_FIELDS = [

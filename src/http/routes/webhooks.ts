@@ -23,7 +23,7 @@ import {
   type AttemptRow,
   type DeliveryRow,
 } from '../../store/webhooks.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
