@@ -263,6 +263,47 @@ function joinWrappedLabels(phrases: Phrase[]): Phrase[] {
   return [...phrases.filter((p) => !gone.has(p)), ...out];
 }
 
+/**
+ * Section headings (owner or business, among the phrases that are neither labels nor values) and, for a phrase,
+ * the owner section it sits under (null: the business's, or none).
+ */
+function sectionsOf(unclaimed: Phrase[]): (at: Phrase) => number | null {
+  // section headings: phrases that are neither labels nor values
+  const headings = unclaimed
+    .map((p) => {
+      const m = OWNER_HEADING.exec(p.text);
+      if (m && (m[2] || !m[1])) return { p, owner: m[2] ? Number(m[2]) - 1 : -1 };
+      if (m) return null; // "Owners / Guarantors": an area, not one owner
+      if (BUSINESS_HEADING.test(p.text) && !/\d/.test(p.text)) return { p, owner: null as number | null };
+      return null;
+    })
+    .filter((h): h is { p: Phrase; owner: number | null } => h !== null);
+  let next = 0;
+  for (const h of headings.sort((a, b) => a.p.page - b.p.page || a.p.y - b.p.y || a.p.x - b.p.x)) {
+    if (h.owner === -1) h.owner = next;
+    if (h.owner !== null) next = h.owner + 1;
+  }
+  const spans = headings.map((h) => {
+    const right = headings.filter((o) => o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2 && o.p.x > h.p.x);
+    const narrow =
+      right.length > 0 || headings.some((o) => o !== h && o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2);
+    return {
+      ...h,
+      from: narrow ? h.p.x - 20 : 0,
+      to: right.length ? Math.min(...right.map((o) => o.p.x)) - 1 : Infinity,
+    };
+  });
+  return (at: Phrase): number | null => {
+    let best: (typeof spans)[number] | null = null;
+    for (const s of spans) {
+      const before = s.p.page < at.page || (s.p.page === at.page && s.p.y < at.y - 1);
+      if (!before || at.x < s.from || at.x >= s.to) continue;
+      if (!best || s.p.page > best.p.page || (s.p.page === best.p.page && s.p.y > best.p.y)) best = s;
+    }
+    return best ? best.owner : null;
+  };
+}
+
 export function printedValues(pages: PageText[]): PrintedValue[] {
   const all = joinWrappedLabels(pages.flatMap(phrasesOf));
   // a phrase "Label: value" is a label with its value inline
@@ -347,40 +388,6 @@ export function printedValues(pages: PageText[]): PrintedValue[] {
     found.push({ at: p, label, value: ticked ?? value });
   }
 
-  // section headings: phrases that are neither labels nor values
-  const headings = all
-    .filter((p) => !labelled.has(p) && !used.has(p))
-    .map((p) => {
-      const m = OWNER_HEADING.exec(p.text);
-      if (m && (m[2] || !m[1])) return { p, owner: m[2] ? Number(m[2]) - 1 : -1 };
-      if (m) return null; // "Owners / Guarantors": an area, not one owner
-      if (BUSINESS_HEADING.test(p.text) && !/\d/.test(p.text)) return { p, owner: null as number | null };
-      return null;
-    })
-    .filter((h): h is { p: Phrase; owner: number | null } => h !== null);
-  let next = 0;
-  for (const h of headings.sort((a, b) => a.p.page - b.p.page || a.p.y - b.p.y || a.p.x - b.p.x)) {
-    if (h.owner === -1) h.owner = next;
-    if (h.owner !== null) next = h.owner + 1;
-  }
-  const spans = headings.map((h) => {
-    const right = headings.filter((o) => o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2 && o.p.x > h.p.x);
-    const narrow =
-      right.length > 0 || headings.some((o) => o !== h && o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2);
-    return {
-      ...h,
-      from: narrow ? h.p.x - 20 : 0,
-      to: right.length ? Math.min(...right.map((o) => o.p.x)) - 1 : Infinity,
-    };
-  });
-  const sectionOf = (at: Phrase): number | null => {
-    let best: (typeof spans)[number] | null = null;
-    for (const s of spans) {
-      const before = s.p.page < at.page || (s.p.page === at.page && s.p.y < at.y - 1);
-      if (!before || at.x < s.from || at.x >= s.to) continue;
-      if (!best || s.p.page > best.p.page || (s.p.page === best.p.page && s.p.y > best.p.y)) best = s;
-    }
-    return best ? best.owner : null;
-  };
+  const sectionOf = sectionsOf(all.filter((p) => !labelled.has(p) && !used.has(p)));
   return found.map((f) => ({ label: f.label, value: f.value, section: sectionOf(f.at) }));
 }

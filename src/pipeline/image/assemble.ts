@@ -36,15 +36,8 @@ interface AccountAcc {
 const accountKeyOf = (last4: string | null, name: string | null, fallback: string) =>
   last4?.replace(/\D/g, '').slice(-4) || name?.trim().toLowerCase() || fallback;
 
-/** Assemble page answers (in page order) into one read. Accounts are keyed by their last four digits. */
-export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): AssembledRead {
-  const problems: string[] = [];
-  const rows: ReadRow[] = [];
-  const labels: Record<number, ModelLabel> = {};
-  const h = <K extends Exclude<keyof PageRead['header'], 'accounts'>>(k: K) =>
-    pages.find((p) => p.answer.header[k] !== null)?.answer.header[k] ?? null;
-
-  // accounts: opening and totals from the first page printing them, closing from the last
+/** Accounts keyed by their last four digits: opening and totals from the first page printing them, closing from the last. */
+function accountsOf(pages: Array<{ page: number; answer: PageRead }>, problems: string[]): Map<string, AccountAcc> {
   const accounts = new Map<string, AccountAcc>();
   for (const { page, answer } of pages) {
     for (const a of answer.header.accounts) {
@@ -82,6 +75,18 @@ export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): 
       accounts.set(key, acc);
     }
   }
+  return accounts;
+}
+
+/** Assemble page answers (in page order) into one read. Accounts are keyed by their last four digits. */
+export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): AssembledRead {
+  const problems: string[] = [];
+  const rows: ReadRow[] = [];
+  const labels: Record<number, ModelLabel> = {};
+  const h = <K extends Exclude<keyof PageRead['header'], 'accounts'>>(k: K) =>
+    pages.find((p) => p.answer.header[k] !== null)?.answer.header[k] ?? null;
+
+  const accounts = accountsOf(pages, problems);
   const multi = accounts.size > 1;
   const only = accounts.size === 1 ? [...accounts.values()][0]! : null;
 
