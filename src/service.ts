@@ -15,7 +15,7 @@ import { runPipeline } from './pipeline/run.ts';
 import { createPdfPool } from './readers/pool.ts';
 import type { PdfPool } from './pipeline/ports/pdf.ts';
 import { createModelClient } from './llm/client.ts';
-import { createDocumentReadCache } from './llm/document-reads.ts';
+import { createDocumentReadCache } from './jobs/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';

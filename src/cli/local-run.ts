@@ -65,7 +65,7 @@ export async function createLocalRunner(
     const { openStore } = await import('../store/db.ts');
     const { findOrCreateTenant } = await import('../identity/tenants.ts');
     const { createModelClient } = await import('../llm/client.ts');
-    const { createDocumentReadCache } = await import('../llm/document-reads.ts');
+    const { createDocumentReadCache } = await import('../jobs/document-reads.ts');
     store = await openStore({ databaseUrl: null, dataDir: null });
     tenantId = (await findOrCreateTenant(store.db, CLI_TENANT)).id;
     modelPorts = {
