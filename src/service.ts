@@ -11,11 +11,11 @@ import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries
 import type { WebhookNet } from './events/sender.ts';
 import { JobNotifier } from './jobs/notifier.ts';
 import { JobWorker, type RunPipeline } from './jobs/runner.ts';
-import { runPipeline } from './pipeline/run.ts';
+import { runJob } from './pipeline/run.ts';
+import { modelPorts } from './jobs/ports.ts';
 import { createPdfPool } from './readers/pool.ts';
 import type { PdfPool } from './pipeline/ports/pdf.ts';
 import { createModelClient } from './llm/client.ts';
-import { createDocumentReadCache } from './jobs/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
@@ -63,13 +63,12 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const pdf: PdfPool | null =
     opts.worker && !opts.runPipeline ? createPdfPool({ ...config.pdf, ocrTimeoutMs: config.ocr.timeoutMs }) : null;
   // Without LLM_BASE_URL / LLM_API_KEY the client answers `not_configured` and text-layer reads stand alone.
-  const model = pdf ? createModelClient({ config: config.llm, db: store.db, now }) : undefined;
-  const documentReads = createDocumentReadCache(store.db, now);
+  const ports = pdf ? modelPorts(config, store.db, now) : null;
   const pipeline: RunPipeline =
     opts.runPipeline ??
     (async (input, ctx) => {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      return runPipeline(input, { now, pdf: pdf!, model, documentReads, ocrEngines: config.ocr.engines }, ctx);
+      return runJob(input, { now, pdf: pdf!, ...ports, ocrEngines: config.ocr.engines }, ctx);
     });
 
   const worker = opts.worker
@@ -111,7 +110,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         now,
         net: opts.mailboxNet,
         // the email router: the worker's own model client when it has one (one concurrency limit per process)
-        router: model ?? createModelClient({ config: config.llm, db: store.db, now }),
+        router: ports?.model ?? createModelClient({ config: config.llm, db: store.db, now }),
         onTaken: (o, tenantId) => {
           if (o.jobCreated) notifier.jobQueued();
           if (o.superseded) caches.finishedJobs.delete(`${tenantId}/${o.superseded}`);
