@@ -9,7 +9,7 @@
 // event is written.
 import { newId } from '../ids.ts';
 import { insertEvent, type EventInsert } from '../store/events.ts';
-import type { Executor } from '../store/jobs.ts';
+import type { Executor } from '../store/db.ts';
 import { activeEndpointTopics, insertDeliveries } from '../store/webhooks.ts';
 import { endpointReceives } from './topics.ts';
 

@@ -4,7 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { withCorrections, type Actor } from './corrections.ts';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 export interface ErasedJob {
   tenantId: string;

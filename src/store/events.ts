@@ -1,5 +1,5 @@
 // The outbox table. Events are inserted in the transaction that changes the resource they describe.
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 export interface EventInsert {
   id: string;

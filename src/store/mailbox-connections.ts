@@ -2,7 +2,7 @@
 // mailbox's place in the queue: claimed FOR UPDATE SKIP LOCKED under a lease (database clock), like jobs,
 // so several schedulers share one database and never sync one mailbox twice at once.
 import { sql, type Selectable } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 import type { Db } from './db.ts';
 import type { MailboxConnectionsTable, MailboxOauthStatesTable } from './schema.ts';
 

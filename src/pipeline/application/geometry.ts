@@ -5,69 +5,7 @@
 // give the ticked options. Owner sections ("Owner 2 / Guarantor", or "Owner 1" "Owner 2" side by side)
 // decide which owner a generic label ("Name", "City", "SSN") belongs to.
 import type { PageText } from '../types.ts';
-import { FIELD_ALIASES, normalizeLabel, ownerIndex, type FieldKey, type OwnerKey } from './fields.ts';
-
-/** Labels inside an owner's section (or after "Owner 2" in an AcroForm name): generic words → owner key. */
-export const OWNER_SECTION_ALIASES: Record<string, OwnerKey> = {
-  name: 'name',
-  'full name': 'name',
-  'owner name': 'name',
-  'principal name': 'name',
-  'guarantor name': 'name',
-  'owner full name': 'name',
-  'first and last name': 'name',
-  title: 'title',
-  'owner title': 'title',
-  position: 'title',
-  ownership: 'ownership_pct',
-  'ownership %': 'ownership_pct',
-  'ownership pct': 'ownership_pct',
-  'percent ownership': 'ownership_pct',
-  'ownership percentage': 'ownership_pct',
-  '% ownership': 'ownership_pct',
-  '% owned': 'ownership_pct',
-  'percent owned': 'ownership_pct',
-  email: 'email',
-  'email address': 'email',
-  'owner email': 'email',
-  'e mail': 'email',
-  mobile: 'mobile_phone',
-  'mobile phone': 'mobile_phone',
-  'mobile number': 'mobile_phone',
-  cell: 'mobile_phone',
-  'cell phone': 'mobile_phone',
-  'cell number': 'mobile_phone',
-  phone: 'mobile_phone',
-  'phone number': 'mobile_phone',
-  address: 'home_address',
-  'home address': 'home_address',
-  'residential address': 'home_address',
-  'residence address': 'home_address',
-  'street address': 'home_address',
-  'owner address': 'home_address',
-  'home street address': 'home_address',
-  city: 'city',
-  'owner city': 'city',
-  state: 'state',
-  'owner state': 'state',
-  zip: 'zip',
-  'zip code': 'zip',
-  'postal code': 'zip',
-  'owner zip': 'zip',
-  'date of birth': 'date_of_birth',
-  dob: 'date_of_birth',
-  'birth date': 'date_of_birth',
-  ssn: 'ssn_last4',
-  'ssn last 4': 'ssn_last4',
-  'social security number': 'ssn_last4',
-  'social security': 'ssn_last4',
-  'social security #': 'ssn_last4',
-  'credit score': 'credit_score',
-  'est credit score': 'credit_score',
-  'estimated credit score': 'credit_score',
-  fico: 'credit_score',
-  'fico score': 'credit_score',
-};
+import { FIELD_ALIASES, OWNER_ALIASES, normalizeLabel, ownerIndex, type FieldKey, type OwnerKey } from './fields.ts';
 
 /** Business labels the field table lacks, in the words of brokers' and funders' forms. */
 export const MORE_FIELD_ALIASES: Record<string, FieldKey> = {
@@ -155,16 +93,16 @@ export function labelKey(label: string, inOwner: boolean): LabelKey | null {
   const numbered = ownerIndex(norm);
   if (numbered.label !== norm) {
     const rest = numbered.label.replace(/^(owner|principal|guarantor)\s*/, '');
-    const key = OWNER_SECTION_ALIASES[rest] ?? OWNER_SECTION_ALIASES[numbered.label];
+    const key = OWNER_ALIASES[rest] ?? OWNER_ALIASES[numbered.label];
     if (key) return { owner: numbered.owner, key };
     if (rest === 'home phone') return { field: 'home_phone' };
   }
   if (norm === 'home phone') return { field: 'home_phone' };
-  if (inOwner && OWNER_SECTION_ALIASES[norm]) return { owner: null, key: OWNER_SECTION_ALIASES[norm]! };
+  if (inOwner && OWNER_ALIASES[norm]) return { owner: null, key: OWNER_ALIASES[norm]! };
   const field = FIELD_ALIASES[norm] ?? MORE_FIELD_ALIASES[norm];
   if (field) return { field };
   // owner-only words outside an owner section ("Owner Name", "SSN", "Title" in a one-owner form)
-  const own = OWNER_SECTION_ALIASES[norm];
+  const own = OWNER_ALIASES[norm];
   if (
     own &&
     !['city', 'state', 'zip', 'zip code', 'postal code', 'email', 'email address', 'phone', 'address'].includes(norm)
