@@ -1,6 +1,7 @@
 // Webhook endpoint operations behind the /v1/webhooks routes: register (secret shown once), rotate,
 // remove (pending deliveries become `cancelled`), ping, and resends. Every change is audited in its own
 // transaction.
+import { eventOf } from './record.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Caller } from '../identity/permissions.ts';
@@ -121,25 +122,18 @@ export async function createPing(c: WebhookCtx, id: string): Promise<string> {
     if (!e) throw notFound('webhook');
     const eventId = newId('evt');
     const payload = { webhook_id: id, url: e.url };
-    const envelope = {
-      id: eventId,
-      tenant_id: c.caller.tenantId,
-      topic: 'ping',
-      resource_type: 'webhook',
-      resource_id: id,
-      created_at: c.now.toISOString(),
-      payload,
-    };
-    await insertEvent(trx, {
-      id: eventId,
-      tenantId: c.caller.tenantId,
-      topic: 'ping',
-      resourceType: 'webhook',
-      resourceId: id,
-      payload,
-      body: JSON.stringify(envelope),
-      createdAt: c.now,
-    });
+    await insertEvent(
+      trx,
+      eventOf({
+        id: eventId,
+        tenantId: c.caller.tenantId,
+        topic: 'ping',
+        resourceType: 'webhook',
+        resourceId: id,
+        payload,
+        createdAt: c.now,
+      }),
+    );
     const [deliveryId] = await insertDeliveries(trx, [
       { id: newId('dlv'), tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now },
     ]);

@@ -13,9 +13,8 @@ import * as withhold from '../schemas/withhold.ts';
 import { ErrorBody, JobAccepted, JobEnvelope, JobListItem } from './schemas.ts';
 import { KeyRecordSchema } from './routes/api-keys.ts';
 import { AuditEntrySchema } from './routes/audit-log.ts';
-import { EmailOutcomeBody } from './routes/email-intake.ts';
-import { EmailRecordSchema } from './routes/emails.ts';
-import { MailboxSchema } from './routes/mailboxes.ts';
+import { EmailOutcomeBody, EmailRecordSchema } from '../schemas/email.ts';
+import { MailboxSchema } from '../schemas/mailboxes.ts';
 import * as webhooks from './routes/webhooks.ts';
 import { CATEGORIES } from '../pipeline/categorize/categories.ts';
 

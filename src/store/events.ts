@@ -12,6 +12,19 @@ export interface EventInsert {
   createdAt: Date;
 }
 
+/** The envelope every delivery of an event sends, byte for byte (also rewritten when an event is scrubbed). */
+export function eventBody(e: Omit<EventInsert, 'body'>): string {
+  return JSON.stringify({
+    id: e.id,
+    tenant_id: e.tenantId,
+    topic: e.topic,
+    resource_type: e.resourceType,
+    resource_id: e.resourceId,
+    created_at: e.createdAt.toISOString(),
+    payload: e.payload,
+  });
+}
+
 export async function insertEvent(trx: Executor, e: EventInsert): Promise<void> {
   await trx
     .insertInto('events')

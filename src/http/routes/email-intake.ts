@@ -7,37 +7,14 @@ import { takeEmail, type InboundEmail, type IntakeOutcome } from '../../email/in
 import { checkIntakeSignature, checkIntakeTimestamp, SignatureFailures } from '../../email/signature.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { createModelClient } from '../../llm/client.ts';
-import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { parseOptions } from '../../jobs/options.ts';
-import { waitForJob } from '../../jobs/wait.ts';
+import { jobAfter, submissionAnswer } from '../../jobs/wait.ts';
 import { getJob } from '../../store/jobs.ts';
 import { findMailboxById, findMailboxByToken } from '../../store/mailboxes.ts';
 import { getTenant } from '../../store/tenants.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
-
-const FINAL = new Set(['completed', 'review_required', 'failed']);
-
-/** The answer for a message that started no job (ignored or refused). */
-export const EmailOutcomeBody = Type.Object({
-  status: Type.String({ description: '`ignored`, `refused`, or for the forwarding route also the job status' }),
-  outcome: Type.String({ enum: ['job', 'merged', 'ignored', 'refused'] }),
-  email_id: Type.String(),
-  email_path: Type.String(),
-  thread_id: Type.String(),
-  job_id: Type.Union([Type.String(), Type.Null()]),
-  status_url: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()], {
-    description: 'why ignored or refused: no_document, sender_not_allowed, routed_not_a_deal, mailbox_paused',
-  }),
-  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
-    description: 'router verdict {intent, confidence, model, served_model}; null when not routed',
-  }),
-  routing_status: Type.Union([Type.String(), Type.Null()], {
-    description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>',
-  }),
-  created: Type.Boolean({ description: "false for a redelivery or a merge into the thread's job" }),
-});
+import { EmailOutcomeBody } from '../../schemas/email.ts';
 
 function outcomeBody(o: IntakeOutcome, status: string) {
   const e = o.email;
@@ -220,15 +197,12 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
       const jobId = outcome.email.job_id;
       if (!jobId) return reply.status(200).send(outcomeBody(outcome, outcome.email.outcome));
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
-      const row =
-        wait > 0
-          ? await waitForJob(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait)
-          : await getJob(deps.store.db, inbound.tenantId, jobId);
-      if (row && FINAL.has(row.status)) return reply.status(200).send(jobEnvelope(row));
+      const row = await jobAfter(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait);
+      const answer = submissionAnswer(row, jobId, { status: 'queued', created: outcome.jobCreated });
       return reply
-        .status(202)
-        .headers(jobLocation(jobId))
-        .send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
+        .status(answer.code)
+        .headers(answer.headers)
+        .send(answer.body as never);
     },
   );
 
