@@ -15,7 +15,7 @@ import { KeyRecordSchema } from './routes/api-keys.ts';
 import { AuditEntrySchema } from './routes/audit-log.ts';
 import { EmailOutcomeBody, EmailRecordSchema } from '../schemas/email.ts';
 import { MailboxSchema } from '../schemas/mailboxes.ts';
-import * as webhooks from './routes/webhooks.ts';
+import * as webhooks from '../schemas/webhooks.ts';
 import { CATEGORIES } from '../pipeline/categorize/categories.ts';
 
 export const SCHEMA_NAMES: Record<string, TSchema> = {
