@@ -10,7 +10,7 @@ import { createModelClient } from '../src/llm/client.ts';
 import { nullModelClient } from '../src/pipeline/ports/model.ts';
 import { categorizeWithModel } from '../src/pipeline/categorize/model.ts';
 import { categorizePacket } from '../src/pipeline/categorize/index.ts';
-import { readStatementDocument } from '../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../src/pipeline/statement/from-text.ts';
 import { assessPages, readStatementImages } from '../src/pipeline/image/read.ts';
 import { createPdfPool } from '../src/readers/pool.ts';
 import { generateScannedPacket, generateStatementPdf } from '../scripts/generator/index.ts';

@@ -10,7 +10,7 @@ import type { PacketDocumentInput, PacketOutcome } from '../packet/index.ts';
 import type { ModelUse, Stage } from './context.ts';
 import type { Enrichment, ModelPasses } from './model-passes.ts';
 import type { FileOutcome, OtherDocument } from './read-documents.ts';
-import type { RowLabels } from './read-statement.ts';
+import type { RowLabels } from './statement-segment.ts';
 
 /** The packet's documents as read, in packet order, split by what each becomes in the Result. */
 export interface PacketRead {

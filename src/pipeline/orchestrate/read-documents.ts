@@ -14,7 +14,7 @@ import type { PacketDocumentInput } from '../packet/index.ts';
 import type { SpecSegment } from '../split/index.ts';
 import { checkpoint, timed, type RunContext } from './context.ts';
 import { planSegments, readFile, type FileRead, type InputFile, type SegmentPlan } from './read-file.ts';
-import { readStatementSegment, type ReadPart, type RowLabels } from './read-statement.ts';
+import { readStatementSegment, type ReadPart, type RowLabels } from './statement-segment.ts';
 
 export type OtherDocument = Result['other_documents'][number];
 

@@ -19,7 +19,7 @@ import {
 import type { PageImage } from '../../../src/pipeline/image/prompt.ts';
 import type { PageAssessment } from '../../../src/pipeline/pixels/readiness.ts';
 import { Compile } from 'typebox/compile';
-import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../../../src/pipeline/statement/from-text.ts';
 import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 import { StatementSchema } from '../../../src/schemas/result.ts';
 import { imagesOf, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts';

@@ -19,7 +19,7 @@ import type { PageText, TruthStatement } from '../../../src/pipeline/types.ts';
 import { cleanDigitalReadiness } from '../../../src/pipeline/pixels/readiness.ts';
 import type { ImageReadResult } from '../../../src/pipeline/image/read.ts';
 import { toCents } from '../../../src/money.ts';
-import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../../../src/pipeline/statement/from-text.ts';
 import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 
 const DPI = 300;

@@ -13,7 +13,7 @@ import { documentCacheHitUsage } from '../ports/usage.ts';
 import { readScanOffline } from '../image/ocr-read.ts';
 import type { CellBox } from '../ocr/cell.ts';
 import { OCR_DPI, type OcrEngineName } from '../ocr/types.ts';
-import { readStatementDocument, type StatementDocument } from '../read-statement.ts';
+import { readStatementDocument, type StatementDocument } from '../statement/from-text.ts';
 import type { RunContext } from './context.ts';
 import { segmentSha256, type FileRead, type SegmentPlan } from './read-file.ts';
 

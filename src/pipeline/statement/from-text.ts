@@ -1,13 +1,13 @@
 // One bank-statement document → a spec Statement (layout read + gate) and, when it has rows, the input
 // the aggregate stage needs. Pure. Pages without a text layer cannot be read here: the statement says so
 // (gate reason `no_text_layer`) and waits for the image read; it is never verified.
-import type { Statement } from '../schemas/result.ts';
-import { periodForMetrics, type AnalyzeStatement } from './aggregate/analyze.ts';
-import { readStatement } from './layout/read.ts';
-import { buildStatement } from './statement/index.ts';
-import type { PageText } from './types.ts';
-import type { PageMode } from './pdf/quality.ts';
-import { accountKeyOf } from './account-key.ts';
+import type { Statement } from '../../schemas/result.ts';
+import { periodForMetrics, type AnalyzeStatement } from '../aggregate/analyze.ts';
+import { readStatement } from '../layout/read.ts';
+import { buildStatement } from './index.ts';
+import type { PageText } from '../types.ts';
+import type { PageMode } from '../pdf/quality.ts';
+import { accountKeyOf } from '../account-key.ts';
 
 export interface StatementDocumentInput {
   documentId: string;
