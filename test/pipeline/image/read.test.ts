@@ -26,7 +26,7 @@ import { imagesOf, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts'
 import { openTestStore, testBackends, type TestStore } from '../../helpers/store.ts';
 import type { Fixture } from '../../../scripts/generator/index.ts';
 import { scannedPacketFixture } from '../../helpers/page-cache.ts';
-import type { TruthStatement } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
 import { isVerifyRead, ownedPage, truthAnswer } from './scanned.ts';
 
 function emptyLayout() {

@@ -3,7 +3,7 @@
 import { PDFDocument } from 'pdf-lib';
 import type { PdfPool } from '../../../src/pipeline/ports/pdf.ts';
 import type { PageRead } from '../../../src/pipeline/image/schema.ts';
-import type { TruthStatement } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
 import { promptText, type FakeRequest } from '../../helpers/fake-llm.ts';
 
 /** Render each page at `dpi` and wrap the PNGs as the only content of a new PDF (no text layer). */

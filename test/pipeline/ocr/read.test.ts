@@ -15,7 +15,8 @@ import {
   type EngineRead,
 } from '../../../src/pipeline/image/ocr-read.ts';
 import type { OcrEngineName, OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
-import type { PageText, TruthStatement } from '../../../src/pipeline/types.ts';
+import type { PageText } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
 import { cleanDigitalReadiness } from '../../../src/pipeline/pixels/readiness.ts';
 import type { ImageReadResult } from '../../../src/pipeline/image/read.ts';
 import { toCents } from '../../../src/money.ts';
