@@ -1,10 +1,9 @@
 // The `job.corrected` event (opt-in topic): the job event payload of the corrected result plus the
 // corrections summary. Like every job event it never carries the merchant's transactions (the summary
 // names changed rows by document and index only). Pure.
-import { eventOf } from './record.ts';
 import type { CorrectionsSummary } from '../schemas/corrections.ts';
 import type { EventInsert } from '../store/events.ts';
-import { jobEventPayload, type FinishedJob } from './job-event.ts';
+import { jobEvent, jobEventPayload, type FinishedJob } from './job-event.ts';
 
 export function buildCorrectedEvent(
   job: FinishedJob,
@@ -12,15 +11,5 @@ export function buildCorrectedEvent(
   eventId: string,
   createdAt: Date,
 ): EventInsert {
-  const topic = 'job.corrected';
-  const payload = { ...jobEventPayload(job), corrections: summary };
-  return eventOf({
-    id: eventId,
-    tenantId: job.tenantId,
-    topic,
-    resourceType: 'job',
-    resourceId: job.id,
-    payload,
-    createdAt,
-  });
+  return jobEvent(job, 'job.corrected', { ...jobEventPayload(job), corrections: summary }, eventId, createdAt);
 }

@@ -34,9 +34,14 @@ export function jobEventPayload(job: FinishedJob) {
   };
 }
 
-export function buildJobEvent(job: FinishedJob, eventId: string, createdAt: Date): EventInsert {
-  const topic = `job.${job.status}`;
-  const payload = jobEventPayload(job);
+/** A job's event: `topic` about the job, with `payload`. */
+export function jobEvent(
+  job: FinishedJob,
+  topic: string,
+  payload: unknown,
+  eventId: string,
+  createdAt: Date,
+): EventInsert {
   return eventOf({
     id: eventId,
     tenantId: job.tenantId,
@@ -46,4 +51,8 @@ export function buildJobEvent(job: FinishedJob, eventId: string, createdAt: Date
     payload,
     createdAt,
   });
+}
+
+export function buildJobEvent(job: FinishedJob, eventId: string, createdAt: Date): EventInsert {
+  return jobEvent(job, `job.${job.status}`, jobEventPayload(job), eventId, createdAt);
 }
