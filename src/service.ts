@@ -100,6 +100,8 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     : null;
 
   const caches = createCaches(store.kind);
+  // one model client per process: the pipeline's, the sync scheduler's and the email intake route's router
+  const router = ports?.model ?? createModelClient({ config: config.llm, db: store.db, now });
   const mailboxSync = opts.worker
     ? new MailboxSyncScheduler({
         db: store.db,
@@ -110,7 +112,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         now,
         net: opts.mailboxNet,
         // the email router: the worker's own model client when it has one (one concurrency limit per process)
-        router: ports?.model ?? createModelClient({ config: config.llm, db: store.db, now }),
+        router,
         onTaken: (o, tenantId) => {
           if (o.jobCreated) notifier.jobQueued();
           if (o.superseded) caches.finishedJobs.delete(`${tenantId}/${o.superseded}`);
@@ -132,6 +134,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         caches,
         webhookNet: opts.webhookNet,
         mailboxNet: opts.mailboxNet,
+        router,
         log: config.logLevel === 'silent' ? false : log,
       })
     : null;

@@ -14,6 +14,7 @@ import type { PersonTokenVerifier } from './auth.ts';
 import type { RateLimiter } from '../identity/rate-limit.ts';
 import type { WebhookNet } from '../events/sender.ts';
 import type { ProviderNet } from '../mailboxes/provider-http.ts';
+import type { ModelClient } from '../pipeline/ports/model.ts';
 
 export interface AppDeps {
   config: Config;
@@ -29,6 +30,8 @@ export interface AppDeps {
   webhookNet?: WebhookNet;
   /** Calls to the mail providers (OAuth, Gmail, Graph); by default the global fetch. */
   mailboxNet?: ProviderNet;
+  /** The email router's model client: the process's one (service.ts), so it shares its concurrency limit. */
+  router?: ModelClient;
   /** Hot-row caches shared by auth and the job routes (see src/cache.ts for the invalidation rule). */
   caches: AppCaches;
   /** Extra route registrations (other rooms plug their routes in here). */

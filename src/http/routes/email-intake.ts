@@ -168,8 +168,9 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
   app.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
     done(null, body),
   );
-  // The router's model client: metered and replay-cached like every model call; the null client when no provider is configured.
-  const router = createModelClient({ config: deps.config.llm, db: deps.store.db, now: deps.now });
+  // The router's model client: the process's own when the service passes it; an app built alone makes one
+  // (metered and replay-cached like every model call; the null client when no provider is configured).
+  const router = deps.router ?? createModelClient({ config: deps.config.llm, db: deps.store.db, now: deps.now });
   const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now, router };
   const take = async (inbound: InboundEmail, reply: FastifyReply) => {
     const outcome = await takeEmail(intakeDeps, inbound);
