@@ -108,7 +108,7 @@ export async function benchCli(): Promise<Record<string, string>> {
     const load = () => os.loadavg()[0]!.toFixed(1);
 
     const startLoad = load();
-    // the first run after a build writes the readers' code cache (src/pipeline/pdf/code-cache.mjs): timed on
+    // the first run after a build writes the readers' code cache (src/readers/code-cache.mjs): timed on
     // its own, the timings below start from the cache as every later run does
     fs.rmSync(path.join(root, 'dist/.code-cache'), { recursive: true, force: true });
     const first = once([BIN, 'parse', ...batch]);
@@ -161,7 +161,7 @@ function childRssMb(): number[] {
 /** One 500-page statement through the reader pool, whole in one reader vs split in page ranges across two. */
 export async function benchLargeFile(): Promise<Record<string, string>> {
   const { bigStatement } = await import('./layout.ts');
-  const { createPdfPool } = await import('../src/pipeline/pdf/pool.ts');
+  const { createPdfPool } = await import('../src/readers/pool.ts');
   const pdf = await bigStatement(500);
   const figures: Record<string, string> = {};
   for (const [name, splitPages] of [

@@ -4,8 +4,8 @@
 // depend on what else the 2 cores run (the load average is printed); CPU seconds per page do not.
 // Input: a two-page generated statement scanned at 300 DPI (scripts/generator/scans.ts).
 import { generateStatementPdf, scanCopy } from '../scripts/generator/index.ts';
-import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
-import { readScanOffline } from '../src/pipeline/ocr/read.ts';
+import { createPdfPool } from '../src/readers/pool.ts';
+import { readScanOffline } from '../src/pipeline/image/ocr-read.ts';
 import { OCR_ENGINES, type OcrEngineName, type OcrPage } from '../src/pipeline/ocr/types.ts';
 import { loadavg } from 'node:os';
 

@@ -5,7 +5,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { generateCorpus } from '../scripts/generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { documentParams, DEFAULT_LIMITS } from '../src/pipeline/pdf/open.ts';
-import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../src/readers/pool.ts';
 import { renderPage } from '../src/pipeline/pdf/render.ts';
 import { splitFile } from '../src/pipeline/split/index.ts';
 

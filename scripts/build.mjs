@@ -22,7 +22,7 @@ if (process.argv.includes('--if-stale') && builtFromSources(root)) process.exit(
 
 // A module that finds a file beside itself (import.meta.url) finds it beside its chunk in dist/, so each
 // one is known here and its files copied below; a new one must be added, not discovered broken at run time.
-const BESIDE = { 'pipeline/pdf/pool.ts': 'child.mjs', 'store/db.ts': 'migrations/', 'http/console.ts': 'console/' };
+const BESIDE = { 'readers/pool.ts': 'child.mjs', 'store/db.ts': 'migrations/', 'http/console.ts': 'console/' };
 const unknown = walk(src)
   // createRequire(import.meta.url) only resolves packages, which dist/ (beside node_modules) finds the same way
   .filter(
@@ -88,7 +88,7 @@ const pdfjsPlace = {
   },
 };
 await build({
-  entryPoints: [path.join(src, 'pipeline/pdf/reader-bundle.mjs')],
+  entryPoints: [path.join(src, 'readers/bundle.mjs')],
   outfile: path.join(dist, 'reader.cjs'),
   bundle: true,
   format: 'cjs',
@@ -113,7 +113,7 @@ const readerText = fs
   .replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 fs.writeFileSync(reader, readerText);
 fs.writeFileSync(`${reader}.sha256`, `${crypto.createHash('sha256').update(readerText).digest('hex')}\n`);
-for (const f of ['child.mjs', 'code-cache.mjs']) fs.copyFileSync(path.join(src, 'pipeline/pdf', f), path.join(dist, f));
+for (const f of ['child.mjs', 'code-cache.mjs']) fs.copyFileSync(path.join(src, 'readers', f), path.join(dist, f));
 fs.cpSync(path.join(src, 'store/migrations'), path.join(dist, 'migrations'), { recursive: true });
 fs.cpSync(path.join(src, 'http/console'), path.join(dist, 'console'), { recursive: true });
 fs.writeFileSync(stamp, `${new Date().toISOString()}\n`);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { readApplication } from '../src/pipeline/application/read.ts';
-import { nullModelClient } from '../src/pipeline/model/client.ts';
+import { nullModelClient } from '../src/pipeline/ports/model.ts';
 import { FIELD_KEYS, OWNER_KEYS } from '../src/pipeline/application/fields.ts';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../test/fixtures/applications');

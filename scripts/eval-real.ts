@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { toCents } from '../src/money.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { pageModesObject } from '../src/pipeline/pdf/quality.ts';
-import { readStatementDocument } from '../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../src/pipeline/statement/from-text.ts';
 import { splitFile } from '../src/pipeline/split/index.ts';
 import type { Statement } from '../src/schemas/result.ts';
 

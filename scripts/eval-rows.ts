@@ -1,6 +1,7 @@
 // Rows read vs the generator's truth, on (date, amount, type, balance): shared by the eval sections.
 import { formatCents, toCents } from '../src/money.ts';
-import type { LedgerRow, TruthStatement } from '../src/pipeline/types.ts';
+import type { LedgerRow } from '../src/pipeline/types.ts';
+import type { TruthStatement } from './generator/truth.ts';
 
 const key = (date: string, cents: number, type: string, bal: number | null): string =>
   `${date}|${cents}|${type}|${bal ?? '-'}`;

@@ -9,14 +9,14 @@
 import { performance } from 'node:perf_hooks';
 import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from './generator/index.ts';
 import { buildTamper } from './generator/tamper.ts';
-import { createPdfPool } from '../src/pipeline/pdf/pool.ts';
-import { readTwiceSettled, readWithEngine, type OcrFn } from '../src/pipeline/ocr/read.ts';
+import { createPdfPool } from '../src/readers/pool.ts';
+import { readTwiceSettled, readWithEngine, type OcrFn } from '../src/pipeline/image/ocr-read.ts';
 import { OCR_DPI, OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
-import { summarizeReadiness } from '../src/pipeline/image/readiness.ts';
+import { summarizeReadiness } from '../src/pipeline/pixels/readiness.ts';
 import { compareRows } from './eval-rows.ts';
 import { loadRealTruth, readRealFile, REAL_DIR } from './eval-real.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
-import { readScanOffline } from '../src/pipeline/ocr/read.ts';
+import { readScanOffline } from '../src/pipeline/image/ocr-read.ts';
 import { toCents } from '../src/money.ts';
 import fs from 'node:fs';
 import path from 'node:path';

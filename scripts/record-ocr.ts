@@ -1,6 +1,6 @@
 // Records both OCR engines' words for pages of a PDF as a test fixture (test/fixtures/ocr/): the
 // offline read's decisions are then tested on real engine output without the engines' CPU. Runs the
-// engines in this process, as a reader does (src/pipeline/ocr/engine.ts `ocrPage`, 300 DPI).
+// engines in this process, as a reader does (src/readers/ocr/engine.ts `ocrPage`, 300 DPI).
 //   node --import tsx scripts/record-ocr.ts FILE.pdf PAGE OUT.json
 //     one page: { tesseract: OcrPage, paddle: OcrPage }
 //   node --import tsx scripts/record-ocr.ts FILE.pdf 1,2 OUT.json
@@ -9,7 +9,7 @@
 //   ... OUT.json --keep-pages: the pages as OUT.json already holds them, only the cells read again (after a
 //     change to how cells are found or re-read)
 import fs from 'node:fs';
-import { ocrCells, ocrPage } from '../src/pipeline/ocr/engine.ts';
+import { ocrCells, ocrPage } from '../src/readers/ocr/engine.ts';
 import { disputedCells } from '../src/pipeline/ocr/disputes.ts';
 import { OCR_ENGINES, type OcrEngineName, type OcrPage } from '../src/pipeline/ocr/types.ts';
 

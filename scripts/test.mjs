@@ -27,8 +27,8 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 // pdfjs is preloaded (a third of the files read PDFs in process): loaded through tsx it costs ~1.5 s of CPU a
 // file, and its core-js left in place slows every JSON.stringify and push of the test (the reader processes
-// put the natives back the same way, src/pipeline/pdf/globals.mjs).
-const preload = ['--import', './src/pipeline/pdf/pdfjs.mjs'];
+// put the natives back the same way, src/readers/globals.mjs).
+const preload = ['--import', './src/readers/pdfjs.mjs'];
 const child = spawn(
   process.execPath,
   [...preload, '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],

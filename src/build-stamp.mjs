@@ -1,7 +1,7 @@
 // Whether dist/ holds a build of the sources as they are now. scripts/build.mjs stamps dist/.built when a
 // build ends; a build is current when no input (a file under src/, package-lock.json, the build script) is
 // newer than its stamp. `build.mjs --if-stale` then skips building, and a reader pool running from the
-// sources (tests, `npm run dev`) starts the compiled reader (src/pipeline/pdf/pool.ts).
+// sources (tests, `npm run dev`) starts the compiled reader (src/readers/pool.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 

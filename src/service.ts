@@ -5,16 +5,18 @@ import type { Logger } from 'pino';
 import { createLogger } from './log.ts';
 import { startBlobSweep } from './jobs/blob-sweep.ts';
 import type { Config } from './config.ts';
-import { buildApp, createCaches, type App, type AppCaches } from './http/app.ts';
+import { buildApp } from './http/app.ts';
+import { createCaches, type App, type AppCaches } from './http/deps.ts';
 import { startDeliveryWorker, type RunningDeliveries } from './events/deliveries.ts';
 import type { WebhookNet } from './events/sender.ts';
 import { IntegrationDelivery } from './admin/integrations/deliver.ts';
 import { JobNotifier } from './jobs/notifier.ts';
 import { JobWorker, type RunPipeline } from './jobs/runner.ts';
-import { runPipeline } from './pipeline/run.ts';
-import { createPdfPool, type PdfPool } from './pipeline/pdf/pool.ts';
+import { runJob } from './pipeline/run.ts';
+import { modelPorts } from './jobs/ports.ts';
+import { createPdfPool } from './readers/pool.ts';
+import type { PdfPool } from './pipeline/ports/pdf.ts';
 import { createModelClient } from './llm/client.ts';
-import { createDocumentReadCache } from './llm/document-reads.ts';
 import { personTokenVerifierFromConfig } from './identity/person-tokens.ts';
 import { DiskBlobStore, type BlobStore } from './store/blobs.ts';
 import { MailboxSyncScheduler } from './mailboxes/scheduler.ts';
@@ -66,7 +68,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
   const notifier = new JobNotifier();
   const metrics = new Metrics({ queueDepth: () => queueDepth(store.db) });
   const delay = config.testPipelineDelayMs;
-  // Untrusted PDFs are read in child processes with time and memory limits (src/pipeline/pdf/pool.ts);
+  // Untrusted PDFs are read in child processes with time and memory limits (src/readers/pool.ts);
   // readers start on the first file, so an API-only process never spawns one.
   const pdf: PdfPool | null =
     opts.worker && !opts.runPipeline
@@ -77,13 +79,12 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         })
       : null;
   // Without LLM_BASE_URL / LLM_API_KEY the client answers `not_configured` and text-layer reads stand alone.
-  const model = pdf ? createModelClient({ config: config.llm, db: store.db, now }) : undefined;
-  const documentReads = createDocumentReadCache(store.db, now);
+  const ports = pdf ? modelPorts(config, store.db, now) : null;
   const pipeline: RunPipeline =
     opts.runPipeline ??
     (async (input, ctx) => {
       if (delay > 0) await new Promise((r) => setTimeout(r, delay));
-      return runPipeline(input, { now, pdf: pdf!, model, documentReads, ocrEngines: config.ocr.engines }, ctx);
+      return runJob(input, { now, pdf: pdf!, ...ports, ocrEngines: config.ocr.engines }, ctx);
     });
 
   const worker = opts.worker
@@ -123,6 +124,8 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
     : null;
 
   const caches = createCaches(store.kind);
+  // one model client per process: the pipeline's, the sync scheduler's and the email intake route's router
+  const router = ports?.model ?? createModelClient({ config: config.llm, db: store.db, now });
   const mailboxSync = opts.worker
     ? new MailboxSyncScheduler({
         db: store.db,
@@ -133,7 +136,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         now,
         net: opts.mailboxNet,
         // the email router: the worker's own model client when it has one (one concurrency limit per process)
-        router: model ?? createModelClient({ config: config.llm, db: store.db, now }),
+        router,
         onTaken: (o, tenantId) => {
           if (o.jobCreated) notifier.jobQueued();
           if (o.superseded) caches.finishedJobs.delete(`${tenantId}/${o.superseded}`);
@@ -165,6 +168,7 @@ export async function startService(config: Config, opts: ServiceOptions): Promis
         caches,
         webhookNet: opts.webhookNet,
         mailboxNet: opts.mailboxNet,
+        router,
         log: config.logLevel === 'silent' ? false : log,
         metrics,
         shedder: shedder ?? undefined,

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readRules, roomCycles, sourceFiles, violations, type SourceFile } from '../scripts/rooms.ts';
+import { partCycles, readRules, roomCycles, sourceFiles, violations, type SourceFile } from '../scripts/rooms.ts';
 import { REVIEW_REASON_CODES } from '../src/schemas/review-reasons.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,7 +21,15 @@ const files = sourceFiles(src);
 const rules = readRules(fs.readFileSync(path.join(root, 'docs/architecture.md'), 'utf8'));
 
 test('the rules table is read from docs/architecture.md', () => {
-  assert.deepEqual([...rules.never.keys()].sort(), ['config', 'money', 'pipeline', 'schemas', 'store', 'underwriting']);
+  assert.deepEqual([...rules.never.keys()].sort(), [
+    'config',
+    'money',
+    'pipeline',
+    'readers',
+    'schemas',
+    'store',
+    'underwriting',
+  ]);
   assert.ok(rules.never.get('pipeline')!.has('store'));
 });
 
@@ -34,6 +42,14 @@ test('no room imports what the house rules forbid (beyond the listed debt)', () 
 
 test('no import cycle between rooms (beyond the listed debt)', () => {
   assert.deepEqual(roomCycles(files, DEBT), []);
+});
+
+test('no import loop between the parts of a room (pipeline/pdf, pipeline/intake, http/routes, ...)', () => {
+  assert.deepEqual(partCycles(files), []);
+});
+
+test('the .mjs files are read too (the reader processes start from them)', () => {
+  assert.ok(files.some((f) => f.file === 'readers/child.mjs'));
 });
 
 test('only config.ts reads the environment', () => {
@@ -83,4 +99,23 @@ test('the checker catches a forbidden import, a cycle and a relative path out of
   ];
   assert.deepEqual(violations(planted, rules).sort(), ['money.ts -> config', 'pipeline/gate/index.ts -> store']);
   assert.deepEqual(roomCycles(planted, new Set()), ['http -> jobs -> http']);
+});
+
+test('the checker catches a loop inside a room, through an .mjs file and a dynamic import', () => {
+  const planted: SourceFile[] = [
+    { file: 'pipeline/pdf/open.ts', text: "import { sniff } from '../intake/sniff.ts';" },
+    { file: 'pipeline/intake/prepare.ts', text: "export const p = () => import('../run.ts');" },
+    { file: 'pipeline/run.ts', text: "import { extract } from './pdf/extract.ts';" },
+    { file: 'readers/child.mjs', text: "const m = await import('./tasks.ts?tsx');" },
+    { file: 'readers/tasks.ts', text: "import { x } from './child.mjs';" },
+    // not loops: one direction only, and a folder's own files
+    { file: 'pipeline/split/index.ts', text: "import { q } from '../pdf/quality.ts';" },
+    { file: 'pipeline/gate/index.ts', text: "import { e } from './equations.ts';" },
+    { file: 'pipeline/gate/equations.ts', text: "import { g } from './index.ts';" },
+  ];
+  assert.deepEqual(partCycles(planted), [
+    'pipeline/intake -> pipeline/run -> pipeline/pdf -> pipeline/intake',
+    'readers/child -> readers/tasks -> readers/child',
+  ]);
+  assert.deepEqual(partCycles(files.concat(planted.slice(0, 3))).length > 0, true);
 });

@@ -2,13 +2,13 @@
 //   generateCorpus()                      every layout x 3 months, packets, tampered variants
 //   generateStatementPdf(layout, seed, o) one statement
 // Nothing here reads the clock or the network; the same inputs give the same bytes.
-import type { TruthFile } from '../../src/pipeline/types.ts';
+import type { TruthFile } from './truth.ts';
 import { LAYOUTS, layoutByName } from './layouts/index.ts';
 import { buildPacket, PACKETS } from './packets.ts';
 import { renderStatement, viewFor } from './statement.ts';
 import { buildTamper, TAMPERS } from './tamper.ts';
 
-export type { TruthFile } from '../../src/pipeline/types.ts';
+export type { TruthFile } from './truth.ts';
 export { LAYOUTS, layoutByName } from './layouts/index.ts';
 export { truthProblems, statementProblems } from './verify.ts';
 export { PACKETS } from './packets.ts';

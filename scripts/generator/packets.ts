@@ -1,7 +1,8 @@
 // Multi-document PDFs: several statements concatenated (page numbering restarting), checking and savings
 // statements in one file, and statements mixed with non-statement pages (page_classes per page).
 import { PDFDocument } from 'pdf-lib';
-import type { PageClass, TruthFile, TruthStatement } from '../../src/pipeline/types.ts';
+import type { PageClass } from '../../src/pipeline/types.ts';
+import type { TruthFile, TruthStatement } from './truth.ts';
 import type { Fixture } from './index.ts';
 import { layoutByName } from './layouts/index.ts';
 import type { StatementView } from './model.ts';

@@ -1,7 +1,8 @@
 // An image-only packet for the image read: statements rendered to PNG and wrapped into a PDF with no text
 // layer. The truth is the source statements' truth (same pages, same rows).
 import { PDFDocument } from 'pdf-lib';
-import type { PageClass, TruthStatement } from '../../src/pipeline/types.ts';
+import type { PageClass } from '../../src/pipeline/types.ts';
+import type { TruthStatement } from './truth.ts';
 import { renderPage } from '../../src/pipeline/pdf/render.ts';
 import type { Fixture } from './index.ts';
 import { layoutByName } from './layouts/index.ts';

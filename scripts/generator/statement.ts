@@ -1,6 +1,6 @@
 // One statement: series → view (→ tamper) → PDF + truth.
 import { formatCents } from '../../src/money.ts';
-import type { TruthStatement, TruthTransaction } from '../../src/pipeline/types.ts';
+import type { TruthStatement, TruthTransaction } from './truth.ts';
 import type { Flow } from './flow.ts';
 import type { Layout } from './layout.ts';
 import { generateSeries, type Series } from './ledger.ts';

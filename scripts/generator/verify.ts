@@ -1,7 +1,7 @@
 // Internal consistency of a truth file: the checks a verified statement must pass. Untampered fixtures
 // return no problems; every tamper-* fixture must return at least one.
 import { formatCents, toCents, type Cents } from '../../src/money.ts';
-import type { TruthFile, TruthStatement } from '../../src/pipeline/types.ts';
+import type { TruthFile, TruthStatement } from './truth.ts';
 
 export function truthProblems(file: TruthFile): string[] {
   const out: string[] = [];

@@ -2,7 +2,7 @@
 // CSV. Range: at most 366 days by day, 120 months by month.
 import { invalidField } from '../errors.ts';
 import { formatMicros } from '../money.ts';
-import type { Executor } from '../store/jobs.ts';
+import type { Executor } from '../store/db.ts';
 import { jobsByPeriod, modelCallsByPeriod, reviewReasonsByPeriod, type ReportUnit } from '../store/reports.ts';
 import type { Report, ReportPeriod } from '../schemas/reports.ts';
 

@@ -4,7 +4,7 @@
 import { writeAudit, type AuditActor } from '../audit.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../store/db.ts';
-import type { Executor } from '../store/jobs.ts';
+import type { Executor } from '../store/db.ts';
 import { readTenantSettingsRow, writeTenantSettings } from '../store/settings.ts';
 import { PAUSE_AFTER_CONSECUTIVE_FAILURES, PAUSE_SECONDS } from '../events/schedule.ts';
 import { DEFAULT_AFFORDABILITY } from '../underwriting/settings.ts';

@@ -1,4 +1,4 @@
-// The pipeline with no database: data in, Result out. The same runPipeline, intake record and failure
+// The pipeline with no database: data in, Result out. The same runJob, intake record and failure
 // wording the job runner uses, so a file gives the Result the service gives it (ids and timestamps
 // aside). In a batch without a model each file's whole job runs inside a reader process (pool `job`), so
 // every reader's core does layout and gate too, not only extraction; a file long enough to be read in
@@ -11,8 +11,9 @@ import { failedResult, type PipelineInput } from '../pipeline/contract.ts';
 import { buildIntake } from '../jobs/submit.ts';
 import type { PdfReadError } from '../pipeline/pdf/errors.ts';
 import type { PipelineDeps } from '../pipeline/run.ts';
-import { sniffContentType, describeBytes } from '../pipeline/intake/sniff.ts';
-import type { PdfPool } from '../pipeline/pdf/pool.ts';
+import { sniffContentType, describeBytes } from '../pipeline/sniff.ts';
+import type { ReaderPool } from '../readers/pool.ts';
+import type { PdfPool } from '../pipeline/ports/pdf.ts';
 import type { Result } from '../schemas/result.ts';
 import { sha256Hex } from '../store/blobs.ts';
 import type { Store } from '../store/db.ts';
@@ -51,7 +52,7 @@ function replayDeath(pdf: PdfPool, died: PdfReadError): PdfPool {
 /** A runner over the command's reader pool (started before this module loads), which it destroys on close. */
 export async function createLocalRunner(
   config: Config,
-  pdf: PdfPool,
+  pdf: ReaderPool,
   opts: { now?: () => Date } = {},
 ): Promise<LocalRunner> {
   const now = opts.now ?? (() => new Date());
@@ -63,34 +64,22 @@ export async function createLocalRunner(
     void import('../pipeline/run.ts'); // loads while the store opens
     const { openStore } = await import('../store/db.ts');
     const { findOrCreateTenant } = await import('../identity/tenants.ts');
-    const { createModelClient } = await import('../llm/client.ts');
-    const { createDocumentReadCache } = await import('../llm/document-reads.ts');
+    const { modelPorts: portsOver } = await import('../jobs/ports.ts');
     store = await openStore({ databaseUrl: null, dataDir: null });
     tenantId = (await findOrCreateTenant(store.db, CLI_TENANT)).id;
-    modelPorts = {
-      model: createModelClient({ config: config.llm, db: store.db, now }),
-      documentReads: createDocumentReadCache(store.db, now),
-    };
+    modelPorts = portsOver(config, store.db, now);
   }
 
   let jobsInReaders = false;
 
-  async function inProcess(
-    input: PipelineInput,
-    reader: PdfPool,
-    failed: (error: string) => LocalOutcome,
-  ): Promise<LocalOutcome> {
-    const { runPipeline } = await import('../pipeline/run.ts');
-    try {
-      const outcome = await runPipeline(
-        input,
-        { now, pdf: reader, ...modelPorts, ocrEngines: config.ocr.engines },
-        { signal: new AbortController().signal },
-      );
-      return { result: outcome.result, error: outcome.error };
-    } catch (err) {
-      return failed(`internal error while processing: ${(err as Error).message}`); // as the job runner words it
-    }
+  async function inProcess(input: PipelineInput, reader: PdfPool): Promise<LocalOutcome> {
+    const { runJob } = await import('../pipeline/run.ts');
+    const outcome = await runJob(
+      input,
+      { now, pdf: reader, ...modelPorts, ocrEngines: config.ocr.engines },
+      { signal: new AbortController().signal },
+    );
+    return { result: outcome.result, error: outcome.error };
   }
 
   return {
@@ -125,14 +114,13 @@ export async function createLocalRunner(
         options: {},
         files: intake.files.map((f) => ({ ...f, data: bytes })),
       };
-      if (jobsInReaders && pdf.job) {
+      if (jobsInReaders) {
         const answer = await pdf.job({ ...input, ocrEngines: config.ocr.engines });
         if ('outcome' in answer) return { result: answer.outcome.result, error: answer.outcome.error };
-        if ('thrown' in answer) return failed(`internal error while processing: ${answer.thrown}`);
-        if ('died' in answer && !answer.afterRead) return inProcess(input, replayDeath(pdf, answer.died), failed);
+        if ('died' in answer && !answer.afterRead) return inProcess(input, replayDeath(pdf, answer.died));
         // declined (read in page ranges across readers, or a scan for OCR) or died after the read: as the service runs it
       }
-      return inProcess(input, pdf, failed);
+      return inProcess(input, pdf);
     },
     async failed(error) {
       const at = now();

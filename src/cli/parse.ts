@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Config } from '../config.ts';
 import { expandInputs } from './inputs.ts';
-import { createPdfPool } from '../pipeline/pdf/pool.ts';
+import { createPdfPool } from '../readers/pool.ts';
 import type { LocalRunner } from './local-run.ts';
 import { Progress } from './progress.ts';
 import { batchCsv, batchTable, type BatchItem } from './report.ts';

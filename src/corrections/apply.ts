@@ -6,8 +6,8 @@
 // bank printed. Pure: data in, data out.
 import { toCents } from '../money.ts';
 import { beforePositions, type ClaimCheck } from '../pipeline/aggregate/positions.ts';
-import { computeMetrics, rowKey } from '../pipeline/aggregate/metrics.ts';
-import { monthOf } from '../pipeline/aggregate/calendar.ts';
+import { byType, computeMetrics, rowKey } from '../pipeline/aggregate/metrics.ts';
+import { monthOf } from '../pipeline/calendar.ts';
 import { emptyCounts, toTransaction } from '../pipeline/categorize/index.ts';
 import type { Category } from '../pipeline/categorize/categories.ts';
 import { groupKey } from '../pipeline/categorize/normalize.ts';
@@ -67,8 +67,6 @@ function rowOf(t: Transaction, s: UsedStatement): CategorizedRow {
     groupKey: groupKey(t.description, t.transaction_type as 'credit'),
   };
 }
-
-const byType = (active: ActiveCorrection[], type: Change['type']) => active.filter((c) => c.change.type === type);
 
 /** Packet coverage: each covered month's transaction count from the corrected ledgers. */
 function recountCoverage(

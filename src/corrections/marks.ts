@@ -1,6 +1,6 @@
 // `correction` on each changed transaction, position and month: the ids of the corrections behind it and
 // each changed field's computed value next to its corrected one. Pure.
-import { monthOf } from '../pipeline/aggregate/calendar.ts';
+import { monthOf } from '../pipeline/calendar.ts';
 import type { Month, Position, Result, Transaction } from '../schemas/result.ts';
 import type { ActiveCorrection } from './change.ts';
 

@@ -27,10 +27,10 @@ import { emailReceivedEvent, emailSummary } from './record.ts';
 import { decideThread, threadIdOf, threadRoot, type ThreadDocument } from './threads.ts';
 import { walkEmail, type WalkedEmail } from './walk.ts';
 import { routeEmail, routedAway, type Routing, type RoutingStatus } from './routing.ts';
-import { nullModelClient, type ModelClient } from '../pipeline/model/client.ts';
+import { nullModelClient, type ModelClient } from '../pipeline/ports/model.ts';
 import { getTenant } from '../store/tenants.ts';
 import { effectiveModules } from '../identity/modules.ts';
-import type { AcceptedType } from '../pipeline/intake/sniff.ts';
+import type { AcceptedType } from '../pipeline/sniff.ts';
 
 export interface EmailIntakeDeps {
   db: Db;

@@ -1,5 +1,6 @@
 // Email row → the spec's email record, the intake.email summary of a job, and the email.received event.
 // None of them carries the body; the event carries no attachments either.
+import { eventOf } from '../events/record.ts';
 import type { EventInsert } from '../store/events.ts';
 import type { EmailRow } from '../store/emails.ts';
 
@@ -65,23 +66,13 @@ export function emailReceivedEvent(row: EmailRow, eventId: string, createdAt: Da
     tags: row.tags,
   };
   const topic = 'email.received';
-  const envelope = {
-    id: eventId,
-    tenant_id: row.tenant_id,
-    topic,
-    resource_type: 'email',
-    resource_id: row.id,
-    created_at: createdAt.toISOString(),
-    payload,
-  };
-  return {
+  return eventOf({
     id: eventId,
     tenantId: row.tenant_id,
     topic,
     resourceType: 'email',
     resourceId: row.id,
     payload,
-    body: JSON.stringify(envelope),
     createdAt,
-  };
+  });
 }

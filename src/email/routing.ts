@@ -2,7 +2,7 @@
 // on the job); an email it is sure is not about a deal, outside a deal's thread, starts no job. A failed
 // or absent router never drops mail: the email is then handled as a possible deal.
 import { Type, type Static } from 'typebox';
-import type { ModelClient } from '../pipeline/model/client.ts';
+import type { ModelClient } from '../pipeline/ports/model.ts';
 import type { WalkedEmail } from './walk.ts';
 
 export const ROUTING_INTENTS = ['new_submission', 'additional_documents', 'deal_correspondence', 'not_a_deal'] as const;

@@ -1,6 +1,7 @@
 // Signed intake (provider webhook and forwarding worker): hex HMAC-SHA256 over fields joined by "\n",
 // compared in constant time, with the timestamp inside a window. Pure: the clock is passed in.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TtlCache } from '../cache.ts';
 
 /** X-Timestamp: unix seconds (or milliseconds), or an ISO 8601 date-time. NaN when unreadable. */
 export function timestampMs(value: string): number {
@@ -57,15 +58,20 @@ const MAX_ADDRESSES = 10_000;
  * a flood of bogus bodies would exhaust). Bounded: past MAX_ADDRESSES the oldest entries are dropped.
  */
 export class SignatureFailures {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  /** the time of the call being answered: the windows expire by the caller's clock */
+  private at = 0;
+  private readonly windows: TtlCache<{ start: number; count: number }>;
   constructor(
     readonly limit = SIGNATURE_FAILURES_PER_ADDRESS,
     readonly windowSeconds = FAILURE_WINDOW_SECONDS,
-  ) {}
+  ) {
+    // an address's window is set once, at its first failure, so it ends windowSeconds after that
+    this.windows = new TtlCache(MAX_ADDRESSES, windowSeconds * 1000, () => this.at);
+  }
 
   private current(address: string, now: Date): { start: number; count: number } | undefined {
-    const w = this.windows.get(address);
-    return w && now.getTime() < w.start + this.windowSeconds * 1000 ? w : undefined;
+    this.at = now.getTime();
+    return this.windows.get(address);
   }
 
   /** Seconds until the address may try again; 0 when it may now. */
@@ -76,10 +82,8 @@ export class SignatureFailures {
   }
 
   failed(address: string, now: Date): void {
-    const w = this.current(address, now) ?? { start: now.getTime(), count: 0 };
-    w.count++;
-    this.windows.delete(address);
-    this.windows.set(address, w);
-    while (this.windows.size > MAX_ADDRESSES) this.windows.delete(this.windows.keys().next().value!);
+    const w = this.current(address, now);
+    if (w) w.count++;
+    else this.windows.set(address, { start: now.getTime(), count: 1 });
   }
 }

@@ -6,7 +6,7 @@ import PostalMime, { type Address, type Attachment } from 'postal-mime';
 import { ApiError, invalidField } from '../errors.ts';
 import { signedDataContent } from './smime.ts';
 import { withoutControls } from '../text.ts';
-import { describeBytes, sniffContentType, type AcceptedType } from '../pipeline/intake/sniff.ts';
+import { describeBytes, sniffContentType, type AcceptedType } from '../pipeline/sniff.ts';
 
 export interface WalkLimits {
   maxAttachmentBytes: number;

@@ -1,6 +1,7 @@
 // Webhook endpoint operations behind the /v1/webhooks routes: register (secret shown once), rotate,
 // remove (pending deliveries become `cancelled`), ping, and resends. Every change is audited in its own
 // transaction.
+import { eventOf } from './record.ts';
 import { ApiError, invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import type { Caller } from '../identity/permissions.ts';
@@ -11,22 +12,75 @@ import {
   deadSince,
   deleteEndpoint,
   getDelivery,
+  getDeliveryWithAttempts,
   getEndpoint,
   insertDeliveries,
+  listDeliveries,
   insertEndpoint,
   setEndpointSecret,
+  type AttemptRow,
+  type DeliveryRow,
   type EndpointRow,
 } from '../store/webhooks.ts';
 import { checkWebhookTarget, UnsafeTargetError } from './safe-target.ts';
 import type { WebhookNet } from './sender.ts';
 import { newWebhookSecret } from './signature.ts';
 import { isTopic, TOPICS } from './topics.ts';
+import { MAX_ATTEMPTS } from './schedule.ts';
 
 export interface WebhookCtx {
   db: Db;
   caller: Caller;
   now: Date;
   requestId: string;
+}
+
+const isoOrNull = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+const attemptRecord = (a: AttemptRow) => ({
+  attempt: a.attempt,
+  attempted_at: isoOrNull(a.attempted_at)!,
+  duration_ms: a.duration_ms,
+  status_code: a.status_code,
+  error: a.error,
+  response_excerpt: a.response_excerpt,
+});
+export function deliveryRecord(d: DeliveryRow & { attempts: AttemptRow[] }) {
+  const attempts = d.attempts.map(attemptRecord);
+  return {
+    id: d.id,
+    event_id: d.event_id,
+    topic: d.topic,
+    status: d.status,
+    attempt_count: d.attempt_count,
+    max_attempts: MAX_ATTEMPTS,
+    next_attempt_at: isoOrNull(d.next_attempt_at),
+    created_at: isoOrNull(d.created_at)!,
+    finished_at: isoOrNull(d.finished_at),
+    resent_from: d.resent_from,
+    attempts,
+    last_response: attempts[attempts.length - 1] ?? null,
+  };
+}
+
+/** One delivery of the endpoint, with its attempts; 404 when the tenant has no such delivery there. */
+export async function deliveryOf(db: Db, tenantId: string, endpointId: string, deliveryId: string) {
+  const d = await getDeliveryWithAttempts(db, tenantId, endpointId, deliveryId);
+  if (!d) throw notFound('delivery');
+  return deliveryRecord(d);
+}
+
+/** A page of the endpoint's deliveries, newest first (`after`: the last row of the page before). */
+export async function deliveriesPage(
+  db: Db,
+  tenantId: string,
+  endpointId: string,
+  limit: number,
+  after: [string, string] | null,
+) {
+  if (!(await getEndpoint(db, tenantId, endpointId))) throw notFound('webhook');
+  const rows = await listDeliveries(db, tenantId, endpointId, limit + 1, after);
+  const page = rows.slice(0, limit);
+  return { items: page.map(deliveryRecord), next: rows.length > limit ? (page[page.length - 1] ?? null) : null };
 }
 
 export function endpointRecord(e: EndpointRow, now: Date) {
@@ -121,25 +175,18 @@ export async function createPing(c: WebhookCtx, id: string): Promise<string> {
     if (!e) throw notFound('webhook');
     const eventId = newId('evt');
     const payload = { webhook_id: id, url: e.url };
-    const envelope = {
-      id: eventId,
-      tenant_id: c.caller.tenantId,
-      topic: 'ping',
-      resource_type: 'webhook',
-      resource_id: id,
-      created_at: c.now.toISOString(),
-      payload,
-    };
-    await insertEvent(trx, {
-      id: eventId,
-      tenantId: c.caller.tenantId,
-      topic: 'ping',
-      resourceType: 'webhook',
-      resourceId: id,
-      payload,
-      body: JSON.stringify(envelope),
-      createdAt: c.now,
-    });
+    await insertEvent(
+      trx,
+      eventOf({
+        id: eventId,
+        tenantId: c.caller.tenantId,
+        topic: 'ping',
+        resourceType: 'webhook',
+        resourceId: id,
+        payload,
+        createdAt: c.now,
+      }),
+    );
     const [deliveryId] = await insertDeliveries(trx, [
       { id: newId('dlv'), tenantId: c.caller.tenantId, endpointId: id, eventId, topic: 'ping', at: c.now },
     ]);

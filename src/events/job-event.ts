@@ -1,5 +1,6 @@
 // The job event (spec: Events → Job event payload). Pure: built from the finished job and its result.
 // It never carries the merchant's transactions; `intake` is always present.
+import { eventOf } from './record.ts';
 import type { FinalStatus } from '../schemas/job.ts';
 import type { EventInsert } from '../store/events.ts';
 
@@ -33,26 +34,25 @@ export function jobEventPayload(job: FinishedJob) {
   };
 }
 
-export function buildJobEvent(job: FinishedJob, eventId: string, createdAt: Date): EventInsert {
-  const topic = `job.${job.status}`;
-  const payload = jobEventPayload(job);
-  const envelope = {
-    id: eventId,
-    tenant_id: job.tenantId,
-    topic,
-    resource_type: 'job',
-    resource_id: job.id,
-    created_at: createdAt.toISOString(),
-    payload,
-  };
-  return {
+/** A job's event: `topic` about the job, with `payload`. */
+export function jobEvent(
+  job: FinishedJob,
+  topic: string,
+  payload: unknown,
+  eventId: string,
+  createdAt: Date,
+): EventInsert {
+  return eventOf({
     id: eventId,
     tenantId: job.tenantId,
     topic,
     resourceType: 'job',
     resourceId: job.id,
     payload,
-    body: JSON.stringify(envelope),
     createdAt,
-  };
+  });
+}
+
+export function buildJobEvent(job: FinishedJob, eventId: string, createdAt: Date): EventInsert {
+  return jobEvent(job, `job.${job.status}`, jobEventPayload(job), eventId, createdAt);
 }

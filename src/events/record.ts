@@ -8,8 +8,8 @@
 // that commits late behind the cursor would be lost). The matching endpoints are those registered when the
 // event is written.
 import { newId } from '../ids.ts';
-import { insertEvent, type EventInsert } from '../store/events.ts';
-import type { Executor } from '../store/jobs.ts';
+import { eventBody, insertEvent, type EventInsert } from '../store/events.ts';
+import type { Executor } from '../store/db.ts';
 import { activeEndpointTopics, insertDeliveries } from '../store/webhooks.ts';
 import { endpointReceives } from './topics.ts';
 
@@ -30,16 +30,7 @@ export async function recordEvent(trx: Executor, event: EventInsert): Promise<vo
   );
 }
 
-/** An event and its envelope (the body every delivery sends, byte for byte). */
+/** An event and its envelope (the body every delivery sends, byte for byte): every event is built here. */
 export function eventOf(e: Omit<EventInsert, 'body'>): EventInsert {
-  const envelope = {
-    id: e.id,
-    tenant_id: e.tenantId,
-    topic: e.topic,
-    resource_type: e.resourceType,
-    resource_id: e.resourceId,
-    created_at: e.createdAt.toISOString(),
-    payload: e.payload,
-  };
-  return { ...e, body: JSON.stringify(envelope) };
+  return { ...e, body: eventBody(e) };
 }

@@ -1,19 +1,13 @@
 // The Fastify app: request ids, auth, one error body, OpenAPI from the route schemas, and the routes.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import { TtlCache } from '../cache.ts';
 import { ApiError, controlCharacterError } from '../errors.ts';
 import { randomToken } from '../ids.ts';
-import type { Caller } from '../identity/permissions.ts';
-import type { JobNotifier } from '../jobs/notifier.ts';
-import type { BlobStore } from '../store/blobs.ts';
-import type { Store } from '../store/db.ts';
-import { authenticate, authorize, type PersonTokenVerifier } from './auth.ts';
+import { API_VERSION, type App, type AppDeps } from './deps.ts';
+import { authenticate, authorize } from './auth.ts';
 import { errorBody, sendApiError, toApiError } from './errors.ts';
 import { swaggerOptions } from './openapi.ts';
 import { buildSerializer } from './serializer.ts';
@@ -26,7 +20,7 @@ import { registerAuditLogRoute } from './routes/audit-log.ts';
 import { registerMeRoute } from './routes/me.ts';
 import { registerModuleRoutes } from './routes/modules.ts';
 import { KeyUseRecorder } from '../identity/key-use.ts';
-import { createRateLimiter, rateLimitHeaders, type RateLimiter } from '../identity/rate-limit.ts';
+import { createRateLimiter, rateLimitHeaders } from '../identity/rate-limit.ts';
 import { registerUnderwritingRoutes } from './routes/underwriting.ts';
 import { registerWebhookRoutes } from './routes/webhooks.ts';
 import { registerCorrectionRoutes } from './routes/corrections.ts';
@@ -34,61 +28,9 @@ import { registerEmailRoutes } from './routes/emails.ts';
 import { registerPageRoutes } from './routes/pages.ts';
 import { registerReviewRoutes } from './routes/review.ts';
 import { registerConsole } from './console.ts';
-import type { PageRenderer } from '../jobs/page-image.ts';
 import { registerSettingsRoutes } from './routes/settings.ts';
 import { registerReportRoutes } from './routes/reports.ts';
 import { registerIntegrationRoutes } from './routes/integrations.ts';
-import type { WebhookNet } from '../events/sender.ts';
-import type { ProviderNet } from '../mailboxes/provider-http.ts';
-import type { Metrics } from '../metrics.ts';
-import type { LoadShedder } from './shedding.ts';
-
-export interface AppDeps {
-  config: Config;
-  store: Store;
-  blobs: BlobStore;
-  notifier: JobNotifier;
-  now: () => Date;
-  log?: Logger | false;
-  verifyPersonToken?: PersonTokenVerifier;
-  /** Request rate limits; by default counters in Redis (REDIS_URL), PostgreSQL, or in memory on the embedded store. */
-  rateLimiter?: RateLimiter;
-  /** Webhook network policy (resolver, loopback allowance); by default from config.webhooks. */
-  webhookNet?: WebhookNet;
-  /** Calls to the mail providers (OAuth, Gmail, Graph); by default the global fetch. */
-  mailboxNet?: ProviderNet;
-  /** Hot-row caches shared by auth and the job routes (see src/cache.ts for the invalidation rule). */
-  caches: AppCaches;
-  /** Renders document pages for GET .../pages/{n}.png in reader processes; made on the first page asked for. */
-  pageRenderer?: () => PageRenderer;
-  /** Request metrics, and GET /metrics on this app unless config.metricsPort serves it apart. */
-  metrics?: Metrics;
-  /** Answers 503 `overloaded` under pressure (docs/operations.md); none: never sheds. */
-  shedder?: LoadShedder;
-  /** Extra route registrations (other rooms plug their routes in here). */
-  plugins?: Array<(app: App, deps: AppDeps) => void | Promise<void>>;
-}
-
-export interface AppCaches {
-  keys: TtlCache<any>;
-  finishedJobs: TtlCache<unknown>;
-}
-
-/** Embedded store: one process, so in-process invalidation is exact. PostgreSQL: bound staleness by a short TTL. */
-export function createCaches(storeKind: 'pglite' | 'postgres'): AppCaches {
-  const ttl = storeKind === 'pglite' ? 60_000 : 2_000;
-  return { keys: new TtlCache(10_000, ttl), finishedJobs: new TtlCache(2_000, ttl) };
-}
-
-export type App = FastifyInstance<any, any, any, any, TypeBoxTypeProvider>;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    caller: Caller | null;
-  }
-}
-
-export const API_VERSION = '0.1.0';
 
 export async function buildApp(deps: AppDeps): Promise<App> {
   const opts: FastifyServerOptions = {
@@ -257,9 +199,4 @@ export function serviceIndex(store: 'pglite' | 'postgres') {
     health: '/healthz',
     ready: '/readyz',
   };
-}
-
-export function requireCaller(caller: Caller | null): Caller {
-  if (!caller) throw new ApiError('unauthenticated', 'missing credential');
-  return caller;
 }

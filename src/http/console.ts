@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { notFound } from '../errors.ts';
-import type { App } from './app.ts';
+import type { App } from './deps.ts';
 
 const FILES: Record<string, string> = {
   'index.html': 'text/html; charset=utf-8',

@@ -11,12 +11,10 @@ import * as packet from '../schemas/packet.ts';
 import * as result from '../schemas/result.ts';
 import * as withhold from '../schemas/withhold.ts';
 import { ErrorBody, JobAccepted, JobEnvelope, JobListItem } from './schemas.ts';
-import { KeyRecordSchema } from './routes/api-keys.ts';
-import { AuditEntrySchema } from './routes/audit-log.ts';
-import { EmailOutcomeBody } from './routes/email-intake.ts';
-import { EmailRecordSchema } from './routes/emails.ts';
-import { MailboxSchema } from './routes/mailboxes.ts';
-import * as webhooks from './routes/webhooks.ts';
+import { AuditEntrySchema, KeyRecordSchema } from '../schemas/account.ts';
+import { EmailOutcomeBody, EmailRecordSchema } from '../schemas/email.ts';
+import { MailboxSchema } from '../schemas/mailboxes.ts';
+import * as webhooks from '../schemas/webhooks.ts';
 import { CATEGORIES } from '../pipeline/categorize/categories.ts';
 
 export const SCHEMA_NAMES: Record<string, TSchema> = {

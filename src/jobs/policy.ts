@@ -2,7 +2,7 @@
 // only what the tenant set (absent: the pipeline's defaults).
 import type { PipelinePolicy } from '../pipeline/contract.ts';
 import type { RevenueExclusion } from '../schemas/settings.ts';
-import type { Executor } from '../store/jobs.ts';
+import type { Executor } from '../store/db.ts';
 import { readTenantSettingsRow } from '../store/settings.ts';
 
 const obj = (v: unknown): Record<string, unknown> =>

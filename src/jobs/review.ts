@@ -11,7 +11,7 @@ import type { Caller } from '../identity/permissions.ts';
 import type { Resolution, ResolveRequest, ReviewState } from '../schemas/review.ts';
 import { getCorrectedResult, lockJob } from '../store/corrections.ts';
 import type { Db } from '../store/db.ts';
-import type { Executor } from '../store/jobs.ts';
+import type { Executor } from '../store/db.ts';
 import { insertResolution, listResolutions, type ResolutionRow } from '../store/review-resolutions.ts';
 
 export interface ReviewDeps {

@@ -23,10 +23,15 @@ import type { FinalStatus } from '../schemas/job.ts';
 import type { Metrics } from '../metrics.ts';
 import type { JobNotifier } from './notifier.ts';
 import type { PipelineInput, PipelineOutcome } from '../pipeline/contract.ts';
-import { failedResult } from '../pipeline/contract.ts';
+import { failedResult, jobFailure } from '../pipeline/contract.ts';
+import type { Result } from '../schemas/result.ts';
 import { pipelinePolicy } from './policy.ts';
 
-export type RunPipeline = (input: PipelineInput, ctx: { signal: AbortSignal }) => Promise<PipelineOutcome>;
+/** The pipeline bound to its ports (service.ts: runJob); a crash it throws is worded as runJob words it. */
+export type RunPipeline = (
+  input: PipelineInput,
+  ctx: { signal: AbortSignal },
+) => Promise<PipelineOutcome & { crash?: unknown }>;
 
 export interface WorkerOptions {
   concurrency: number;
@@ -128,13 +133,7 @@ export class JobWorker {
     });
     this.claimedAt.set(job.id, Date.now());
     if (job.run_count > this.opts.maxJobRuns) {
-      await this.finish(
-        job,
-        'failed',
-        null,
-        `too many service stops: the job was interrupted ${job.run_count - 1} times`,
-        log,
-      );
+      await this.finish(job, 'failed', null, jobFailure.interrupted(job.run_count - 1), log);
       return;
     }
     const heartbeatMs = Math.max(200, Math.floor((this.opts.leaseSeconds * 1000) / 3));
@@ -157,20 +156,15 @@ export class JobWorker {
       const input = await this.loadInput(job);
       const outcome = await Promise.race([this.deps.runPipeline(input, { signal: abort.signal }), timedOut]);
       if (outcome === 'timeout') {
-        await this.finish(
-          job,
-          'failed',
-          null,
-          `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`,
-          log,
-        );
+        await this.finish(job, 'failed', null, jobFailure.timedOut(this.opts.jobTimeoutSeconds), log);
       } else if (!(this.stopping && abort.signal.aborted)) {
+        if ('crash' in outcome) log.error({ err: outcome.crash }, 'pipeline crashed');
         await this.finish(job, outcome.status, outcome.result, outcome.error, log);
       }
     } catch (err) {
       if (this.stopping && abort.signal.aborted) return; // handed back by stop()
       log.error({ err }, 'pipeline crashed');
-      await this.finish(job, 'failed', null, `internal error while processing: ${(err as Error).message}`, log);
+      await this.finish(job, 'failed', null, jobFailure.crashed(err), log);
     } finally {
       clearInterval(beat);
       clearTimeout(timer);
@@ -197,14 +191,14 @@ export class JobWorker {
   private async finish(
     job: JobRow,
     status: FinalStatus,
-    result: unknown,
+    result: Result | null,
     error: string | null,
     log: Logger,
     owner: string | null = this.id,
   ): Promise<void> {
     const finalResult = result ?? failedResult(job, error ?? 'failed', this.deps.now());
     const wrote = await this.deps.db.transaction().execute(async (trx) => {
-      await linkEarlierSubmissions(trx, job, finalResult as LinkableResult);
+      await linkEarlierSubmissions(trx, job, finalResult);
       const row = await finishJob(trx, job.id, owner, status, finalResult, status === 'failed' ? error : null);
       if (!row) return false; // no longer ours: timed out, reclaimed or already finished elsewhere
       const event = buildJobEvent(
@@ -213,7 +207,7 @@ export class JobWorker {
           tenantId: job.tenant_id,
           status,
           intake: row.intake,
-          result: finalResult as Record<string, unknown>,
+          result: finalResult as unknown as Record<string, unknown>,
         },
         newId('evt'),
         this.deps.now(),
@@ -242,39 +236,15 @@ export class JobWorker {
       const job = { id: s.id, tenant_id: s.tenant_id, run_count: s.run_count } as JobRow;
       const log = this.deps.log.child({ job_id: s.id, request_id: s.request_id ?? null });
       if (s.timed_out) {
-        await this.finish(
-          job,
-          'failed',
-          null,
-          `the job ran past JOB_TIMEOUT_SECONDS (${this.opts.jobTimeoutSeconds} s)`,
-          log,
-          null,
-        );
+        await this.finish(job, 'failed', null, jobFailure.timedOut(this.opts.jobTimeoutSeconds), log, null);
       } else if (s.run_count >= this.opts.maxJobRuns) {
-        await this.finish(
-          job,
-          'failed',
-          null,
-          `too many service stops: the job was interrupted ${s.run_count} times`,
-          log,
-          null,
-        );
+        await this.finish(job, 'failed', null, jobFailure.interrupted(s.run_count), log, null);
       } else if (await requeueExpired(this.deps.db, s.id)) {
         log.warn('worker lost; job requeued');
         this.deps.notifier.jobQueued();
       }
     }
   }
-}
-
-interface LinkableResult {
-  merchant_fingerprint?: string | null;
-  related_jobs?: string[];
-  statements?: Array<{
-    content_sha256?: string;
-    read_reused?: boolean;
-    earlier_submission?: { job_id: string; document_id: string; relation: string } | null;
-  }>;
 }
 
 /**
@@ -285,9 +255,8 @@ interface LinkableResult {
 async function linkEarlierSubmissions(
   db: Parameters<typeof jobsWithFingerprint>[0],
   job: JobRow,
-  r: LinkableResult,
+  r: Result,
 ): Promise<void> {
-  if (!r || typeof r !== 'object') return;
   if (r.merchant_fingerprint) {
     // added to any the pipeline already named, each once
     const found = await jobsWithFingerprint(db, job.tenant_id, r.merchant_fingerprint, job.id);

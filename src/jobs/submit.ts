@@ -9,7 +9,7 @@ import type { Db } from '../store/db.ts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../store/schema.ts';
 import { countActiveJobs, findByIdempotencyKey, insertJob, lockTenant } from '../store/jobs.ts';
-import type { AcceptedType } from '../pipeline/intake/sniff.ts';
+import type { AcceptedType } from '../pipeline/sniff.ts';
 import { assertBudgetLeft } from '../llm/budget.ts';
 import { readTenantSettingsRow } from '../store/settings.ts';
 import type { Intake, IntakeFields } from '../schemas/intake.ts';

@@ -1,4 +1,4 @@
-// The model client: the provider side of the pipeline's model port (src/pipeline/model/client.ts). One
+// The model client: the provider side of the pipeline's model port (src/pipeline/ports/model.ts). One
 // OpenAI-compatible provider, strict JSON-schema answers validated again on receipt, retries with backoff
 // (Retry-After honoured) on 429/5xx/timeouts and on invalid answers, a global and a per-tenant concurrency
 // limit, a per-call timeout, metering of every call, and a tenant-scoped replay cache so a re-sent
@@ -20,8 +20,8 @@ import {
   type ModelClient,
   type ModelFailure,
   type ModelRequest,
-} from '../pipeline/model/client.ts';
-import { usageOf, type CallUsage } from '../pipeline/model/usage.ts';
+} from '../pipeline/ports/model.ts';
+import { usageOf, type CallUsage } from '../pipeline/ports/usage.ts';
 import { priceMicroUsd } from './prices.ts';
 import { Semaphore } from './semaphore.ts';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { writeAudit, type AuditActor } from '../audit.ts';
 import { ApiError } from '../errors.ts';
-import type { Db } from '../store/db.ts';
+import type { Db, Executor } from '../store/db.ts';
 import { insertOauthState, markConnected, takeOauthState } from '../store/mailbox-connections.ts';
 import { findMailboxById } from '../store/mailboxes.ts';
 import { hashSecret } from '../identity/keys.ts';
@@ -55,8 +55,8 @@ export interface ConnectDeps {
 
 /** Writes a state row and answers the provider's authorization URL. Call inside the change's transaction. */
 export async function startAuthorization(
-  trx: Db,
-  deps: ConnectDeps,
+  trx: Executor,
+  deps: Pick<ConnectDeps, 'config' | 'now'>,
   a: { actor: AuditActor; mailboxId: string; provider: Provider; loginHint?: string },
 ): Promise<{ url: string; expiresAt: Date }> {
   assertConfigured(deps.config, a.provider);

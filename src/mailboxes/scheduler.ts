@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { randomToken } from '../ids.ts';
 import type { JobNotifier } from '../jobs/notifier.ts';
-import type { ModelClient } from '../pipeline/model/client.ts';
+import type { ModelClient } from '../pipeline/ports/model.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import { claimSync, heartbeatSync, releaseSync } from '../store/mailbox-connections.ts';

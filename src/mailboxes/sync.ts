@@ -12,7 +12,7 @@ import { ApiError } from '../errors.ts';
 import { hashSecret } from '../identity/keys.ts';
 import { recordEvent } from '../events/record.ts';
 import { newId } from '../ids.ts';
-import type { ModelClient } from '../pipeline/model/client.ts';
+import type { ModelClient } from '../pipeline/ports/model.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import {

@@ -76,3 +76,19 @@ export function failedResult(
     pipeline: { error },
   };
 }
+
+/** How every job runner (the worker, the command line, a reader running a whole job) words a job the pipeline did not end. */
+export const jobFailure = {
+  crashed: (err: unknown): string => `internal error while processing: ${(err as Error)?.message ?? String(err)}`,
+  timedOut: (seconds: number): string => `the job ran past JOB_TIMEOUT_SECONDS (${seconds} s)`,
+  interrupted: (times: number): string => `too many service stops: the job was interrupted ${times} times`,
+};
+
+/** A failed job's outcome: the honest empty Result and its error. */
+export function failedOutcome(
+  job: { id: string; source?: string; created_at?: Date | string },
+  error: string,
+  now: Date,
+): PipelineOutcome {
+  return { status: 'failed', result: failedResult(job, error, now), error };
+}

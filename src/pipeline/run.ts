@@ -4,7 +4,7 @@
 // src/pipeline/orchestrate/: read each file and its documents → model passes → aggregate and packet →
 // decide the status → assemble the result.
 import { analyzePacket } from './aggregate/analyze.ts';
-import type { PipelineInput, PipelineOutcome } from './contract.ts';
+import { failedOutcome, jobFailure, type PipelineInput, type PipelineOutcome } from './contract.ts';
 import { checkpoint, documentIds, runContext, timed, type PipelineDeps } from './orchestrate/context.ts';
 import { modelPasses } from './orchestrate/model-passes.ts';
 import {
@@ -21,6 +21,25 @@ import { readFileDocuments, type FileOutcome } from './orchestrate/read-document
 import { buildSubmissionPacket, screenStatements } from './packet/index.ts';
 
 export type { PipelineDeps } from './orchestrate/context.ts';
+
+/**
+ * The pipeline as every job runner runs it: a crash inside it is the job's failure, worded once
+ * (jobFailure.crashed; `crash` keeps the error for the runner's log). A stopped run (the signal) still throws:
+ * its runner decides what a stop means.
+ */
+export async function runJob(
+  input: PipelineInput,
+  deps: PipelineDeps,
+  ctx: { signal: AbortSignal },
+): Promise<PipelineOutcome & { crash?: unknown }> {
+  try {
+    return await runPipeline(input, deps, ctx);
+  } catch (err) {
+    if (ctx.signal.aborted) throw err;
+    const job = { id: input.jobId, source: input.source, created_at: input.createdAt };
+    return { ...failedOutcome(job, jobFailure.crashed(err), deps.now()), crash: err };
+  }
+}
 
 export async function runPipeline(
   input: PipelineInput,

@@ -3,7 +3,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { ColumnType, Generated } from 'kysely';
 import type { Database } from './schema.ts';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 type Json<T = unknown> = ColumnType<T, string, string>;
 type Ts = ColumnType<Date, Date | string | undefined, Date | string>;

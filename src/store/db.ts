@@ -3,12 +3,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+/** A query runs on the database or inside a transaction: every store module takes either. */
+export type Executor = Db | Transaction<Database>;
 
 export interface Store {
   db: Db;

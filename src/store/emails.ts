@@ -2,7 +2,7 @@
 // job admission and the email.received event.
 import { sql, type Selectable } from 'kysely';
 import type { EmailsTable, EmailThreadsTable } from './schema.ts';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 /** A row as read (jsonb columns parsed, see toEmail). */
 export type EmailRow = Selectable<EmailsTable>;

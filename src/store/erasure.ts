@@ -5,7 +5,8 @@ import { deleteResolutions } from './review-resolutions.ts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
 import { withCorrections, type Actor } from './corrections.ts';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
+import { eventBody } from './events.ts';
 
 export interface ErasedJob {
   tenantId: string;
@@ -105,13 +106,13 @@ async function scrubEvents(
     .where('resource_id', '=', resourceId)
     .execute();
   for (const e of events) {
-    const body = JSON.stringify({
+    const body = eventBody({
       id: e.id,
-      tenant_id: tenantId,
+      tenantId,
       topic: e.topic,
-      resource_type: e.resource_type,
-      resource_id: resourceId,
-      created_at: new Date(e.created_at).toISOString(),
+      resourceType: e.resource_type,
+      resourceId,
+      createdAt: new Date(e.created_at),
       payload,
     });
     await trx

@@ -1,5 +1,5 @@
 // The outbox table. Events are inserted in the transaction that changes the resource they describe.
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 export interface EventInsert {
   id: string;
@@ -10,6 +10,19 @@ export interface EventInsert {
   payload: unknown;
   body: string;
   createdAt: Date;
+}
+
+/** The envelope every delivery of an event sends, byte for byte (also rewritten when an event is scrubbed). */
+export function eventBody(e: Omit<EventInsert, 'body'>): string {
+  return JSON.stringify({
+    id: e.id,
+    tenant_id: e.tenantId,
+    topic: e.topic,
+    resource_type: e.resourceType,
+    resource_id: e.resourceId,
+    created_at: e.createdAt.toISOString(),
+    payload: e.payload,
+  });
 }
 
 export async function insertEvent(trx: Executor, e: EventInsert): Promise<void> {

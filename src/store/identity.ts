@@ -1,10 +1,8 @@
 // API key rows for the key-management routes: insert, read, list (keyset), revoke, rotate links, and the
 // throttled last-used stamp. Always scoped by tenant: a key id of another tenant is simply not found.
 import { sql, type Transaction } from 'kysely';
-import type { Db } from './db.ts';
+import type { Db, Executor } from './db.ts';
 import type { Database } from './schema.ts';
-
-type Executor = Db | Transaction<Database>;
 
 export interface ApiKeyRow {
   id: string;

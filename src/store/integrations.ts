@@ -2,7 +2,7 @@
 // one fan-out, retry schedule and pause), and the single-use OAuth states. The grant is stored sealed;
 // rows read for answers never select it.
 import type { Selectable, Transaction } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 import type { Database, IntegrationOauthStatesTable, IntegrationsTable } from './schema.ts';
 import { deleteEndpoint } from './webhooks.ts';
 

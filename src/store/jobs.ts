@@ -2,9 +2,7 @@
 // keyset listing. Queue timing uses the database clock so several instances agree on leases.
 import { sql, type Transaction } from 'kysely';
 import type { Database } from './schema.ts';
-import type { Db } from './db.ts';
-
-export type Executor = Db | Transaction<Database>;
+import type { Db, Executor } from './db.ts';
 
 export interface JobRow {
   id: string;

@@ -1,9 +1,7 @@
 // Language-model store: metering rows (one per call), the tenant-scoped replay cache of answers, the
 // monthly spend the budget check reads, and the document-read cache (identical content read once).
-import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './schema.ts';
-
-type Executor = Kysely<Database> | Transaction<Database>;
+import { sql } from 'kysely';
+import type { Executor } from './db.ts';
 
 export interface CallRecord {
   id: string;

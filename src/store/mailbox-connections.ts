@@ -2,7 +2,7 @@
 // mailbox's place in the queue: claimed FOR UPDATE SKIP LOCKED under a lease (database clock), like jobs,
 // so several schedulers share one database and never sync one mailbox twice at once.
 import { sql, type Selectable } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 import type { Db } from './db.ts';
 import type { MailboxConnectionsTable, MailboxOauthStatesTable } from './schema.ts';
 
@@ -227,6 +227,7 @@ export async function markDisconnected(
   mailboxId: string,
   reason: string,
   at: Date,
+  from: Array<ConnectionRow['status']> = ['connected'],
 ): Promise<ConnectionRow | undefined> {
   return (await db
     .updateTable('mailbox_connections')
@@ -242,25 +243,14 @@ export async function markDisconnected(
       updated_at: at,
     })
     .where('mailbox_id', '=', mailboxId)
-    .where('status', '=', 'connected')
+    .where('status', 'in', from)
     .returningAll()
     .executeTakeFirst()) as ConnectionRow | undefined;
 }
 
 /** A deleted mailbox keeps no grant. */
 export async function eraseGrant(db: Executor, mailboxId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('mailbox_connections')
-    .set({
-      grant_sealed: null,
-      status: 'disconnected',
-      disconnect_reason: 'mailbox_deleted',
-      disconnected_at: at,
-      watch_id: null,
-    })
-    .where('mailbox_id', '=', mailboxId)
-    .where('status', '<>', 'disconnected')
-    .execute();
+  await markDisconnected(db, mailboxId, 'mailbox_deleted', at, ['connected', 'pending']);
 }
 
 /** Whether this mailbox already took the provider's message (a re-read page skips the download). */

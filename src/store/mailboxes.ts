@@ -2,7 +2,7 @@
 // except the two lookups intake makes before it knows the tenant (by id for the signed webhook, by
 // forward token for the worker).
 import type { Selectable } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 import type { MailboxesTable } from './schema.ts';
 
 export type MailboxRow = Selectable<MailboxesTable>;

@@ -2,7 +2,7 @@
 // model calls by their call time. Each query groups over a bounded range (the caller caps it), so a page is
 // the newest periods of that range with any activity.
 import { sql } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 export type ReportUnit = 'day' | 'month';
 

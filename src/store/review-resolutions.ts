@@ -2,7 +2,7 @@
 // the whole job (reason null). Append-only; writers hold the job row lock (store/corrections.ts lockJob).
 import type { ColumnType, Generated, Transaction } from 'kysely';
 import type { Database } from './schema.ts';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 import type { Actor } from './corrections.ts';
 
 type Ts = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -1,6 +1,6 @@
 // A tenant's settings row: the active-job cap column and the settings document (tenants.settings).
 import { sql } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 
 export interface TenantSettingsRow {
   max_active_jobs: number | null;

@@ -3,7 +3,7 @@
 // every attempt is kept with the endpoint's answer. Ids and delivery timing (retry schedule, pause) come
 // from the caller (src/events/), so tests control the schedule and the store needs nothing of ours.
 import { sql, type Transaction } from 'kysely';
-import type { Executor } from './jobs.ts';
+import type { Executor } from './db.ts';
 import type { Database } from './schema.ts';
 
 export interface EndpointRow {

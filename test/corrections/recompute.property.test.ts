@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { applyCorrections } from '../../src/corrections/apply.ts';
 import { analyzePacket, type AnalyzeStatement } from '../../src/pipeline/aggregate/analyze.ts';
-import { addDays, isBusinessDay, weekday } from '../../src/pipeline/aggregate/calendar.ts';
+import { addDays, isBusinessDay, weekday } from '../../src/pipeline/calendar.ts';
 import { formatCents } from '../../src/money.ts';
 import type { Result } from '../../src/schemas/result.ts';
 import { statementOf, type Event } from '../pipeline/aggregate/packet.ts';

@@ -3,7 +3,7 @@
 // usage, in the statement's usage and in by_task, with the tokens the provider reported.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../../src/readers/pool.ts';
 import { loadConfig } from '../../src/config.ts';
 import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';

@@ -5,8 +5,8 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateScannedPacket, generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
-import type { TruthStatement } from '../../src/pipeline/types.ts';
-import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
+import type { TruthStatement } from '../../scripts/generator/truth.ts';
+import { createPdfPool } from '../../src/readers/pool.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { form } from '../helpers/files.ts';

@@ -4,7 +4,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
-import { createPdfPool } from '../../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../../src/readers/pool.ts';
 import type { PdfReadResult } from '../../src/pipeline/pdf/extract.ts';
 import { form } from '../helpers/files.ts';
 import { startTestService, type TestService } from '../helpers/service.ts';

@@ -2,7 +2,7 @@
 // passes its schema (so a test reaches the handler, not the validator). Routes added later by anyone are
 // covered without touching the tests that use this.
 import { ROUTE_ACCESS, routeKey, type RouteAccess } from '../../src/http/route-permissions.ts';
-import type { App } from '../../src/http/app.ts';
+import type { App } from '../../src/http/deps.ts';
 
 export interface Operation {
   method: string;

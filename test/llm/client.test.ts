@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { Type } from 'typebox';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { createModelClient } from '../../src/llm/client.ts';
-import { ModelCallError, nullModelClient } from '../../src/pipeline/model/client.ts';
+import { ModelCallError, nullModelClient } from '../../src/pipeline/ports/model.ts';
 import { spendSince } from '../../src/store/llm.ts';
 import { startFakeLlm, type FakeLlm } from '../helpers/fake-llm.ts';
 import { openTestStore, testBackends } from '../helpers/store.ts';

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../src/config.ts';
 import { createModelClient } from '../../src/llm/client.ts';
-import { nullModelClient } from '../../src/pipeline/model/client.ts';
+import { nullModelClient } from '../../src/pipeline/ports/model.ts';
 import { decidePositions, financingCandidates } from '../../src/pipeline/aggregate/positions-model.ts';
 import { categorizeWithModel } from '../../src/pipeline/categorize/model.ts';
 import { analyzePacket, type AnalyzeStatement } from '../../src/pipeline/aggregate/analyze.ts';

@@ -10,7 +10,7 @@ import {
   sumUsage,
   usageOf,
   type CallUsage,
-} from '../../src/pipeline/model/usage.ts';
+} from '../../src/pipeline/ports/usage.ts';
 import { formatMicros, toMicros } from '../../src/money.ts';
 import { findDocumentRead, saveDocumentRead } from '../../src/store/llm.ts';
 import { openTestStore, testBackends } from '../helpers/store.ts';

@@ -10,7 +10,7 @@ import { challengeOf, exchangeCode, newVerifier } from '../../mailboxes/oauth.ts
 import { GrantRevoked, ProviderError, type ProviderNet } from '../../mailboxes/provider-http.ts';
 import { seal, unseal } from '../../mailboxes/seal.ts';
 import type { Db } from '../../store/db.ts';
-import type { Executor } from '../../store/jobs.ts';
+import type { Executor } from '../../store/db.ts';
 import { getIntegration, insertIntegrationState, storeGrant, takeIntegrationState } from '../../store/integrations.ts';
 import { authorizeUrl, providerConfig, type IntegrationType } from './providers.ts';
 

@@ -13,36 +13,13 @@ import {
 } from '../../identity/api-keys.ts';
 import { PERMISSIONS } from '../../identity/permissions.ts';
 import { getKey, listKeys } from '../../store/identity.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
+import { KeyRecordSchema, NewKeySchema } from '../../schemas/account.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
 const Timestamp = Type.String({ format: 'date-time' });
-const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-export const KeyRecordSchema = Type.Object({
-  id: Type.String(),
-  name: Type.String(),
-  prefix: Type.String({ description: 'the public start of the key, `pk_live_<prefix>`, to recognise it' }),
-  scopes: Type.Array(Type.String()),
-  status: Type.String({
-    enum: ['active', 'rotated', 'revoked', 'expired'],
-    description: '`rotated`: replaced, still valid until revoked_at',
-  }),
-  created_at: Timestamp,
-  created_by: Type.Object({ type: Type.String(), id: Type.String() }),
-  expires_at: NullableTimestamp,
-  revoked_at: NullableTimestamp,
-  last_used_at: NullableTimestamp,
-  rotated_from: NullableString,
-  replaced_by: NullableString,
-});
-
-const NewKeySchema = Type.Intersect([
-  KeyRecordSchema,
-  Type.Object({ key: Type.String({ description: 'the key itself; shown this once only' }) }),
-]);
 const KeyId = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
 function invalid(field: string, msg: string, input: unknown): ApiError {

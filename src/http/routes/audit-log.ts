@@ -2,20 +2,11 @@
 import { Type } from 'typebox';
 import { listAudit } from '../../store/audit.ts';
 import { decodeSeqCursor, encodeSeqCursor } from '../cursor.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
+import { AuditEntrySchema } from '../../schemas/account.ts';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-export const AuditEntrySchema = Type.Object({
-  id: Type.String(),
-  created_at: Type.String({ format: 'date-time' }),
-  actor: Type.Object({ type: Type.String({ description: '`api_key`, `person` or `operator`' }), id: Type.String() }),
-  action: Type.String({ description: '`<target_type>.<verb>`, e.g. `api_key.created`' }),
-  target: Type.Object({ type: Type.String(), id: NullableString }),
-  request_id: NullableString,
-  details: Type.Record(Type.String(), Type.Unknown()),
-});
 
 export function registerAuditLogRoute(app: App, deps: AppDeps): void {
   app.get(

@@ -8,7 +8,7 @@ import { ChangeSchema } from '../../corrections/change.ts';
 import { CorrectionRecordSchema, CorrectionsSummarySchema } from '../../schemas/corrections.ts';
 import { correctionsOf, createCorrection, revert, type CorrectionDeps } from '../../corrections/service.ts';
 import { eraseJob } from '../../jobs/erase.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 const JobParams = Type.Object({ job_id: Type.String({ maxLength: 64 }) });

@@ -2,42 +2,20 @@
 // /v1/intake/forward/cloudflare (the forwarding worker). Raw message/rfc822 bodies; every answer that
 // took a message carries X-Email-ID.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MailboxRow } from '../../store/mailboxes.ts';
 import { Type } from 'typebox';
 import { takeEmail, type InboundEmail, type IntakeOutcome } from '../../email/intake.ts';
 import { checkIntakeSignature, checkIntakeTimestamp, SignatureFailures } from '../../email/signature.ts';
 import { ApiError, invalidField } from '../../errors.ts';
 import { createModelClient } from '../../llm/client.ts';
-import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { parseOptions } from '../../jobs/options.ts';
-import { waitForJob } from '../../jobs/wait.ts';
+import { jobAfter, submissionAnswer } from '../../jobs/wait.ts';
 import { getJob } from '../../store/jobs.ts';
 import { findMailboxById, findMailboxByToken } from '../../store/mailboxes.ts';
 import { getTenant } from '../../store/tenants.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
-
-const FINAL = new Set(['completed', 'review_required', 'failed']);
-
-/** The answer for a message that started no job (ignored or refused). */
-export const EmailOutcomeBody = Type.Object({
-  status: Type.String({ description: '`ignored`, `refused`, or for the forwarding route also the job status' }),
-  outcome: Type.String({ enum: ['job', 'merged', 'ignored', 'refused'] }),
-  email_id: Type.String(),
-  email_path: Type.String(),
-  thread_id: Type.String(),
-  job_id: Type.Union([Type.String(), Type.Null()]),
-  status_url: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.Union([Type.String(), Type.Null()], {
-    description: 'why ignored or refused: no_document, sender_not_allowed, routed_not_a_deal, mailbox_paused',
-  }),
-  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()], {
-    description: 'router verdict {intent, confidence, model, served_model}; null when not routed',
-  }),
-  routing_status: Type.Union([Type.String(), Type.Null()], {
-    description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>',
-  }),
-  created: Type.Boolean({ description: "false for a redelivery or a merge into the thread's job" }),
-});
+import { EmailOutcomeBody } from '../../schemas/email.ts';
 
 function outcomeBody(o: IntakeOutcome, status: string) {
   const e = o.email;
@@ -62,17 +40,138 @@ const RawMessage = {
   'message/rfc822': Type.String({ format: 'binary', description: 'the raw RFC 822 message, as received' }),
 };
 
-export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
-  const limits = deps.config;
-  app.addContentTypeParser(
-    'message/rfc822',
-    { parseAs: 'buffer', bodyLimit: limits.limits.maxEmailBytes },
-    (_req, body, done) => done(null, body),
-  );
-  // The router's model client: metered and replay-cached like every model call; the null client when no provider is configured.
-  const router = createModelClient({ config: deps.config.llm, db: deps.store.db, now: deps.now });
-  const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now, router };
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const v = request.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+};
 
+const rawOf = (body: unknown): Uint8Array => {
+  if (!Buffer.isBuffer(body))
+    throw new ApiError('unsupported_media_type', 'send the raw message with Content-Type: message/rfc822');
+  return new Uint8Array(body);
+};
+
+/**
+ * Who may post a message. Signed requests are judged from their headers before the body is read (preParsing):
+ * unsigned, stale or unknown-mailbox posts, and addresses past their failed-signature allowance, never get a
+ * body buffered; the mailbox found then is the one the body's signature is checked against.
+ */
+class IntakeGuard {
+  private readonly failures = new SignatureFailures();
+  private readonly signedMailbox = new WeakMap<FastifyRequest, MailboxRow>();
+  constructor(private readonly deps: AppDeps) {}
+
+  refused(request: FastifyRequest, reason: string): ApiError {
+    this.failures.failed(request.ip, this.deps.now());
+    return new ApiError('unauthenticated', reason);
+  }
+
+  notBlocked(request: FastifyRequest): void {
+    const wait = this.failures.retryAfter(request.ip, this.deps.now());
+    if (wait)
+      throw new ApiError(
+        'rate_limited',
+        `${this.failures.limit} failed signatures from this address in ${this.failures.windowSeconds} s; retry after ${wait} s`,
+        { 'retry-after': String(wait) },
+      );
+  }
+
+  fresh(request: FastifyRequest, timestamp: string): void {
+    const check = checkIntakeTimestamp(timestamp, this.deps.now(), this.deps.config.email.signatureWindowSeconds);
+    if (!check.ok) throw this.refused(request, `bad signature: ${check.reason}`);
+  }
+
+  /** preParsing of POST /v1/intake/email: an unsigned request passes (its API key is checked by the auth hook). */
+  async signedHeaders(request: FastifyRequest): Promise<void> {
+    if (header(request, 'x-signature') === undefined) return;
+    this.notBlocked(request);
+    const [ts, mailboxId, messageId] = ['x-timestamp', 'x-mailbox-id', 'x-provider-message-id'].map((n) =>
+      header(request, n),
+    );
+    if (!ts || !mailboxId || !messageId)
+      throw this.refused(
+        request,
+        'signed intake needs X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID and X-Signature',
+      );
+    this.fresh(request, ts);
+    // the header schema's bound, answered here as it would be after the body (no body is read for it)
+    if (mailboxId.length > 64)
+      throw invalidField(['header', 'x-mailbox-id'], 'must NOT have more than 64 characters', {
+        type: 'maxLength',
+        input: mailboxId,
+      });
+    const mailbox = await findMailboxById(this.deps.store.db, mailboxId);
+    // An unknown mailbox answers like a bad signature: the caller learns nothing about which ids exist.
+    if (!mailbox) throw this.refused(request, 'bad signature: X-Signature does not match');
+    this.signedMailbox.set(request, mailbox);
+  }
+
+  /** The signed message's mailbox, once its body's signature holds. */
+  async signedMailboxOf(request: FastifyRequest, raw: Uint8Array): Promise<MailboxRow> {
+    const mailbox = this.signedMailbox.get(request)!;
+    const check = checkIntakeSignature({
+      secret: mailbox.inbound_secret,
+      timestamp: header(request, 'x-timestamp')!,
+      fields: [header(request, 'x-mailbox-id')!, header(request, 'x-provider-message-id')!],
+      body: raw,
+      signature: header(request, 'x-signature')!,
+      now: this.deps.now(),
+      windowSeconds: this.deps.config.email.signatureWindowSeconds,
+    });
+    if (!check.ok) throw this.refused(request, `bad signature: ${check.reason}`);
+    await this.tenantActive(mailbox.tenant_id);
+    return mailbox;
+  }
+
+  /** preParsing of the forwarding route: configured, signed and fresh before the body is read. */
+  forwardHeaders(request: FastifyRequest): void {
+    this.notBlocked(request);
+    if (!this.deps.config.email.forwardSecret)
+      throw new ApiError('unauthenticated', 'the forwarding route is not configured (INBOUND_FORWARD_SECRET is unset)');
+    const ts = header(request, 'x-timestamp');
+    if (!ts || !header(request, 'x-signature'))
+      throw this.refused(request, 'the forwarding route needs X-Timestamp and X-Signature');
+    this.fresh(request, ts);
+  }
+
+  /** The forwarded message's mailbox: by its forwarding address, once the worker's signature holds. */
+  async forwardMailboxOf(request: FastifyRequest, raw: Uint8Array, to: string, from: string): Promise<MailboxRow> {
+    const check = checkIntakeSignature({
+      secret: this.deps.config.email.forwardSecret!,
+      timestamp: header(request, 'x-timestamp')!,
+      fields: [to, from],
+      body: raw,
+      signature: header(request, 'x-signature')!,
+      now: this.deps.now(),
+      windowSeconds: this.deps.config.email.signatureWindowSeconds,
+    });
+    if (!check.ok) throw this.refused(request, `bad signature: ${check.reason}`);
+    const address = to.trim().toLowerCase().replace(/^<|>$/g, '');
+    const at = address.lastIndexOf('@');
+    const domain = this.deps.config.email.inboundMailDomain;
+    const token = at > 0 && address.slice(at + 1) === domain ? address.slice(0, at) : null;
+    const mailbox = token ? await findMailboxByToken(this.deps.store.db, token) : undefined;
+    if (!mailbox) throw new ApiError('not_found', `no forwarding address ${JSON.stringify(to)}`);
+    await this.tenantActive(mailbox.tenant_id);
+    return mailbox;
+  }
+
+  private async tenantActive(tenantId: string): Promise<void> {
+    const tenant = await getTenant(this.deps.store.db, tenantId);
+    if (!tenant || tenant.status === 'suspended')
+      throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
+  }
+}
+
+export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
+  const maxBytes = deps.config.limits.maxEmailBytes;
+  app.addContentTypeParser('message/rfc822', { parseAs: 'buffer', bodyLimit: maxBytes }, (_req, body, done) =>
+    done(null, body),
+  );
+  // The router's model client: the process's own when the service passes it; an app built alone makes one
+  // (metered and replay-cached like every model call; the null client when no provider is configured).
+  const router = deps.router ?? createModelClient({ config: deps.config.llm, db: deps.store.db, now: deps.now });
+  const intakeDeps = { db: deps.store.db, blobs: deps.blobs, config: deps.config, now: deps.now, router };
   const take = async (inbound: InboundEmail, reply: FastifyReply) => {
     const outcome = await takeEmail(intakeDeps, { ...inbound, requestId: String(reply.request.id) });
     if (outcome.email.job_id) reply.request.log = reply.log = reply.log.child({ job_id: outcome.email.job_id });
@@ -81,63 +180,14 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     reply.header('x-email-id', outcome.email.id);
     return outcome;
   };
-
-  // Signed requests are judged from their headers before the body is read (preParsing): unsigned, stale
-  // or unknown-mailbox posts, and addresses past their failed-signature allowance, never get a body buffered.
-  const failures = new SignatureFailures();
-  const window = deps.config.email.signatureWindowSeconds;
-  const header = (request: FastifyRequest, name: string): string | undefined => {
-    const v = request.headers[name];
-    return Array.isArray(v) ? v[0] : v;
-  };
-  const refused = (request: FastifyRequest, reason: string): ApiError => {
-    failures.failed(request.ip, deps.now());
-    return new ApiError('unauthenticated', reason);
-  };
-  const notBlocked = (request: FastifyRequest): void => {
-    const wait = failures.retryAfter(request.ip, deps.now());
-    if (wait)
-      throw new ApiError(
-        'rate_limited',
-        `${failures.limit} failed signatures from this address in ${failures.windowSeconds} s; retry after ${wait} s`,
-        { 'retry-after': String(wait) },
-      );
-  };
-  const fresh = (request: FastifyRequest, timestamp: string): void => {
-    const check = checkIntakeTimestamp(timestamp, deps.now(), window);
-    if (!check.ok) throw refused(request, `bad signature: ${check.reason}`);
-  };
-
-  const rawOf = (body: unknown): Uint8Array => {
-    if (!Buffer.isBuffer(body))
-      throw new ApiError('unsupported_media_type', 'send the raw message with Content-Type: message/rfc822');
-    return new Uint8Array(body);
-  };
+  const guard = new IntakeGuard(deps);
 
   app.post(
     '/v1/intake/email',
     {
-      bodyLimit: limits.limits.maxEmailBytes,
+      bodyLimit: maxBytes,
       preParsing: async (request, _reply, payload) => {
-        if (header(request, 'x-signature') === undefined) return payload;
-        notBlocked(request);
-        const [ts, mailboxId, messageId] = ['x-timestamp', 'x-mailbox-id', 'x-provider-message-id'].map((n) =>
-          header(request, n),
-        );
-        if (!ts || !mailboxId || !messageId)
-          throw refused(
-            request,
-            'signed intake needs X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID and X-Signature',
-          );
-        fresh(request, ts);
-        // the header schema's bound, answered here as it would be after the body (no body is read for it)
-        if (mailboxId.length > 64)
-          throw invalidField(['header', 'x-mailbox-id'], 'must NOT have more than 64 characters', {
-            type: 'maxLength',
-            input: mailboxId,
-          });
-        if (!(await findMailboxById(deps.store.db, mailboxId)))
-          throw refused(request, 'bad signature: X-Signature does not match');
+        await guard.signedHeaders(request);
         return payload;
       },
       schema: {
@@ -171,83 +221,36 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
       const raw = rawOf(request.body);
       const options = parseOptions(request.query.options, 'query');
       const h = request.headers;
-      let inbound: InboundEmail;
-      if (h['x-signature'] !== undefined) {
-        if (!h['x-timestamp'] || !h['x-mailbox-id'] || !h['x-provider-message-id'])
-          throw new ApiError(
-            'unauthenticated',
-            'signed intake needs X-Timestamp, X-Mailbox-ID, X-Provider-Message-ID and X-Signature',
-          );
-        const mailbox = await findMailboxById(deps.store.db, h['x-mailbox-id']);
-        // An unknown mailbox answers like a bad signature: the caller learns nothing about which ids exist.
-        const check = mailbox
-          ? checkIntakeSignature({
-              secret: mailbox.inbound_secret,
-              timestamp: h['x-timestamp'],
-              fields: [h['x-mailbox-id'], h['x-provider-message-id']],
-              body: raw,
-              signature: h['x-signature'],
-              now: deps.now(),
-              windowSeconds: deps.config.email.signatureWindowSeconds,
-            })
-          : { ok: false as const, reason: 'X-Signature does not match' };
-        if (!check.ok || !mailbox)
-          throw refused(request, `bad signature: ${check.ok ? 'unknown mailbox' : check.reason}`);
-        const tenant = await getTenant(deps.store.db, mailbox.tenant_id);
-        if (!tenant || tenant.status === 'suspended')
-          throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
-        inbound = {
-          tenantId: mailbox.tenant_id,
-          mailbox,
-          source: 'email_webhook',
-          raw,
-          providerMessageId: h['x-provider-message-id'],
-          envelopeFrom: null,
-          options,
-        };
-      } else {
-        const caller = requireCaller(request.caller);
-        inbound = {
-          tenantId: caller.tenantId,
-          mailbox: null,
-          source: 'email',
-          raw,
-          providerMessageId: null,
-          envelopeFrom: null,
-          options,
-        };
-      }
+      const signed = h['x-signature'] !== undefined;
+      const mailbox = signed ? await guard.signedMailboxOf(request, raw) : null;
+      const inbound: InboundEmail = {
+        tenantId: mailbox ? mailbox.tenant_id : requireCaller(request.caller).tenantId,
+        mailbox,
+        source: signed ? 'email_webhook' : 'email',
+        raw,
+        providerMessageId: signed ? h['x-provider-message-id']! : null,
+        envelopeFrom: null,
+        options,
+      };
       const outcome = await take(inbound, reply);
       const jobId = outcome.email.job_id;
       if (!jobId) return reply.status(200).send(outcomeBody(outcome, outcome.email.outcome));
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
-      const row =
-        wait > 0
-          ? await waitForJob(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait)
-          : await getJob(deps.store.db, inbound.tenantId, jobId);
-      if (row && FINAL.has(row.status)) return reply.status(200).send(jobEnvelope(row));
+      const row = await jobAfter(deps.store.db, deps.notifier, inbound.tenantId, jobId, wait);
+      const answer = submissionAnswer(row, jobId, { status: 'queued', created: outcome.jobCreated });
       return reply
-        .status(202)
-        .headers(jobLocation(jobId))
-        .send(jobAccepted(jobId, row?.status ?? 'queued', outcome.jobCreated));
+        .status(answer.code)
+        .headers(answer.headers)
+        .send(answer.body as never);
     },
   );
 
   app.post(
     '/v1/intake/forward/cloudflare',
     {
-      bodyLimit: limits.limits.maxEmailBytes,
+      bodyLimit: maxBytes,
       preParsing: async (request, _reply, payload) => {
-        notBlocked(request);
-        if (!deps.config.email.forwardSecret)
-          throw new ApiError(
-            'unauthenticated',
-            'the forwarding route is not configured (INBOUND_FORWARD_SECRET is unset)',
-          );
-        const ts = header(request, 'x-timestamp');
-        if (!ts || !header(request, 'x-signature'))
-          throw refused(request, 'the forwarding route needs X-Timestamp and X-Signature');
-        fresh(request, ts);
+        guard.forwardHeaders(request);
         return payload;
       },
       schema: {
@@ -273,32 +276,7 @@ export function registerEmailIntakeRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const raw = rawOf(request.body);
       const h = request.headers;
-      const secret = deps.config.email.forwardSecret;
-      if (!secret)
-        throw new ApiError(
-          'unauthenticated',
-          'the forwarding route is not configured (INBOUND_FORWARD_SECRET is unset)',
-        );
-      if (!h['x-timestamp'] || !h['x-signature'])
-        throw new ApiError('unauthenticated', 'the forwarding route needs X-Timestamp and X-Signature');
-      const check = checkIntakeSignature({
-        secret,
-        timestamp: h['x-timestamp'],
-        fields: [h['x-envelope-to'], h['x-envelope-from']],
-        body: raw,
-        signature: h['x-signature'],
-        now: deps.now(),
-        windowSeconds: deps.config.email.signatureWindowSeconds,
-      });
-      if (!check.ok) throw refused(request, `bad signature: ${check.reason}`);
-      const to = h['x-envelope-to'].trim().toLowerCase().replace(/^<|>$/g, '');
-      const at = to.lastIndexOf('@');
-      const token = at > 0 && to.slice(at + 1) === deps.config.email.inboundMailDomain ? to.slice(0, at) : null;
-      const mailbox = token ? await findMailboxByToken(deps.store.db, token) : undefined;
-      if (!mailbox) throw new ApiError('not_found', `no forwarding address ${JSON.stringify(h['x-envelope-to'])}`);
-      const tenant = await getTenant(deps.store.db, mailbox.tenant_id);
-      if (!tenant || tenant.status === 'suspended')
-        throw new ApiError('tenant_suspended', 'this tenant is suspended: submissions are refused');
+      const mailbox = await guard.forwardMailboxOf(request, raw, h['x-envelope-to'], h['x-envelope-from']);
       const outcome = await take(
         {
           tenantId: mailbox.tenant_id,

@@ -6,52 +6,13 @@ import { normalizeTags } from '../../email/threads.ts';
 import { invalidField, notFound } from '../../errors.ts';
 import { writeAudit } from '../../audit.ts';
 import { getEmail, setEmailTags } from '../../store/emails.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
+import { EmailRecordSchema } from '../../schemas/email.ts';
 import { registerEmailIntakeRoutes } from './email-intake.ts';
 import { registerMailboxRoutes } from './mailboxes.ts';
 import { registerHostedMailboxRoutes } from './hosted-mailboxes.ts';
 import { registerMailboxPushRoutes } from './mailbox-push.ts';
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-
-export const EmailRecordSchema = Type.Object({
-  email_id: Type.String(),
-  thread_id: Type.String(),
-  mailbox_id: NullableString,
-  provider_message_id: NullableString,
-  message_id: NullableString,
-  in_reply_to: NullableString,
-  references: Type.Array(Type.String(), { description: 'oldest first' }),
-  from: NullableString,
-  to: Type.Array(Type.String()),
-  cc: Type.Array(Type.String()),
-  subject: NullableString,
-  received_at: Type.String({ format: 'date-time' }),
-  size_bytes: Type.Integer(),
-  attachments: Type.Array(
-    Type.Object({
-      filename: Type.String(),
-      content_type: Type.String({ description: 'by content when processable, else as declared' }),
-      declared_type: Type.String(),
-      size_bytes: Type.Integer(),
-      sha256: Type.String(),
-      depth: Type.Integer({ description: '0: the message itself; n: inside the n-th attached message' }),
-      processable: Type.Boolean(),
-      skipped_reason: NullableString,
-      note: NullableString,
-    }),
-  ),
-  outcome: Type.String({ enum: ['job', 'merged', 'ignored', 'refused'] }),
-  reason: NullableString,
-  job_id: NullableString,
-  routing: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
-  routing_status: Type.Union([Type.String(), Type.Null()], {
-    description: 'routed, or why not: off:module_disabled, off:no_model_provider, failed:<reason>',
-  }),
-  tags: Type.Array(Type.String()),
-  raw_stored: Type.Boolean(),
-});
 
 const Params = Type.Object({ email_id: Type.String({ maxLength: 64 }) });
 

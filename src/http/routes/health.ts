@@ -1,7 +1,7 @@
 // GET /healthz (the process serves) and GET /readyz (the store answers and a model key is configured).
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { API_VERSION, type App, type AppDeps } from '../app.ts';
+import { API_VERSION, type App, type AppDeps } from '../deps.ts';
 
 const HealthBody = Type.Object(
   {

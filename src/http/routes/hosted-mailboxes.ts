@@ -8,9 +8,9 @@ import { completeAuthorization, isHosted, startAuthorization } from '../../mailb
 import { defaultNet } from '../../mailboxes/provider-http.ts';
 import { getMailbox } from '../../store/mailboxes.ts';
 import { connectionsOf, requestSync } from '../../store/mailbox-connections.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
-import { connectionRecord } from './mailboxes.ts';
+import { connectionRecord } from '../../mailboxes/manage.ts';
 
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });
 
@@ -50,7 +50,7 @@ export function registerHostedMailboxRoutes(app: App, deps: AppDeps): void {
       if (!isHosted(m.kind)) throw new ApiError('conflict', 'a forward mailbox has nothing to connect');
       const kind = m.kind;
       const a = await deps.store.db.transaction().execute(async (trx) => {
-        const started = await startAuthorization(trx as never, connect(), {
+        const started = await startAuthorization(trx, connect(), {
           actor: caller,
           mailboxId: m.id,
           provider: kind,

@@ -13,7 +13,7 @@ import {
 } from '../../admin/integrations/service.ts';
 import { WebhookSender, webhookNetFromConfig } from '../../events/sender.ts';
 import { IntegrationSchema, InstallIntegrationSchema, UpdateIntegrationSchema } from '../../schemas/integrations.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 const Params = Type.Object({ id: Type.String({ maxLength: 64 }) });

@@ -2,16 +2,15 @@
 import { Type } from 'typebox';
 import { ApiError, notFound } from '../../errors.ts';
 import { jobEnvelope, jobListItem } from '../../jobs/envelope.ts';
-import { waitForJob } from '../../jobs/wait.ts';
-import { getJob, listJobs } from '../../store/jobs.ts';
+import { isFinal, jobAfter } from '../../jobs/wait.ts';
+import { listJobs } from '../../store/jobs.ts';
 import { getCorrectedResult } from '../../store/corrections.ts';
 import { withReview } from '../../jobs/review.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobEnvelope, JobListItem, WaitQuery } from '../schemas.ts';
 import { JobStatusSchema } from '../../schemas/job.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
-const FINAL = new Set(['completed', 'review_required', 'failed']);
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function registerJobRoutes(app: App, deps: AppDeps): void {
@@ -46,13 +45,10 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
       if (cached !== undefined) return reply.type(JSON_TYPE).send(cached as never); // already serialized by the 200 schema
       const stamp = deps.caches.finishedJobs.stamp();
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
-      const row =
-        wait > 0
-          ? await waitForJob(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait)
-          : await getJob(deps.store.db, caller.tenantId, request.params.job_id);
+      const row = await jobAfter(deps.store.db, deps.notifier, caller.tenantId, request.params.job_id, wait);
       if (!row) throw notFound('job');
       const envelope = jobEnvelope(row);
-      if (!FINAL.has(row.status)) return envelope;
+      if (!isFinal(row.status)) return envelope;
       // corrections in force: the corrected result is served unless view=computed
       const corrected =
         request.query.view === 'computed'

@@ -6,7 +6,7 @@ import { Type } from 'typebox';
 import { ApiError, invalidField } from '../../errors.ts';
 import { clientStateMatches, gmailPushVerifier, readGmailPush } from '../../mailboxes/push.ts';
 import { findByWatchId, requestSync } from '../../store/mailbox-connections.ts';
-import type { App, AppDeps } from '../app.ts';
+import type { App, AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 const MAX_NOTIFICATIONS = 1000;

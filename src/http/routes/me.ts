@@ -1,7 +1,7 @@
 // GET /v1/me: who is calling, its tenant, what it may do and which modules are on.
 import { Type } from 'typebox';
 import { PERMISSIONS } from '../../identity/permissions.ts';
-import { requireCaller, type App } from '../app.ts';
+import { requireCaller, type App } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { ModulesMap } from './modules.ts';
 

@@ -2,7 +2,7 @@
 // audited). A route whose module is off answers 403 module_disabled (see route-permissions.ts).
 import { Type } from 'typebox';
 import { updateModules } from '../../identity/tenants.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { forgetCachedKeys } from './api-keys.ts';
 

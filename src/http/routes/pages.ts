@@ -8,7 +8,7 @@ import {
   pageImage,
   type PageRenderer,
 } from '../../jobs/page-image.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 export function registerPageRoutes(app: App, deps: AppDeps): void {

@@ -3,12 +3,11 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { Type } from 'typebox';
 import { ApiError, controlCharacterError, invalidField } from '../../errors.ts';
 import { formatCents, toCents } from '../../money.ts';
-import { jobAccepted, jobEnvelope, jobLocation } from '../../jobs/envelope.ts';
 import { submitJob, type IntakeFields, type IntakeFile } from '../../jobs/submit.ts';
-import { waitForJob } from '../../jobs/wait.ts';
-import { describeBytes, sniffContentType } from '../../pipeline/intake/sniff.ts';
+import { jobAfter, submissionAnswer } from '../../jobs/wait.ts';
+import { describeBytes, sniffContentType } from '../../pipeline/sniff.ts';
 import { parseOptions } from '../../jobs/options.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
 
 const TEXT_FIELDS = [
@@ -211,19 +210,14 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
       request.log = reply.log = request.log.child({ job_id: submitted.jobId });
       if (submitted.created) deps.notifier.jobQueued();
       const wait = Math.min(request.query.wait ?? 0, deps.config.maxWaitSeconds);
-      if (wait > 0) {
-        const row = await waitForJob(deps.store.db, deps.notifier, caller.tenantId, submitted.jobId, wait);
-        if (row && ['completed', 'review_required', 'failed'].includes(row.status))
-          return reply.status(200).send(jobEnvelope(row));
-        return reply
-          .status(202)
-          .headers(jobLocation(submitted.jobId))
-          .send(jobAccepted(submitted.jobId, row?.status ?? submitted.status, submitted.created));
-      }
+      // with no wait the answer is the submission's own status: an idempotent replay is not looked up
+      const row =
+        wait > 0 ? await jobAfter(deps.store.db, deps.notifier, caller.tenantId, submitted.jobId, wait) : undefined;
+      const answer = submissionAnswer(row, submitted.jobId, submitted);
       return reply
-        .status(202)
-        .headers(jobLocation(submitted.jobId))
-        .send(jobAccepted(submitted.jobId, submitted.status, submitted.created));
+        .status(answer.code)
+        .headers(answer.headers)
+        .send(answer.body as never);
     },
   );
 }

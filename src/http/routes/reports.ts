@@ -2,7 +2,7 @@
 // day or month, as JSON or CSV. docs/admin.md.
 import { reportCsv, usageReport } from '../../admin/reports.ts';
 import { ReportQuerySchema, ReportSchema } from '../../schemas/reports.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 export function registerReportRoutes(app: App, deps: AppDeps): void {

@@ -4,7 +4,7 @@
 import { Type } from 'typebox';
 import { resolveReview, reviewOf, type ReviewDeps } from '../../jobs/review.ts';
 import { ResolutionSchema, ResolveRequestSchema, ReviewStateSchema } from '../../schemas/review.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 const JobParams = Type.Object({ job_id: Type.String({ maxLength: 64 }) });

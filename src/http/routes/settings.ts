@@ -2,7 +2,7 @@
 // tenant's settings over the service defaults. docs/admin.md.
 import { readSettings, updateSettings, defaultsOf } from '../../admin/settings.ts';
 import { SettingsPatchSchema, SettingsSchema } from '../../schemas/settings.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 export function registerSettingsRoutes(app: App, deps: AppDeps): void {

@@ -4,7 +4,7 @@
 import { UnderwritingSchema } from '../../schemas/result.ts';
 import { WithholdRequestSchema, type WithholdRequest } from '../../schemas/withhold.ts';
 import { computeWithhold } from '../../underwriting/withhold.ts';
-import type { App, AppDeps } from '../app.ts';
+import type { App, AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 export function registerUnderwritingRoutes(app: App, _deps: AppDeps): void {

@@ -1,107 +1,41 @@
 // /v1/webhooks: register, list, ping, delivery history, resends, secret rotation, removal. All need
 // webhooks:manage; another tenant's endpoint is 404.
 import { Type } from 'typebox';
-import { ApiError, notFound } from '../../errors.ts';
 import { DeliveryWorker } from '../../events/delivery-worker.ts';
 import {
   createEndpoint,
   createPing,
+  deliveriesPage,
+  deliveryOf,
   endpointRecord,
   removeEndpoint,
   resendOne,
   resendSince,
   rotateEndpointSecret,
 } from '../../events/endpoints.ts';
-import { MAX_ATTEMPTS } from '../../events/schedule.ts';
 import { WebhookSender, webhookNetFromConfig } from '../../events/sender.ts';
 import { TOPICS } from '../../events/topics.ts';
-import {
-  getDeliveryWithAttempts,
-  getEndpoint,
-  listDeliveries,
-  listEndpoints,
-  type AttemptRow,
-  type DeliveryRow,
-} from '../../store/webhooks.ts';
-import { requireCaller, type App, type AppDeps } from '../app.ts';
+import { listEndpoints } from '../../store/webhooks.ts';
+import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
+import { DeliverySchema, EndpointSchema, ResentDeliveries, WithSecret } from '../../schemas/webhooks.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
-const Timestamp = Type.String({ format: 'date-time' });
-const NullableTimestamp = Type.Union([Timestamp, Type.Null()]);
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInt = Type.Union([Type.Integer(), Type.Null()]);
-
-export const EndpointSchema = Type.Object({
-  id: Type.String(),
-  url: Type.String(),
-  topics: Type.Array(Type.String(), {
-    description: 'empty: every topic except the opt-in job.corrected and email.received',
-  }),
-  status: Type.String({
-    enum: ['active', 'paused'],
-    description: '`paused`: five failures in a row; deliveries wait until paused_until',
-  }),
-  paused_until: NullableTimestamp,
-  created_at: Timestamp,
-  updated_at: Timestamp,
-});
-const WithSecret = Type.Intersect([
-  EndpointSchema,
-  Type.Object({ secret: Type.String({ description: 'signing secret `whsec_…`; shown this once only' }) }),
-]);
-
-export const AttemptSchema = Type.Object({
-  attempt: Type.Integer(),
-  attempted_at: Timestamp,
-  duration_ms: Type.Integer(),
-  status_code: NullableInt,
-  error: NullableString,
-  response_excerpt: NullableString,
-});
-export const DeliverySchema = Type.Object({
-  id: Type.String(),
-  event_id: Type.String(),
-  topic: Type.String(),
-  status: Type.String({ enum: ['pending', 'delivered', 'dead', 'cancelled'] }),
-  attempt_count: Type.Integer(),
-  max_attempts: Type.Integer(),
-  next_attempt_at: NullableTimestamp,
-  created_at: Timestamp,
-  finished_at: NullableTimestamp,
-  resent_from: NullableString,
-  attempts: Type.Array(AttemptSchema),
-  last_response: Type.Union([AttemptSchema, Type.Null()]),
-});
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const attemptRecord = (a: AttemptRow) => ({
-  attempt: a.attempt,
-  attempted_at: iso(a.attempted_at)!,
-  duration_ms: a.duration_ms,
-  status_code: a.status_code,
-  error: a.error,
-  response_excerpt: a.response_excerpt,
-});
-function deliveryRecord(d: DeliveryRow & { attempts: AttemptRow[] }) {
-  const attempts = d.attempts.map(attemptRecord);
-  return {
-    id: d.id,
-    event_id: d.event_id,
-    topic: d.topic,
-    status: d.status,
-    attempt_count: d.attempt_count,
-    max_attempts: MAX_ATTEMPTS,
-    next_attempt_at: iso(d.next_attempt_at),
-    created_at: iso(d.created_at)!,
-    finished_at: iso(d.finished_at),
-    resent_from: d.resent_from,
-    attempts,
-    last_response: attempts[attempts.length - 1] ?? null,
-  };
-}
-
 const Id = Type.String({ maxLength: 64 });
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+const CreateEndpointBody = Type.Object(
+  {
+    url: Type.String({ minLength: 1, maxLength: 2048 }),
+    topics: Type.Optional(
+      Type.Array(Type.String({ maxLength: 64, description: TOPICS.join(', ') }), {
+        maxItems: TOPICS.length,
+        description: 'absent or empty: every topic except the opt-in job.corrected and email.received',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 
 export function registerWebhookRoutes(app: App, deps: AppDeps): void {
   const net = deps.webhookNet ?? webhookNetFromConfig(deps.config.webhooks);
@@ -129,18 +63,7 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
         summary: 'Register an endpoint; the signing secret is returned once',
         description:
           'The url must be https and resolve to public addresses. Topics: empty means every topic except the opt-in job.corrected and email.received.',
-        body: Type.Object(
-          {
-            url: Type.String({ minLength: 1, maxLength: 2048 }),
-            topics: Type.Optional(
-              Type.Array(Type.String({ maxLength: 64, description: TOPICS.join(', ') }), {
-                maxItems: TOPICS.length,
-                description: 'absent or empty: every topic except the opt-in job.corrected and email.received',
-              }),
-            ),
-          },
-          { additionalProperties: false },
-        ),
+        body: CreateEndpointBody,
         response: { 201: WithSecret, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
@@ -184,15 +107,9 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
       const c = ctx(request);
       const deliveryId = await createPing(c, request.params.id);
       await pinger.sendNow(deliveryId);
-      return listOne(c.caller.tenantId, request.params.id, deliveryId);
+      return deliveryOf(c.db, c.caller.tenantId, request.params.id, deliveryId);
     },
   );
-
-  const listOne = async (tenantId: string, endpointId: string, deliveryId: string) => {
-    const d = await getDeliveryWithAttempts(deps.store.db, tenantId, endpointId, deliveryId);
-    if (!d) throw notFound('delivery');
-    return deliveryRecord(d);
-  };
 
   app.get(
     '/v1/webhooks/:id/deliveries',
@@ -216,21 +133,10 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     },
     async (request) => {
       const c = ctx(request);
-      if (!(await getEndpoint(c.db, c.caller.tenantId, request.params.id))) throw notFound('webhook');
-      const limit = request.query.limit ?? 50;
-      const rows = await listDeliveries(
-        c.db,
-        c.caller.tenantId,
-        request.params.id,
-        limit + 1,
-        request.query.cursor ? decodeCursor(request.query.cursor) : null,
-      );
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map(deliveryRecord),
-        next_cursor: rows.length > limit && last ? encodeCursor(last.created_at, last.id) : null,
-      };
+      const { limit = 50, cursor } = request.query;
+      const after = cursor ? decodeCursor(cursor) : null;
+      const page = await deliveriesPage(c.db, c.caller.tenantId, request.params.id, limit, after);
+      return { items: page.items, next_cursor: page.next ? encodeCursor(page.next.created_at, page.next.id) : null };
     },
   );
 
@@ -250,7 +156,7 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
     async (request, reply) => {
       const c = ctx(request);
       const id = await resendOne(c, request.params.id, request.params.delivery_id);
-      return reply.status(202).send(await listOne(c.caller.tenantId, request.params.id, id));
+      return reply.status(202).send(await deliveryOf(c.db, c.caller.tenantId, request.params.id, id));
     },
   );
 
@@ -267,12 +173,7 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
         params: Type.Object({ id: Id }),
         querystring: Type.Object({ since: Type.String({ format: 'date-time' }) }),
         response: {
-          202: Type.Object({
-            resent: Type.Integer(),
-            deliveries: Type.Array(
-              Type.Object({ delivery_id: Type.String(), event_id: Type.String(), resent_from: Type.String() }),
-            ),
-          }),
+          202: ResentDeliveries,
           ...errorResponses(401, 403, 404, 422, 429),
         },
       },

@@ -15,6 +15,8 @@ import {
   type PacketCategorization,
 } from '../categorize/index.ts';
 import type { LedgerRow } from '../types.ts';
+import type { StatementRead } from '../statement-read.ts';
+import { accountKeyOf } from '../account-key.ts';
 import type { MonthsResult } from './months.ts';
 import type { ClaimCheck, FinancingClaim } from './positions.ts';
 import { computeMetrics } from './metrics.ts';
@@ -91,6 +93,39 @@ export function periodForMetrics(
   const periodStart = printedStart ?? dates[0]!;
   const periodEnd = printedEnd ?? dates[dates.length - 1]!;
   return periodStart <= periodEnd ? { periodStart, periodEnd, periodFromRows: true } : null;
+}
+
+/**
+ * A read statement as the aggregate's input (text, OCR or image read alike): its rows (`rows`: the read's,
+ * or the image read's labelled copies), period, opening and closing; null when it has no rows or no period.
+ */
+export function analyzeStatementOf(a: {
+  documentId: string;
+  read: StatementRead;
+  rows: LedgerRow[];
+  verified: boolean;
+  readFrom: string;
+}): AnalyzeStatement | null {
+  const { read } = a;
+  const period = read.rows.length ? periodForMetrics(read.periodStart, read.periodEnd, a.rows) : null;
+  if (!period) return null;
+  return {
+    documentId: a.documentId,
+    verified: a.verified,
+    accountKey: accountKeyOf({
+      institution_name: read.institution ?? null,
+      account_number_last4: read.accountLast4 ?? null,
+      document_id: a.documentId,
+    }),
+    accountSuffix: read.accountLast4,
+    institution: read.institution,
+    ...period,
+    openingCents: read.accounts[0]?.opening?.cents ?? 0,
+    closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
+    rows: a.rows,
+    readFrom: a.readFrom,
+    statementKind: read.statementKind,
+  };
 }
 
 /**

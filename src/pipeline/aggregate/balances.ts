@@ -1,7 +1,7 @@
 // Day-by-day balances of one statement from its opening balance and rows: a day without activity
 // carries the previous day's balance. The gate has already proven the chain, so amounts are enough.
 import type { Cents } from '../../money.ts';
-import { addDays } from './calendar.ts';
+import { addDays } from '../calendar.ts';
 
 export interface DayBalance {
   date: string;

@@ -9,7 +9,7 @@ import {
   daysBetween,
   nextBusinessDay,
   rollForward,
-} from './calendar.ts';
+} from '../calendar.ts';
 
 export type Cadence = 'daily' | 'weekly' | 'biweekly' | 'monthly' | 'irregular';
 export const REGULAR_CADENCES = ['daily', 'weekly', 'biweekly', 'monthly'] as const;

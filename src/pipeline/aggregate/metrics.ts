@@ -83,7 +83,8 @@ export interface Metrics {
 export const UNLABELLED_REVIEW_SHARE = 0.25;
 
 export const rowKey = (documentId: string, index: number) => `${documentId}#${index}`;
-const byType = (cs: MetricsCorrection[], type: MetricsCorrection['change']['type']) =>
+/** The corrections of one type (a transaction, a position, a month), in their order. */
+export const byType = <C extends { change: { type: string } }>(cs: C[], type: C['change']['type']): C[] =>
   cs.filter((c) => c.change.type === type);
 
 /** Transaction corrections onto rows; later corrections of a field win. Returns the excluded row keys. */

@@ -7,7 +7,7 @@ import type { CategorizedRow } from '../categorize/row.ts';
 import { BURDEN_MULTIPLIER } from '../../underwriting/cadence.ts';
 import { percentOf } from '../../underwriting/stats.ts';
 import { dailyBalances, type DayBalance } from './balances.ts';
-import { addDays, businessDaysIn, daysBetween, daysInMonth, monthEnd, monthOf, monthStart } from './calendar.ts';
+import { addDays, businessDaysIn, daysBetween, daysInMonth, monthEnd, monthOf, monthStart } from '../calendar.ts';
 import { isActiveAt } from './cadence.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 

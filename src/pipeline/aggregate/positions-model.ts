@@ -8,8 +8,8 @@ import type { CategorizedRow } from '../categorize/index.ts';
 import type { FinancingClaim } from './positions.ts';
 import type { Usage } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
-import { ModelCallError, type ModelTaskContext } from '../model/client.ts';
-import { emptyUsage } from '../model/usage.ts';
+import { ModelCallError, type ModelTaskContext } from '../ports/model.ts';
+import { emptyUsage } from '../ports/usage.ts';
 
 export interface FinancingCandidate {
   id: string;

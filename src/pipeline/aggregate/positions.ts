@@ -8,7 +8,7 @@ import { aliasMatchLength, words } from '../categorize/normalize.ts';
 import type { CategorizedRow } from '../categorize/row.ts';
 import type { Category } from '../categorize/categories.ts';
 import { LENDERS } from '../categorize/data/lenders.ts';
-import { businessDaysBetween, daysBetween } from './calendar.ts';
+import { businessDaysBetween, daysBetween } from '../calendar.ts';
 import { detectCadence, ESTABLISHED_OCCURRENCES, expectedNext, isActiveAt, type Cadence } from './cadence.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 

@@ -5,69 +5,7 @@
 // give the ticked options. Owner sections ("Owner 2 / Guarantor", or "Owner 1" "Owner 2" side by side)
 // decide which owner a generic label ("Name", "City", "SSN") belongs to.
 import type { PageText } from '../types.ts';
-import { FIELD_ALIASES, normalizeLabel, ownerIndex, type FieldKey, type OwnerKey } from './fields.ts';
-
-/** Labels inside an owner's section (or after "Owner 2" in an AcroForm name): generic words → owner key. */
-export const OWNER_SECTION_ALIASES: Record<string, OwnerKey> = {
-  name: 'name',
-  'full name': 'name',
-  'owner name': 'name',
-  'principal name': 'name',
-  'guarantor name': 'name',
-  'owner full name': 'name',
-  'first and last name': 'name',
-  title: 'title',
-  'owner title': 'title',
-  position: 'title',
-  ownership: 'ownership_pct',
-  'ownership %': 'ownership_pct',
-  'ownership pct': 'ownership_pct',
-  'percent ownership': 'ownership_pct',
-  'ownership percentage': 'ownership_pct',
-  '% ownership': 'ownership_pct',
-  '% owned': 'ownership_pct',
-  'percent owned': 'ownership_pct',
-  email: 'email',
-  'email address': 'email',
-  'owner email': 'email',
-  'e mail': 'email',
-  mobile: 'mobile_phone',
-  'mobile phone': 'mobile_phone',
-  'mobile number': 'mobile_phone',
-  cell: 'mobile_phone',
-  'cell phone': 'mobile_phone',
-  'cell number': 'mobile_phone',
-  phone: 'mobile_phone',
-  'phone number': 'mobile_phone',
-  address: 'home_address',
-  'home address': 'home_address',
-  'residential address': 'home_address',
-  'residence address': 'home_address',
-  'street address': 'home_address',
-  'owner address': 'home_address',
-  'home street address': 'home_address',
-  city: 'city',
-  'owner city': 'city',
-  state: 'state',
-  'owner state': 'state',
-  zip: 'zip',
-  'zip code': 'zip',
-  'postal code': 'zip',
-  'owner zip': 'zip',
-  'date of birth': 'date_of_birth',
-  dob: 'date_of_birth',
-  'birth date': 'date_of_birth',
-  ssn: 'ssn_last4',
-  'ssn last 4': 'ssn_last4',
-  'social security number': 'ssn_last4',
-  'social security': 'ssn_last4',
-  'social security #': 'ssn_last4',
-  'credit score': 'credit_score',
-  'est credit score': 'credit_score',
-  'estimated credit score': 'credit_score',
-  fico: 'credit_score',
-  'fico score': 'credit_score',
-};
+import { FIELD_ALIASES, OWNER_ALIASES, normalizeLabel, ownerIndex, type FieldKey, type OwnerKey } from './fields.ts';
 
 /** Business labels the field table lacks, in the words of brokers' and funders' forms. */
 export const MORE_FIELD_ALIASES: Record<string, FieldKey> = {
@@ -155,16 +93,16 @@ export function labelKey(label: string, inOwner: boolean): LabelKey | null {
   const numbered = ownerIndex(norm);
   if (numbered.label !== norm) {
     const rest = numbered.label.replace(/^(owner|principal|guarantor)\s*/, '');
-    const key = OWNER_SECTION_ALIASES[rest] ?? OWNER_SECTION_ALIASES[numbered.label];
+    const key = OWNER_ALIASES[rest] ?? OWNER_ALIASES[numbered.label];
     if (key) return { owner: numbered.owner, key };
     if (rest === 'home phone') return { field: 'home_phone' };
   }
   if (norm === 'home phone') return { field: 'home_phone' };
-  if (inOwner && OWNER_SECTION_ALIASES[norm]) return { owner: null, key: OWNER_SECTION_ALIASES[norm]! };
+  if (inOwner && OWNER_ALIASES[norm]) return { owner: null, key: OWNER_ALIASES[norm]! };
   const field = FIELD_ALIASES[norm] ?? MORE_FIELD_ALIASES[norm];
   if (field) return { field };
   // owner-only words outside an owner section ("Owner Name", "SSN", "Title" in a one-owner form)
-  const own = OWNER_SECTION_ALIASES[norm];
+  const own = OWNER_ALIASES[norm];
   if (
     own &&
     !['city', 'state', 'zip', 'zip code', 'postal code', 'email', 'email address', 'phone', 'address'].includes(norm)
@@ -263,6 +201,47 @@ function joinWrappedLabels(phrases: Phrase[]): Phrase[] {
   return [...phrases.filter((p) => !gone.has(p)), ...out];
 }
 
+/**
+ * Section headings (owner or business, among the phrases that are neither labels nor values) and, for a phrase,
+ * the owner section it sits under (null: the business's, or none).
+ */
+function sectionsOf(unclaimed: Phrase[]): (at: Phrase) => number | null {
+  // section headings: phrases that are neither labels nor values
+  const headings = unclaimed
+    .map((p) => {
+      const m = OWNER_HEADING.exec(p.text);
+      if (m && (m[2] || !m[1])) return { p, owner: m[2] ? Number(m[2]) - 1 : -1 };
+      if (m) return null; // "Owners / Guarantors": an area, not one owner
+      if (BUSINESS_HEADING.test(p.text) && !/\d/.test(p.text)) return { p, owner: null as number | null };
+      return null;
+    })
+    .filter((h): h is { p: Phrase; owner: number | null } => h !== null);
+  let next = 0;
+  for (const h of headings.sort((a, b) => a.p.page - b.p.page || a.p.y - b.p.y || a.p.x - b.p.x)) {
+    if (h.owner === -1) h.owner = next;
+    if (h.owner !== null) next = h.owner + 1;
+  }
+  const spans = headings.map((h) => {
+    const right = headings.filter((o) => o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2 && o.p.x > h.p.x);
+    const narrow =
+      right.length > 0 || headings.some((o) => o !== h && o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2);
+    return {
+      ...h,
+      from: narrow ? h.p.x - 20 : 0,
+      to: right.length ? Math.min(...right.map((o) => o.p.x)) - 1 : Infinity,
+    };
+  });
+  return (at: Phrase): number | null => {
+    let best: (typeof spans)[number] | null = null;
+    for (const s of spans) {
+      const before = s.p.page < at.page || (s.p.page === at.page && s.p.y < at.y - 1);
+      if (!before || at.x < s.from || at.x >= s.to) continue;
+      if (!best || s.p.page > best.p.page || (s.p.page === best.p.page && s.p.y > best.p.y)) best = s;
+    }
+    return best ? best.owner : null;
+  };
+}
+
 export function printedValues(pages: PageText[]): PrintedValue[] {
   const all = joinWrappedLabels(pages.flatMap(phrasesOf));
   // a phrase "Label: value" is a label with its value inline
@@ -347,40 +326,6 @@ export function printedValues(pages: PageText[]): PrintedValue[] {
     found.push({ at: p, label, value: ticked ?? value });
   }
 
-  // section headings: phrases that are neither labels nor values
-  const headings = all
-    .filter((p) => !labelled.has(p) && !used.has(p))
-    .map((p) => {
-      const m = OWNER_HEADING.exec(p.text);
-      if (m && (m[2] || !m[1])) return { p, owner: m[2] ? Number(m[2]) - 1 : -1 };
-      if (m) return null; // "Owners / Guarantors": an area, not one owner
-      if (BUSINESS_HEADING.test(p.text) && !/\d/.test(p.text)) return { p, owner: null as number | null };
-      return null;
-    })
-    .filter((h): h is { p: Phrase; owner: number | null } => h !== null);
-  let next = 0;
-  for (const h of headings.sort((a, b) => a.p.page - b.p.page || a.p.y - b.p.y || a.p.x - b.p.x)) {
-    if (h.owner === -1) h.owner = next;
-    if (h.owner !== null) next = h.owner + 1;
-  }
-  const spans = headings.map((h) => {
-    const right = headings.filter((o) => o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2 && o.p.x > h.p.x);
-    const narrow =
-      right.length > 0 || headings.some((o) => o !== h && o.p.page === h.p.page && Math.abs(o.p.y - h.p.y) < 2);
-    return {
-      ...h,
-      from: narrow ? h.p.x - 20 : 0,
-      to: right.length ? Math.min(...right.map((o) => o.p.x)) - 1 : Infinity,
-    };
-  });
-  const sectionOf = (at: Phrase): number | null => {
-    let best: (typeof spans)[number] | null = null;
-    for (const s of spans) {
-      const before = s.p.page < at.page || (s.p.page === at.page && s.p.y < at.y - 1);
-      if (!before || at.x < s.from || at.x >= s.to) continue;
-      if (!best || s.p.page > best.p.page || (s.p.page === best.p.page && s.p.y > best.p.y)) best = s;
-    }
-    return best ? best.owner : null;
-  };
+  const sectionOf = sectionsOf(all.filter((p) => !labelled.has(p) && !used.has(p)));
   return found.map((f) => ({ label: f.label, value: f.value, section: sectionOf(f.at) }));
 }

@@ -2,8 +2,8 @@
 // labels and their values from the text layer's geometry (./geometry.ts), then the model for what is still missing (page text when there is
 // a text layer, else the rendered pages). `field_sources` says where each value came from.
 import type { PDFDocument } from 'pdf-lib';
-import { ModelCallError, type ModelClient } from '../model/client.ts';
-import { emptyUsage } from '../model/usage.ts';
+import { ModelCallError, type ModelClient } from '../ports/model.ts';
+import { emptyUsage } from '../ports/usage.ts';
 import type { Application } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 import { dataUrl } from '../image/prompt.ts';

@@ -6,8 +6,8 @@ import { Type } from 'typebox';
 import { CATEGORIES, modelGroups, type ModelGroup, type ModelLabel, type PacketCategorization } from './index.ts';
 import type { Usage } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
-import { ModelCallError, type ModelTaskContext } from '../model/client.ts';
-import { addUsage, emptyUsage } from '../model/usage.ts';
+import { ModelCallError, type ModelTaskContext } from '../ports/model.ts';
+import { addUsage, emptyUsage } from '../ports/usage.ts';
 
 export const GroupLabelsSchema = Type.Object({
   groups: Type.Array(

@@ -30,7 +30,15 @@ import {
 } from './data/wording.ts';
 import { PAYEES } from './data/payees.ts';
 import { counterpartyFromDescriptor } from './counterparty.ts';
-import { achCompanyName, firstPhrase, matchDictionary, mentionedSuffixes, wireOriginator, words } from './normalize.ts';
+import {
+  achCompanyName,
+  firstPhrase,
+  matchDictionary,
+  mentionedSuffixes,
+  wireOriginator,
+  words,
+  type DictionaryMatch,
+} from './normalize.ts';
 
 export const DICTIONARIES = [MCA_FUNDERS, LENDERS, TAX_AGENCIES, PAYROLL_PROCESSORS, PROCESSORS, PAYEES];
 
@@ -86,34 +94,7 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
   const odProtection = odWord !== null && /PROTECTION/.test(odWord);
 
   // Named counterparties
-  if (dict) {
-    const { kind, name } = dict.entry;
-    const why = `dictionary:${kind}:${name}${dict.truncated ? ':truncated' : ''}`;
-    const extra = { entryKind: kind, isNsf } as const;
-    switch (kind) {
-      case 'mca':
-        return result(type === 'credit' ? 'mca_funding' : 'mca_payment', name, why, 'strong', extra);
-      case 'loan':
-        return result('loan', name, why, 'strong', extra);
-      case 'tax':
-        return result(type === 'debit' ? 'taxes' : 'other', name, why, 'strong', extra);
-      case 'payroll': {
-        // the processor remitting payroll taxes (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`) is paying taxes, not wages
-        const taxWord = type === 'debit' ? firstPhrase(text, PAYROLL_TAX_WORDS) : null;
-        if (taxWord) return result('taxes', name, `${why}:payroll_tax:${taxWord}`, 'strong', extra);
-        // its own bill (`ADP PAYROLL FEES`, `PAYCHEX PAYROLL FEE`) is an expense, not wages
-        const feeWord = type === 'debit' ? firstPhrase(text, PROVIDER_FEE_WORDS) : null;
-        if (feeWord) return result('other', name, `${why}:provider_fee:${feeWord}`, 'strong', extra);
-        return result(type === 'debit' ? 'payroll' : 'other', name, why, 'strong', extra);
-      }
-      case 'payee':
-        return result('other', name, why, 'strong', extra);
-      case 'processor':
-        if (type === 'credit' && firstPhrase(text, REFUND_PHRASES))
-          return result('other', name, `wording:non_revenue:refund:${name}`, 'weak', extra);
-        return result(type === 'credit' ? 'revenue' : 'other', name, why, type === 'credit' ? 'strong' : 'weak', extra);
-    }
-  }
+  if (dict) return named(dict, type, text, isNsf);
 
   // Generic wording
   const p2p = firstPhrase(text, P2P_PHRASES);
@@ -124,29 +105,7 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
     const cp = suffix ? `Account x${suffix}` : 'Own account';
     return result('transfer', cp, `wording:transfer:${transfer}`, 'weak', { isOverdraft: odProtection });
   }
-  if (type === 'credit') {
-    // a customer paying an invoice (`<payer> VENDOR PMT INV…`, `INV PMT`, a Zelle `for "Invoice 12"`): sales,
-    // however it arrived; INV glued to its number counts too
-    const invoice = firstPhrase(text.replace(/\bINV\d+\b/g, 'INV'), CUSTOMER_PAYMENT_PHRASES);
-    if (invoice && !firstPhrase(text, REFUND_PHRASES)) {
-      // a deposited check for an invoice names no payer: the party is the deposit
-      const payer = firstPhrase(text, DEPOSIT_PHRASES) && !p2p ? 'Deposit' : payerOf(party);
-      return result('revenue', payer, `wording:customer_payment:${invoice}`, 'weak');
-    }
-    if (p2p) return result('unknown', party, `wording:p2p:${p2p}`, 'none');
-    if (wire) {
-      // a wire that prints who sent it is a customer paying (a funder or lender was named above)
-      const sender = wireOriginator(description);
-      if (sender) return result('revenue', party, `wording:wire:originator`, 'weak');
-      return result('unknown', party, `wording:wire:${wire}`, 'none');
-    }
-    const refund = firstPhrase(text, REFUND_PHRASES);
-    if (refund)
-      return result('other', GENERIC_PARTIES[refund] ?? (party || 'Refund'), `wording:non_revenue:${refund}`, 'weak');
-    const deposit = firstPhrase(text, DEPOSIT_PHRASES);
-    if (deposit) return result('revenue', 'Deposit', `wording:deposit:${deposit}`, 'weak');
-    return result('unknown', party, 'no_rule', 'none');
-  }
+  if (type === 'credit') return genericCredit(text, description, party, p2p, wire);
   const taxWord = firstPhrase(text, TAX_PHRASES);
   if (taxWord) return result('taxes', party || 'Tax authority', `wording:tax:${taxWord}`, 'weak');
   if (p2p) return result('other', party, `wording:p2p:${p2p}`, 'weak');
@@ -157,6 +116,67 @@ export function categorizeDescription(printed: string, type: TxType): RuleResult
   if (expense)
     return result('other', GENERIC_PARTIES[expense] ?? (party || 'Expense'), `wording:expense:${expense}`, 'weak');
   if (CARD_DESCRIPTOR_RE.test(description)) return result('other', party, 'wording:expense:card_descriptor', 'weak');
+  return result('unknown', party, 'no_rule', 'none');
+}
+
+/** A row a dictionary names: the entry's kind decides, with the wording that changes it (payroll taxes, fees). */
+function named(dict: DictionaryMatch, type: TxType, text: string, isNsf: boolean): RuleResult {
+  const { kind, name } = dict.entry;
+  const why = `dictionary:${kind}:${name}${dict.truncated ? ':truncated' : ''}`;
+  const extra = { entryKind: kind, isNsf } as const;
+  switch (kind) {
+    case 'mca':
+      return result(type === 'credit' ? 'mca_funding' : 'mca_payment', name, why, 'strong', extra);
+    case 'loan':
+      return result('loan', name, why, 'strong', extra);
+    case 'tax':
+      return result(type === 'debit' ? 'taxes' : 'other', name, why, 'strong', extra);
+    case 'payroll': {
+      // the processor remitting payroll taxes (`ADP TAX`, `GUSTO TAX`, `PAYCHEX TPS`) is paying taxes, not wages
+      const taxWord = type === 'debit' ? firstPhrase(text, PAYROLL_TAX_WORDS) : null;
+      if (taxWord) return result('taxes', name, `${why}:payroll_tax:${taxWord}`, 'strong', extra);
+      // its own bill (`ADP PAYROLL FEES`, `PAYCHEX PAYROLL FEE`) is an expense, not wages
+      const feeWord = type === 'debit' ? firstPhrase(text, PROVIDER_FEE_WORDS) : null;
+      if (feeWord) return result('other', name, `${why}:provider_fee:${feeWord}`, 'strong', extra);
+      return result(type === 'debit' ? 'payroll' : 'other', name, why, 'strong', extra);
+    }
+    case 'payee':
+      return result('other', name, why, 'strong', extra);
+    case 'processor':
+      if (type === 'credit' && firstPhrase(text, REFUND_PHRASES))
+        return result('other', name, `wording:non_revenue:refund:${name}`, 'weak', extra);
+      return result(type === 'credit' ? 'revenue' : 'other', name, why, type === 'credit' ? 'strong' : 'weak', extra);
+  }
+}
+
+/** A credit no dictionary names: an invoice paid, a P2P or wire, a refund, a deposit. */
+function genericCredit(
+  text: string,
+  description: string,
+  party: string,
+  p2p: string | null,
+  wire: string | null,
+): RuleResult {
+  // a customer paying an invoice (`<payer> VENDOR PMT INV…`, `INV PMT`, a Zelle `for "Invoice 12"`): sales,
+  // however it arrived; INV glued to its number counts too
+  const invoice = firstPhrase(text.replace(/\bINV\d+\b/g, 'INV'), CUSTOMER_PAYMENT_PHRASES);
+  if (invoice && !firstPhrase(text, REFUND_PHRASES)) {
+    // a deposited check for an invoice names no payer: the party is the deposit
+    const payer = firstPhrase(text, DEPOSIT_PHRASES) && !p2p ? 'Deposit' : payerOf(party);
+    return result('revenue', payer, `wording:customer_payment:${invoice}`, 'weak');
+  }
+  if (p2p) return result('unknown', party, `wording:p2p:${p2p}`, 'none');
+  if (wire) {
+    // a wire that prints who sent it is a customer paying (a funder or lender was named above)
+    const sender = wireOriginator(description);
+    if (sender) return result('revenue', party, `wording:wire:originator`, 'weak');
+    return result('unknown', party, `wording:wire:${wire}`, 'none');
+  }
+  const refund = firstPhrase(text, REFUND_PHRASES);
+  if (refund)
+    return result('other', GENERIC_PARTIES[refund] ?? (party || 'Refund'), `wording:non_revenue:${refund}`, 'weak');
+  const deposit = firstPhrase(text, DEPOSIT_PHRASES);
+  if (deposit) return result('revenue', 'Deposit', `wording:deposit:${deposit}`, 'weak');
   return result('unknown', party, 'no_rule', 'none');
 }
 

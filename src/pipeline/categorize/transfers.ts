@@ -4,7 +4,7 @@
 // (a $5,000 deposit and a $5,000 rent check on the same day are not a transfer).
 import type { CategorizedRow } from './row.ts';
 import { mentionedSuffixes } from './normalize.ts';
-import { daysBetween } from '../aggregate/calendar.ts';
+import { daysBetween } from '../calendar.ts';
 
 export const MAX_TRANSFER_DAYS = 3;
 

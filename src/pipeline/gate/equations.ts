@@ -1,7 +1,7 @@
 // The gate's equations for one account section. Each returns facts with the page/line of every number it
 // used, so the evidence is a proof a reviewer can check by looking at those places on the statement.
 import { formatCents, sumCents, type Cents } from '../../money.ts';
-import type { AccountRead, ReadRow, SourceRef } from '../layout/types.ts';
+import type { AccountRead, ReadRow, SourceRef } from '../statement-read.ts';
 
 export interface Equation {
   kind: 'reconcile' | 'printed_total' | 'printed_count' | 'section_total';

@@ -3,7 +3,7 @@
 // balance link, and every date falls inside the statement period in the order the statement prints them.
 // Anything else is not verified, with stable reason codes and the exact rows/pages that failed. Pure.
 import { formatCents, type Cents } from '../../money.ts';
-import type { ReadRow, StatementRead } from '../layout/types.ts';
+import type { ReadRow, StatementRead } from '../statement-read.ts';
 import {
   balanceChain,
   creditSign,

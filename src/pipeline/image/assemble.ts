@@ -1,7 +1,7 @@
 // Page answers → one StatementRead (the layout engine's shape), so the same gate judges an image read.
 // And the comparison of two independent reads: they must agree on every amount, date and balance. Pure.
 import { formatCents, printedCents, type Cents } from '../../money.ts';
-import type { AccountRead, PrintedAmount, ReadRow, StatementRead } from '../layout/types.ts';
+import type { AccountRead, PrintedAmount, ReadRow, StatementRead } from '../statement-read.ts';
 import type { ModelLabel } from '../categorize/index.ts';
 import type { PageRead } from './schema.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
@@ -36,15 +36,8 @@ interface AccountAcc {
 const accountKeyOf = (last4: string | null, name: string | null, fallback: string) =>
   last4?.replace(/\D/g, '').slice(-4) || name?.trim().toLowerCase() || fallback;
 
-/** Assemble page answers (in page order) into one read. Accounts are keyed by their last four digits. */
-export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): AssembledRead {
-  const problems: string[] = [];
-  const rows: ReadRow[] = [];
-  const labels: Record<number, ModelLabel> = {};
-  const h = <K extends Exclude<keyof PageRead['header'], 'accounts'>>(k: K) =>
-    pages.find((p) => p.answer.header[k] !== null)?.answer.header[k] ?? null;
-
-  // accounts: opening and totals from the first page printing them, closing from the last
+/** Accounts keyed by their last four digits: opening and totals from the first page printing them, closing from the last. */
+function accountsOf(pages: Array<{ page: number; answer: PageRead }>, problems: string[]): Map<string, AccountAcc> {
   const accounts = new Map<string, AccountAcc>();
   for (const { page, answer } of pages) {
     for (const a of answer.header.accounts) {
@@ -82,6 +75,18 @@ export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): 
       accounts.set(key, acc);
     }
   }
+  return accounts;
+}
+
+/** Assemble page answers (in page order) into one read. Accounts are keyed by their last four digits. */
+export function assembleRead(pages: Array<{ page: number; answer: PageRead }>): AssembledRead {
+  const problems: string[] = [];
+  const rows: ReadRow[] = [];
+  const labels: Record<number, ModelLabel> = {};
+  const h = <K extends Exclude<keyof PageRead['header'], 'accounts'>>(k: K) =>
+    pages.find((p) => p.answer.header[k] !== null)?.answer.header[k] ?? null;
+
+  const accounts = accountsOf(pages, problems);
   const multi = accounts.size > 1;
   const only = accounts.size === 1 ? [...accounts.values()][0]! : null;
 

@@ -1,6 +1,6 @@
 // Messages for one page read: the owned page at full resolution, its neighbours as context only. Two
 // prompt variants, worded differently, make the two reads independent (with different seeds, or models).
-import type { ModelContentPart, ModelMessage } from '../model/client.ts';
+import type { ModelContentPart, ModelMessage } from '../ports/model.ts';
 import { CATEGORIES } from '../categorize/categories.ts';
 
 export type ReadVariant = 'primary' | 'verify';

@@ -3,19 +3,19 @@
 // ledger is accepted only when the two reads agree on every amount, date and balance AND the gate passes;
 // otherwise the statement is review_required with reasons. The model client arrives as an argument.
 import type { Static } from 'typebox';
-import { ModelCallError, type ModelClient } from '../model/client.ts';
-import { addUsage, emptyUsage } from '../model/usage.ts';
+import { ModelCallError, type ModelClient } from '../ports/model.ts';
+import { addUsage, emptyUsage } from '../ports/usage.ts';
 import { formatMicros, toMicros } from '../../money.ts';
 import type { AttemptSchema, Usage } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { ModelLabel } from '../categorize/index.ts';
 import { gate, type GateResult } from '../gate/index.ts';
-import type { StatementRead } from '../layout/types.ts';
+import type { StatementRead } from '../statement-read.ts';
 import type { LedgerRow } from '../types.ts';
 import { assembleRead, compareReads } from './assemble.ts';
-import { decodeForAssessment } from './decode.ts';
+import { decodeForAssessment } from '../pixels/decode.ts';
 import { pageMessages, type PageImage, type ReadVariant } from './prompt.ts';
-import { assessPage, summarizeReadiness, type ImageReadiness, type PageAssessment } from './readiness.ts';
+import { assessPage, summarizeReadiness, type ImageReadiness, type PageAssessment } from '../pixels/readiness.ts';
 import { PageReadSchema, type PageRead } from './schema.ts';
 
 export type Attempt = Static<typeof AttemptSchema>;

@@ -2,11 +2,10 @@
 // layout path uses. The statement is `accepted` only when the image read is verified (two agreeing reads
 // and the gate); otherwise it is review_required with the image read's reasons. Pure.
 import type { Statement } from '../../schemas/result.ts';
-import { periodForMetrics, type AnalyzeStatement } from '../aggregate/analyze.ts';
+import { analyzeStatementOf, type AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { ModelLabels } from '../categorize/index.ts';
 import { buildStatement, type BuildStatementInput } from '../statement/index.ts';
 import type { ImageReadResult } from './read.ts';
-import { accountKeyOf } from '../account-key.ts';
 
 export interface ImageStatement {
   statement: Statement;
@@ -49,27 +48,14 @@ export function imageStatement(
     cache_hit: image.cacheHit,
     usage: image.usage,
   };
-  const read = image.read;
-  const period = read?.rows.length ? periodForMetrics(read.periodStart, read.periodEnd, image.rows) : null;
-  const analyze: AnalyzeStatement | null =
-    read && period
-      ? {
-          documentId: input.documentId,
-          verified,
-          accountKey: accountKeyOf({
-            institution_name: read.institution ?? null,
-            account_number_last4: read.accountLast4 ?? null,
-            document_id: input.documentId,
-          }),
-          accountSuffix: read.accountLast4,
-          institution: read.institution,
-          ...period,
-          openingCents: read.accounts[0]?.opening?.cents ?? 0,
-          closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
-          rows: image.rows,
-          readFrom: image.readFrom ?? 'image',
-          statementKind: read.statementKind,
-        }
-      : null;
+  const analyze = image.read
+    ? analyzeStatementOf({
+        documentId: input.documentId,
+        read: image.read,
+        rows: image.rows,
+        verified,
+        readFrom: image.readFrom ?? 'image',
+      })
+    : null;
   return { statement, analyze, byRow: { [input.documentId]: image.labels } };
 }

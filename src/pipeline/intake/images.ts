@@ -13,7 +13,7 @@ import { crc32 } from 'node:zlib';
 import { PDFDocument, degrees } from 'pdf-lib';
 import { PdfReadError } from '../pdf/errors.ts';
 import { DEFAULT_LIMITS } from '../pdf/limits.ts';
-import { canvasLibrary } from '../image/decode.ts';
+import { canvasLibrary } from '../pixels/decode.ts';
 
 const LETTER_WIDTH_PT = 612;
 /** Same cap as the PDF reader's image decoder (DEFAULT_LIMITS.maxImagePixels): a PNG is decoded here. */

@@ -1,5 +1,5 @@
 // One intake file → PDF bytes for the PDF stage, decided by content, never by name or declared type.
-import { describeBytes, sniffContentType, type AcceptedType } from './sniff.ts';
+import { describeBytes, sniffContentType, type AcceptedType } from '../sniff.ts';
 import { PdfReadError } from '../pdf/errors.ts';
 
 export interface PreparedFile {

@@ -2,7 +2,7 @@
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
 import { INSTITUTION_WORDS } from './vocabulary.ts';
-import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from './types.ts';
+import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 
 export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page, line: line.no, text });

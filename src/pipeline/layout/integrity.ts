@@ -6,7 +6,7 @@
 import type { PageText } from '../types.ts';
 import type { Line } from './lines.ts';
 import { parsePrintedAmount } from '../../money.ts';
-import type { ReadWarning } from './types.ts';
+import type { ReadWarning } from '../statement-read.ts';
 
 const BAD = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
 const SPLIT_LEFT = /\d,\d{0,2}$|\d[.,]$|\d\.\d$/; // "1,31" "1,315." "1," "1,315.6"

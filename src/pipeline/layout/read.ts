@@ -19,7 +19,7 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { AccountRead, ReadWarning, SourceRef, StatementRead } from './types.ts';
+import type { AccountRead, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
 import { sectionSignsFromTotals } from './solve.ts';
 import { walk } from './walk.ts';
 

@@ -2,7 +2,7 @@
 // withdrawals, an "Interest Information" table repeating the interest credit): a recap, not more rows. A
 // reading may take such a section as a recap; the gate judges it like every other reading (the repeated rows
 // counted twice do not reconcile, or the section was the only copy and left out they do not). Pure.
-import type { AccountRead, ReadRow } from './types.ts';
+import type { AccountRead, ReadRow } from '../statement-read.ts';
 
 const key = (r: ReadRow): string => `${r.accountSectionId}|${r.date}|${r.amountCents}`;
 

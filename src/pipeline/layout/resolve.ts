@@ -7,7 +7,7 @@ import { tokDate } from './dates.ts';
 import { refOf } from './fields.ts';
 import { lineBox } from './lines.ts';
 import type { AmountTok } from './tokens.ts';
-import type { ReadRow } from './types.ts';
+import type { ReadRow } from '../statement-read.ts';
 import type { RawRow } from './walk.ts';
 
 /** Column roles of a table without a header, right to left is how they are listed here (rightmost first). */

@@ -3,7 +3,7 @@
 // one unknown (credits or debits); the assignment whose section sums (and counts, when printed) give both printed
 // totals exactly is the statement's. Pure.
 import type { TxType } from '../types.ts';
-import type { AccountRead, ReadRow } from './types.ts';
+import type { AccountRead, ReadRow } from '../statement-read.ts';
 
 /** Sections beyond this many stay with the readings (2^n subsets of integer sums; no gate run per subset). */
 const MAX_SOLVED_SECTIONS = 16;

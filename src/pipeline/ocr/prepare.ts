@@ -2,9 +2,9 @@
 // profile, on the paper only) and turned level, specks and uneven light cleaned (clean.ts), gray levels stretched (gray paper, faint print), as gray pixels.
 // Runs in the reader child only (native canvas memory).
 import type { Canvas } from '@napi-rs/canvas';
-import { ASSESS_WIDTH, assessmentPixels, canvasLibrary } from '../image/decode.ts';
+import { ASSESS_WIDTH, assessmentPixels, canvasLibrary } from '../pixels/decode.ts';
 import type { DrawnPage } from '../pdf/render.ts';
-import { assessPage, grayBytes, skewAngle, type PageAssessment, type Pixels } from '../image/readiness.ts';
+import { assessPage, grayBytes, skewAngle, type PageAssessment, type Pixels } from '../pixels/readiness.ts';
 import { cleanPage, paperOnly } from './clean.ts';
 
 export interface PreparedPage {

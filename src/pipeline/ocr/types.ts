@@ -1,6 +1,6 @@
 // What a local OCR engine gives for one page: words with pixel boxes and confidences. Pure data; it crosses
 // the process boundary from the reader child (where the engines run) to the service.
-import type { PageAssessment } from '../image/readiness.ts';
+import type { PageAssessment } from '../pixels/readiness.ts';
 
 export type OcrEngineName = 'tesseract' | 'paddle';
 export const OCR_ENGINES: readonly OcrEngineName[] = ['tesseract', 'paddle'];

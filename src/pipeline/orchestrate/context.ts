@@ -3,10 +3,10 @@
 // the stage log and the stop signal. Built once by runPipeline; the steps only read it (the stage log is
 // appended to).
 import type { ParseOptions, PipelineInput } from '../contract.ts';
-import type { ModelClient, ModelTaskContext } from '../model/client.ts';
+import type { ModelClient, ModelTaskContext } from '../ports/model.ts';
 import type { OcrEngineName } from '../ocr/types.ts';
-import type { PdfPool } from '../pdf/pool.ts';
-import { noDocumentReadCache, type DocumentReadCache } from '../read-cache.ts';
+import type { PdfPool } from '../ports/pdf.ts';
+import { noDocumentReadCache, type DocumentReadCache } from '../ports/read-cache.ts';
 
 export interface PipelineDeps {
   now: () => Date;

@@ -8,7 +8,7 @@ import { decidePositions, financingCandidates } from '../aggregate/positions-mod
 import { categorizePacket, type ModelLabels } from '../categorize/index.ts';
 import { categorizeWithModel } from '../categorize/model.ts';
 import { timed, type RunContext } from './context.ts';
-import type { RowLabels } from './read-statement.ts';
+import type { RowLabels } from './statement-segment.ts';
 
 export type Enrichment = Pick<Statement, 'enrichment' | 'enrichment_groups'>;
 

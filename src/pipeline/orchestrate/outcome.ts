@@ -5,12 +5,12 @@ import type { Application, FileResult, Result, Statement, Usage } from '../../sc
 import { reviewDetails, reviewReason } from '../../schemas/review-reasons.ts';
 import type { AnalyzeResult, AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { PipelineInput, PipelineOutcome } from '../contract.ts';
-import { sumUsage } from '../model/usage.ts';
+import { sumUsage } from '../ports/usage.ts';
 import type { PacketDocumentInput, PacketOutcome } from '../packet/index.ts';
 import type { ModelUse, Stage } from './context.ts';
 import type { Enrichment, ModelPasses } from './model-passes.ts';
 import type { FileOutcome, OtherDocument } from './read-documents.ts';
-import type { RowLabels } from './read-statement.ts';
+import type { RowLabels } from './statement-segment.ts';
 
 /** The packet's documents as read, in packet order, split by what each becomes in the Result. */
 export interface PacketRead {

@@ -8,13 +8,13 @@ import type { AnalyzeStatement } from '../aggregate/analyze.ts';
 import { APPLICATION_READ_VERSION, readApplication } from '../application/read.ts';
 import { RENDER_DPI } from '../image/read.ts';
 import { failedFile, processedFile } from '../intake/file-result.ts';
-import { nullModelClient } from '../model/client.ts';
-import { documentCacheHitUsage } from '../model/usage.ts';
+import { nullModelClient } from '../ports/model.ts';
+import { documentCacheHitUsage } from '../ports/usage.ts';
 import type { PacketDocumentInput } from '../packet/index.ts';
 import type { SpecSegment } from '../split/index.ts';
 import { checkpoint, timed, type RunContext } from './context.ts';
 import { planSegments, readFile, type FileRead, type InputFile, type SegmentPlan } from './read-file.ts';
-import { readStatementSegment, type ReadPart, type RowLabels } from './read-statement.ts';
+import { readStatementSegment, type ReadPart, type RowLabels } from './statement-segment.ts';
 
 export type OtherDocument = Result['other_documents'][number];
 

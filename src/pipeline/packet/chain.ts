@@ -3,7 +3,7 @@
 // take part: their balances reconcile, so a disagreement between two of them is about the documents,
 // not about a misread digit.
 import { formatCents, toCents } from '../../money.ts';
-import { daysBetween } from '../aggregate/calendar.ts';
+import { daysBetween } from '../calendar.ts';
 import type { StatementDoc } from './input.ts';
 import type { BalanceChain, ChainLink, ModeU } from '../../schemas/packet.ts';
 

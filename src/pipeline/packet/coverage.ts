@@ -2,7 +2,7 @@
 // read covers, and which no statement covers at all. An account's span runs from the first to the last
 // month any of the merchant's statements (duplicates and other businesses' left out) touches.
 import { round2 } from '../../underwriting/stats.ts';
-import { monthOf, monthRange } from '../aggregate/calendar.ts';
+import { monthOf, monthRange } from '../calendar.ts';
 import { accountLabel, type StatementDoc } from './input.ts';
 import type { TransactionCoverage } from '../../schemas/packet.ts';
 

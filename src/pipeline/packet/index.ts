@@ -70,48 +70,7 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
   const declared = intake.document_types ?? [];
   const fileShas = (intake.files ?? []).map((f) => f.sha256);
 
-  const documents: PacketDocumentOut[] = ordered.map((d, i) => {
-    const s = d.statement;
-    const r = reason(d.documentId) ?? null;
-    return {
-      packet_index: i + 1,
-      kind: d.kind,
-      document_type: s?.document_type ?? d.application?.document_type ?? d.documentType ?? d.kind,
-      source_file: d.sourceFile,
-      packet_pages: d.packetPages,
-      status: r ? 'excluded' : 'accepted',
-      document_id: d.documentId,
-      declared_document_type: declared[d.filePosition - 1] ?? null,
-      content_sha256: d.contentSha256 || null,
-      content_fingerprint: s?.content_fingerprint || null,
-      statement_fingerprint: s?.statement_fingerprint || null,
-      period_start: s?.period_start ?? null,
-      period_end: s?.period_end ?? null,
-      excluded_reason: r,
-      account_key: screening.statements.find((x) => x.doc === d)?.accountKey ?? null,
-    };
-  });
-  // a file nothing could be read from still belongs to the submission: one excluded entry for it
-  input.files.forEach((f, i) => {
-    if (f.status === 'processed' || ordered.some((d) => d.filePosition === i + 1)) return;
-    documents.push({
-      packet_index: documents.length + 1,
-      kind: 'unclassified',
-      document_type: 'unreadable_file',
-      source_file: f.filename,
-      packet_pages: [],
-      status: 'excluded',
-      document_id: null,
-      declared_document_type: declared[i] ?? null,
-      content_sha256: f.content_sha256 || null,
-      content_fingerprint: null,
-      statement_fingerprint: null,
-      period_start: null,
-      period_end: null,
-      excluded_reason: 'failed_read',
-      account_key: null,
-    });
-  });
+  const documents = packetDocuments(ordered, input.files, declared, screening);
 
   const coverage = buildCoverage(own);
   const chain = buildBalanceChain(included);
@@ -140,18 +99,7 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
     includedCount: included.length,
   });
 
-  const exclusionReasons = [...screening.reviewReasons];
-  for (const d of documents) {
-    if (d.excluded_reason === 'failed_read')
-      exclusionReasons.push(reviewReason('failed_read', d.document_id ?? d.source_file));
-    if (
-      d.excluded_reason === 'unreconciled_statement' &&
-      !analysis.reviewReasons.some((x) => x.includes(`:${d.document_id}:`))
-    )
-      exclusionReasons.push(reviewReason('unreconciled_statement', String(d.document_id)));
-  }
-  if (coverage.missingMonths.length)
-    exclusionReasons.push(reviewReason('no_verified_statement_for_months', coverage.missingMonths.join(',')));
+  const exclusionReasons = exclusionReviewReasons(screening, documents, analysis.reviewReasons, coverage.missingMonths);
   const leaked = analysis.accounts
     .flatMap((a) => a.document_ids)
     .filter((id) => reason(id) === 'duplicate_statement' || reason(id) === 'other_business_statement');
@@ -162,30 +110,9 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
     ...leaked.map((id) => reviewReason('excluded_statement_in_metrics', id)),
   ]);
 
-  const excludedDocs = documents.filter((d) => d.status === 'excluded');
-  const identitySource = intake.business_ein ? 'declared_ein' : intake.business_name ? 'declared_name' : 'documents';
   const submission_packet: SubmissionPacket = {
     packet_id: packetIdOf(input.jobId),
-    intake: {
-      received_at: intake.received_at ?? null,
-      source: intake.source ?? null,
-      business_identity: {
-        identity_source: identitySource,
-        business_name: intake.business_name ?? profile.legal_business_name.value,
-        business_ein: intake.business_ein ?? profile.federal_tax_id.value,
-        external_business_id: intake.external_business_id ?? null,
-      },
-      broker_email: intake.broker_email ?? null,
-      contact_email: intake.contact_email ?? null,
-      end_user_id: intake.end_user_id ?? null,
-      requested_advance_amount: intake.requested_advance_amount ?? null,
-      file_declarations: (intake.files ?? []).map((f, i) => ({
-        file_index: f.position ?? i + 1,
-        filename: f.filename,
-        declared_document_type: declared[(f.position ?? i + 1) - 1] ?? null,
-      })),
-      request_content_sha256: requestContentSha256(fileShas),
-    },
+    intake: packetIntake(intake, profile, fileShas),
     document_count: documents.length,
     documents,
     submission_intelligence: {
@@ -195,15 +122,7 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
     },
     cross_statement: { balance_chain: chain, missing_account_join: missingAccountJoin },
     statement_exclusions: {
-      excluded_documents: excludedDocs.map((d) => ({
-        packet_index: d.packet_index,
-        source_file: d.source_file,
-        document_type: d.document_type,
-        reason_code: d.excluded_reason!,
-        document_id: d.document_id,
-        period_start: d.period_start,
-        period_end: d.period_end,
-      })),
+      excluded_documents: documents.filter((d) => d.status === 'excluded').map(excludedDocument),
       included_statement_count: included.length,
       missing_months: coverage.missingMonths,
       review_reasons: dedupe(exclusionReasons),
@@ -216,21 +135,150 @@ export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
   const excludedStatements = screening.statements
     .filter((s) => reason(s.doc.documentId))
     .map((s) => ({ documentId: s.doc.documentId, reason: reason(s.doc.documentId)! }));
-  const appEin =
-    applications
-      .map((a) => a.application.fields.ein)
-      .find((e): e is string => typeof e === 'string' && !!einDigits(e)) ?? null;
   return {
     submission_packet,
-    merchant_fingerprint: merchantFingerprint(
-      einDigits(intake.business_ein) ? intake.business_ein! : appEin,
-      businessName(intake.business_name, profile.legal_business_name.value, included, own),
-      own.map((s) => s.statement.account_number_last4).filter((x): x is string => !!x),
-    ),
+    merchant_fingerprint: packetFingerprint(input, applications, profile.legal_business_name.value, included, own),
     review_reasons: reviewReasons,
     excludedStatements,
     excludedStatementIds: excludedStatements.map((e) => e.documentId),
   };
+}
+
+/** Each document of the packet in order, and one excluded entry for each file nothing could be read from. */
+function packetDocuments(
+  ordered: PacketInput['documents'],
+  files: PacketInput['files'],
+  declared: string[],
+  screening: Screening,
+): PacketDocumentOut[] {
+  const reason = (id: string): string | undefined => screening.excluded[id];
+  const documents: PacketDocumentOut[] = ordered.map((d, i) => {
+    const s = d.statement;
+    const r = reason(d.documentId) ?? null;
+    return {
+      packet_index: i + 1,
+      kind: d.kind,
+      document_type: s?.document_type ?? d.application?.document_type ?? d.documentType ?? d.kind,
+      source_file: d.sourceFile,
+      packet_pages: d.packetPages,
+      status: r ? 'excluded' : 'accepted',
+      document_id: d.documentId,
+      declared_document_type: declared[d.filePosition - 1] ?? null,
+      content_sha256: d.contentSha256 || null,
+      content_fingerprint: s?.content_fingerprint || null,
+      statement_fingerprint: s?.statement_fingerprint || null,
+      period_start: s?.period_start ?? null,
+      period_end: s?.period_end ?? null,
+      excluded_reason: r,
+      account_key: screening.statements.find((x) => x.doc === d)?.accountKey ?? null,
+    };
+  });
+  // a file nothing could be read from still belongs to the submission: one excluded entry for it
+  files.forEach((f, i) => {
+    if (f.status === 'processed' || ordered.some((d) => d.filePosition === i + 1)) return;
+    documents.push({
+      packet_index: documents.length + 1,
+      kind: 'unclassified',
+      document_type: 'unreadable_file',
+      source_file: f.filename,
+      packet_pages: [],
+      status: 'excluded',
+      document_id: null,
+      declared_document_type: declared[i] ?? null,
+      content_sha256: f.content_sha256 || null,
+      content_fingerprint: null,
+      statement_fingerprint: null,
+      period_start: null,
+      period_end: null,
+      excluded_reason: 'failed_read',
+      account_key: null,
+    });
+  });
+  return documents;
+}
+
+/** Why statements were left out: the screening's reasons, failed and unreconciled reads, missing months. */
+function exclusionReviewReasons(
+  screening: Screening,
+  documents: PacketDocumentOut[],
+  analysisReasons: string[],
+  missingMonths: string[],
+): string[] {
+  const exclusionReasons = [...screening.reviewReasons];
+  for (const d of documents) {
+    if (d.excluded_reason === 'failed_read')
+      exclusionReasons.push(reviewReason('failed_read', d.document_id ?? d.source_file));
+    if (
+      d.excluded_reason === 'unreconciled_statement' &&
+      !analysisReasons.some((x) => x.includes(`:${d.document_id}:`))
+    )
+      exclusionReasons.push(reviewReason('unreconciled_statement', String(d.document_id)));
+  }
+  if (missingMonths.length)
+    exclusionReasons.push(reviewReason('no_verified_statement_for_months', missingMonths.join(',')));
+  return exclusionReasons;
+}
+
+function packetIntake(
+  intake: PacketInput['intake'],
+  profile: ReturnType<typeof buildCompanyProfile>,
+  fileShas: string[],
+): SubmissionPacket['intake'] {
+  const declared = intake.document_types ?? [];
+  const identitySource = intake.business_ein ? 'declared_ein' : intake.business_name ? 'declared_name' : 'documents';
+  return {
+    received_at: intake.received_at ?? null,
+    source: intake.source ?? null,
+    business_identity: {
+      identity_source: identitySource,
+      business_name: intake.business_name ?? profile.legal_business_name.value,
+      business_ein: intake.business_ein ?? profile.federal_tax_id.value,
+      external_business_id: intake.external_business_id ?? null,
+    },
+    broker_email: intake.broker_email ?? null,
+    contact_email: intake.contact_email ?? null,
+    end_user_id: intake.end_user_id ?? null,
+    requested_advance_amount: intake.requested_advance_amount ?? null,
+    file_declarations: (intake.files ?? []).map((f, i) => ({
+      file_index: f.position ?? i + 1,
+      filename: f.filename,
+      declared_document_type: declared[(f.position ?? i + 1) - 1] ?? null,
+    })),
+    request_content_sha256: requestContentSha256(fileShas),
+  };
+}
+
+const excludedDocument = (d: PacketDocumentOut) => ({
+  packet_index: d.packet_index,
+  source_file: d.source_file,
+  document_type: d.document_type,
+  reason_code: d.excluded_reason!,
+  document_id: d.document_id,
+  period_start: d.period_start,
+  period_end: d.period_end,
+});
+
+/** The merchant's fingerprint: a usable EIN (request, else application), else the business's name and accounts. */
+function packetFingerprint(
+  input: PacketInput,
+  applications: Array<{
+    documentId: string;
+    application: NonNullable<PacketInput['documents'][number]['application']>;
+  }>,
+  profileName: string | null,
+  included: StatementDoc[],
+  own: StatementDoc[],
+): string | null {
+  const { intake } = input;
+  const appEin =
+    applications
+      .map((a) => a.application.fields.ein)
+      .find((e): e is string => typeof e === 'string' && !!einDigits(e)) ?? null;
+  return merchantFingerprint(
+    einDigits(intake.business_ein) ? intake.business_ein! : appEin,
+    businessName(intake.business_name, profileName, included, own),
+    own.map((s) => s.statement.account_number_last4).filter((x): x is string => !!x),
+  );
 }
 
 function businessName(

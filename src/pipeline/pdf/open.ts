@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/types/src/display/api.js';
-import { sniffContentType } from '../intake/sniff.ts';
+import { sniffContentType } from '../sniff.ts';
 import { PdfReadError } from './errors.ts';
 
 export type { PDFDocumentProxy, PDFPageProxy };

@@ -6,7 +6,7 @@ import { formatCents, sumCents } from '../../money.ts';
 import { emptyUsage, type Statement, type Transaction } from '../../schemas/result.ts';
 import type { GateResult } from '../gate/index.ts';
 import { accountRows } from '../gate/index.ts';
-import type { ReadRow, StatementRead } from '../layout/types.ts';
+import type { ReadRow, StatementRead } from '../statement-read.ts';
 import type { PageMode } from '../pdf/quality.ts';
 
 export interface BuildStatementInput {
@@ -73,19 +73,13 @@ function priority(g: GateResult): string {
   return 'medium';
 }
 
-export function buildStatement(input: BuildStatementInput): Statement {
-  const { read, gate: g } = input;
-  const rows = read.rows;
-  const first = read.accounts[0] ?? null;
-  const single = read.accounts.length <= 1;
-  // Statement-level printed values: the one account's, or the sums over account sections.
-  const sumOf = (pick: (a: (typeof read.accounts)[number]) => number | null | undefined): number | null => {
-    const v = read.accounts.map(pick);
-    return v.length && v.every((x) => x !== null && x !== undefined) ? sumCents(v as number[]) : null;
-  };
-  const opening = single ? (first?.opening?.cents ?? null) : sumOf((a) => a.opening?.cents);
-  const closing = single ? (first?.closing?.cents ?? null) : sumOf((a) => a.closing?.cents);
-  const content = rows
+/** The content's fingerprint (its rows) and the statement's (its identity and printed balances, then the rows). */
+function fingerprintsOf(
+  read: StatementRead,
+  opening: number | null,
+  closing: number | null,
+): Pick<Statement, 'content_fingerprint' | 'statement_fingerprint'> {
+  const content = read.rows
     .map(
       (r) =>
         `${r.date}|${r.amountCents}|${r.type}|${r.balanceCents ?? ''}|${r.description.toLowerCase().replace(/\s+/g, ' ')}`,
@@ -101,6 +95,10 @@ export function buildStatement(input: BuildStatementInput): Statement {
   ]
     .join('|')
     .toLowerCase();
+  return { content_fingerprint: sha(content), statement_fingerprint: sha(`${identity}\n${content}`) };
+}
+
+function statementGate(g: GateResult, read: StatementRead): Statement['gate'] {
   const evidence = {
     ...g.evidence,
     reading: read.evidence.reading,
@@ -108,36 +106,83 @@ export function buildStatement(input: BuildStatementInput): Statement {
     fields: read.evidence.fields,
   };
   return {
+    status: g.verified ? 'accepted' : 'review_required',
+    reconciled: g.verified,
+    confidence: g.confidence,
+    reasons: g.reasons,
+    reconciliation_reason: g.reconciliationReason,
+    reconciliation_evidence: evidence,
+    delta: formatCents(g.deltaCents),
+    integrity_signals: g.integritySignals.map((s) => ({ ...s })),
+    priority: priority(g),
+  };
+}
+
+/** A text-layer statement needs no image assessment: clean digital pages. */
+const digitalReadiness = (pages: number): Statement['image_readiness'] => ({
+  readiness_score: 1,
+  quality_score: 1,
+  quality_tier: 'clean_digital',
+  assessed_pages: Math.max(1, pages),
+  reupload_required: false,
+  page_assessments: [],
+  issues: [],
+});
+
+function accountOf(
+  read: StatementRead,
+  g: GateResult,
+  a: StatementRead['accounts'][number],
+): Statement['accounts'][number] {
+  const mine = accountRows(read, a.sectionId);
+  const failed =
+    g.evidence.equations.some((e) => e.account === a.sectionId && !e.holds) ||
+    g.evidence.broken_links.some((b) => b.account === a.sectionId);
+  return {
+    account_section_id: a.sectionId,
+    credits_total: total(mine, 'credit'),
+    debits_total: total(mine, 'debit'),
+    transaction_count: mine.length,
+    account_name: a.name,
+    account_number_suffix: a.numberSuffix,
+    period_start: read.periodStart,
+    period_end: read.periodEnd,
+    opening_balance: dec(a.opening?.cents),
+    closing_balance: dec(a.closing?.cents),
+    reconciled:
+      g.verified ||
+      (!failed &&
+        a.opening !== null &&
+        a.closing !== null &&
+        g.evidence.equations.some((e) => e.account === a.sectionId && e.kind === 'reconcile')),
+  };
+}
+
+export function buildStatement(input: BuildStatementInput): Statement {
+  const { read, gate: g } = input;
+  const rows = read.rows;
+  const first = read.accounts[0] ?? null;
+  const single = read.accounts.length <= 1;
+  // Statement-level printed values: the one account's, or the sums over account sections.
+  const sumOf = (pick: (a: (typeof read.accounts)[number]) => number | null | undefined): number | null => {
+    const v = read.accounts.map(pick);
+    return v.length && v.every((x) => x !== null && x !== undefined) ? sumCents(v as number[]) : null;
+  };
+  const opening = single ? (first?.opening?.cents ?? null) : sumOf((a) => a.opening?.cents);
+  const closing = single ? (first?.closing?.cents ?? null) : sumOf((a) => a.closing?.cents);
+  const fingerprints = fingerprintsOf(read, opening, closing);
+  return {
     document_id: input.documentId,
     source_file: input.sourceFile,
     content_sha256: input.contentSha256,
     packet_pages: input.packetPages,
     page_modes: input.pageModes,
     document_type: 'bank_statement',
-    gate: {
-      status: g.verified ? 'accepted' : 'review_required',
-      reconciled: g.verified,
-      confidence: g.confidence,
-      reasons: g.reasons,
-      reconciliation_reason: g.reconciliationReason,
-      reconciliation_evidence: evidence,
-      delta: formatCents(g.deltaCents),
-      integrity_signals: g.integritySignals.map((s) => ({ ...s })),
-      priority: priority(g),
-    },
-    content_fingerprint: sha(content),
-    statement_fingerprint: sha(`${identity}\n${content}`),
+    gate: statementGate(g, read),
+    ...fingerprints,
     read_reused: false,
     earlier_submission: null, // the job runner links an earlier job of the tenant that held the same statement
-    image_readiness: {
-      readiness_score: 1,
-      quality_score: 1,
-      quality_tier: 'clean_digital',
-      assessed_pages: Math.max(1, input.packetPages.length),
-      reupload_required: false,
-      page_assessments: [],
-      issues: [],
-    },
+    image_readiness: digitalReadiness(input.packetPages.length),
     institution_name: read.institution,
     account_holder_name: read.holder,
     account_number_last4: read.accountLast4,
@@ -155,30 +200,7 @@ export function buildStatement(input: BuildStatementInput): Statement {
     debits_total: total(rows, 'debit'),
     credit_count: rows.filter((r) => r.type === 'credit').length,
     debit_count: rows.filter((r) => r.type === 'debit').length,
-    accounts: read.accounts.map((a) => {
-      const mine = accountRows(read, a.sectionId);
-      const failed =
-        g.evidence.equations.some((e) => e.account === a.sectionId && !e.holds) ||
-        g.evidence.broken_links.some((b) => b.account === a.sectionId);
-      return {
-        account_section_id: a.sectionId,
-        credits_total: total(mine, 'credit'),
-        debits_total: total(mine, 'debit'),
-        transaction_count: mine.length,
-        account_name: a.name,
-        account_number_suffix: a.numberSuffix,
-        period_start: read.periodStart,
-        period_end: read.periodEnd,
-        opening_balance: dec(a.opening?.cents),
-        closing_balance: dec(a.closing?.cents),
-        reconciled:
-          g.verified ||
-          (!failed &&
-            a.opening !== null &&
-            a.closing !== null &&
-            g.evidence.equations.some((e) => e.account === a.sectionId && e.kind === 'reconcile')),
-      };
-    }),
+    accounts: read.accounts.map((a) => accountOf(read, g, a)),
     category_counts: {},
     category_conflicts: 0,
     enrichment: 'not_run',

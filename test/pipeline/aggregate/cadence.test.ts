@@ -6,7 +6,7 @@ import {
   isBusinessDay,
   nextBusinessDay,
   addDays,
-} from '../../../src/pipeline/aggregate/calendar.ts';
+} from '../../../src/pipeline/calendar.ts';
 import { detectCadence, expectedNext, isActiveAt } from '../../../src/pipeline/aggregate/cadence.ts';
 
 const bizDays = (from: string, to: string) => {

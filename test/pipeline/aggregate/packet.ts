@@ -1,7 +1,7 @@
 // A realistic 3-month, 2-account packet built from events, for aggregate and underwriting tests.
 // Balances are computed from the events, so every statement reconciles like a verified ledger.
 import type { AnalyzeStatement } from '../../../src/pipeline/aggregate/analyze.ts';
-import { addDays, isBusinessDay, weekday } from '../../../src/pipeline/aggregate/calendar.ts';
+import { addDays, isBusinessDay, weekday } from '../../../src/pipeline/calendar.ts';
 import type { LedgerRow } from '../../../src/pipeline/types.ts';
 
 export interface Event {

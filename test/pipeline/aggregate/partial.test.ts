@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { analyzePacket } from '../../../src/pipeline/aggregate/analyze.ts';
 import { computeMetrics } from '../../../src/pipeline/aggregate/metrics.ts';
 import { categorizePacket } from '../../../src/pipeline/categorize/index.ts';
-import { businessDaysIn, isBusinessDay } from '../../../src/pipeline/aggregate/calendar.ts';
+import { businessDaysIn, isBusinessDay } from '../../../src/pipeline/calendar.ts';
 import { toCents } from '../../../src/money.ts';
 import { days, statementOf, type Event } from './packet.ts';
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyzePacket } from '../../../src/pipeline/aggregate/analyze.ts';
-import { isBusinessDay } from '../../../src/pipeline/aggregate/calendar.ts';
+import { isBusinessDay } from '../../../src/pipeline/calendar.ts';
 import { days, statementOf, type Event } from './packet.ts';
 import { formatCents } from '../../../src/money.ts';
 

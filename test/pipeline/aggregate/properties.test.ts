@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { analyzePacket } from '../../../src/pipeline/aggregate/analyze.ts';
-import { addDays, isBusinessDay } from '../../../src/pipeline/aggregate/calendar.ts';
+import { addDays, isBusinessDay } from '../../../src/pipeline/calendar.ts';
 import { toCents } from '../../../src/money.ts';
 import { computeWithhold } from '../../../src/underwriting/withhold.ts';
 import { days, statementOf, type Event } from './packet.ts';

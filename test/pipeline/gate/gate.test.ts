@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { gate } from '../../../src/pipeline/gate/index.ts';
-import type { AccountRead, ReadRow, StatementRead } from '../../../src/pipeline/layout/types.ts';
+import type { AccountRead, ReadRow, StatementRead } from '../../../src/pipeline/statement-read.ts';
 
 type Spec = [date: string, amount: number, type: 'credit' | 'debit', balance: number | null];
 

@@ -8,7 +8,8 @@ import { loadConfig } from '../../../src/config.ts';
 import { createModelClient } from '../../../src/llm/client.ts';
 import { toMicros } from '../../../src/money.ts';
 import { formatCents } from '../../../src/money.ts';
-import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../../../src/readers/pool.ts';
+import type { PdfPool } from '../../../src/pipeline/ports/pdf.ts';
 import {
   assessPages,
   readStatementImages,
@@ -16,16 +17,16 @@ import {
   type ImageReadContext,
 } from '../../../src/pipeline/image/read.ts';
 import type { PageImage } from '../../../src/pipeline/image/prompt.ts';
-import type { PageAssessment } from '../../../src/pipeline/image/readiness.ts';
+import type { PageAssessment } from '../../../src/pipeline/pixels/readiness.ts';
 import { Compile } from 'typebox/compile';
-import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../../../src/pipeline/statement/from-text.ts';
 import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 import { StatementSchema } from '../../../src/schemas/result.ts';
 import { imagesOf, startFakeLlm, type FakeLlm } from '../../helpers/fake-llm.ts';
 import { openTestStore, testBackends, type TestStore } from '../../helpers/store.ts';
 import type { Fixture } from '../../../scripts/generator/index.ts';
 import { scannedPacketFixture } from '../../helpers/page-cache.ts';
-import type { TruthStatement } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
 import { isVerifyRead, ownedPage, truthAnswer } from './scanned.ts';
 
 function emptyLayout() {

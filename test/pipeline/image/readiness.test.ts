@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createCanvas } from '@napi-rs/canvas';
-import { decodeForAssessment } from '../../../src/pipeline/image/decode.ts';
-import { assessPage, summarizeReadiness } from '../../../src/pipeline/image/readiness.ts';
+import { decodeForAssessment } from '../../../src/pipeline/pixels/decode.ts';
+import { assessPage, summarizeReadiness } from '../../../src/pipeline/pixels/readiness.ts';
 
 /** A letter page at 100 DPI with 40 lines of statement-like text, optionally blurred, rotated or dimmed. */
 async function page(

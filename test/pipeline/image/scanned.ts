@@ -1,9 +1,9 @@
 // Helpers for the image path: wrap rendered pages into a PDF with no text layer (scanPdf), and the scripted
 // model answers that "read" a generated statement correctly from the generator's truth, for the fake provider.
 import { PDFDocument } from 'pdf-lib';
-import type { PdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import type { PdfPool } from '../../../src/pipeline/ports/pdf.ts';
 import type { PageRead } from '../../../src/pipeline/image/schema.ts';
-import type { TruthStatement } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
 import { promptText, type FakeRequest } from '../../helpers/fake-llm.ts';
 
 /** Render each page at `dpi` and wrap the PNGs as the only content of a new PDF (no text layer). */

@@ -7,9 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadImage } from '@napi-rs/canvas';
-import { assessmentPixels } from '../../../src/pipeline/image/decode.ts';
+import { assessmentPixels } from '../../../src/pipeline/pixels/decode.ts';
 import { prepareFile } from '../../../src/pipeline/intake/prepare.ts';
-import { createPdfPool } from '../../../src/pipeline/pdf/pool.ts';
+import { createPdfPool } from '../../../src/readers/pool.ts';
 import { PdfReadError } from '../../../src/pipeline/pdf/errors.ts';
 
 const DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../fixtures/images');

@@ -7,7 +7,7 @@ import { LAYOUTS } from '../../../scripts/generator/index.ts';
 import { corpusFixtures, extractCached, statementFixture } from '../../helpers/page-cache.ts';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { formatCents } from '../../../src/money.ts';
-import type { TruthStatement } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
 
 const rowKey = (r: {
   date: string;

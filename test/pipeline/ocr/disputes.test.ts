@@ -12,8 +12,8 @@ import {
   readTwiceSettled,
   readWithEngine,
   type OcrFn,
-} from '../../../src/pipeline/ocr/read.ts';
-import { summarizeReadiness } from '../../../src/pipeline/image/readiness.ts';
+} from '../../../src/pipeline/image/ocr-read.ts';
+import { summarizeReadiness } from '../../../src/pipeline/pixels/readiness.ts';
 import { cellImage, toPage, type CellBox } from '../../../src/pipeline/ocr/cell.ts';
 import type { OcrEngineName, OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
 import { compareRows } from '../../../scripts/eval-rows.ts';

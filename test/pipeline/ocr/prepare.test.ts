@@ -7,7 +7,7 @@ import { createCanvas, ImageData } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { preparePage } from '../../../src/pipeline/ocr/prepare.ts';
 import { renderPixels } from '../../../src/pipeline/pdf/render.ts';
-import { grayBytes, skewAngle, type Pixels } from '../../../src/pipeline/image/readiness.ts';
+import { grayBytes, skewAngle, type Pixels } from '../../../src/pipeline/pixels/readiness.ts';
 
 const W = 1000,
   H = 1300;

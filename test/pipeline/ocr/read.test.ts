@@ -13,13 +13,14 @@ import {
   judgeOcrWithModel,
   readScanOffline,
   type EngineRead,
-} from '../../../src/pipeline/ocr/read.ts';
+} from '../../../src/pipeline/image/ocr-read.ts';
 import type { OcrEngineName, OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
-import type { PageText, TruthStatement } from '../../../src/pipeline/types.ts';
-import { cleanDigitalReadiness } from '../../../src/pipeline/image/readiness.ts';
+import type { PageText } from '../../../src/pipeline/types.ts';
+import type { TruthStatement } from '../../../scripts/generator/truth.ts';
+import { cleanDigitalReadiness } from '../../../src/pipeline/pixels/readiness.ts';
 import type { ImageReadResult } from '../../../src/pipeline/image/read.ts';
 import { toCents } from '../../../src/money.ts';
-import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../../../src/pipeline/statement/from-text.ts';
 import { imageStatement } from '../../../src/pipeline/image/statement.ts';
 
 const DPI = 300;

@@ -1,13 +1,13 @@
 // A real statement with a scanned page (us-bofa-01: page 1 has a text layer with the summary, page 2 is one
 // JPEG holding every transaction, its dates printed day first). The two engines' words for page 2 are
 // recorded in test/fixtures/ocr/us-bofa-01-page2.json (tesseract.js and PaddleOCR as the reader pool runs
-// them, captured with src/pipeline/ocr/engine.ts `ocrPage` at 300 DPI), so this test runs the offline read's
+// them, captured with src/readers/ocr/engine.ts `ocrPage` at 300 DPI), so this test runs the offline read's
 // decisions on real engine output without the engines' minutes of CPU. Truth: truth.tsv (hand-checked).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
-import { readScanOffline } from '../../../src/pipeline/ocr/read.ts';
+import { readScanOffline } from '../../../src/pipeline/image/ocr-read.ts';
 import type { OcrEngineName, OcrPage } from '../../../src/pipeline/ocr/types.ts';
 
 const fixture = (p: string) => new URL(`../../fixtures/${p}`, import.meta.url);

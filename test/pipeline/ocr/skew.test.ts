@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { paperSkew } from '../../../src/pipeline/ocr/prepare.ts';
-import type { Pixels } from '../../../src/pipeline/image/readiness.ts';
+import type { Pixels } from '../../../src/pipeline/pixels/readiness.ts';
 
 const W = 1000,
   H = 1300;

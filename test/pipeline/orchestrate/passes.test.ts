@@ -5,7 +5,7 @@ import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { generateStatementPdf, LAYOUTS } from '../../../scripts/generator/index.ts';
 import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
-import { readStatementDocument } from '../../../src/pipeline/read-statement.ts';
+import { readStatementDocument } from '../../../src/pipeline/statement/from-text.ts';
 import type { AnalyzeStatement } from '../../../src/pipeline/aggregate/analyze.ts';
 import { modelPasses } from '../../../src/pipeline/orchestrate/model-passes.ts';
 import { decideStatus } from '../../../src/pipeline/orchestrate/outcome.ts';

@@ -8,7 +8,7 @@ import { scannedPacketFixture } from '../../helpers/page-cache.ts';
 import { truthAnswer } from '../image/scanned.ts';
 import { documentIds } from '../../../src/pipeline/orchestrate/context.ts';
 import { readFileDocuments } from '../../../src/pipeline/orchestrate/read-documents.ts';
-import { STATEMENT_READ_KIND } from '../../../src/pipeline/orchestrate/read-statement.ts';
+import { STATEMENT_READ_KIND } from '../../../src/pipeline/orchestrate/statement-segment.ts';
 import { contextFor, fakeModel, fakePool, jobInput, mapCache, ownedPageOf } from './fakes.ts';
 
 /** The model reads each page as printed (the generator's truth). */

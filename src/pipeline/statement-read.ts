@@ -1,7 +1,7 @@
 // What the layout engine reads from one statement's text layer. Money is integer cents; every number the
 // gate uses carries a SourceRef (page + line) so the gate's evidence can point at the exact printed text.
-import type { Cents } from '../../money.ts';
-import type { LedgerRow, TxType } from '../types.ts';
+import type { Cents } from '../money.ts';
+import type { LedgerRow, TxType } from './types.ts';
 
 /** Where a printed value sits: 1-based page of the file, 1-based line on that page (top to bottom). */
 export interface SourceRef {

@@ -2,9 +2,9 @@
 // other engine's queued read of the same page, and no more than a few images wait in the service.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { askToShare, takeImage, waitsForImage } from '../../../src/pipeline/pdf/share.ts';
-import type { OcrTask, PdfTask } from '../../../src/pipeline/pdf/worker.ts';
-import type { PreparedImage } from '../../../src/pipeline/ocr/types.ts';
+import { askToShare, takeImage, waitsForImage } from '../../src/readers/share.ts';
+import type { OcrTask, PdfTask } from '../../src/readers/tasks.ts';
+import type { PreparedImage } from '../../src/pipeline/ocr/types.ts';
 
 const fileA = new Uint8Array([1]);
 const fileB = new Uint8Array([1]); // same bytes, another file

@@ -5,21 +5,19 @@
 // limits for the whole job. The caller falls back to its own path when this answers `declined` (a file
 // long enough to be read in page ranges across readers, or a scanned statement for the local OCR engines,
 // which run page by page through the pool under their own limits) and when the reader dies (pool.ts `job`).
-import { runPipeline } from '../run.ts';
-import { readOpenPdf } from './extract.ts';
-import { openPdf } from './open.ts';
-import type { PdfLimits } from './limits.ts';
-import type { PdfPool } from './pool.ts';
-import type { OcrEngineName } from '../ocr/types.ts';
+import { runJob } from '../pipeline/run.ts';
+import { readOpenPdf } from '../pipeline/pdf/extract.ts';
+import { openPdf } from '../pipeline/pdf/open.ts';
+import type { PdfLimits } from '../pipeline/pdf/limits.ts';
+import type { PdfPool } from '../pipeline/ports/pdf.ts';
+import type { OcrEngineName } from '../pipeline/ocr/types.ts';
 
 /** The job's input, and the OCR engines configured: a statement that would be OCRed is declined. */
-export type ReaderJobInput = Parameters<typeof runPipeline>[0] & { ocrEngines?: OcrEngineName[] };
-export type ReaderJobOutcome = Awaited<ReturnType<typeof runPipeline>>;
+export type ReaderJobInput = Parameters<typeof runJob>[0] & { ocrEngines?: OcrEngineName[] };
+export type ReaderJobOutcome = Awaited<ReturnType<typeof runJob>>;
 
-/** `thrown`: the pipeline itself failed (the job runner's "internal error"), not the file's reading. */
-export type ReaderJobAnswer = { outcome: ReaderJobOutcome } | { declined: true } | { thrown: string };
-
-class Declined extends Error {}
+/** The job's outcome (a crash of the pipeline is a failed outcome, worded as every runner words it), or declined. */
+export type ReaderJobAnswer = { outcome: ReaderJobOutcome } | { declined: true };
 
 const notHere = (what: string) => () => Promise.reject(new Error(`${what} is not done inside a reader job`));
 
@@ -31,12 +29,15 @@ export async function runJobInReader(
   { ocrEngines, ...input }: ReaderJobInput,
   opts: { limits: Partial<PdfLimits>; splitPages: number; onRead: () => void },
 ): Promise<ReaderJobAnswer> {
-  let wantsOcr = false;
+  let declined = false;
   const pdf: PdfPool = {
     async extract(bytes) {
       const doc = await openPdf(bytes, opts.limits, 'text');
       try {
-        if (doc.numPages > opts.splitPages) throw new Declined();
+        if (doc.numPages > opts.splitPages) {
+          declined = true;
+          throw new Error('a file read in page ranges is declined');
+        }
         const read = await readOpenPdf(doc);
         opts.onRead();
         return read;
@@ -45,22 +46,18 @@ export async function runJobInReader(
       }
     },
     // pdf-lib loads only when an image arrives
-    imageToPdf: async (bytes, type) => (await import('../intake/images.ts')).imageToPdf(bytes, type),
+    imageToPdf: async (bytes, type) => (await import('../pipeline/intake/images.ts')).imageToPdf(bytes, type),
     // no model in a reader job: nothing renders; a scan for the OCR engines is declined once the pipeline ends
     render: notHere('rendering'),
     renderPage: notHere('rendering'),
     ocr: () => {
-      wantsOcr = true;
+      declined = true;
       return notHere('OCR')();
     },
     destroy: async () => {},
   };
-  try {
-    const deps = { now: () => new Date(), pdf, ocrEngines };
-    const outcome = await runPipeline(input, deps, { signal: new AbortController().signal });
-    return wantsOcr ? { declined: true } : { outcome };
-  } catch (err) {
-    if (err instanceof Declined) return { declined: true };
-    return { thrown: (err as Error)?.message ?? String(err) };
-  }
+  const deps = { now: () => new Date(), pdf, ocrEngines };
+  const { crash: _, ...outcome } = await runJob(input, deps, { signal: new AbortController().signal });
+  // the crash's error cannot cross to the caller (plain data only); its wording is in the outcome
+  return declined ? { declined: true } : { outcome };
 }

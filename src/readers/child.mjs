@@ -20,12 +20,12 @@ if (existsSync(bundle)) {
   await import('./pdfjs.mjs');
   let mod;
   try {
-    mod = await import('./worker.ts');
+    mod = await import('./tasks.ts');
   } catch (e) {
     if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
     const { register } = await import('tsx/esm/api');
     register();
-    mod = await import('./worker.ts?tsx'); // a failed import stays cached under its URL
+    mod = await import('./tasks.ts?tsx'); // a failed import stays cached under its URL
   }
   run = mod.default;
 }

@@ -1,6 +1,6 @@
-// The pipeline's document-read cache port (src/pipeline/read-cache.ts), kept in the store's
+// The pipeline's document-read cache port (src/pipeline/ports/read-cache.ts), kept in the store's
 // document_reads table: per tenant, content hash and reader version; the first read is kept.
-import type { DocumentReadCache } from '../pipeline/read-cache.ts';
+import type { DocumentReadCache } from '../pipeline/ports/read-cache.ts';
 import type { Db } from '../store/db.ts';
 import { findDocumentRead, saveDocumentRead } from '../store/llm.ts';
 

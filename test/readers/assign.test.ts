@@ -3,7 +3,7 @@
 // pages at the same time, one model each.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { pickTask, type ReaderView } from '../../../src/pipeline/pdf/assign.ts';
+import { pickTask, type ReaderView } from '../../src/readers/assign.ts';
 
 type Task = { engine?: string; name: string };
 interface SimReader extends ReaderView {

@@ -9,11 +9,11 @@ import type { AnalyzeStatement } from '../aggregate/analyze.ts';
 import type { ModelLabels } from '../categorize/index.ts';
 import { IMAGE_READ_VERSION, RENDER_DPI, readStatementImages, type ImageReadResult } from '../image/read.ts';
 import { imageStatement } from '../image/statement.ts';
-import { documentCacheHitUsage } from '../model/usage.ts';
-import { readScanOffline } from '../ocr/read.ts';
+import { documentCacheHitUsage } from '../ports/usage.ts';
+import { readScanOffline } from '../image/ocr-read.ts';
 import type { CellBox } from '../ocr/cell.ts';
 import { OCR_DPI, type OcrEngineName } from '../ocr/types.ts';
-import { readStatementDocument, type StatementDocument } from '../read-statement.ts';
+import { readStatementDocument, type StatementDocument } from '../statement/from-text.ts';
 import type { RunContext } from './context.ts';
 import { segmentSha256, type FileRead, type SegmentPlan } from './read-file.ts';
 

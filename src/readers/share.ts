@@ -3,8 +3,8 @@
 // the other engine's task for that page is still queued, sends the prepared image back as a note; the
 // queued task then carries it, and its reader skips the render. At most MAX_HELD images wait in the service
 // at once (a 300 DPI letter page is 8.4 MB of gray pixels): past that, a page is rendered twice.
-import type { PreparedImage } from '../ocr/types.ts';
-import type { OcrTask, PdfTask, ReaderNote } from './worker.ts';
+import type { PreparedImage } from '../pipeline/ocr/types.ts';
+import type { OcrTask, PdfTask, ReaderNote } from './tasks.ts';
 
 const MAX_HELD = 4;
 

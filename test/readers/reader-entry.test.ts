@@ -1,4 +1,4 @@
-// Which reader a pool starts (src/pipeline/pdf/pool.ts readerEntry): from the sources, the compiled reader
+// Which reader a pool starts (src/readers/pool.ts readerEntry): from the sources, the compiled reader
 // only while dist/ is a build of these very sources (src/build-stamp.mjs); the sources' own reader still
 // reads, for `npm run dev` and a test run before any build.
 import { test } from 'node:test';
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { builtFromSources } from '../../../src/build-stamp.mjs';
-import type { PdfTaskResult } from '../../../src/pipeline/pdf/worker.ts';
-import { simplePdf } from '../../helpers/files.ts';
+import { builtFromSources } from '../../src/build-stamp.mjs';
+import type { PdfTaskResult } from '../../src/readers/tasks.ts';
+import { simplePdf } from '../helpers/files.ts';
 
 /** A project folder with one source, the lock file and the build script, built (stamped) at `builtAt`. */
 function project(builtAt: number | null): { root: string; touch: (file: string, at: number) => void } {
@@ -45,7 +45,7 @@ test('dist/ counts as built from the sources only when no input changed after it
 });
 
 test("the sources' own reader process reads a PDF (npm run dev, tests before a build)", async () => {
-  const entry = fileURLToPath(new URL('../../../src/pipeline/pdf/child.mjs', import.meta.url));
+  const entry = fileURLToPath(new URL('../../src/readers/child.mjs', import.meta.url));
   const child = fork(entry, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: {} });
   try {
     const answer = await new Promise<PdfTaskResult>((resolve, reject) => {

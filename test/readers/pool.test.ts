@@ -4,15 +4,15 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createPdfPool } from '../../../src/pipeline/pdf/pool.ts';
-import { PdfReadError, type PdfFailReason } from '../../../src/pipeline/pdf/errors.ts';
-import { rawPdf } from './raw-pdf.ts';
-import { prepareFile } from '../../../src/pipeline/intake/prepare.ts';
-import { OCR_ENGINES } from '../../../src/pipeline/ocr/types.ts';
-import { scannedStatementFixture } from '../../helpers/page-cache.ts';
+import { createPdfPool } from '../../src/readers/pool.ts';
+import { PdfReadError, type PdfFailReason } from '../../src/pipeline/pdf/errors.ts';
+import { rawPdf } from '../pipeline/pdf/raw-pdf.ts';
+import { prepareFile } from '../../src/pipeline/intake/prepare.ts';
+import { OCR_ENGINES } from '../../src/pipeline/ocr/types.ts';
+import { scannedStatementFixture } from '../helpers/page-cache.ts';
 
 const fixture = (name: string): Uint8Array =>
-  new Uint8Array(readFileSync(new URL(`../../fixtures/hostile/${name}`, import.meta.url)));
+  new Uint8Array(readFileSync(new URL(`../fixtures/hostile/${name}`, import.meta.url)));
 const pool = createPdfPool({ threads: 2, timeoutMs: 20_000 });
 after(() => pool.destroy());
 

@@ -1,11 +1,11 @@
-// A reader's V8 flags (src/pipeline/pdf/pool.ts readerFlags): its heap limit always; on Node 20 also a fixed
+// A reader's V8 flags (src/readers/pool.ts readerFlags): its heap limit always; on Node 20 also a fixed
 // young generation, a later tier-up to TurboFan and GC helper threads only where the machine has a core to
 // spare; on Node 22 and 24, which reject Node 20's tier-up flag and measured no faster with the others, the
 // heap limit alone.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { readerFlags } from '../../../src/pipeline/pdf/pool.ts';
+import { readerFlags } from '../../src/readers/pool.ts';
 
 const NODE_20 = [
   '--max-old-space-size=512',

@@ -6,12 +6,13 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { createPdfPool, type PdfPool } from '../../../src/pipeline/pdf/pool.ts';
-import { runPipeline } from '../../../src/pipeline/run.ts';
-import { buildIntake } from '../../../src/jobs/submit.ts';
-import type { AcceptedType } from '../../../src/pipeline/intake/sniff.ts';
-import { generateStatementPdf, LAYOUTS } from '../../../scripts/generator/index.ts';
-import { tinyPng } from '../../helpers/files.ts';
+import { createPdfPool } from '../../src/readers/pool.ts';
+import type { PdfPool } from '../../src/pipeline/ports/pdf.ts';
+import { runPipeline } from '../../src/pipeline/run.ts';
+import { buildIntake } from '../../src/jobs/submit.ts';
+import type { AcceptedType } from '../../src/pipeline/sniff.ts';
+import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
+import { tinyPng } from '../helpers/files.ts';
 
 const pool = createPdfPool({ threads: 2, timeoutMs: 60_000, splitPages: 5 });
 after(() => pool.destroy());
@@ -53,7 +54,7 @@ async function inThisProcess(input: Parameters<typeof runPipeline>[0], pdf: PdfP
 
 test('a statement read as a whole job in a reader gives the Result the pipeline gives in this process', async () => {
   const fx = await generateStatementPdf(LAYOUTS[1]!.name, 3);
-  const answer = await pool.job!(jobInput(fx.pdf));
+  const answer = await pool.job(jobInput(fx.pdf));
   assert.ok('outcome' in answer, JSON.stringify(answer));
   assert.equal(answer.outcome.result.statements[0]!.gate.status, 'accepted');
   assert.equal(answer.outcome.result.statements[0]!.transactions.length, fx.truth.statements[0]!.transactions.length);
@@ -62,7 +63,7 @@ test('a statement read as a whole job in a reader gives the Result the pipeline 
 
 test('a photo is converted and read inside the job as in this process (no model: the image read is unavailable)', async () => {
   const input = () => jobInput(tinyPng(), 'photo.png', 'image/png');
-  const answer = await pool.job!(input());
+  const answer = await pool.job(input());
   assert.ok('outcome' in answer, JSON.stringify(answer));
   assert.equal(answer.outcome.result.files[0]!.page_count, 1);
   assert.deepEqual(timeless(answer.outcome), timeless(await inThisProcess(input(), pool)));
@@ -70,9 +71,9 @@ test('a photo is converted and read inside the job as in this process (no model:
 
 test('with OCR engines configured a scan is declined (its pages are OCRed through the pool), a text statement is not', async () => {
   const photo = { ...jobInput(tinyPng(), 'photo.png', 'image/png'), ocrEngines: ['tesseract' as const] };
-  assert.deepEqual(await pool.job!(photo), { declined: true });
+  assert.deepEqual(await pool.job(photo), { declined: true });
   const fx = await generateStatementPdf(LAYOUTS[1]!.name, 3);
-  const text = await pool.job!({ ...jobInput(fx.pdf), ocrEngines: ['tesseract', 'paddle'] });
+  const text = await pool.job({ ...jobInput(fx.pdf), ocrEngines: ['tesseract', 'paddle'] });
   assert.ok('outcome' in text, JSON.stringify(text));
   assert.equal(text.outcome.result.statements[0]!.gate.status, 'accepted');
 });
@@ -81,14 +82,14 @@ test('a file longer than a page range is declined: the caller reads it in ranges
   const doc = await PDFDocument.create();
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= 6; n++) doc.addPage([612, 792]).drawText(`Page ${n}`, { x: 72, y: 700, size: 12, font });
-  assert.deepEqual(await pool.job!(jobInput(await doc.save())), { declined: true });
+  assert.deepEqual(await pool.job(jobInput(await doc.save())), { declined: true });
 });
 
 test('a file the reader refuses fails inside the job as it does in this process', async () => {
   const truncated = new Uint8Array(
-    readFileSync(new URL('../../fixtures/hostile/h06-truncated-eof-in-array.pdf', import.meta.url)),
+    readFileSync(new URL('../fixtures/hostile/h06-truncated-eof-in-array.pdf', import.meta.url)),
   );
-  const answer = await pool.job!(jobInput(truncated, 'broken.pdf'));
+  const answer = await pool.job(jobInput(truncated, 'broken.pdf'));
   assert.ok('outcome' in answer);
   assert.equal(answer.outcome.result.files[0]!.reason, 'truncated');
   assert.deepEqual(timeless(answer.outcome), timeless(await inThisProcess(jobInput(truncated, 'broken.pdf'), pool)));
@@ -98,15 +99,15 @@ test('a heap bomb kills its reader during the read: the pool says memory_limit, 
   const tight = createPdfPool({ threads: 1, maxMemoryMb: 160, maxRssMb: 700, timeoutMs: 60_000 });
   try {
     const bomb = new Uint8Array(
-      readFileSync(new URL('../../fixtures/hostile/g02-heap-bomb-40MB-string.pdf', import.meta.url)),
+      readFileSync(new URL('../fixtures/hostile/g02-heap-bomb-40MB-string.pdf', import.meta.url)),
     );
-    const answer = await tight.job!(jobInput(bomb, 'bomb.pdf'));
+    const answer = await tight.job(jobInput(bomb, 'bomb.pdf'));
     assert.ok('died' in answer, JSON.stringify(answer));
     assert.equal(answer.died.reason, 'memory_limit');
     assert.equal(answer.afterRead, false);
     // the same pool goes on with the next job
     const fx = await generateStatementPdf(LAYOUTS[0]!.name, 4);
-    const next = await tight.job!(jobInput(fx.pdf));
+    const next = await tight.job(jobInput(fx.pdf));
     assert.ok('outcome' in next && next.outcome.result.statements.length === 1);
   } finally {
     await tight.destroy();

@@ -1,17 +1,17 @@
 // Runs inside a pool worker thread (see ./pool.ts). Pure over the bytes it is given; failures come back
 // as plain data because class identity does not cross the thread boundary.
-import { extractPdf, type PageRange, type PdfReadResult } from './extract.ts';
-import { renderPage, type RenderedPage } from './render.ts';
-import { PdfReadError, toErrorData, type PdfReadErrorData } from './errors.ts';
-import type { PdfLimits } from './limits.ts';
-import type { CellBox } from '../ocr/cell.ts';
-import type { OcrEngineName, OcrPage, PreparedImage } from '../ocr/types.ts';
-import type { ReaderJobAnswer, ReaderJobInput } from './reader-job.ts';
+import { extractPdf, type PageRange, type PdfReadResult } from '../pipeline/pdf/extract.ts';
+import { renderPage, type RenderedPage } from '../pipeline/pdf/render.ts';
+import { PdfReadError, toErrorData, type PdfReadErrorData } from '../pipeline/pdf/errors.ts';
+import type { PdfLimits } from '../pipeline/pdf/limits.ts';
+import type { CellBox } from '../pipeline/ocr/cell.ts';
+import type { OcrEngineName, OcrPage, PreparedImage } from '../pipeline/ocr/types.ts';
+import type { ReaderJobAnswer, ReaderJobInput } from './job.ts';
 
 // pdf-lib (for PNG/JPEG → PDF) loads only when an image arrives: a reader starts faster without it.
-const images = () => import('../intake/images.ts');
+const images = () => import('../pipeline/intake/images.ts');
 // the pipeline loads only in a reader asked to run whole jobs (the command line's batch)
-const readerJob = () => import('./reader-job.ts');
+const readerJob = () => import('./job.ts');
 
 export type PdfTask =
   | { op: 'extract'; bytes: Uint8Array; limits: Partial<PdfLimits>; pages?: PageRange }
@@ -69,7 +69,7 @@ export default async function run(task: PdfTask, note: (n: ReaderNote) => void =
       return { ok: true, op: 'image', value: await (await images()).imageToPdf(task.bytes, task.type) };
     if (task.op === 'ocr') {
       // the engines load only in a reader that is asked to OCR (tens of MB of models and WebAssembly)
-      const { ocrCells, ocrPage } = await import('../ocr/engine.ts');
+      const { ocrCells, ocrPage } = await import('./ocr/engine.ts');
       const share = task.share ? (image: PreparedImage) => note({ image }) : undefined;
       const { bytes, page, engine, dpi, limits, image, cells } = task;
       if (cells) return { ok: true, op: 'ocr', value: await ocrCells(bytes, page, engine, dpi, limits, cells) };

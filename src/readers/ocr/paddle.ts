@@ -9,11 +9,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { pixelBox, type CellBox } from './cell.ts';
-import type { GrayImage } from './clean.ts';
-import type { OcrWord } from './types.ts';
+import { pixelBox, type CellBox } from '../../pipeline/ocr/cell.ts';
+import type { GrayImage } from '../../pipeline/ocr/clean.ts';
+import type { OcrWord } from '../../pipeline/ocr/types.ts';
 import { fuseHardSwish } from './hardswish.ts';
-import { blankRuns, spacesBetween } from './spaces.ts';
+import { blankRuns, spacesBetween } from '../../pipeline/ocr/spaces.ts';
 
 const require = createRequire(import.meta.url);
 /** the package exports only `./node` (a file beside `assets/`) */

@@ -2,10 +2,10 @@
 // recognition per box.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { paddleWords, resample } from '../../../src/pipeline/ocr/paddle.ts';
-import { renderPixels } from '../../../src/pipeline/pdf/render.ts';
-import { preparePage } from '../../../src/pipeline/ocr/prepare.ts';
-import { scannedStatementFixture } from '../../helpers/page-cache.ts';
+import { paddleWords, resample } from '../../src/readers/ocr/paddle.ts';
+import { renderPixels } from '../../src/pipeline/pdf/render.ts';
+import { preparePage } from '../../src/pipeline/ocr/prepare.ts';
+import { scannedStatementFixture } from '../helpers/page-cache.ts';
 
 describe('paddle resample', () => {
   test('at the same size a region comes back as it is', () => {

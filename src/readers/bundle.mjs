@@ -5,7 +5,7 @@
 import { restoreGlobals } from './globals.mjs';
 import * as pdfjsWorker from 'pdfjs-dist/legacy/build/pdf.worker.mjs';
 import 'pdfjs-dist/legacy/build/pdf.mjs';
-import run from './worker.ts';
+import run from './tasks.ts';
 
 globalThis.pdfjsWorker = pdfjsWorker;
 restoreGlobals();

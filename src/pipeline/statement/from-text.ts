@@ -1,13 +1,12 @@
 // One bank-statement document → a spec Statement (layout read + gate) and, when it has rows, the input
 // the aggregate stage needs. Pure. Pages without a text layer cannot be read here: the statement says so
 // (gate reason `no_text_layer`) and waits for the image read; it is never verified.
-import type { Statement } from '../schemas/result.ts';
-import { periodForMetrics, type AnalyzeStatement } from './aggregate/analyze.ts';
-import { readStatement } from './layout/read.ts';
-import { buildStatement } from './statement/index.ts';
-import type { PageText } from './types.ts';
-import type { PageMode } from './pdf/quality.ts';
-import { accountKeyOf } from './account-key.ts';
+import type { Statement } from '../../schemas/result.ts';
+import { analyzeStatementOf, type AnalyzeStatement } from '../aggregate/analyze.ts';
+import { readStatement } from '../layout/read.ts';
+import { buildStatement } from './index.ts';
+import type { PageText } from '../types.ts';
+import type { PageMode } from '../pdf/quality.ts';
 
 export interface StatementDocumentInput {
   documentId: string;
@@ -48,28 +47,12 @@ export function readStatementDocument(input: StatementDocumentInput): StatementD
     packetPages: input.packetPages,
     pageModes: input.pageModes,
   });
-  const accountKey = accountKeyOf({
-    institution_name: read.institution ?? null,
-    account_number_last4: read.accountLast4 ?? null,
-    document_id: input.documentId,
+  const analyze = analyzeStatementOf({
+    documentId: input.documentId,
+    read,
+    rows: read.rows,
+    verified: gate.verified,
+    readFrom: 'text',
   });
-  const opening = read.accounts[0]?.opening?.cents ?? null;
-  const closing = read.accounts[read.accounts.length - 1]?.closing?.cents ?? null;
-  const period = read.rows.length ? periodForMetrics(read.periodStart, read.periodEnd, read.rows) : null;
-  const analyze: AnalyzeStatement | null = period
-    ? {
-        documentId: input.documentId,
-        verified: gate.verified,
-        accountKey,
-        accountSuffix: read.accountLast4,
-        institution: read.institution,
-        ...period,
-        openingCents: opening ?? 0,
-        closingCents: closing ?? 0,
-        rows: read.rows,
-        readFrom: 'text',
-        statementKind: read.statementKind,
-      }
-    : null;
   return { statement, analyze, needsImageRead: noText || !gate.verified };
 }

@@ -1,12 +1,12 @@
 // One page of a file read by one local OCR engine, inside the reader child: render at the DPI asked, level
 // and stretch it, recognize. The words come back with their boxes in the prepared image's pixels.
-import { renderPixels } from '../pdf/render.ts';
-import type { PdfLimits } from '../pdf/limits.ts';
-import type { CellBox } from './cell.ts';
+import { renderPixels } from '../../pipeline/pdf/render.ts';
+import type { PdfLimits } from '../../pipeline/pdf/limits.ts';
+import type { CellBox } from '../../pipeline/ocr/cell.ts';
 import { paddleCell, paddleWords } from './paddle.ts';
-import { preparePage } from './prepare.ts';
+import { preparePage } from '../../pipeline/ocr/prepare.ts';
 import { tesseractCell, tesseractWords } from './tesseract.ts';
-import type { OcrEngineName, OcrPage, OcrWord, PreparedImage } from './types.ts';
+import type { OcrEngineName, OcrPage, OcrWord, PreparedImage } from '../../pipeline/ocr/types.ts';
 
 /** Render and prepare one page for reading. */
 async function prepareImage(

@@ -1,6 +1,6 @@
 // The document-read cache port: a verified read of identical content (same tenant, same bytes, same reader
 // version in `kind`, e.g. `statement:v1`) stands in for a new one, so a re-sent document costs no call.
-// The store keeps it (src/store/llm.ts); src/llm/document-reads.ts binds the two.
+// The store keeps it (src/store/llm.ts); src/jobs/document-reads.ts binds the two.
 
 /** An earlier read, and the job and document it was made for. */
 export interface DocumentRead<T> {

@@ -4,9 +4,9 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createWorker, OEM, PSM, type RecognizeResult, type Worker } from 'tesseract.js';
-import { cellImage, toPage, type CellBox } from './cell.ts';
-import type { GrayImage } from './clean.ts';
-import type { OcrWord } from './types.ts';
+import { cellImage, toPage, type CellBox } from '../../pipeline/ocr/cell.ts';
+import type { GrayImage } from '../../pipeline/ocr/clean.ts';
+import type { OcrWord } from '../../pipeline/ocr/types.ts';
 
 const require = createRequire(import.meta.url);
 /** LSTM "best_int": the accurate model, integer-quantized (3 MB). */

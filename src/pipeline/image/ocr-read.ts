@@ -3,18 +3,18 @@
 // read by the same layout engine and gate as a text layer. The ledger is accepted only when the gate
 // passes AND the two reads agree on every amount, date and balance; otherwise review, with the rows named.
 // The OCR itself arrives as a function (the reader pool), so this module decides and does no I/O.
-import { emptyUsage } from '../model/usage.ts';
+import { emptyUsage } from '../ports/usage.ts';
 import { gate as runGate, type GateResult } from '../gate/index.ts';
-import { compareReads } from '../image/assemble.ts';
-import type { Attempt, ImageReadResult } from '../image/read.ts';
-import { summarizeReadiness, type ImageReadiness } from '../image/readiness.ts';
+import { compareReads } from './assemble.ts';
+import type { Attempt, ImageReadResult } from './read.ts';
+import { summarizeReadiness, type ImageReadiness } from '../pixels/readiness.ts';
 import { readStatement } from '../layout/read.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
-import type { StatementRead } from '../layout/types.ts';
-import type { CellBox } from './cell.ts';
-import { disputedCells, MAX_CELLS_PER_PAGE, withCellsReread, type DisputedCell } from './disputes.ts';
-import { ocrPageText } from './page-text.ts';
-import type { OcrEngineName, OcrPage } from './types.ts';
+import type { StatementRead } from '../statement-read.ts';
+import type { CellBox } from '../ocr/cell.ts';
+import { disputedCells, MAX_CELLS_PER_PAGE, withCellsReread, type DisputedCell } from '../ocr/disputes.ts';
+import { ocrPageText } from '../ocr/page-text.ts';
+import type { OcrEngineName, OcrPage } from '../ocr/types.ts';
 import type { PageText } from '../types.ts';
 
 /** A page read by an engine; with `cells`, only those cells of it, each on its own (./disputes.ts). */

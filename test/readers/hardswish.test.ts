@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { fuseHardSwish } from '../../../src/pipeline/ocr/hardswish.ts';
-import { PADDLE_MODEL_DIR } from '../../../src/pipeline/ocr/paddle.ts';
+import { fuseHardSwish } from '../../src/readers/ocr/hardswish.ts';
+import { PADDLE_MODEL_DIR } from '../../src/readers/ocr/paddle.ts';
 
 const opts: InferenceSession.SessionOptions = { intraOpNumThreads: 1, graphOptimizationLevel: 'all' };
 const packaged = (name: string): Uint8Array => readFileSync(join(PADDLE_MODEL_DIR, name));

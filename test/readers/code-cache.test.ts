@@ -1,4 +1,4 @@
-// The compiled reader starts from V8's code cache (src/pipeline/pdf/code-cache.mjs): each load runs in a
+// The compiled reader starts from V8's code cache (src/readers/code-cache.mjs): each load runs in a
 // fresh process, as a reader does. A cache is only ever a shortcut: the script behaves the same with it,
 // without it, with a damaged one, and a changed script is never given the old script's bytecode.
 import { test } from 'node:test';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const loader = fileURLToPath(new URL('../../../src/pipeline/pdf/code-cache.mjs', import.meta.url));
+const loader = fileURLToPath(new URL('../../src/readers/code-cache.mjs', import.meta.url));
 
 /** A script whose answer shows which source ran; its functions compile while it works, before `save`. */
 const script = (factor: number) => `
