@@ -50,6 +50,8 @@ function rowOf(t: Transaction, s: UsedStatement): CategorizedRow {
     type: t.transaction_type as 'credit' | 'debit',
     balanceCents: t.running_balance === null ? null : toCents(t.running_balance),
     page: t.page,
+    // the printed line's box goes back out unchanged (the console draws it)
+    ...(t.source?.bbox ? { bbox: t.source.bbox as [number, number, number, number] } : {}),
     accountSectionId: t.account_section_id ?? null,
     accountNumberSuffix: t.account_number_suffix ?? null,
     documentId: s.statement.document_id,
