@@ -243,3 +243,48 @@ describe('disputed cells read again', () => {
     assert.deepEqual(asked, []);
   });
 });
+
+describe('a sign only one engine saw', () => {
+  // two engines on one printed debit line of a one-amount-column list (`7/16/25 Automatic Debit 662.00 -`), as
+  // they read a real scanned statement: tesseract sees the thin trailing dash, paddle's detector drops it
+  const word = (text: string, x0: number, x1: number): OcrWord => ({
+    text,
+    x0,
+    x1,
+    y0: 1000,
+    y1: 1030,
+    confidence: 0.9,
+  });
+  const page = (engine: OcrEngineName, words: OcrWord[]): OcrPage => ({
+    ...noise.pages[0]!.tesseract,
+    engine,
+    page: 3,
+    words,
+  });
+  const line = [word('7/16/25', 100, 230), word('Automatic', 260, 420), word('Debit', 440, 530)];
+
+  test('is disputed with the amount it follows, so the engine that missed it looks at the amount again', () => {
+    const a = page('tesseract', [...line, word('662.00', 1800, 1920), word('-', 1945, 1960)]);
+    const b = page('paddle', [...line, word('662.00', 1801, 1919)]);
+    const cells = disputedCells(a, b);
+    assert.deepEqual(
+      cells.map((c) => c.reads),
+      [{ tesseract: '662.00 -', paddle: '662.00' }],
+    );
+    assert.ok(cells[0]!.box.x0 < 1800 && cells[0]!.box.x1 > 1960, 'the cell holds the amount and its sign');
+    // the dash read as a middle dot by the other engine: the same dispute
+    const dot = page('paddle', [...line, word('662.00', 1801, 1919), word('·', 1946, 1958)]);
+    assert.deepEqual(
+      disputedCells(a, dot).map((c) => c.reads),
+      [{ tesseract: '662.00 -', paddle: '662.00 ·' }],
+    );
+  });
+
+  test('far from any amount, or a dash in the words, it disputes nothing', () => {
+    const far = page('tesseract', [...line, word('662.00', 1800, 1920), word('-', 2300, 2315)]);
+    const b = page('paddle', [...line, word('662.00', 1801, 1919)]);
+    assert.deepEqual(disputedCells(far, b), []);
+    const inWords = page('tesseract', [...line.slice(0, 2), word('-', 432, 438), line[2]!]);
+    assert.deepEqual(disputedCells(inWords, page('paddle', line)), []);
+  });
+});
