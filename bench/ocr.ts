@@ -23,6 +23,16 @@ class Readings {
   cpuPerPage(pageCount: number): number {
     return round(this.pages.reduce((a, p) => a + (p.cpuMs ?? 0), 0) / 1000 / pageCount);
   }
+  /** Where a page's wall seconds went, per page: render, prepare (level, clean, stretch), the engine's recognition. */
+  stages(prefix: string, pageCount: number): Figures {
+    const sum = (k: 'render' | 'prepare' | 'recognize') =>
+      round(this.pages.reduce((a, p) => a + (p.stages?.[k] ?? 0), 0) / 1000 / pageCount);
+    return {
+      [`${prefix}_render_s_per_page`]: sum('render'),
+      [`${prefix}_prepare_s_per_page`]: sum('prepare'),
+      [`${prefix}_recognize_s_per_page`]: sum('recognize'),
+    };
+  }
   readers(prefix: string): Figures {
     const byPid = new Map<number, { engines: Set<string>; peak: number }>();
     for (const p of this.pages) {
@@ -47,6 +57,7 @@ async function alone(pdf: Uint8Array, pages: number[], engine: OcrEngineName): P
     return {
       [`${engine}_s_per_page`]: round((performance.now() - t0) / 1000 / pages.length),
       [`${engine}_cpu_s_per_page`]: seen.cpuPerPage(pages.length),
+      ...seen.stages(engine, pages.length),
       ...seen.readers(engine),
     };
   } finally {
@@ -66,6 +77,8 @@ async function bothReads(pdf: Uint8Array, pages: number[]): Promise<Figures> {
     return {
       two_reads_s_per_page: round((performance.now() - t0) / 1000 / pages.length),
       two_reads_cpu_s_per_page: seen.cpuPerPage(pages.length),
+      // both readers' stages added: render and prepare once a page, recognition twice (one per engine)
+      ...seen.stages('two_reads', pages.length),
       two_reads_pages_prepared: `${seen.pages.filter((p) => p.prepared).length} for ${pages.length} pages`,
       two_reads_verified: String(r.verified),
       ...seen.readers('two_reads'),

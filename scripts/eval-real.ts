@@ -85,6 +85,16 @@ export function loadCorpusTruth(opts: { confirm?: boolean } = {}): RealTruth[] {
   return [...own, ...shared];
 }
 
+/**
+ * The real scans of `../shared` (`scans/`: image-only, private, read from there only and never copied), for
+ * `npm run eval -- --scans`; none when the folder is absent.
+ */
+export function loadSharedScans(): RealTruth[] {
+  const tsv = path.join(SHARED_DIR, 'truth.tsv');
+  if (!fs.existsSync(tsv)) return [];
+  return truthRows(tsv, SHARED_DIR).filter((t) => t.file.startsWith('scans/'));
+}
+
 function truthRows(file: string, dir = DIR, confirm = false): RealTruth[] {
   const last4 = new Map(readTsv(path.join(DIR, 'last4.tsv')).map((r) => [r.file, r.account_last4]));
   // the confirm rows are left unread unless asked for

@@ -4,7 +4,8 @@
 // the gate) and the two-read path (both engines must agree and the gate pass). Prints per file what each
 // read gave, then `scans: verified A/B statements with no model, rows F1 x.xxx on verified, wrong verified N,
 // tampered verified N, s/page ...`. A verified statement with a wrong row, or a tampered one, is a FAILURE.
-// Then the real statements with scanned pages (test/fixtures/statements-real), read as the service reads
+// Then the real statements with scanned pages (test/fixtures/statements-real, and the private real scans of
+// ../shared/corpus/statements-real/scans when present, read from there only), read as the service reads
 // them: `real scans: verified A/B ..., wrong verified N` (wrong: opening, closing or row count unlike truth).
 import { performance } from 'node:perf_hooks';
 import { generateStatementPdf, scanCopy, SCAN_SET, TAMPERS, type Fixture } from './generator/index.ts';
@@ -14,12 +15,11 @@ import { readTwiceSettled, readWithEngine, type OcrFn } from '../src/pipeline/im
 import { OCR_DPI, OCR_ENGINES } from '../src/pipeline/ocr/types.ts';
 import { summarizeReadiness } from '../src/pipeline/pixels/readiness.ts';
 import { compareRows } from './eval-rows.ts';
-import { loadRealTruth, readRealFile, REAL_DIR } from './eval-real.ts';
+import { loadRealTruth, loadSharedScans, readRealFile } from './eval-real.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { readScanOffline } from '../src/pipeline/image/ocr-read.ts';
 import { toCents } from '../src/money.ts';
 import fs from 'node:fs';
-import path from 'node:path';
 
 type Pool = ReturnType<typeof createPdfPool>;
 
@@ -31,14 +31,17 @@ type Pool = ReturnType<typeof createPdfPool>;
 async function realScans(pool: Pool, failures: string[], only?: string): Promise<void> {
   let found = 0,
     verified = 0,
-    wrong = 0;
-  for (const truth of loadRealTruth().filter((t) => !only || t.file.includes(only))) {
-    const bytes = new Uint8Array(fs.readFileSync(path.join(REAL_DIR, truth.file)));
+    wrong = 0,
+    pages = 0,
+    ms = 0;
+  for (const truth of [...loadRealTruth(), ...loadSharedScans()].filter((t) => !only || t.file.includes(only))) {
+    const bytes = new Uint8Array(fs.readFileSync(truth.path));
     const read = await extractPdf(bytes);
     // as the service: a statement its text layer already verifies is not OCRed
     if (read.imagePages.length === 0 || (await readRealFile(truth, async () => read)).verified) continue;
     found++;
     const textPages = read.pages.filter((p) => !read.imagePages.includes(p.page));
+    const t0 = performance.now();
     const r = await readScanOffline(
       read.imagePages,
       [...OCR_ENGINES],
@@ -47,6 +50,8 @@ async function realScans(pool: Pool, failures: string[], only?: string): Promise
         textPages,
       },
     );
+    ms += performance.now() - t0;
+    pages += read.imagePages.length;
     const cents = (v: string) => (v ? toCents(v) : null);
     const opening = r.read?.accounts[0]?.opening?.cents ?? null;
     const closing = r.read?.accounts[0]?.closing?.cents ?? null;
@@ -65,7 +70,7 @@ async function realScans(pool: Pool, failures: string[], only?: string): Promise
     }
   }
   console.log(
-    `real scans: verified ${verified}/${found} real statements with scanned pages, with no model, wrong verified ${wrong}`,
+    `real scans: verified ${verified}/${found} real statements with scanned pages, with no model, wrong verified ${wrong}, two reads ${pages ? (ms / 1000 / pages).toFixed(1) : '-'} s/page (${pages} pages)`,
   );
 }
 
@@ -137,22 +142,23 @@ export async function scansEval(opts: { verbose?: boolean; only?: string } = {})
         );
       }
     }
+    // the generated section's lines first: the real scans take tens of minutes more
+    const p = nRead ? tp / nRead : 0,
+      r = nTruth ? tp / nTruth : 0;
+    const f1 = p + r ? (2 * p * r) / (p + r) : 0;
+    const perPage = (ms: number) => (pages ? (ms / 1000 / pages).toFixed(1) : '-');
+    console.log(
+      `engines alone (gate only, not enough to verify): ${[...OCR_ENGINES].map((e) => `${e} ${single.get(e) ?? 0}/${clean}`).join(', ')}`,
+    );
+    console.log(
+      `s/page: ${[...engineMs].map(([e, ms]) => `${e} ${perPage(ms)}`).join(', ')}, two reads (wall, both engines in parallel) ${perPage(twoReadMs)} (${pages} pages)`,
+    );
+    console.log(
+      `scans: verified ${verified}/${clean} statements with no model, rows F1 ${f1.toFixed(3)} on verified, wrong verified ${wrong}, tampered verified ${tamperedVerified}`,
+    );
     await realScans(pool, failures, opts.only);
   } finally {
     await pool.destroy();
   }
-  const p = nRead ? tp / nRead : 0,
-    r = nTruth ? tp / nTruth : 0;
-  const f1 = p + r ? (2 * p * r) / (p + r) : 0;
-  const perPage = (ms: number) => (pages ? (ms / 1000 / pages).toFixed(1) : '-');
-  console.log(
-    `engines alone (gate only, not enough to verify): ${[...OCR_ENGINES].map((e) => `${e} ${single.get(e) ?? 0}/${clean}`).join(', ')}`,
-  );
-  console.log(
-    `s/page: ${[...engineMs].map(([e, ms]) => `${e} ${perPage(ms)}`).join(', ')}, two reads (wall, both engines in parallel) ${perPage(twoReadMs)} (${pages} pages)`,
-  );
-  console.log(
-    `scans: verified ${verified}/${clean} statements with no model, rows F1 ${f1.toFixed(3)} on verified, wrong verified ${wrong}, tampered verified ${tamperedVerified}`,
-  );
   return failures;
 }

@@ -21,7 +21,10 @@ if (!file || !pageList || !out) {
 const bytes = new Uint8Array(fs.readFileSync(file));
 
 /** The bench's figures (time, CPU, memory, process) are not part of the read. */
-const recorded = ({ cpuMs: _c, readerPeakRssMb: _r, readerPid: _p, ...read }: OcrPage): OcrPage => ({ ...read, ms: 0 });
+const recorded = ({ cpuMs: _c, readerPeakRssMb: _r, readerPid: _p, stages: _s, ...read }: OcrPage): OcrPage => ({
+  ...read,
+  ms: 0,
+});
 
 async function bothEngines(page: number): Promise<Record<OcrEngineName, OcrPage>> {
   const read = {} as Record<OcrEngineName, OcrPage>;

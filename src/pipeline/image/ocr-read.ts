@@ -115,6 +115,24 @@ function gateReasons(r: EngineRead): string[] {
 const disagreeAs = (code: 'ocr_reads_disagree' | 'ocr_model_disagree', reads: string, found: string[]): string[] =>
   found.map((d) => reviewReason(code, reads, d.slice(d.indexOf(':') + 1)));
 
+/** The equations of a read's gate that do not hold (reconciliation, printed totals and counts, section totals). */
+const failedEquations = (r: StatementRead & { gate: GateResult }): number =>
+  r.gate.evidence.equations.filter((e) => !e.holds).length;
+
+/**
+ * The read a statement shows: the one its own gate passes, else the one whose printed totals more of hold
+ * (one engine dropping a row fails its section's total; the other, reading every row, passes it). Only what is
+ * shown: a statement is verified only when both reads agree and the gate passes.
+ */
+function shownRead(
+  a: (StatementRead & { gate: GateResult }) | null,
+  b: (StatementRead & { gate: GateResult }) | null,
+): (StatementRead & { gate: GateResult }) | null {
+  if (!a || !b) return a ?? b;
+  if (a.gate.verified || b.gate.verified) return a.gate.verified ? a : b;
+  return failedEquations(b) < failedEquations(a) ? b : a;
+}
+
 /**
  * Two engine reads of the same pages → one verdict. `second` is null when only one engine ran: then the
  * statement cannot be verified (one read is never enough for an image) and says so.
@@ -151,11 +169,12 @@ export function judgeOcr(
               : null),
       ),
     );
+  const shown = verified ? a : shownRead(a, b);
   return {
     verified,
-    read: a,
-    gate: a?.gate ?? null,
-    rows: ledgerRows(a),
+    read: shown,
+    gate: shown?.gate ?? null,
+    rows: ledgerRows(shown),
     labels: {},
     readiness,
     attempts,
@@ -265,12 +284,18 @@ async function rereadCells(
   return { ...r, pages, read: engineRead(pages, textPages), ms: r.ms + Math.round(performance.now() - t0) };
 }
 
+/** The same cells marked for the tie-break: cut out at another scale and binarised (./cell.ts). */
+const asTieBreak = (cells: DisputedCell[]): DisputedCell[] =>
+  cells.map((c) => ({ ...c, box: { ...c.box, tieBreak: true } }));
+
 /**
  * Two reads that do not verify, given a second look where they disagree: each disputed cell (./disputes.ts)
  * is read again, cut out and enlarged, by the engine whose read the gate refuses, never shown what the other
- * engine read there. The result stands only when the two reads then agree on every value and the gate passes;
- * otherwise the first verdict stands, its disagreements listed. Without a disputed cell, or with a re-read
- * that fails, the first verdict too.
+ * engine read there. The cells the two reads still dispute then get a tie-break: both engines read each of them
+ * once more, cut out at three times its size and binarised (another scale and binarisation than either's
+ * first two looks), again never shown the other's read. The result stands only when the two reads then agree
+ * on every value and the gate passes; otherwise the first verdict stands, its disagreements listed. Without a
+ * disputed cell, or with a re-read that fails, the first verdict too.
  */
 export async function readTwiceSettled(
   first: EngineRead,
@@ -281,27 +306,41 @@ export async function readTwiceSettled(
   textPages: PageText[] = [],
 ): Promise<ImageReadResult> {
   const verdict = judgeOcr(first, second, readiness, base);
-  const again = lookingAgain([first, second]);
-  const cells = verdict.verified || !first.read || !second.read || !again.length ? [] : disputes(first, second);
+  const cells = verdict.verified || !first.read || !second.read ? [] : disputes(first, second);
   if (!cells?.length) return verdict;
+  const again = lookingAgain([first, second]);
+  const looked: string[] = [];
   try {
-    const [a, b] = await Promise.all(
-      [first, second].map((r) => (again.includes(r) ? rereadCells(r, cells, ocr, textPages) : r)),
-    );
-    const settled = judgeOcr(a!, b!, readiness, base);
+    let [a, b] = [first, second];
+    if (again.length) {
+      [a, b] = (await Promise.all(
+        [first, second].map((r) => (again.includes(r) ? rereadCells(r, cells, ocr, textPages) : r)),
+      )) as [EngineRead, EngineRead];
+      looked.push(`${cells.length} disputed cell(s) read again by ${again.map((r) => r.engine).join(' and ')}`);
+    }
+    let settled = judgeOcr(a, b, readiness, base);
+    const left = settled.verified || !a.read || !b.read ? [] : disputes(a, b);
+    if (left?.length) {
+      const tie = asTieBreak(left);
+      [a, b] = (await Promise.all([a, b].map((r) => rereadCells(r, tie, ocr, textPages)))) as [EngineRead, EngineRead];
+      looked.push(`${left.length} cell(s) read by both at 3x, binarised`);
+      settled = judgeOcr(a, b, readiness, base);
+    }
     if (!settled.verified) return verdict;
-    const note = `${cells.length} disputed cell(s) read again by ${again.map((r) => r.engine).join(' and ')}: the reads agree`;
+    const note = `${looked.join('; ')}: the reads agree`;
+    const lookedBy = left?.length ? [first, second] : again;
     return {
       ...settled,
-      attempts: settled.attempts.map((x) => (again.some((r) => r.engine === x.engine) ? { ...x, reason: note } : x)),
+      attempts: settled.attempts.map((x) => (lookedBy.some((r) => r.engine === x.engine) ? { ...x, reason: note } : x)),
     };
   } catch (e) {
     // a re-read that fails (timeout, reader died) settles nothing; the attempt says so
     const why = `second look at ${cells.length} cell(s) failed: ${(e as { reason?: string })?.reason ?? (e as Error)?.message ?? String(e)}`;
+    const blamed = again.length ? again : [first, second];
     return {
       ...verdict,
       attempts: verdict.attempts.map((x) =>
-        again.some((r) => r.engine === x.engine) ? { ...x, reason: x.reason ? `${x.reason}; ${why}` : why } : x,
+        blamed.some((r) => r.engine === x.engine) ? { ...x, reason: x.reason ? `${x.reason}; ${why}` : why } : x,
       ),
     };
   }

@@ -686,7 +686,8 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     sectionSign: s.section?.sign ?? (check ? 'debit' : null),
     typeSign: typeColumnSign(words, grp),
     group,
-    orderGroup: `${group}#${s.sub}`,
+    // a list whose amounts print their own sign may list the credits, then the debits, each by date
+    orderGroup: `${group}#${s.sub}${chosen.tok.mark === null ? '' : chosen.tok.negative ? '-' : '+'}`,
     table: s.table,
     hasHeader: header !== null,
     check,

@@ -51,6 +51,50 @@ function cellBox(a: OcrWord[], b: OcrWord[]): CellBox {
   return { x0: x0 - h / 2, y0: y0 - h / 4, x1: x1 + h / 2, y1: y1 + h / 4 };
 }
 
+/** A sign printed apart after an amount (`496.67 -`, `296.00 +`, `5,661.75 CR`): a thin dash one engine may not see at all. */
+const MARK = /^(?:[-+\u2212\u2013\u2014]|CR|DR)$/i;
+
+/** What an engine may make of a thin dash it does see: a dot, a tilde, an underscore (one glyph, no letter or digit). */
+const GLYPH = /^[^\p{L}\p{N}]$/u;
+
+/**
+ * A sign mark only one engine read as a sign (the other saw nothing there, or a dot or tilde), printed just right
+ * of a cell both read (within three of its heights on the same line), belongs to that cell: `662.00 -` against
+ * `662.00` (or `662.00 ·`) is a dispute over the amount's sign (the row's direction in a one-column list), which
+ * a cell of the mark alone never was (not a value). Mutates.
+ */
+function joinLoneMarks(cells: Array<{ a: OcrWord[]; b: OcrWord[] }>): void {
+  const right = (ws: OcrWord[]) => Math.max(...ws.map((w) => w.x1));
+  const markCell = (c: { a: OcrWord[]; b: OcrWord[] }) =>
+    c.a.length + c.b.length > 0 &&
+    c.a.length <= 1 &&
+    c.b.length <= 1 &&
+    [...c.a, ...c.b].some((w) => MARK.test(w.text)) &&
+    [...c.a, ...c.b].every((w) => MARK.test(w.text) || GLYPH.test(w.text)) &&
+    c.a[0]?.text !== c.b[0]?.text;
+  for (const lone of cells) {
+    if (!markCell(lone)) continue;
+    const mark = [...lone.a, ...lone.b];
+    const x0 = Math.min(...mark.map((w) => w.x0));
+    const host = cells
+      .filter((c) => c !== lone && c.a.length && c.b.length && !markCell(c))
+      .map((c) => {
+        const ws = [...c.a, ...c.b];
+        const h = Math.max(...ws.map((w) => w.y1 - w.y0));
+        const line = ws.some((w) => mark.some((m) => Math.min(w.y1, m.y1) - Math.max(w.y0, m.y0) > 0));
+        const gap = x0 - right(ws);
+        return { c, gap, near: line && gap >= -h / 4 && gap <= 3 * h };
+      })
+      .filter((x) => x.near)
+      .sort((x, y) => x.gap - y.gap)[0];
+    if (!host) continue;
+    host.c.a.push(...lone.a);
+    host.c.b.push(...lone.b);
+    lone.a = [];
+    lone.b = [];
+  }
+}
+
 /**
  * The cells of one page that two engines read differently, where one reading is a value. `a` and `b` are the
  * same page read by two engines from the same prepared image (pages prepared differently are not compared).
@@ -69,6 +113,7 @@ export function disputedCells(a: OcrPage, b: OcrPage): DisputedCell[] {
   const cellOf = (i: number) => cells.get(root(i)) ?? cells.set(root(i), { a: [], b: [] }).get(root(i))!;
   wa.forEach((x, i) => cellOf(i).a.push(x));
   wb.forEach((y, j) => cellOf(wa.length + j).b.push(y));
+  joinLoneMarks([...cells.values()]);
   const out: DisputedCell[] = [];
   for (const c of cells.values()) {
     if (!c.a.length || !c.b.length) continue; // one engine saw nothing there: nothing to compare

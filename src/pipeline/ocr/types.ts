@@ -44,6 +44,8 @@ export interface OcrPage {
   ms: number;
   /** CPU time of the reader process during the page (all its threads), ms (for the bench) */
   cpuMs?: number;
+  /** where the page's wall time went, ms: render, prepare (level, clean, stretch), the engine's recognition */
+  stages?: { render: number; prepare: number; recognize: number };
   /** this read rendered and prepared the page itself (false: it took the image the other read prepared) */
   prepared?: boolean;
   /** the reader process's peak resident memory so far, MB, and its id (for the bench) */

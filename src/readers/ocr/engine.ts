@@ -1,5 +1,6 @@
 // One page of a file read by one local OCR engine, inside the reader child: render at the DPI asked, level
 // and stretch it, recognize. The words come back with their boxes in the prepared image's pixels.
+import { createHash } from 'node:crypto';
 import { renderPixels } from '../../pipeline/pdf/render.ts';
 import type { PdfLimits } from '../../pipeline/pdf/limits.ts';
 import type { CellBox } from '../../pipeline/ocr/cell.ts';
@@ -14,11 +15,39 @@ async function prepareImage(
   page: number,
   dpi: number,
   limits: Partial<PdfLimits>,
-): Promise<PreparedImage> {
+): Promise<{ img: PreparedImage; render: number; prepare: number }> {
+  const t0 = performance.now();
   const rendered = await renderPixels(bytes, page, dpi, limits);
+  const t1 = performance.now();
   const img = preparePage(rendered, page);
   const { width, height, gray, deskewDegrees, assessment } = img;
-  return { width, height, gray, dpi: rendered.dpi, deskewDegrees, assessment };
+  return {
+    img: { width, height, gray, dpi: rendered.dpi, deskewDegrees, assessment },
+    render: Math.round(t1 - t0),
+    prepare: Math.round(performance.now() - t1),
+  };
+}
+
+/**
+ * The pages this reader prepared or was handed, kept for a second look at their cells (../ocr/disputes.ts):
+ * the re-read comes soon after the page's first read, to the reader holding its engine, which saw every page
+ * (prepared it or took it from the other reader), so the page is neither rendered nor cleaned again. Keyed
+ * by the file's digest (never trusted by name), the page and the DPI; the oldest go past 64 MB of pixels.
+ */
+const kept = new Map<string, PreparedImage>();
+const KEPT_BYTES = 64 * 1024 * 1024;
+const keyOf = (bytes: Uint8Array, page: number, dpi: number): string =>
+  `${createHash('sha256').update(bytes).digest('hex')}:${page}:${dpi}`;
+
+function keep(key: string, img: PreparedImage): void {
+  kept.delete(key);
+  kept.set(key, img);
+  let total = [...kept.values()].reduce((s, i) => s + i.gray.byteLength, 0);
+  for (const [k, i] of kept) {
+    if (total <= KEPT_BYTES || k === key) break;
+    kept.delete(k);
+    total -= i.gray.byteLength;
+  }
 }
 
 /**
@@ -36,16 +65,25 @@ export async function ocrPage(
 ): Promise<OcrPage> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const img = given ?? (await prepareImage(bytes, page, dpi, limits));
+  const made = given ? null : await prepareImage(bytes, page, dpi, limits);
+  const img = given ?? made!.img;
   if (!given) share?.(img);
+  keep(keyOf(bytes, page, dpi), img);
+  const t1 = performance.now();
   const read = engine === 'tesseract' ? tesseractWords : paddleWords;
   const words = await read(img.gray, img.width, img.height);
-  return { ...pageRecord(engine, page, img, words, t0, cpu0), prepared: !given };
+  const stages = {
+    render: made?.render ?? 0,
+    prepare: made?.prepare ?? 0,
+    recognize: Math.round(performance.now() - t1),
+  };
+  return { ...pageRecord(engine, page, img, words, t0, cpu0), prepared: !given, stages };
 }
 
 /**
- * Cells of one page read again by one engine (./disputes.ts): the page rendered and prepared as for its
- * first read (the same pixels), then each cell read on its own. The page's words are the cells' words only.
+ * Cells of one page read again by one engine (./disputes.ts): the page as this reader kept it from its first
+ * read (else rendered and prepared again: the same pixels), then each cell read on its own. The page's words
+ * are the cells' words only.
  */
 export async function ocrCells(
   bytes: Uint8Array,
@@ -57,11 +95,20 @@ export async function ocrCells(
 ): Promise<OcrPage> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
-  const img = await prepareImage(bytes, page, dpi, limits);
+  const key = keyOf(bytes, page, dpi);
+  const made = kept.has(key) ? null : await prepareImage(bytes, page, dpi, limits);
+  const img = kept.get(key) ?? made!.img;
+  keep(key, img);
+  const t1 = performance.now();
   const read = engine === 'tesseract' ? tesseractCell : paddleCell;
   const words: OcrWord[] = [];
   for (const cell of cells) words.push(...(await read(img, cell)));
-  return pageRecord(engine, page, img, words, t0, cpu0);
+  const stages = {
+    render: made?.render ?? 0,
+    prepare: made?.prepare ?? 0,
+    recognize: Math.round(performance.now() - t1),
+  };
+  return { ...pageRecord(engine, page, img, words, t0, cpu0), prepared: made !== null, stages };
 }
 
 /** What one engine's read of a prepared page reports, with the time and CPU since `t0` and `cpu0`. */

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import { pixelBox, type CellBox } from '../../pipeline/ocr/cell.ts';
+import { cellImage, pixelBox, toPage, type CellBox } from '../../pipeline/ocr/cell.ts';
 import type { GrayImage } from '../../pipeline/ocr/clean.ts';
 import type { OcrWord } from '../../pipeline/ocr/types.ts';
 import { fuseHardSwish } from './hardswish.ts';
@@ -254,6 +254,12 @@ export async function paddleWords(gray: Uint8Array, width: number, height: numbe
  */
 export async function paddleCell(page: GrayImage, box: CellBox): Promise<OcrWord[]> {
   const m = await load();
+  if (box.tieBreak) {
+    // the tie-break: the cell cut out, enlarged and binarised (cell.ts), read whole
+    const crop = cellImage(page, box);
+    const words = await recognize(m, crop.gray, crop.width, { x0: 0, y0: 0, x1: crop.width, y1: crop.height });
+    return words.map((w) => toPage(w, crop));
+  }
   const b = pixelBox(page, box);
   return b.x1 > b.x0 && b.y1 > b.y0 ? recognize(m, page.gray, page.width, b) : [];
 }

@@ -66,3 +66,25 @@ test('a period whose day and year are glued by the comma ("May 1,2019 to May 31,
   assert.deepEqual([r.periodStart, r.periodEnd], ['2019-05-01', '2019-05-31']);
   assert.equal(r.gate.verified, true, r.gate.reasons.join(','));
 });
+
+test('a list whose amounts print their own sign, credits by date then debits by date, keeps its date order', async () => {
+  // as a scanned Mid-Missouri statement prints its one amount column: every credit `+`, every debit `-`
+  const r = await read('July 1, 2025 to July 31, 2025', [
+    ['7/01/25', 'Regular Deposit', '296.00+', '1,296.00'],
+    ['7/14/25', 'Regular Deposit', '662.00+', '1,958.00'],
+    ['7/02/25', 'Automatic Debit', '260.00-', '1,698.00'],
+    ['7/16/25', 'Automatic Debit', '605.00-', '1,093.00'],
+  ]);
+  assert.equal(r.gate.verified, true, r.gate.reasons.join(','));
+  assert.deepEqual(
+    r.rows.map((x) => x.type),
+    ['credit', 'credit', 'debit', 'debit'],
+  );
+  // the same dates unsigned (nothing says the list is in two runs) are out of order
+  const unsigned = await read('July 1, 2025 to July 31, 2025', [
+    ['7/01/25', 'Regular Deposit', '296.00', '1,296.00'],
+    ['7/14/25', 'Regular Deposit', '662.00', '1,958.00'],
+    ['7/02/25', 'Regular Deposit', '260.00', '2,218.00'],
+  ]);
+  assert.ok(unsigned.gate.reasons.includes('date_order_broken'), unsigned.gate.reasons.join(','));
+});

@@ -14,7 +14,7 @@ import {
   type OcrFn,
 } from '../../../src/pipeline/image/ocr-read.ts';
 import { summarizeReadiness } from '../../../src/pipeline/pixels/readiness.ts';
-import { cellImage, toPage, type CellBox } from '../../../src/pipeline/ocr/cell.ts';
+import { cellImage, otsuLevel, TIE_BREAK_SCALE, toPage, type CellBox } from '../../../src/pipeline/ocr/cell.ts';
 import type { OcrEngineName, OcrPage, OcrWord } from '../../../src/pipeline/ocr/types.ts';
 import { compareRows } from '../../../scripts/eval-rows.ts';
 import { statementFixture } from '../../helpers/page-cache.ts';
@@ -129,6 +129,55 @@ describe('disputed cells read again', () => {
     assert.doesNotMatch(after.attempts.find((x) => x.engine === 'paddle')!.reason ?? '', /second look/);
   });
 
+  test("a statement left in review shows the read its own gate passes, not the first engine's", async () => {
+    // the photo: tesseract reads 11/7 as 1177 (its rows lose their dates, its gate refuses it); paddle's read
+    // passes its gate. Without a second look the statement stays in review and shows paddle's rows.
+    const { a, b, readiness } = await bothReads(photo, engines(photo));
+    assert.equal(a.read?.gate.verified, false);
+    assert.equal(b.read?.gate.verified, true);
+    const r = judgeOcr(a, b, readiness, 0);
+    assert.equal(r.verified, false);
+    assert.equal(r.gate?.verified, true);
+    await rowsAreTruth(r.rows, 'westfield-commerce');
+  });
+
+  test('cells a first look does not settle get a tie-break by both engines at 3x, binarised; agreed, verified', async () => {
+    const asked: Array<[OcrEngineName, boolean]> = [];
+    // the first look reads what the page read did (no help); the tie-break's look reads the recorded cells
+    const ocr: OcrFn = async (page, engine, cells) => {
+      const p = photo.pages[page - 1]![engine];
+      if (!cells) return p;
+      const tie = cells.every((c) => c.tieBreak === true);
+      asked.push([engine, tie]);
+      if (tie) return photo.cells[page - 1]![engine];
+      const inside = (w: OcrWord) => cells.some((c) => w.x0 >= c.x0 && w.x1 <= c.x1 && w.y0 >= c.y0 && w.y1 <= c.y1);
+      return { ...p, words: p.words.filter(inside) };
+    };
+    const { a, b, readiness } = await bothReads(photo, ocr);
+    const r = await readTwiceSettled(a, b, readiness, 0, ocr);
+    assert.equal(r.verified, true, r.reasons.join(' '));
+    await rowsAreTruth(r.rows, 'westfield-commerce');
+    // first tesseract alone (the read its gate refuses), then both engines for the tie-break
+    assert.ok(asked.some(([e, tie]) => e === 'tesseract' && !tie));
+    assert.ok(!asked.some(([e, tie]) => e === 'paddle' && !tie), 'the read the gate passes is not looked at first');
+    assert.deepEqual(new Set(asked.filter(([, tie]) => tie).map(([e]) => e)), new Set(['tesseract', 'paddle']));
+    assert.match(r.attempts[0]!.reason ?? '', /read by both at 3x, binarised: the reads agree/);
+  });
+
+  test('a tie-break cell is enlarged three times and binarised at its own level; boxes come back in page pixels', () => {
+    // a 6×4 page: gray print (90) on gray paper (200), where x is 2..3 and y is 1..2
+    const gray = Uint8Array.from({ length: 24 }, (_, i) => (i % 6 >= 2 && i % 6 <= 3 && i >= 6 && i < 18 ? 90 : 200));
+    const img = cellImage({ width: 6, height: 4, gray }, { x0: 1, y0: 0, x1: 5, y1: 4, tieBreak: true });
+    assert.equal(img.scale, TIE_BREAK_SCALE);
+    assert.equal(img.width, 4 * 3 + 2 * img.margin);
+    assert.deepEqual(new Set(img.gray), new Set([0, 255]), 'only ink and paper are left');
+    assert.equal(img.gray[(img.margin + 4) * img.width + img.margin + 4], 0, 'the print is ink');
+    assert.equal(img.gray[(img.margin + 1) * img.width + img.margin + 1], 255, 'the gray paper is white');
+    assert.ok(otsuLevel(Uint8Array.from([90, 90, 200, 200])) >= 90 && otsuLevel(Uint8Array.from([90, 200])) < 200);
+    const w = { text: 'x', x0: img.margin, y0: img.margin, x1: img.margin + 6, y1: img.margin + 6, confidence: 1 };
+    assert.deepEqual(toPage(w, img), { ...w, x0: 1, y0: 0, x1: 3, y1: 2 });
+  });
+
   test('a printed value changed on the page (both engines read it) is never settled by a second look', async () => {
     // a tampered amount: both engines read 768.11 as 786.11, so the ledger no longer reconciles
     const tamper = (p: OcrPage): OcrPage => ({
@@ -192,5 +241,50 @@ describe('disputed cells read again', () => {
     const r = await readTwiceSettled(a, b, readiness, 0, ocr);
     assert.equal(r.verified, true);
     assert.deepEqual(asked, []);
+  });
+});
+
+describe('a sign only one engine saw', () => {
+  // two engines on one printed debit line of a one-amount-column list (`7/16/25 Automatic Debit 662.00 -`), as
+  // they read a real scanned statement: tesseract sees the thin trailing dash, paddle's detector drops it
+  const word = (text: string, x0: number, x1: number): OcrWord => ({
+    text,
+    x0,
+    x1,
+    y0: 1000,
+    y1: 1030,
+    confidence: 0.9,
+  });
+  const page = (engine: OcrEngineName, words: OcrWord[]): OcrPage => ({
+    ...noise.pages[0]!.tesseract,
+    engine,
+    page: 3,
+    words,
+  });
+  const line = [word('7/16/25', 100, 230), word('Automatic', 260, 420), word('Debit', 440, 530)];
+
+  test('is disputed with the amount it follows, so the engine that missed it looks at the amount again', () => {
+    const a = page('tesseract', [...line, word('662.00', 1800, 1920), word('-', 1945, 1960)]);
+    const b = page('paddle', [...line, word('662.00', 1801, 1919)]);
+    const cells = disputedCells(a, b);
+    assert.deepEqual(
+      cells.map((c) => c.reads),
+      [{ tesseract: '662.00 -', paddle: '662.00' }],
+    );
+    assert.ok(cells[0]!.box.x0 < 1800 && cells[0]!.box.x1 > 1960, 'the cell holds the amount and its sign');
+    // the dash read as a middle dot by the other engine: the same dispute
+    const dot = page('paddle', [...line, word('662.00', 1801, 1919), word('·', 1946, 1958)]);
+    assert.deepEqual(
+      disputedCells(a, dot).map((c) => c.reads),
+      [{ tesseract: '662.00 -', paddle: '662.00 ·' }],
+    );
+  });
+
+  test('far from any amount, or a dash in the words, it disputes nothing', () => {
+    const far = page('tesseract', [...line, word('662.00', 1800, 1920), word('-', 2300, 2315)]);
+    const b = page('paddle', [...line, word('662.00', 1801, 1919)]);
+    assert.deepEqual(disputedCells(far, b), []);
+    const inWords = page('tesseract', [...line.slice(0, 2), word('-', 432, 438), line[2]!]);
+    assert.deepEqual(disputedCells(inWords, page('paddle', line)), []);
   });
 });
