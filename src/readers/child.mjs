@@ -4,7 +4,7 @@
 //   with V8's code cache (./code-cache.mjs); a reader that found no usable cache writes one after its
 //   first task, so the next readers skip compiling what it compiled.
 // - From the sources: pdfjs (3 MB of JavaScript) is loaded by ./pdfjs.mjs before tsx is registered
-//   (through tsx's loader it takes seconds), then worker.ts through tsx when the parent did not pass it on.
+//   (through tsx's loader it takes seconds), then the task runner through tsx.
 const { existsSync } = await import('node:fs');
 const { fileURLToPath } = await import('node:url');
 
@@ -18,16 +18,12 @@ if (existsSync(bundle)) {
   if (!reader.cached) afterFirstTask = reader.save;
 } else {
   await import('./pdfjs.mjs');
-  let mod;
-  try {
-    mod = await import('./tasks.ts');
-  } catch (e) {
-    if (e?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw e;
-    const { register } = await import('tsx/esm/api');
-    register();
-    mod = await import('./tasks.ts?tsx'); // a failed import stays cached under its URL
-  }
-  run = mod.default;
+  // Every TypeScript module of the reader goes through tsx, the ones a task imports later too: Node 20 loads
+  // no .ts, and Node 22.18+/24 strips types but refuses TypeScript-only syntax (a parameter property) that
+  // tsx compiles (a whole job in a reader failed as `corrupt` whenever dist/ was stale)
+  const { register } = await import('tsx/esm/api');
+  register();
+  run = (await import('./tasks.ts')).default;
 }
 
 process.on('message', async (msg) => {
