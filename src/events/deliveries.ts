@@ -28,7 +28,14 @@ export function startDeliveryWorker(deps: {
   const net = deps.net ?? webhookNetFromConfig(deps.config.webhooks);
   const sender = new WebhookSender(net);
   const worker = new DeliveryWorker(
-    { db: deps.db, sender, log: deps.log, now: deps.now, integrations: deps.integrations?.(sender), metrics: deps.metrics },
+    {
+      db: deps.db,
+      sender,
+      log: deps.log,
+      now: deps.now,
+      integrations: deps.integrations?.(sender),
+      metrics: deps.metrics,
+    },
     {
       pollIntervalMs: deps.config.webhooks.pollIntervalMs,
       batchSize: DELIVERY_BATCH_SIZE,
