@@ -28,3 +28,19 @@ export const CorrectionsSummarySchema = Type.Object({
   }),
 });
 export type CorrectionsSummary = Static<typeof CorrectionsSummarySchema>;
+
+/** GET /v1/jobs/{job_id}/corrections */
+export const CorrectionListSchema = Type.Object({
+  job_id: Type.String(),
+  corrections: Type.Array(CorrectionRecordSchema),
+  summary: CorrectionsSummarySchema,
+});
+/** A correction made or reverted, and the summary after it. */
+export const CorrectionChangedSchema = Type.Object({
+  correction: CorrectionRecordSchema,
+  summary: CorrectionsSummarySchema,
+});
+export const RevertBody = Type.Object(
+  { reason: Type.String({ minLength: 1, maxLength: 1000 }) },
+  { additionalProperties: false },
+);

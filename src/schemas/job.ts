@@ -8,3 +8,10 @@ export type JobStatus = Static<typeof JobStatusSchema>;
 /** How a job ends. */
 export const FINAL_STATUSES = ['completed', 'review_required', 'failed'] as const satisfies readonly JobStatus[];
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
+
+/** DELETE /v1/jobs/{job_id} */
+export const JobErasedSchema = Type.Object({
+  job_id: Type.String(),
+  erased_at: Type.String({ format: 'date-time' }),
+  erased_now: Type.Boolean(),
+});

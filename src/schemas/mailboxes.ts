@@ -67,3 +67,20 @@ export const Created = Type.Intersect([
     authorization_expires_at: Type.Optional(Type.String({ format: 'date-time' })),
   }),
 ]);
+
+/** POST /v1/mailboxes/{id}/authorize */
+export const AuthorizeBody = Type.Optional(
+  Type.Object({ login_hint: Type.Optional(Type.String({ maxLength: 320 })) }, { additionalProperties: false }),
+);
+export const AuthorizationSchema = Type.Object({
+  mailbox_id: Type.String(),
+  kind: Type.String(),
+  authorization_url: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+/** The OAuth callback's answer: the connected mailbox's connection. */
+export const ConnectedSchema = Type.Object({
+  mailbox_id: Type.String(),
+  connection: Type.Unknown({ description: 'the connection as on the mailbox record' }),
+});
+export const SyncRequestedSchema = Type.Object({ mailbox_id: Type.String(), sync_requested: Type.Boolean() });

@@ -48,3 +48,6 @@ export const ResolveRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type ResolveRequest = Static<typeof ResolveRequestSchema>;
+
+/** POST /v1/jobs/{job_id}/review: the resolution made and the review after it. */
+export const ResolvedSchema = Type.Object({ resolution: ResolutionSchema, review: ReviewStateSchema });

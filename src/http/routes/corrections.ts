@@ -5,14 +5,14 @@
 //   DELETE /v1/jobs/{job_id}                                      erase the job and its documents
 import { Type } from 'typebox';
 import { ChangeSchema } from '../../corrections/change.ts';
-import { CorrectionRecordSchema, CorrectionsSummarySchema } from '../../schemas/corrections.ts';
+import { CorrectionChangedSchema, CorrectionListSchema, RevertBody } from '../../schemas/corrections.ts';
+import { JobErasedSchema } from '../../schemas/job.ts';
 import { correctionsOf, createCorrection, revert, type CorrectionDeps } from '../../corrections/service.ts';
 import { eraseJob } from '../../jobs/erase.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
 const JobParams = Type.Object({ job_id: Type.String({ maxLength: 64 }) });
-const Changed = Type.Object({ correction: CorrectionRecordSchema, summary: CorrectionsSummarySchema });
 
 export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
   const invalidate = (tenantId: string, jobId: string) => deps.caches.finishedJobs.delete(`${tenantId}/${jobId}`);
@@ -29,11 +29,7 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         summary: "A job's corrections, oldest first, reverted ones included, with the summary",
         params: JobParams,
         response: {
-          200: Type.Object({
-            job_id: Type.String(),
-            corrections: Type.Array(CorrectionRecordSchema),
-            summary: CorrectionsSummarySchema,
-          }),
+          200: CorrectionListSchema,
           ...errorResponses(401, 403, 404, 422),
         },
       },
@@ -52,7 +48,7 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         summary: "Correct a finished job's transaction, position or month; the corrected result is served by default",
         params: JobParams,
         body: Type.Object({ change: ChangeSchema }, { additionalProperties: false }),
-        response: { 201: Changed, ...errorResponses(401, 403, 404, 409, 422) },
+        response: { 201: CorrectionChangedSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
@@ -76,8 +72,8 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         tags: ['corrections'],
         summary: 'Revert a correction: it stays listed with who reverted it, when and why',
         params: Type.Object({ job_id: Type.String({ maxLength: 64 }), correction_id: Type.String({ maxLength: 64 }) }),
-        body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 1000 }) }, { additionalProperties: false }),
-        response: { 200: Changed, ...errorResponses(401, 403, 404, 409, 422) },
+        body: RevertBody,
+        response: { 200: CorrectionChangedSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request) =>
@@ -102,11 +98,7 @@ export function registerCorrectionRoutes(app: App, deps: AppDeps): void {
         summary: 'Erase a job and its documents; the job answers 404 afterwards; repeating the call answers the same',
         params: JobParams,
         response: {
-          200: Type.Object({
-            job_id: Type.String(),
-            erased_at: Type.String({ format: 'date-time' }),
-            erased_now: Type.Boolean(),
-          }),
+          200: JobErasedSchema,
           ...errorResponses(401, 403, 404, 409, 422),
         },
       },

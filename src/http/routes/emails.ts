@@ -1,11 +1,7 @@
 // /v1/emails/{id} (the record, never the body), /raw (the stored .eml) and /tags (audited). Another
 // tenant's email is 404. Also registers the intake and mailbox routes of the email room.
 import { Type } from 'typebox';
-import { emailRecord } from '../../email/record.ts';
-import { normalizeTags } from '../../email/threads.ts';
-import { invalidField, notFound } from '../../errors.ts';
-import { writeAudit } from '../../audit.ts';
-import { getEmail, setEmailTags } from '../../store/emails.ts';
+import { emailRecordOf, rawEmail, replaceEmailTags } from '../../email/manage.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 import { EmailRecordSchema } from '../../schemas/email.ts';
@@ -35,12 +31,7 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
         response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const caller = requireCaller(request.caller);
-      const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
-      if (!row) throw notFound('email');
-      return emailRecord(row);
-    },
+    async (request) => emailRecordOf(deps.store.db, requireCaller(request.caller).tenantId, request.params.email_id),
   );
 
   app.get(
@@ -62,17 +53,15 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
       },
     },
     async (request, reply) => {
-      const caller = requireCaller(request.caller);
-      const row = await getEmail(deps.store.db, caller.tenantId, request.params.email_id);
-      if (!row) throw notFound('email');
-      if (row.raw_expired_at) throw notFound('raw message (past the retention days in settings)');
-      // streamed from the blob store (up to MAX_EMAIL_BYTES, never whole in memory); a copy that fails its
-      // checksum cuts the response off rather than sending wrong bytes
-      const body = await deps.blobs.getStream(row.raw_sha256);
+      const raw = await rawEmail(
+        { db: deps.store.db, blobs: deps.blobs },
+        requireCaller(request.caller).tenantId,
+        request.params.email_id,
+      );
       return reply
         .type('message/rfc822')
-        .header('content-disposition', `attachment; filename="${row.id}.eml"`)
-        .send(body);
+        .header('content-disposition', `attachment; filename="${raw.filename}"`)
+        .send(raw.body);
     },
   );
 
@@ -92,30 +81,12 @@ export function registerEmailRoutes(app: App, deps: AppDeps): void {
         response: { 200: EmailRecordSchema, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => {
-      const caller = requireCaller(request.caller);
-      const normalized = normalizeTags(request.body.tags);
-      if ('error' in normalized) {
-        throw invalidField(['body', 'tags', normalized.index], normalized.error, {
-          input: request.body.tags[normalized.index] ?? null,
-          message: `tags: ${normalized.error}`,
-        });
-      }
-      const row = await deps.store.db.transaction().execute(async (trx) => {
-        const before = await getEmail(trx, caller.tenantId, request.params.email_id);
-        if (!before) throw notFound('email');
-        const after = await setEmailTags(trx, caller.tenantId, before.id, normalized.tags);
-        await writeAudit(trx, {
-          caller,
-          action: 'email.tags_updated',
-          targetType: 'email',
-          targetId: before.id,
-          requestId: String(request.id),
-          details: { before: before.tags, after: normalized.tags },
-        });
-        return after!;
-      });
-      return emailRecord(row);
-    },
+    async (request) =>
+      replaceEmailTags(
+        deps.store.db,
+        { caller: requireCaller(request.caller), requestId: String(request.id) },
+        request.params.email_id,
+        request.body.tags,
+      ),
   );
 }

@@ -13,6 +13,7 @@ import {
 } from '../../admin/integrations/service.ts';
 import { WebhookSender, webhookNetFromConfig } from '../../events/sender.ts';
 import { IntegrationSchema, InstallIntegrationSchema, UpdateIntegrationSchema } from '../../schemas/integrations.ts';
+import { OAuthCallbackQuery } from '../../schemas/oauth.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -147,12 +148,7 @@ export function registerIntegrationRoutes(app: App, deps: AppDeps): void {
         description:
           'Authenticated by `state` (single use, 15 minutes) rather than a key. Exchanges the code, stores the grant sealed (AES-256-GCM) and answers the connected integration. 401 unknown, used or expired state; 400 declined or refused code; 502 the provider could not be reached.',
         security: [],
-        querystring: Type.Object({
-          state: Type.String({ minLength: 1, maxLength: 200 }),
-          code: Type.Optional(Type.String({ maxLength: 4096 })),
-          error: Type.Optional(Type.String({ maxLength: 200 })),
-          error_description: Type.Optional(Type.String({ maxLength: 2000 })),
-        }),
+        querystring: OAuthCallbackQuery,
         response: { 200: IntegrationSchema, ...errorResponses(400, 401, 404, 422, 502, 503) },
       },
     },

@@ -3,7 +3,7 @@
 //   POST /v1/jobs/{job_id}/review   acknowledge one reason with a note, or resolve the job (no `reason`) → 201
 import { Type } from 'typebox';
 import { resolveReview, reviewOf, type ReviewDeps } from '../../jobs/review.ts';
-import { ResolutionSchema, ResolveRequestSchema, ReviewStateSchema } from '../../schemas/review.ts';
+import { ResolvedSchema, ResolveRequestSchema, ReviewStateSchema } from '../../schemas/review.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -41,10 +41,7 @@ export function registerReviewRoutes(app: App, deps: AppDeps): void {
         summary: 'Acknowledge a review reason, or resolve the job',
         params: JobParams,
         body: ResolveRequestSchema,
-        response: {
-          201: Type.Object({ resolution: ResolutionSchema, review: ReviewStateSchema }),
-          ...errorResponses(401, 403, 404, 409, 422),
-        },
+        response: { 201: ResolvedSchema, ...errorResponses(401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
