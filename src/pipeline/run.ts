@@ -57,7 +57,8 @@ export async function runPipeline(
   // 5–6. Screen (duplicates, other businesses), categorize (rules, then the model), aggregate.
   checkpoint(ctx.signal);
   const read = gatherDocuments(files);
-  const { forAnalysis } = screenStatements({ intake: input.intake, documents: read.documents });
+  const screening = screenStatements({ intake: input.intake, documents: read.documents });
+  const { forAnalysis } = screening;
   const analyzed = statementsToAnalyze(read.statements, forAnalysis);
   const passes = await modelPasses(analyzed, read.labels, run);
   checkpoint(ctx.signal);
@@ -80,6 +81,7 @@ export async function runPipeline(
       documents: withFinishedStatements(read.documents, finished),
       months: analysis.months,
       analysis,
+      screening,
     }),
   );
   const statements = markExcluded(finished, packet.excludedStatements);

@@ -11,7 +11,7 @@ import type { PacketInput, StatementDoc } from './input.ts';
 import { einDigits, normalizeBusinessName } from './names.ts';
 import { buildCompanyProfile } from './profile.ts';
 import type { MissingAccountJoin, PacketDocumentOut, SubmissionPacket } from '../../schemas/packet.ts';
-import { packetOrder, screenStatements, type Screening } from './screen.ts';
+import { packetOrder, reattachScreening, screenStatements, type Screening } from './screen.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 
 export { screenStatements } from './screen.ts';
@@ -54,10 +54,13 @@ export function merchantFingerprint(ein: string | null, legalName: string | null
 
 const dedupe = (xs: string[]): string[] => [...new Set(xs)];
 
-export function buildSubmissionPacket(input: PacketInput): PacketOutcome {
+/** `screening`: screenStatements of these documents before their statements were finished (not run again). */
+export function buildSubmissionPacket(input: PacketInput & { screening?: Screening }): PacketOutcome {
   const { intake, analysis } = input;
   const ordered = packetOrder(input.documents);
-  const screening = screenStatements({ intake, documents: ordered });
+  const screening = input.screening
+    ? reattachScreening(input.screening, ordered)
+    : screenStatements({ intake, documents: ordered });
   const reason = (id: string): string | undefined => screening.excluded[id];
   const own = screening.statements.filter(
     (s) =>

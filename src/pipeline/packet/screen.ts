@@ -164,6 +164,23 @@ export function screenStatements(input: ScreenInput): Screening {
   };
 }
 
+/**
+ * A screening of these same documents after the statements were finished. Finishing gives a statement its
+ * categorized rows, category counts and enrichment, none of which screening reads (kinds, holder names,
+ * fingerprints, accounts, periods, printed figures, the gate, file order): the decisions stand, and each
+ * statement is re-attached to its finished document.
+ */
+export function reattachScreening(screening: Screening, documents: PacketDocumentInput[]): Screening {
+  const byId = new Map(documents.map((d) => [d.documentId, d]));
+  return {
+    ...screening,
+    statements: screening.statements.map((s) => {
+      const doc = byId.get(s.doc.documentId)!;
+      return { ...s, doc, statement: doc.statement! };
+    }),
+  };
+}
+
 const firstPage = (d: PacketDocumentInput): number => (d.packetPages.length ? Math.min(...d.packetPages) : 0);
 
 /** Packet order: by file position, then first page. "Keep the first duplicate" means first in this order. */

@@ -291,6 +291,7 @@ export function runPacket(docs: PacketDocumentInput[], fields: Partial<PacketInt
     documents: docs,
     months: analysis.months,
     analysis,
+    screening,
   });
   return { ...out, analysis, screening, intake };
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compareHolder, einDigits, normalizeBusinessName } from '../../../src/pipeline/packet/names.ts';
-import { merchantFingerprint, screenStatements } from '../../../src/pipeline/packet/index.ts';
+import { buildSubmissionPacket, merchantFingerprint, screenStatements } from '../../../src/pipeline/packet/index.ts';
 import { doc, monthlyStatements, runPacket, statement, monthRows } from './helpers.ts';
 
 test('business names: legal forms, case and punctuation do not make names differ; no shared word does', () => {
@@ -222,5 +222,31 @@ test('a duplicate whose first copy did not verify: the verified copy is kept', (
   assert.deepEqual(
     s.duplicates.map((d) => [d.documentId, d.keptDocumentId, d.by, d.figuresDiffer]),
     [['jan-scan', 'stmt-2026-01', 'statement_fingerprint', false]],
+  );
+});
+
+test('the packet on the screening made before the statements were finished is the packet a fresh screening gives', () => {
+  const [jan, feb] = monthlyStatements(['2026-01', '2026-02']);
+  const copy = { ...feb, document_id: 'stmt-2026-02-copy', source_file: 'copy.pdf', content_sha256: 'sha-copy' };
+  const [beta] = monthlyStatements(['2026-02'], { holder: 'BETA BAKERY INC', last4: '9999', idPrefix: 'beta' });
+  const docs = [doc(jan, 1), doc(feb, 2), doc(copy, 3), doc(beta, 4)];
+  const { screening, analysis, intake } = runPacket(docs, { business_name: 'Acme Plumbing LLC' });
+  // finishing: categorized rows, category counts and the model's enrichment (what the orchestrator adds)
+  const finished = docs.map((d) => ({
+    ...d,
+    statement: {
+      ...d.statement!,
+      transactions: d.statement!.transactions.map((t) => ({ ...t, category: 'revenue', category_source: 'model' })),
+      category_counts: { revenue: d.statement!.transactions.length },
+      enrichment: { industry: 'plumbing' },
+    } as typeof d.statement & object,
+  }));
+  const input = { jobId: 'job_test1', intake, files: [], documents: finished, months: analysis.months, analysis };
+  const once = buildSubmissionPacket({ ...input, screening });
+  assert.deepEqual(once, buildSubmissionPacket(input));
+  assert.deepEqual(
+    once.excludedStatements.map((e) => e.reason),
+    ['duplicate_statement', 'other_business_statement'],
+    'the screening decided something',
   );
 });
