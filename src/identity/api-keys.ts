@@ -4,13 +4,10 @@ import { ApiError, invalidField, notFound } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { writeAudit } from '../audit.ts';
 import type { Db } from '../store/db.ts';
-import { getKey, insertKey, markReplaced, revokeKeyAt, type ApiKeyRow } from '../store/identity.ts';
+import { getKey, insertKey, listKeys, markReplaced, revokeKeyAt, type ApiKeyRow } from '../store/identity.ts';
 import { findOrCreateTenant, OPERATOR } from './tenants.ts';
 import { generateKeyMaterial } from './keys.ts';
 import { DEFAULT_KEY_SCOPES, isPermission, PERMISSIONS, type Caller, type Permission } from './permissions.ts';
-
-export const DEFAULT_OVERLAP_SECONDS = 3600;
-export const MAX_OVERLAP_SECONDS = 30 * 86_400;
 
 export type KeyStatus = 'active' | 'rotated' | 'revoked' | 'expired';
 
@@ -84,6 +81,48 @@ export interface KeyContext {
   caller: Caller;
   now: Date;
   requestId: string | null;
+}
+
+/** POST /v1/api-keys as asked: scopes an array or space-separated, expiry a time or seconds from now (not both). */
+export async function createKeyAsked(
+  ctx: KeyContext,
+  b: { name: string; scopes?: string[] | string; expires_at?: string; expires_in_seconds?: number },
+): Promise<KeyRecord & { key: string }> {
+  if (b.expires_at !== undefined && b.expires_in_seconds !== undefined)
+    throw invalidField(['body', 'expires_at'], 'give expires_at or expires_in_seconds, not both', {
+      input: b.expires_at,
+    });
+  const expiresAt =
+    b.expires_at !== undefined
+      ? new Date(b.expires_at)
+      : b.expires_in_seconds !== undefined
+        ? new Date(ctx.now.getTime() + b.expires_in_seconds * 1000)
+        : null;
+  const scopes = typeof b.scopes === 'string' ? b.scopes.split(/[\s,]+/).filter(Boolean) : b.scopes;
+  const { record, key } = await createKey(ctx, { name: b.name, scopes, expiresAt });
+  return { ...record, key };
+}
+
+/** A page of the tenant's keys, newest first (`after`: the last row of the page before), and the last row shown. */
+export async function keyPage(
+  db: Db,
+  tenantId: string,
+  limit: number,
+  after: [string, string] | null,
+  now: Date,
+): Promise<{ items: KeyRecord[]; next: ApiKeyRow | null }> {
+  const rows = await listKeys(db, { tenantId, limit: limit + 1, after });
+  const page = rows.slice(0, limit);
+  return {
+    items: page.map((r) => keyRecord(r, now)),
+    next: rows.length > limit ? (page[page.length - 1] ?? null) : null,
+  };
+}
+
+export async function keyRecordOf(db: Db, tenantId: string, id: string, now: Date): Promise<KeyRecord> {
+  const row = await getKey(db, tenantId, id);
+  if (!row) throw notFound('API key');
+  return keyRecord(row, now);
 }
 
 export async function createKey(ctx: KeyContext, input: CreateKeyInput): Promise<{ record: KeyRecord; key: string }> {

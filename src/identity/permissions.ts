@@ -1,17 +1,7 @@
-// The spec's Permissions and Roles tables, exactly.
-export const PERMISSIONS = [
-  'jobs:write',
-  'jobs:read',
-  'jobs:delete',
-  'underwriting:write',
-  'webhooks:manage',
-  'mailboxes:manage',
-  'integrations:manage',
-  'keys:manage',
-  'settings:manage',
-  'usage:read',
-  'audit:read',
-] as const;
+// The spec's Roles table, exactly, over its Permissions (src/schemas/account.ts: the API shows them as scopes).
+import { PERMISSIONS } from '../schemas/account.ts';
+
+export { PERMISSIONS };
 
 export type Permission = (typeof PERMISSIONS)[number];
 

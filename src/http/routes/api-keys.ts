@@ -1,30 +1,21 @@
 // API keys: create (the key is shown once), list and read (never the secret), rotate with an overlap,
 // revoke. All need keys:manage; a key of another tenant is 404.
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { invalidField, notFound, type ApiError } from '../../errors.ts';
-import {
-  createKey,
-  DEFAULT_OVERLAP_SECONDS,
-  keyRecord,
-  MAX_OVERLAP_SECONDS,
-  revokeKey,
-  rotateKey,
-} from '../../identity/api-keys.ts';
-import { PERMISSIONS } from '../../identity/permissions.ts';
-import { getKey, listKeys } from '../../store/identity.ts';
+import { createKeyAsked, keyPage, keyRecordOf, revokeKey, rotateKey } from '../../identity/api-keys.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
-import { KeyRecordSchema, NewKeySchema } from '../../schemas/account.ts';
+import {
+  CreateKeyBody,
+  DEFAULT_OVERLAP_SECONDS,
+  KeyId,
+  KeyListQuery,
+  KeyListSchema,
+  KeyRecordSchema,
+  NewKeySchema,
+  RotatedKeySchema,
+  RotateQuery,
+} from '../../schemas/account.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
-
-const Timestamp = Type.String({ format: 'date-time' });
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const KeyId = Type.Object({ id: Type.String({ maxLength: 64 }) });
-
-function invalid(field: string, msg: string, input: unknown): ApiError {
-  return invalidField(['body', field], msg, { input });
-}
 
 /**
  * The auth hook may cache key rows by prefix (AppDeps.caches.keys): a changed key is dropped from it at
@@ -54,41 +45,11 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
           'Creates a key for the caller’s tenant with the given scopes (a subset of the caller’s). The secret is in this response only.',
         tags: ['api-keys'],
         summary: 'Create an API key; the key is returned once',
-        body: Type.Object(
-          {
-            name: Type.String({ minLength: 1, maxLength: 100 }),
-            scopes: Type.Optional(
-              Type.Union(
-                [Type.Array(Type.String(), { maxItems: PERMISSIONS.length }), Type.String({ maxLength: 500 })],
-                {
-                  description:
-                    'permissions (array or space-separated); default `jobs:write jobs:read underwriting:write`',
-                },
-              ),
-            ),
-            expires_at: Type.Optional(Timestamp),
-            expires_in_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 * 366 * 86_400 })),
-          },
-          { additionalProperties: false },
-        ),
+        body: CreateKeyBody,
         response: { 201: NewKeySchema, ...errorResponses(401, 403, 422, 429) },
       },
     },
-    async (request, reply) => {
-      const c = ctx(request);
-      const b = request.body;
-      if (b.expires_at !== undefined && b.expires_in_seconds !== undefined)
-        throw invalid('expires_at', 'give expires_at or expires_in_seconds, not both', b.expires_at);
-      const expiresAt =
-        b.expires_at !== undefined
-          ? new Date(b.expires_at)
-          : b.expires_in_seconds !== undefined
-            ? new Date(c.now.getTime() + b.expires_in_seconds * 1000)
-            : null;
-      const scopes = typeof b.scopes === 'string' ? b.scopes.split(/[\s,]+/).filter(Boolean) : b.scopes;
-      const { record, key } = await createKey(c, { name: b.name, scopes, expiresAt });
-      return reply.status(201).send({ ...record, key });
-    },
+    async (request, reply) => reply.status(201).send(await createKeyAsked(ctx(request), request.body)),
   );
 
   app.get(
@@ -100,32 +61,19 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
           'Every key of the tenant, revoked and rotated ones included, with its prefix, scopes and last use.',
         tags: ['api-keys'],
         summary: "List the tenant's API keys, newest first (never the secret)",
-        querystring: Type.Object({
-          limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
-          cursor: Type.Optional(Type.String({ maxLength: 512 })),
-        }),
+        querystring: KeyListQuery,
         response: {
-          200: Type.Object({ items: Type.Array(KeyRecordSchema), next_cursor: NullableString }),
+          200: KeyListSchema,
           ...errorResponses(401, 403, 422, 429),
         },
       },
     },
     async (request) => {
-      const caller = requireCaller(request.caller);
-      const limit = request.query.limit ?? 50;
-      const rows = await listKeys(deps.store.db, {
-        tenantId: caller.tenantId,
-        limit: limit + 1,
-        after: request.query.cursor ? decodeCursor(request.query.cursor) : null,
-      });
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      const now = deps.now();
-      return {
-        items: page.map((r) => keyRecord(r, now)),
-        next_cursor:
-          rows.length > limit && last ? encodeCursor(new Date(last.created_at).toISOString(), last.id) : null,
-      };
+      const q = request.query;
+      const after = q.cursor ? decodeCursor(q.cursor) : null;
+      const tenantId = requireCaller(request.caller).tenantId;
+      const { items, next } = await keyPage(deps.store.db, tenantId, q.limit ?? 50, after, deps.now());
+      return { items, next_cursor: next ? encodeCursor(next.created_at, next.id) : null };
     },
   );
 
@@ -141,12 +89,8 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
         response: { 200: KeyRecordSchema, ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const caller = requireCaller(request.caller);
-      const row = await getKey(deps.store.db, caller.tenantId, request.params.id);
-      if (!row) throw notFound('API key');
-      return keyRecord(row, deps.now());
-    },
+    async (request) =>
+      keyRecordOf(deps.store.db, requireCaller(request.caller).tenantId, request.params.id, deps.now()),
   );
 
   app.post(
@@ -159,13 +103,9 @@ export function registerApiKeyRoutes(app: App, deps: AppDeps): void {
         tags: ['api-keys'],
         summary: 'A new key with the same name and scopes; the old key stays valid for overlap_seconds',
         params: KeyId,
-        querystring: Type.Object({
-          overlap_seconds: Type.Optional(
-            Type.Integer({ minimum: 0, maximum: MAX_OVERLAP_SECONDS, default: DEFAULT_OVERLAP_SECONDS }),
-          ),
-        }),
+        querystring: RotateQuery,
         response: {
-          201: Type.Intersect([NewKeySchema, Type.Object({ previous_key: KeyRecordSchema })]),
+          201: RotatedKeySchema,
           ...errorResponses(401, 403, 404, 409, 422, 429),
         },
       },
