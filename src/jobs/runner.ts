@@ -153,8 +153,9 @@ export class JobWorker {
       }, timeoutMs);
     });
     try {
-      const input = await this.loadInput(job);
-      const outcome = await Promise.race([this.deps.runPipeline(input, { signal: abort.signal }), timedOut]);
+      // reading the uploads counts against the job's time too: a blob read that never ends fails the job
+      const run = this.loadInput(job).then((input) => this.deps.runPipeline(input, { signal: abort.signal }));
+      const outcome = await Promise.race([run, timedOut]);
       if (outcome === 'timeout') {
         await this.finish(job, 'failed', null, jobFailure.timedOut(this.opts.jobTimeoutSeconds), log);
       } else if (!(this.stopping && abort.signal.aborted)) {

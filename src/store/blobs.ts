@@ -6,7 +6,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable, Transform, pipeline as streamPipeline } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface BlobStore {
@@ -35,8 +35,17 @@ export class BlobIntegrityError extends Error {
   }
 }
 
-/** Passes bytes through and fails at the end when they do not hash to `sha256`. */
-export function verifying(sha256: string): Transform {
+/**
+ * `source` passed through, failing at the end when its bytes do not hash to `sha256`, and failing with the
+ * source when the source fails (a connection cut mid-body): `.pipe()` would leave the reader waiting forever.
+ */
+export function verified(source: Readable, sha256: string): Readable {
+  const check = verifying(sha256);
+  streamPipeline(source, check, () => {}); // an error reaches whoever reads `check`
+  return check;
+}
+
+function verifying(sha256: string): Transform {
   const hash = createHash('sha256');
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
@@ -136,7 +145,7 @@ export class DiskBlobStore implements BlobStore {
   async getStream(sha256: string): Promise<Readable> {
     const file = this.file(sha256);
     await fs.access(file); // a missing blob fails here, not in the middle of a response
-    return createReadStream(file).pipe(verifying(sha256));
+    return verified(createReadStream(file), sha256);
   }
 
   async has(sha256: string): Promise<boolean> {

@@ -15,7 +15,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { BlobIntegrityError, SHA256_NAME, collect, sha256Hex, spool, verifying, type BlobStore } from './blobs.ts';
+import { BlobIntegrityError, SHA256_NAME, collect, sha256Hex, spool, verified, type BlobStore } from './blobs.ts';
 
 export interface S3BlobOptions {
   bucket: string;
@@ -58,6 +58,8 @@ export class S3BlobStore implements BlobStore {
       forcePathStyle: opts.forcePathStyle,
       maxAttempts: opts.maxAttempts,
       retryMode: 'standard',
+      // a connection that goes silent (mid-body too) fails and is retried instead of holding its job for ever
+      requestHandler: { connectionTimeout: 10_000, requestTimeout: 60_000 },
       // the SDK warns on the console when a streamed body cannot be retried; send() retries those itself
       logger: QUIET,
       credentials:
@@ -132,7 +134,7 @@ export class S3BlobStore implements BlobStore {
   async getStream(sha256: string): Promise<Readable> {
     const out = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: this.key(sha256) }));
     if (!out.Body) throw new BlobIntegrityError(sha256);
-    return (out.Body as Readable).pipe(verifying(sha256));
+    return verified(out.Body as Readable, sha256);
   }
 
   async has(sha256: string): Promise<boolean> {

@@ -188,3 +188,73 @@ describe('S3 store under a flaky server', () => {
     assert.ok(failed >= 5, `the server refused the first try of each request (${failed})`);
   });
 });
+
+describe('S3 store when a connection is cut mid-body', () => {
+  let s3: LocalS3;
+  let proxy: http.Server;
+  let store: S3BlobStore;
+  let cut = 0;
+  before(async () => {
+    s3 = await startLocalS3();
+    // in front of the server: the first read of each object sends its headers and half its bytes, then the
+    // connection drops (a reset socket, a restarted proxy)
+    const target = new URL(s3.endpoint);
+    const seen = new Set<string>();
+    proxy = http.createServer((req, res) => {
+      const fwd = http.request(
+        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+        (up) => {
+          res.writeHead(up.statusCode ?? 502, up.headers);
+          const key = `${req.method} ${req.url}`;
+          if (req.method !== 'GET' || up.statusCode !== 200 || seen.has(key)) return void up.pipe(res);
+          seen.add(key);
+          const half = Number(up.headers['content-length']) / 2;
+          let sent = 0;
+          up.on('data', (c: Buffer) => {
+            if (sent >= half) return;
+            res.write(c.subarray(0, half - sent));
+            sent += Math.min(c.length, half - sent);
+            if (sent >= half) {
+              cut++;
+              res.socket?.destroy();
+            }
+          });
+        },
+      );
+      req.pipe(fwd);
+    });
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', () => r()));
+    const c = s3.config('cut');
+    const port = (proxy.address() as { port: number }).port;
+    store = new S3BlobStore({ ...parseBlobUrl(c.blobUrl!), ...c.s3, endpoint: `http://127.0.0.1:${port}` });
+  });
+  after(async () => {
+    store.close();
+    proxy.closeAllConnections();
+    await new Promise((r) => proxy.close(r));
+    await s3.close();
+  });
+
+  test(
+    'a read whose body is cut off is read again, never left waiting (it hung a job for good)',
+    { timeout: 30_000 },
+    async () => {
+      const bytes = randomBytes(200_000);
+      const sha = await store.put(bytes);
+      assert.deepEqual(Buffer.from(await store.get(sha)), bytes);
+      assert.equal(cut, 1, 'the first read was cut');
+    },
+  );
+
+  test(
+    'a streamed read whose body is cut off fails its reader instead of never ending',
+    { timeout: 30_000 },
+    async () => {
+      const bytes = randomBytes(200_000);
+      const sha = await store.put(bytes);
+      const stream = await store.getStream(sha);
+      await assert.rejects(collect(stream));
+      assert.equal(cut, 2);
+    },
+  );
+});
