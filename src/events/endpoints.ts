@@ -207,17 +207,7 @@ export async function resendOne(c: WebhookCtx, endpointId: string, deliveryId: s
         'delivery_pending',
         'this delivery is still pending: it is retried on its schedule; resend it once it is delivered, dead or cancelled',
       );
-    const [id] = await insertDeliveries(trx, [
-      {
-        id: newId('dlv'),
-        tenantId: c.caller.tenantId,
-        endpointId,
-        eventId: d.event_id,
-        topic: d.topic,
-        at: c.now,
-        resentFrom: d.id,
-      },
-    ]);
+    const [id] = await insertDeliveries(trx, [resendOf(c, endpointId, d)]);
     await audit(trx, c, 'webhook.delivery_resent', endpointId, {
       delivery_id: id,
       resent_from: d.id,
@@ -225,6 +215,19 @@ export async function resendOne(c: WebhookCtx, endpointId: string, deliveryId: s
     });
     return id!;
   });
+}
+
+/** A new delivery of a delivered or dead one's event, to the same endpoint. */
+function resendOf(c: WebhookCtx, endpointId: string, d: { id: string; event_id: string; topic: string }) {
+  return {
+    id: newId('dlv'),
+    tenantId: c.caller.tenantId,
+    endpointId,
+    eventId: d.event_id,
+    topic: d.topic,
+    at: c.now,
+    resentFrom: d.id,
+  };
 }
 
 /** Resends every event whose delivery died at or after `since`, once each, unless delivered or pending since. */
@@ -239,15 +242,7 @@ export async function resendSince(
     const dead = await deadSince(trx, endpointId, since);
     const ids = await insertDeliveries(
       trx,
-      dead.map((d) => ({
-        id: newId('dlv'),
-        tenantId: c.caller.tenantId,
-        endpointId,
-        eventId: d.event_id,
-        topic: d.topic,
-        at: c.now,
-        resentFrom: d.id,
-      })),
+      dead.map((d) => resendOf(c, endpointId, d)),
     );
     const out = dead.map((d, i) => ({ delivery_id: ids[i]!, event_id: d.event_id, resent_from: d.id }));
     await audit(trx, c, 'webhook.deliveries_resent', endpointId, { since: since.toISOString(), count: out.length });

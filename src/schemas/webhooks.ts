@@ -54,3 +54,15 @@ export const ResentDeliveries = Type.Object({
     Type.Object({ delivery_id: Type.String(), event_id: Type.String(), resent_from: Type.String() }),
   ),
 });
+
+/** A removed outbox target (a webhook endpoint, an integration) and how many of its deliveries were cancelled. */
+export const removed = (id: string, cancelledDeliveries: number) => ({
+  id,
+  deleted: true,
+  cancelled_deliveries: cancelledDeliveries,
+});
+export const RemovedTarget = Type.Object({
+  id: Type.String(),
+  deleted: Type.Boolean(),
+  cancelled_deliveries: Type.Integer(),
+});

@@ -2,6 +2,7 @@
 // callback. All but the callback need integrations:manage; another tenant's integration is 404. Records
 // never carry secrets (has_secrets). docs/admin.md.
 import { Type } from 'typebox';
+import { RemovedTarget, removed } from '../../schemas/webhooks.ts';
 import { completeAuthorization } from '../../admin/integrations/connect.ts';
 import {
   changeIntegration,
@@ -107,17 +108,10 @@ export function registerIntegrationRoutes(app: App, deps: AppDeps): void {
         summary: 'Remove an integration; its grant is dropped and pending deliveries cancelled',
         description: 'Audited.',
         params: Params,
-        response: {
-          200: Type.Object({ id: Type.String(), deleted: Type.Boolean(), cancelled_deliveries: Type.Integer() }),
-          ...errorResponses(401, 403, 404, 429),
-        },
+        response: { 200: RemovedTarget, ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request) => ({
-      id: request.params.id,
-      deleted: true,
-      cancelled_deliveries: await deleteIntegration(ctx(request), deps.now(), request.params.id),
-    }),
+    async (request) => removed(request.params.id, await deleteIntegration(ctx(request), deps.now(), request.params.id)),
   );
 
   app.post(

@@ -18,7 +18,14 @@ import { TOPICS } from '../../events/topics.ts';
 import { listEndpoints } from '../../store/webhooks.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
 import { errorResponses } from '../schemas.ts';
-import { DeliverySchema, EndpointSchema, ResentDeliveries, WithSecret } from '../../schemas/webhooks.ts';
+import {
+  DeliverySchema,
+  EndpointSchema,
+  RemovedTarget,
+  removed,
+  ResentDeliveries,
+  WithSecret,
+} from '../../schemas/webhooks.ts';
 import { decodeCursor, encodeCursor } from '../cursor.ts';
 
 const Id = Type.String({ maxLength: 64 });
@@ -208,16 +215,9 @@ export function registerWebhookRoutes(app: App, deps: AppDeps): void {
         tags,
         summary: 'Remove the endpoint; its pending deliveries become cancelled',
         params: Type.Object({ id: Id }),
-        response: {
-          200: Type.Object({ id: Type.String(), deleted: Type.Boolean(), cancelled_deliveries: Type.Integer() }),
-          ...errorResponses(401, 403, 404, 429),
-        },
+        response: { 200: RemovedTarget, ...errorResponses(401, 403, 404, 429) },
       },
     },
-    async (request) => ({
-      id: request.params.id,
-      deleted: true,
-      cancelled_deliveries: await removeEndpoint(ctx(request), request.params.id),
-    }),
+    async (request) => removed(request.params.id, await removeEndpoint(ctx(request), request.params.id)),
   );
 }
