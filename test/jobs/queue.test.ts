@@ -110,6 +110,45 @@ for (const backend of testBackends()) {
       );
     });
 
+    test('a job whose upload never finishes reading ends failed at JOB_TIMEOUT_SECONDS and frees its worker slot', async () => {
+      const id = newId('job');
+      const file = {
+        position: 1,
+        filename: 'a.pdf',
+        content_type: 'application/pdf',
+        bytes: 10,
+        sha256: 'a'.repeat(64),
+      };
+      await insertJob(store.db, {
+        id,
+        tenantId,
+        source: 'upload',
+        idempotencyKey: null,
+        requestHash: id,
+        intake: { source: 'upload', files: [file] },
+        options: {},
+      });
+      // a blob store whose read never ends (a connection gone silent mid-body)
+      const stuck = Object.assign(Object.create(blobs), { get: () => new Promise<Uint8Array>(() => undefined) });
+      const w = new JobWorker(
+        {
+          db: store.db,
+          blobs: stuck,
+          notifier: new JobNotifier(),
+          runPipeline: okPipeline,
+          log: silent,
+          now: () => new Date(),
+        },
+        { ...opts, jobTimeoutSeconds: 1 },
+      );
+      w.start();
+      await waitUntil(async () => (await getJob(store.db, tenantId, id))?.status === 'failed');
+      // the worker lets go of it too: its slot is free again (a read left waiting held it until the process ended)
+      await waitUntil(async () => w.activeJobs === 0, 5_000);
+      await w.stop(100);
+      assert.match((await getJob(store.db, tenantId, id))!.error!, /JOB_TIMEOUT_SECONDS \(1 s\)/);
+    });
+
     test("a dead worker's job is picked up again; after MAX_JOB_RUNS interrupted runs it fails", async () => {
       // Runs 1 and 2 are claimed by a "worker" that never heartbeats (it died): lease 1 s.
       const id = await addJob();
