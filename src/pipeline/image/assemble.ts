@@ -21,17 +21,10 @@ function printed(text: string | null, page: number): PrintedAmount | null {
   return cents === null ? null : { cents, ref: { page, line: 0, text: text! } };
 }
 
-interface AccountAcc {
-  key: string;
-  last4: string | null;
-  name: string | null;
-  opening: PrintedAmount | null;
-  closing: PrintedAmount | null;
-  totalCredits: PrintedAmount | null;
-  totalDebits: PrintedAmount | null;
-  creditCount: number | null;
-  debitCount: number | null;
-}
+type AccountAcc = { key: string; last4: string | null; name: string | null } & Pick<
+  AccountRead,
+  'opening' | 'closing' | 'totalCredits' | 'totalDebits' | 'creditCount' | 'debitCount'
+>;
 
 const accountKeyOf = (last4: string | null, name: string | null, fallback: string) =>
   last4?.replace(/\D/g, '').slice(-4) || name?.trim().toLowerCase() || fallback;

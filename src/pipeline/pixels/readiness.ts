@@ -51,6 +51,22 @@ interface TileStats {
   backgroundMeans: number[];
 }
 
+/** Sum, sum of squares and count of the gray levels of tile (bx, by). */
+function tileSums(g: Float32Array, w: number, h: number, bx: number, by: number): [number, number, number] {
+  const T = READINESS.tile;
+  let s = 0,
+    s2 = 0,
+    n = 0;
+  for (let y = by * T; y < Math.min(h, by * T + T); y++)
+    for (let x = bx * T; x < Math.min(w, bx * T + T); x++) {
+      const v = g[y * w + x]!;
+      s += v;
+      s2 += v * v;
+      n++;
+    }
+  return [s, s2, n];
+}
+
 function tiles(
   g: Float32Array,
   w: number,
@@ -65,16 +81,7 @@ function tiles(
   const backgroundMeans: number[] = [];
   for (let by = 0; by < ty; by++) {
     for (let bx = 0; bx < tx; bx++) {
-      let s = 0,
-        s2 = 0,
-        n = 0;
-      for (let y = by * T; y < Math.min(h, by * T + T); y++)
-        for (let x = bx * T; x < Math.min(w, bx * T + T); x++) {
-          const v = g[y * w + x]!;
-          s += v;
-          s2 += v * v;
-          n++;
-        }
+      const [s, s2, n] = tileSums(g, w, h, bx, by);
       const m = s / n;
       const sd = Math.sqrt(Math.max(0, s2 / n - m * m));
       const k = by * tx + bx;
@@ -93,20 +100,14 @@ function tiles(
  */
 function printContrast(g: Float32Array, w: number, h: number, inked: number[], tx: number, wholePage: number): number {
   if (!inked.length) return wholePage;
-  const T = READINESS.tile;
   let s = 0,
     s2 = 0,
     n = 0;
   for (const k of inked) {
-    const bx = k % tx,
-      by = Math.floor(k / tx);
-    for (let y = by * T; y < Math.min(h, by * T + T); y++)
-      for (let x = bx * T; x < Math.min(w, bx * T + T); x++) {
-        const v = g[y * w + x]!;
-        s += v;
-        s2 += v * v;
-        n++;
-      }
+    const [ts, ts2, tn] = tileSums(g, w, h, k % tx, Math.floor(k / tx));
+    s += ts;
+    s2 += ts2;
+    n += tn;
   }
   const m = s / n;
   return Math.sqrt(Math.max(0, s2 / n - m * m));
