@@ -1,6 +1,7 @@
 // The generator's ground truth, written next to each PDF it makes (`<name>.truth.json`) and read by the
 // tests, `npm run eval` and the benches; the service never reads it.
 import type { PageClass, TxType } from '../../src/pipeline/types.ts';
+import type { CategoryHint } from './model.ts';
 
 /**
  * Ground truth written by the fixture generator next to each PDF (`<name>.truth.json`).
@@ -17,18 +18,7 @@ export interface TruthTransaction {
   account_number_suffix?: string | null;
   check_number?: string;
   /** fixture generator's category for this row (tests categorization; not printed) */
-  category_hint?:
-    | 'revenue'
-    | 'mca_funding'
-    | 'mca_payment'
-    | 'loan'
-    | 'nsf'
-    | 'overdraft'
-    | 'returned_item'
-    | 'transfer'
-    | 'payroll'
-    | 'taxes'
-    | 'other';
+  category_hint?: CategoryHint;
 }
 
 export interface TruthStatement {
