@@ -6,7 +6,6 @@ import { ApiError } from '../errors.ts';
 import { newId } from '../ids.ts';
 import { admitJob, type IntakeFile } from '../jobs/submit.ts';
 import type { BlobStore } from '../store/blobs.ts';
-import { sha256Hex } from '../store/blobs.ts';
 import type { Db } from '../store/db.ts';
 import {
   findDelivered,
@@ -236,16 +235,13 @@ async function record(
       email.outcome = 'merged';
       email.job_id = thread.job_id;
     } else {
-      const files: IntakeFile[] = [];
-      for (const d of decision.documents) {
-        const fresh = walked.documents.find((w) => w.sha256 === d.sha256);
-        files.push({
-          filename: d.filename,
-          contentType: d.content_type as AcceptedType,
-          bytes: fresh?.bytes ?? (await deps.blobs.get(d.sha256)),
-          fromEmail: true,
-        });
-      }
+      // every document is in the store already (put above, or by an earlier message of the thread)
+      const files: IntakeFile[] = decision.documents.map((d) => ({
+        filename: d.filename,
+        contentType: d.content_type as AcceptedType,
+        stored: { sha256: d.sha256, size: d.bytes },
+        fromEmail: true,
+      }));
       const admitted = await admitJob(
         trx as never,
         {
@@ -265,7 +261,7 @@ async function record(
           requestId: inbound.requestId,
           email: emailSummary(email, thread.job_id),
         },
-        files.map((f) => sha256Hex(f.bytes)),
+        decision.documents.map((d) => d.sha256),
       );
       if (thread.job_id) {
         await markSuperseded(trx, tenantId, thread.job_id, admitted.jobId);

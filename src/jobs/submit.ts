@@ -14,12 +14,12 @@ import { assertBudgetLeft } from '../llm/budget.ts';
 import { readTenantSettingsRow } from '../store/settings.ts';
 import type { Intake, IntakeFields } from '../schemas/intake.ts';
 
-export interface IntakeFile {
+/** A file of a submission: its bytes, or (an upload streamed into the store as it arrived) where they are. */
+export type IntakeFile = {
   filename: string;
   contentType: AcceptedType;
-  bytes: Uint8Array;
   fromEmail?: boolean;
-}
+} & ({ bytes: Uint8Array } | { stored: { sha256: string; size: number } });
 
 export type { IntakeFields };
 
@@ -87,7 +87,7 @@ export function buildIntake(
       filename: file.filename,
       content_type: file.contentType,
       sha256: shas[i]!,
-      bytes: file.bytes.length,
+      bytes: 'stored' in file ? file.stored.size : file.bytes.length,
       from_email: file.fromEmail ?? false,
     })),
   };
@@ -107,7 +107,7 @@ export function requestHash(req: SubmitRequest, shas: string[]): string {
 export async function submitJob(deps: SubmitDeps, req: SubmitRequest): Promise<Submitted> {
   // Blobs first: content-addressed and idempotent, so a failed admission leaves nothing wrong behind.
   const shas: string[] = [];
-  for (const file of req.files) shas.push(await deps.blobs.put(file.bytes));
+  for (const file of req.files) shas.push('stored' in file ? file.stored.sha256 : await deps.blobs.put(file.bytes));
   const hash = requestHash(req, shas);
   const attempt = () => deps.db.transaction().execute((trx) => admitJob(trx, deps, req, shas, hash));
 

@@ -1,6 +1,9 @@
 // POST /v1/parse over the app: happy path, idempotency, and every bad input with its exact answer.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { startTestService, type TestService } from '../helpers/service.ts';
 import { testBackends } from '../helpers/store.ts';
 import { form, simplePdf, tinyPng } from '../helpers/files.ts';
@@ -262,6 +265,42 @@ for (const backend of testBackends()) {
       } finally {
         await small.close();
       }
+    });
+
+    test('files adding up to more than MAX_REQUEST_BYTES → 413, and no part of them is left stored', async () => {
+      const small = await startTestService(backend, {
+        worker: false,
+        config: {
+          limits: { maxFileBytes: pdf.length, maxFiles: 5, maxRequestBytes: pdf.length + 100, maxEmailBytes: 1000 },
+        },
+      });
+      try {
+        const res = await small.service.app!.inject({
+          method: 'POST',
+          url: '/v1/parse',
+          headers: { 'x-api-key': small.key },
+          payload: form([
+            { name: 'a.pdf', bytes: pdf },
+            { name: 'b.pdf', bytes: pdf.slice().reverse() },
+          ]) as never,
+        });
+        expectError(res, 413, 'payload_too_large', new RegExp(`more than ${pdf.length + 100} bytes`));
+        // the first file is stored as it streamed in (the sweep takes it later); the second, cut at the limit, not
+        const files = await fs.readdir(path.join(small.config.dataDir, 'blobs'), { recursive: true });
+        const stored = files.filter((f) => /[0-9a-f]{64}$/.test(f) || f.endsWith('.tmp'));
+        assert.deepEqual(
+          stored.map((f) => path.basename(f)),
+          [createHash('sha256').update(pdf).digest('hex')],
+        );
+      } finally {
+        await small.close();
+      }
+    });
+
+    test('a PDF whose header sits past its first bytes is accepted (the type is judged on the first KiB)', async () => {
+      const padded = new Uint8Array([...new TextEncoder().encode(' '.repeat(600)), ...pdf]);
+      const res = await post(form([{ name: 'padded.pdf', bytes: padded }]));
+      assert.equal(res.statusCode, 202);
     });
 
     test('over the active-job cap → 429 with Retry-After', async () => {

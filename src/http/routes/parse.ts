@@ -8,6 +8,7 @@ import { jobAfter, submissionAnswer } from '../../jobs/wait.ts';
 import { describeBytes, sniffContentType } from '../../pipeline/sniff.ts';
 import { parseOptions } from '../../jobs/options.ts';
 import { requireCaller, type App, type AppDeps } from '../deps.ts';
+import { storeUpload } from '../upload.ts';
 import { errorResponses, JobAccepted, JobEnvelope, WaitQuery } from '../schemas.ts';
 
 const TEXT_FIELDS = [
@@ -143,23 +144,23 @@ export function registerParseRoute(app: App, deps: AppDeps): void {
             throw invalid(file.fieldname, 'unexpected file field: send files as `files`', file.filename);
           const badName = controlCharacterError(['body', 'files', files.length, 'filename'], file.filename);
           if (badName) throw badName;
-          const bytes = new Uint8Array(await file.toBuffer());
-          total += bytes.length;
-          if (total > deps.config.limits.maxRequestBytes)
-            throw new ApiError(
-              'payload_too_large',
-              `the files add up to more than ${deps.config.limits.maxRequestBytes} bytes`,
-            );
+          const limit = deps.config.limits.maxRequestBytes;
+          const tooLarge = () => new ApiError('payload_too_large', `the files add up to more than ${limit} bytes`);
+          const stored = await storeUpload(deps.blobs, file.file, limit - total, tooLarge);
+          // over MAX_FILE_BYTES the parser ends the file early and marks it: refuse it, as a whole read would
+          if (file.file.truncated)
+            throw new ApiError('payload_too_large', `file ${JSON.stringify(file.filename)} is over the file limit`);
+          total += stored.size;
           const name = file.filename || `file-${files.length + 1}`;
-          const type = sniffContentType(bytes);
+          const type = sniffContentType(stored.head);
           if (!type)
             throw invalid(
               'files',
-              `file ${JSON.stringify(name)} is ${describeBytes(bytes)}: only PDF, PNG and JPEG are accepted`,
+              `file ${JSON.stringify(name)} is ${describeBytes(stored.head)}: only PDF, PNG and JPEG are accepted`,
               name,
               'file_type',
             );
-          files.push({ filename: name, contentType: type, bytes });
+          files.push({ filename: name, contentType: type, stored: { sha256: stored.sha256, size: stored.size } });
         } else {
           const field = part as MultipartValue<string>;
           if (field.fieldname in raw) throw invalid(field.fieldname, 'given more than once', field.value);
