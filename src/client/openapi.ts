@@ -410,7 +410,7 @@ export interface paths {
     };
     /**
      * List jobs, newest first; with finished_since, finished jobs oldest finish first
-     * @description Keyset pages of jobs (`next_cursor`); filter by `status`, or by `finished_since` to poll for finished jobs without missing any.
+     * @description Keyset pages of jobs (`next_cursor`); filter by `status` or the declared merchant (`business_name`), or by `finished_since` to poll for finished jobs without missing any.
      *
      *     Permission: `jobs:read`.
      */
@@ -4839,6 +4839,8 @@ export interface operations {
   listJobs: {
     parameters: {
       query?: {
+        /** @description jobs whose declared merchant (`intake.business_name`) contains this text, any case */
+        business_name?: string;
         cursor?: string;
         /** @description ISO 8601 timestamp or date (YYYY-MM-DD = 00:00 UTC that day) */
         finished_since?: string;

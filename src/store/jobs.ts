@@ -241,11 +241,18 @@ export interface ListJobsQuery {
   after: [string, string] | null;
   finishedSince: Date | null;
   status: string | null;
+  /** part of the declared merchant name (intake business_name), any case */
+  businessName?: string | null;
 }
+
+/** `text` as a LIKE pattern matching itself: its wildcards and the escape character taken literally. */
+const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listJobs(db: Db, q: ListJobsQuery): Promise<JobRow[]> {
   let query = db.selectFrom('jobs').select(JOB_COLUMNS).where('tenant_id', '=', q.tenantId);
   if (q.status) query = query.where('status', '=', q.status);
+  if (q.businessName)
+    query = query.where(sql<string>`intake->>'business_name'`, 'ilike', `%${likeLiteral(q.businessName)}%`);
   if (q.finishedSince) {
     // Oldest finish first: a job that finishes while a client pages sorts after every page already read.
     query = query.where('completed_at', 'is not', null).where('completed_at', '>=', q.finishedSince);

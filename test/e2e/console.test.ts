@@ -91,6 +91,17 @@ describe(
       assert.equal(await page.evaluate(() => sessionStorage.getItem('pp.console.token')), t.key);
       assert.equal(await page.evaluate(() => localStorage.length), 0, 'nothing in local storage');
       await shot('1-jobs');
+      // the merchant filter asks the service (every page of the list), not only the rows already shown
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(r.url()));
+      await page.getByLabel('Merchant').fill('No Such Merchant');
+      await page.locator('p[aria-live]', { hasText: /^0 job\(s\)/ }).waitFor();
+      assert.ok(
+        asked.some((u) => u.includes('business_name=No+Such+Merchant')),
+        asked.join('\n'),
+      );
+      await page.getByLabel('Merchant').fill('');
+      await link.waitFor();
     });
 
     test("clicking a row on the statement's second page highlights its box on that page, and the box leads back", async (tc) => {

@@ -141,6 +141,21 @@ for (const backend of testBackends()) {
       assert.equal(bad.statusCode, 422);
     });
 
+    test('business_name lists the jobs whose declared merchant contains it, any case; % and _ are plain text', async () => {
+      const bakery = (await submit({ business_name: 'Acme Bakery LLC' }, '?wait=10')).json().job_id;
+      const percent = (await submit({ business_name: '100% Pure_Juice Inc' }, '?wait=10')).json().job_id;
+      await submit({ business_name: 'Zenith Roofing' }, '?wait=10');
+      const named = async (q: string) =>
+        (await get(`/v1/jobs?limit=200&business_name=${encodeURIComponent(q)}`))
+          .json()
+          .items.map((j: { job_id: string }) => j.job_id);
+      assert.deepEqual(await named('bAKERY'), [bakery]);
+      assert.deepEqual(await named('100% pure_'), [percent]);
+      assert.deepEqual(await named('%'), [percent], 'a % matches only a printed %');
+      assert.deepEqual(await named('Pure%Juice'), []);
+      assert.equal((await get('/v1/jobs?business_name=')).statusCode, 422);
+    });
+
     test('a bad cursor → 422; limit out of range → 422', async () => {
       const a = await get('/v1/jobs?cursor=garbage');
       assert.equal(a.statusCode, 422);

@@ -111,7 +111,7 @@ async function listView() {
     type: 'search',
     value: listFilters.merchant,
     placeholder: 'business name',
-    oninput: (e) => ((listFilters.merchant = e.target.value), draw()),
+    oninput: (e) => ((listFilters.merchant = e.target.value), load()),
   });
   const body = h('tbody');
   const live = h('p.muted', { 'aria-live': 'polite' });
@@ -145,10 +145,8 @@ async function listView() {
   );
   let items = [];
   function draw() {
-    const q = listFilters.merchant.trim().toLowerCase();
-    const shown = items.filter((j) => !q || (j.business_name ?? '').toLowerCase().includes(q));
     body.replaceChildren(
-      ...shown.map((j) =>
+      ...items.map((j) =>
         h(
           'tr',
           {},
@@ -161,14 +159,19 @@ async function listView() {
         ),
       ),
     );
-    live.textContent = `${shown.length} job(s); refreshed ${new Date().toLocaleTimeString()}`;
+    live.textContent = `${items.length} job(s); refreshed ${new Date().toLocaleTimeString()}`;
   }
+  let asked = 0;
   async function load() {
+    // typing asks again on each key: only the newest question's answer is drawn
+    const mine = ++asked;
     const qs = new URLSearchParams({ limit: '100' });
     if (listFilters.status) qs.set('status', listFilters.status);
     if (listFilters.since) qs.set('finished_since', listFilters.since);
+    if (listFilters.merchant.trim()) qs.set('business_name', listFilters.merchant.trim());
     try {
       const page = await api(`/v1/jobs?${qs}`);
+      if (mine !== asked) return;
       // finished_since lists oldest finish first: show the newest first all the same
       items = listFilters.since ? [...page.items].reverse() : page.items;
       draw();

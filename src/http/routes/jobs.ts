@@ -69,7 +69,7 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
       schema: {
         operationId: 'listJobs',
         description:
-          'Keyset pages of jobs (`next_cursor`); filter by `status`, or by `finished_since` to poll for finished jobs without missing any.',
+          'Keyset pages of jobs (`next_cursor`); filter by `status` or the declared merchant (`business_name`), or by `finished_since` to poll for finished jobs without missing any.',
         tags: ['jobs'],
         summary: 'List jobs, newest first; with finished_since, finished jobs oldest finish first',
         querystring: Type.Object({
@@ -82,6 +82,13 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
             }),
           ),
           status: Type.Optional(JobStatusSchema),
+          business_name: Type.Optional(
+            Type.String({
+              minLength: 1,
+              maxLength: 500,
+              description: 'jobs whose declared merchant (`intake.business_name`) contains this text, any case',
+            }),
+          ),
         }),
         response: {
           200: Type.Object({ items: Type.Array(JobListItem), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
@@ -100,6 +107,7 @@ export function registerJobRoutes(app: App, deps: AppDeps): void {
         after: request.query.cursor ? decodeCursor(request.query.cursor) : null,
         finishedSince,
         status: request.query.status ?? null,
+        businessName: request.query.business_name?.trim() || null,
       });
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
