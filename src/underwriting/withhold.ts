@@ -43,18 +43,7 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
   const avgOf = (xs: Array<number | undefined>) => dollars(mean(xs.filter((x): x is number => x !== undefined)));
   const avgCount = (xs: Array<number | undefined>) => round2(mean(xs.map((x) => x ?? 0)));
 
-  // EBITDA margin: pooled over months with revenue and expenses, IQR outlier months removed
-  const ebitdaMonths = included.filter((m) => m.operating_expenses !== undefined && m.revenue > 0);
-  const margins = ebitdaMonths.map((m) => (m.revenue - (m.operating_expenses ?? 0)) / m.revenue);
-  const outliers = request.ebitda_margin_pct === undefined ? iqrOutliers(margins) : new Set<number>();
-  const used = ebitdaMonths.filter((_, i) => !outliers.has(i));
-  let margin: number;
-  if (request.ebitda_margin_pct !== undefined) margin = request.ebitda_margin_pct;
-  else {
-    const r = used.reduce((a, m) => a + m.revenue, 0);
-    const o = used.reduce((a, m) => a + (m.operating_expenses ?? 0), 0);
-    margin = percentOf(r - o, r) ?? 0;
-  }
+  const { margin, ebitdaMonths, used, outliers } = ebitdaMargin(included, request.ebitda_margin_pct);
 
   // existing burden: active cash advances at their cadence; loans and irregular streams never enter it
   const advances = (request.cash_advances ?? []).flatMap(advanceTerms);
@@ -66,24 +55,7 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
     (a) => a.occurrences === undefined || a.occurrences >= ESTABLISHED_PAYMENTS[a.frequency],
   );
 
-  // holdback per month: advances paying in that month (by their dates; without dates, the active ones)
-  const holdbacks = included.flatMap((m, i) => {
-    if (rev[i] <= 0) return [];
-    const start = `${m.month}-01`;
-    const end = monthEndOf(m.month);
-    const paying = advances.filter((a) =>
-      a.first_payment_date || a.last_payment_date
-        ? (!a.first_payment_date || a.first_payment_date <= end) &&
-          (!a.last_payment_date || a.last_payment_date >= start)
-        : a.active,
-    );
-    return [
-      percentOf(
-        paying.reduce((s, a) => s + burdenOf(a), 0),
-        rev[i],
-      ) ?? 0,
-    ];
-  });
+  const holdbacks = holdbackPcts(included, advances, burdenOf);
 
   const capacity = round2(Math.max(0, margin * settings.ebitda_margin_multiplier));
   const remaining = round2(Math.max(0, capacity - currentWithhold));
@@ -95,33 +67,7 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
 
   const avgDeposits = avgOf(included.map((m) => m.gross_deposits));
   const avgBalance = avgOf(included.map((m) => m.average_balance));
-  const checks = [
-    check(
-      'min_avg_monthly_deposits',
-      avgDeposits,
-      settings.min_avg_monthly_deposits,
-      avgDeposits >= settings.min_avg_monthly_deposits,
-    ),
-    check('min_avg_balance', avgBalance, settings.min_avg_balance, avgBalance >= settings.min_avg_balance),
-    check(
-      'max_monthly_nsfs',
-      avgCount(included.map((m) => m.nsf_count)),
-      settings.max_monthly_nsfs,
-      avgCount(included.map((m) => m.nsf_count)) <= settings.max_monthly_nsfs,
-    ),
-    check(
-      'max_monthly_negative_days',
-      avgCount(included.map((m) => m.negative_days)),
-      settings.max_monthly_negative_days,
-      avgCount(included.map((m) => m.negative_days)) <= settings.max_monthly_negative_days,
-    ),
-    check(
-      'min_monthly_deposit_count',
-      avgCount(included.map((m) => m.deposit_count)),
-      settings.min_monthly_deposit_count,
-      avgCount(included.map((m) => m.deposit_count)) >= settings.min_monthly_deposit_count,
-    ),
-  ];
+  const checks = affordabilityChecks(included, settings, avgDeposits, avgBalance);
   const minOffer = round2((settings.min_offer_pct / 100) * avgRevenue);
   const maxOffer = selected.max_offer_amount;
   const checksPassed = checks.every((c) => c.passed);
@@ -187,6 +133,81 @@ export function computeWithhold(request: WithholdRequest): Underwriting {
         ? null
         : statedVsVerified(request.stated_monthly_revenue, avgRevenue),
   };
+}
+
+type MonthTerms = ReturnType<typeof monthTerms>;
+type AdvanceTerms = ReturnType<typeof advanceTerms>[number];
+
+/** EBITDA margin: the one given, else pooled over months with revenue and expenses, IQR outlier months removed. */
+function ebitdaMargin(included: MonthTerms[], given: number | undefined) {
+  const ebitdaMonths = included.filter((m) => m.operating_expenses !== undefined && m.revenue > 0);
+  const margins = ebitdaMonths.map((m) => (m.revenue - (m.operating_expenses ?? 0)) / m.revenue);
+  const outliers = given === undefined ? iqrOutliers(margins) : new Set<number>();
+  const used = ebitdaMonths.filter((_, i) => !outliers.has(i));
+  if (given !== undefined) return { margin: given, ebitdaMonths, used, outliers };
+  const r = used.reduce((a, m) => a + m.revenue, 0);
+  const o = used.reduce((a, m) => a + (m.operating_expenses ?? 0), 0);
+  return { margin: percentOf(r - o, r) ?? 0, ebitdaMonths, used, outliers };
+}
+
+/** Holdback per month with revenue: advances paying in that month (by their dates; without dates, the active ones). */
+function holdbackPcts(
+  included: MonthTerms[],
+  advances: AdvanceTerms[],
+  burdenOf: (a: AdvanceTerms) => number,
+): number[] {
+  return included.flatMap((m) => {
+    if (m.revenue <= 0) return [];
+    const start = `${m.month}-01`;
+    const end = monthEndOf(m.month);
+    const paying = advances.filter((a) =>
+      a.first_payment_date || a.last_payment_date
+        ? (!a.first_payment_date || a.first_payment_date <= end) &&
+          (!a.last_payment_date || a.last_payment_date >= start)
+        : a.active,
+    );
+    return [
+      percentOf(
+        paying.reduce((s, a) => s + burdenOf(a), 0),
+        m.revenue,
+      ) ?? 0,
+    ];
+  });
+}
+
+/** The affordability checks on the included months' averages. */
+function affordabilityChecks(
+  included: MonthTerms[],
+  settings: AffordabilitySettings,
+  avgDeposits: number,
+  avgBalance: number,
+) {
+  const avgCount = (xs: Array<number | undefined>) => round2(mean(xs.map((x) => x ?? 0)));
+  const nsfs = avgCount(included.map((m) => m.nsf_count));
+  const negativeDays = avgCount(included.map((m) => m.negative_days));
+  const deposits = avgCount(included.map((m) => m.deposit_count));
+  return [
+    check(
+      'min_avg_monthly_deposits',
+      avgDeposits,
+      settings.min_avg_monthly_deposits,
+      avgDeposits >= settings.min_avg_monthly_deposits,
+    ),
+    check('min_avg_balance', avgBalance, settings.min_avg_balance, avgBalance >= settings.min_avg_balance),
+    check('max_monthly_nsfs', nsfs, settings.max_monthly_nsfs, nsfs <= settings.max_monthly_nsfs),
+    check(
+      'max_monthly_negative_days',
+      negativeDays,
+      settings.max_monthly_negative_days,
+      negativeDays <= settings.max_monthly_negative_days,
+    ),
+    check(
+      'min_monthly_deposit_count',
+      deposits,
+      settings.min_monthly_deposit_count,
+      deposits >= settings.min_monthly_deposit_count,
+    ),
+  ];
 }
 
 type MonthIn = WithholdRequest['months'][number];
