@@ -46,7 +46,7 @@ interface ReadAccount {
   closing_balance?: string;
   transaction_count?: number;
 }
-interface ReadStatement {
+export interface ReadStatement {
   gate?: { status?: string; reasons?: string[]; reconciliation_reason?: string };
   institution_name?: string;
   account_number_last4?: string;
@@ -59,7 +59,7 @@ interface ReadStatement {
   accounts?: ReadAccount[];
   transactions?: unknown[];
 }
-interface ReadResult {
+export interface ReadResult {
   status?: string;
   statements?: ReadStatement[];
   pipeline?: { error?: string };
@@ -100,7 +100,7 @@ const mainStatement = (res: ReadResult, t: ProbeTruth): ReadStatement | undefine
   res.statements?.find((s) => s.account_number_last4 === t.account_last4) ?? res.statements?.[0];
 
 /** Why a verified statement is wrong against truth (empty when right). */
-function wrongWhenVerified(res: ReadResult, t: ProbeTruth): string[] {
+export function wrongWhenVerified(res: ReadResult, t: ProbeTruth): string[] {
   const out: string[] = [];
   const sts = res.statements ?? [];
   const accts = t.accounts ?? [t];
@@ -135,7 +135,7 @@ function wrongWhenVerified(res: ReadResult, t: ProbeTruth): string[] {
   return out;
 }
 
-function headerFields(st: ReadStatement | undefined, t: ProbeTruth): Record<string, boolean> {
+export function headerFields(st: ReadStatement | undefined, t: ProbeTruth): Record<string, boolean> {
   const inst = norm(st?.institution_name ?? '');
   return {
     period: t.period_printed
