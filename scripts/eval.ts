@@ -13,6 +13,8 @@
 // `--scans` runs only the scanned/photographed section (scripts/eval-scans.ts; `--scan=NAME` narrows it).
 // The applications section (scripts/eval-applications.ts) runs with every default run; `--applications` runs
 // it alone (`--form=NAME` narrows it): fields and owners right / total per form, no provider, held-out apart.
+// `--probe` runs only the blind probe set (scripts/eval-probe.ts: US statements written without looking at the
+// reader, read through the built command; `--file=NAME` narrows it).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -23,6 +25,7 @@ import { scansEval } from './eval-scans.ts';
 import { applicationsEval } from './eval-applications.ts';
 import { compareRows } from './eval-rows.ts';
 import { underwritingEval } from './eval-underwriting.ts';
+import { probeEval } from './eval-probe.ts';
 
 interface LayoutStats {
   statements: number;
@@ -40,6 +43,12 @@ async function main(): Promise<void> {
   if (process.argv.includes('--scans')) {
     // the scan section alone: minutes of OCR CPU, so never part of the default run
     failures.push(...(await scansEval({ verbose, only: process.argv.find((a) => a.startsWith('--scan='))?.slice(7) })));
+    for (const f of failures) console.log(f);
+    if (failures.length) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--probe')) {
+    failures.push(...probeEval({ verbose, only: process.argv.find((a) => a.startsWith('--file='))?.slice(7) }));
     for (const f of failures) console.log(f);
     if (failures.length) process.exitCode = 1;
     return;

@@ -1,0 +1,210 @@
+// The blind probe section of `npm run eval -- --probe`: US statements written in the style of real banks by
+// someone who never looked at the reader (test/fixtures/statements-probe, scripts/make-probe-statements.ts).
+// Each file goes through the built command as a new user would run it (`parse --json`, no model, no OCR);
+// one line per file (expect, got, header fields ok/NO, the gate's reasons), then
+// `probe: verified X/Y expected verified, wrongly verified W, tampered verified T, header fields a/b (p%)`.
+// W counts verified statements whose opening, closing, a printed total or the row count differs from truth;
+// T counts tampered copies that verified. Both must be 0.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const PROBE_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe');
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+interface AccountTruth {
+  account_last4: string;
+  account_type: 'checking' | 'savings' | 'credit_card';
+  opening: string;
+  closing: string;
+  total_credits: string;
+  total_debits: string;
+  credit_count: number;
+  debit_count: number;
+  row_count: number;
+}
+
+export interface ProbeTruth extends AccountTruth {
+  file: string;
+  bank_style: string;
+  classes: string[];
+  expect: 'verified' | 'review' | 'tampered';
+  institution: string;
+  institution_aliases: string[];
+  currency: string;
+  period_start: string;
+  period_end: string;
+  period_printed: boolean;
+  statement_date: string;
+  accounts?: AccountTruth[];
+  tampered_from?: string;
+}
+
+interface ReadAccount {
+  account_number_suffix?: string;
+  opening_balance?: string;
+  closing_balance?: string;
+  transaction_count?: number;
+}
+export interface ReadStatement {
+  gate?: { status?: string; reasons?: string[]; reconciliation_reason?: string };
+  institution_name?: string;
+  account_number_last4?: string;
+  period_start?: string;
+  period_end?: string;
+  opening_balance?: string;
+  closing_balance?: string;
+  summary_total_credits?: string;
+  summary_total_debits?: string;
+  accounts?: ReadAccount[];
+  transactions?: unknown[];
+}
+export interface ReadResult {
+  status?: string;
+  statements?: ReadStatement[];
+  pipeline?: { error?: string };
+}
+
+export const readTruth = (): ProbeTruth[] =>
+  JSON.parse(fs.readFileSync(path.join(PROBE_DIR, 'truth.json'), 'utf8')) as ProbeTruth[];
+
+const cents = (v: string | undefined | null): number | null => {
+  if (v === undefined || v === null || v === '') return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? Math.round(n * 100) : null;
+};
+const same = (a: string | undefined, b: string): boolean => cents(a) !== null && cents(a) === cents(b);
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9&]+/g, ' ')
+    .trim();
+
+/** Runs the built command over the files, one compact Result per input in input order. */
+function parseAll(files: string[]): ReadResult[] {
+  const r = spawnSync(process.execPath, [path.join(ROOT, 'bin/packet-parser.js'), 'parse', '--json', ...files], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 512 * 1024 * 1024,
+    env: { ...process.env, LLM_BASE_URL: '', LLM_API_KEY: '', OCR_ENGINES: 'none' },
+  });
+  const lines = r.stdout.split('\n').filter((l) => l.trim().startsWith('{'));
+  if (files.length === 1 && lines.length !== 1) return [JSON.parse(r.stdout) as ReadResult];
+  if (lines.length !== files.length)
+    throw new Error(`probe: ${files.length} files but ${lines.length} results\n${r.stderr}`);
+  return lines.map((l) => JSON.parse(l) as ReadResult);
+}
+
+/** The statement read for the truth's main account: the one naming its last4, else the only/first one. */
+const mainStatement = (res: ReadResult, t: ProbeTruth): ReadStatement | undefined =>
+  res.statements?.find((s) => s.account_number_last4 === t.account_last4) ?? res.statements?.[0];
+
+/** Why a verified statement is wrong against truth (empty when right). */
+export function wrongWhenVerified(res: ReadResult, t: ProbeTruth): string[] {
+  const out: string[] = [];
+  const sts = res.statements ?? [];
+  const accts = t.accounts ?? [t];
+  const rows = sts.reduce((n, s) => n + (s.transactions?.length ?? 0), 0);
+  const truthRows = accts.reduce((n, a) => n + a.row_count, 0);
+  if (rows !== truthRows) out.push(`rows ${rows}≠${truthRows}`);
+  for (const a of accts) {
+    const st = sts.find((s) => s.account_number_last4 === a.account_last4) ?? (accts.length === 1 ? sts[0] : undefined);
+    const sub = sts.flatMap((s) => s.accounts ?? []).find((x) => x.account_number_suffix?.endsWith(a.account_last4));
+    const opening =
+      st && st.account_number_last4 === a.account_last4
+        ? st.opening_balance
+        : (sub?.opening_balance ?? st?.opening_balance);
+    const closing =
+      st && st.account_number_last4 === a.account_last4
+        ? st.closing_balance
+        : (sub?.closing_balance ?? st?.closing_balance);
+    if (opening !== undefined && !same(opening, a.opening))
+      out.push(`opening ${opening}≠${a.opening} (${a.account_last4})`);
+    if (closing !== undefined && !same(closing, a.closing))
+      out.push(`closing ${closing}≠${a.closing} (${a.account_last4})`);
+    if (!st || accts.length > 1) continue;
+    const printed = [st.summary_total_credits, st.summary_total_debits].map(cents);
+    const truth = [cents(a.total_credits), cents(a.total_debits)];
+    // a card's payments and charges may be named either way round by the reader; the figures must still be the bank's
+    const ok = (p: (number | null)[]): boolean => p.every((v, i) => v === null || v === truth[i]);
+    if (!ok(printed) && !(a.account_type === 'credit_card' && ok([printed[1], printed[0]])))
+      out.push(
+        `printed totals ${st.summary_total_credits}/${st.summary_total_debits}≠${a.total_credits}/${a.total_debits}`,
+      );
+  }
+  return out;
+}
+
+export function headerFields(st: ReadStatement | undefined, t: ProbeTruth): Record<string, boolean> {
+  const inst = norm(st?.institution_name ?? '');
+  return {
+    period: t.period_printed
+      ? st?.period_start === t.period_start && st?.period_end === t.period_end
+      : st?.period_end === t.period_end, // only an issue date is printed: the end is all a reader can know
+    opening: same(st?.opening_balance, t.opening),
+    closing: same(st?.closing_balance, t.closing),
+    last4: st?.account_number_last4 === t.account_last4,
+    institution: inst !== '' && [t.institution, ...t.institution_aliases].some((n) => inst.includes(norm(n))),
+  };
+}
+
+export function probeEval(opts: { verbose: boolean; only?: string }): string[] {
+  const truth = readTruth().filter((t) => !opts.only || t.file.includes(opts.only));
+  const results = parseAll(truth.map((t) => path.join(PROBE_DIR, t.file)));
+  const failures: string[] = [];
+  let expected = 0;
+  let verifiedExpected = 0;
+  let wrong = 0;
+  let tamperedVerified = 0;
+  let fieldsOk = 0;
+  let fieldsAll = 0;
+  truth.forEach((t, i) => {
+    const res = results[i];
+    const sts = res.statements ?? [];
+    const verified = sts.length > 0 && sts.every((s) => s.gate?.status === 'accepted');
+    const got = res.status === 'failed' && !sts.length ? 'failed' : verified ? 'verified' : 'review';
+    const st = mainStatement(res, t);
+    const fields = headerFields(st, t);
+    const reasons = [...new Set(sts.flatMap((s) => s.gate?.reasons ?? []))];
+    let flag = '';
+    if (t.expect === 'tampered') {
+      if (verified) {
+        tamperedVerified++;
+        flag = 'FAILURE tampered verified ';
+        failures.push(`FAILURE tampered statement verified: ${t.file}`);
+      }
+    } else {
+      expected += t.expect === 'verified' ? 1 : 0;
+      for (const ok of Object.values(fields)) {
+        fieldsAll++;
+        fieldsOk += ok ? 1 : 0;
+      }
+      if (verified) {
+        const why = wrongWhenVerified(res, t);
+        if (why.length) {
+          wrong++;
+          flag = 'FAILURE wrongly verified ';
+          failures.push(`FAILURE wrongly verified: ${t.file}: ${why.join(', ')}`);
+        } else if (t.expect === 'verified') verifiedExpected++;
+      }
+    }
+    const f = Object.entries(fields)
+      .map(([k, ok]) => `${k} ${ok ? 'ok' : 'NO'}`)
+      .join(', ');
+    const why = reasons.length ? reasons.join('; ') : (res.pipeline?.error ?? '');
+    console.log(
+      `${flag}${t.file.padEnd(48)} expect ${t.expect.padEnd(8)} got ${got.padEnd(8)} ${f}${why ? `  [${why}]` : ''}`,
+    );
+    if (opts.verbose && st) {
+      console.log(
+        `   read: ${st.institution_name} ${st.account_number_last4} ${st.period_start}..${st.period_end} ${st.opening_balance} → ${st.closing_balance}; truth ${t.period_start}..${t.period_end} ${t.opening} → ${t.closing}`,
+      );
+      for (const s of sts) if (s.gate?.reconciliation_reason) console.log(`   gate: ${s.gate.reconciliation_reason}`);
+    }
+  });
+  const pct = fieldsAll ? Math.round((100 * fieldsOk) / fieldsAll) : 0;
+  console.log(
+    `probe: verified ${verifiedExpected}/${expected} expected verified, wrongly verified ${wrong}, tampered verified ${tamperedVerified}, header fields ${fieldsOk}/${fieldsAll} (${pct}%)`,
+  );
+  return failures;
+}
