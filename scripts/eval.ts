@@ -14,7 +14,7 @@
 // The applications section (scripts/eval-applications.ts) runs with every default run; `--applications` runs
 // it alone (`--form=NAME` narrows it): fields and owners right / total per form, no provider, held-out apart.
 // `--probe` runs only the blind probe set (scripts/eval-probe.ts: US statements written without looking at the
-// reader, read through the built command; `--file=NAME` narrows it).
+// reader, read through the built command; `--file=NAME` narrows it; the held-out half's lines only with `--holdout`).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -48,7 +48,13 @@ async function main(): Promise<void> {
     return;
   }
   if (process.argv.includes('--probe')) {
-    failures.push(...probeEval({ verbose, only: process.argv.find((a) => a.startsWith('--file='))?.slice(7) }));
+    failures.push(
+      ...probeEval({
+        verbose,
+        only: process.argv.find((a) => a.startsWith('--file='))?.slice(7),
+        holdout: process.argv.includes('--holdout'),
+      }),
+    );
     for (const f of failures) console.log(f);
     if (failures.length) process.exitCode = 1;
     return;
