@@ -37,8 +37,8 @@ export interface ApplicationInput {
   documentType?: string;
   renderPage?: (page: number) => Promise<Uint8Array>;
   /**
-   * The pages without a text layer as each local OCR engine read them (page text from its words, first engine
-   * first): read through the same page geometry as a text layer, the engines' values compared (./ocr-merge.ts).
+   * The pages without a text layer as each local OCR engine read them (its words with their boxes, one entry
+   * per engine): read through the same page geometry as a text layer, the engines' values compared (./ocr-merge.ts).
    */
   ocrReads?: Array<{ engine: string; pages: OcrPage[] }>;
 }
