@@ -61,7 +61,7 @@ async function main(): Promise<void> {
   }
   const form = process.argv.find((a) => a.startsWith('--form='))?.slice(7);
   if (process.argv.includes('--applications')) {
-    failures.push(...(await applicationsEval({ verbose, only: form })));
+    failures.push(...(await applicationsEval({ verbose, only: form, scanned: true })));
     for (const f of failures) console.log(f);
     if (failures.length) process.exitCode = 1;
     return;

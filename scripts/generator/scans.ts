@@ -9,7 +9,8 @@ import type { Fixture } from './index.ts';
 import { stampFixed } from './pdf-writer.ts';
 import { Rng } from './rng.ts';
 
-export type ScanDefect = 'clean' | 'rotated' | 'noise' | 'blur' | 'gray' | 'dpi200' | 'photo';
+/** `office`: what a 200 DPI office scanner makes of a sheet of recycled paper (gray, a slight tilt, sensor noise). */
+export type ScanDefect = 'clean' | 'rotated' | 'noise' | 'blur' | 'gray' | 'dpi200' | 'photo' | 'office';
 export const SCAN_DEFECTS: readonly ScanDefect[] = ['clean', 'rotated', 'noise', 'blur', 'gray', 'dpi200', 'photo'];
 
 /** The scanner's resolution for each defect (the service renders every page at 300 DPI again to read it). */
@@ -21,6 +22,7 @@ const DPI: Record<ScanDefect, number> = {
   gray: 300,
   dpi200: 200,
   photo: 300,
+  office: 200,
 };
 
 function perPixel(ctx: SKRSContext2D, w: number, h: number, fn: (v: number, x: number, y: number) => number): void {
@@ -63,7 +65,7 @@ function blur(ctx: SKRSContext2D, w: number, h: number, passes: number): void {
 }
 
 /** One page image with the defect applied; `photo` gives a JPEG, the rest PNG. */
-async function degrade(
+export async function degrade(
   png: Uint8Array,
   defect: ScanDefect,
   rng: Rng,
@@ -80,7 +82,9 @@ async function degrade(
       ? (rng.chance(0.5) ? 1 : -1) * (1 + rng.next() * 1.5)
       : defect === 'photo'
         ? (rng.chance(0.5) ? 1 : -1) * (0.5 + rng.next())
-        : 0;
+        : defect === 'office'
+          ? (rng.chance(0.5) ? 1 : -1) * (0.4 + rng.next() * 0.6)
+          : 0;
   if (defect === 'photo') {
     // a phone held over the page: the sheet smaller than the frame, on a darker desk, tilted
     ctx.fillStyle = '#6b6258';
@@ -101,6 +105,9 @@ async function degrade(
     perPixel(ctx, w, h, (v) => (rng.chance(0.01) ? (v > 128 ? 90 : 200) : v + (rng.next() - 0.5) * 50));
   if (defect === 'blur') blur(ctx, w, h, 2);
   if (defect === 'gray') perPixel(ctx, w, h, (v) => 70 + (v / 255) * 120 + (rng.next() - 0.5) * 16); // ink 70, paper 190
+  // ink 50, paper 205, sensor noise and a few specks
+  if (defect === 'office')
+    perPixel(ctx, w, h, (v) => (rng.chance(0.002) ? 90 : 50 + (v / 255) * 155 + (rng.next() - 0.5) * 30));
   if (defect === 'photo') {
     blur(ctx, w, h, 1);
     // uneven light: brighter top left, a shadow towards the bottom right

@@ -27,6 +27,7 @@ export const REVIEW_REASON_CODES = [
   'application_model_read_failed',
   'application_partially_read',
   'application_missing',
+  'application_ocr_unconfirmed',
   // the packet: whose statements, which ones count
   'declared_business_not_on_statements',
   'other_business_statement',
@@ -117,6 +118,10 @@ export const REVIEW_REASON_CATALOGUE: Record<ReviewReasonCode, { severity: Revie
   },
   application_partially_read: { severity: 'warning', message: 'The merchant application was only partly read' },
   application_missing: { severity: 'warning', message: 'The merchant application lacks a field' },
+  application_ocr_unconfirmed: {
+    severity: 'warning',
+    message: 'Some values of the scanned application were read differently by the two OCR engines (or by one only)',
+  },
   declared_business_not_on_statements: {
     severity: 'warning',
     message: 'The declared business name is not on any statement',

@@ -82,6 +82,21 @@ export const MORE_FIELD_ALIASES: Record<string, FieldKey> = {
   date: 'signed_date',
 };
 
+let glued: Map<string, string> | null = null;
+/**
+ * A label whose spaces an OCR engine dropped (`USEOFFUNDS`, `GROSSANNUAL REVENUE`) → the label words it
+ * prints; any other text as it is. Only a known label's words, all of them, are given back.
+ */
+function spaced(norm: string): string {
+  glued ??= new Map(
+    [...Object.keys(FIELD_ALIASES), ...Object.keys(MORE_FIELD_ALIASES), ...Object.keys(OWNER_ALIASES)].map((k) => [
+      k.replace(/ /g, ''),
+      k,
+    ]),
+  );
+  return glued.get(norm.replace(/ /g, '')) ?? norm;
+}
+
 export type LabelKey = { field: FieldKey } | { owner: number | null; key: OwnerKey };
 
 /**
@@ -89,7 +104,7 @@ export type LabelKey = { field: FieldKey } | { owner: number | null; key: OwnerK
  * An explicit owner number ("Owner 2 Name", AcroForm `owner2_dob`) wins over the section.
  */
 export function labelKey(label: string, inOwner: boolean): LabelKey | null {
-  const norm = normalizeLabel(label);
+  const norm = spaced(normalizeLabel(label));
   const numbered = ownerIndex(norm);
   if (numbered.label !== norm) {
     const rest = numbered.label.replace(/^(owner|principal|guarantor)\s*/, '');
@@ -114,7 +129,7 @@ export function labelKey(label: string, inOwner: boolean): LabelKey | null {
 /** `City / State / Zip`: one label over three fields (read.ts splits its value). */
 export const CITY_STATE_ZIP = /^(?:owner \d )?city state zip(?: code)?$/;
 
-const isLabel = (text: string) =>
+export const isLabel = (text: string) =>
   labelKey(text, true) !== null || labelKey(text, false) !== null || CITY_STATE_ZIP.test(normalizeLabel(text));
 
 interface Phrase {
@@ -293,7 +308,8 @@ export function printedValues(pages: PageText[]): PrintedValue[] {
   const vertical = (l: Phrase, dir: 1 | -1, reach = 2.6): Phrase[] => {
     const end = columnEnd(l);
     const cands = all
-      .filter((v) => samePage(v, l) && v !== l && v.x >= l.x - 4 && v.x < end)
+      // the next column's value starts where its label does: a scan's words are a few points off either way
+      .filter((v) => samePage(v, l) && v !== l && v.x >= l.x - 4 && v.x < end - 3)
       .filter((v) => {
         const d = (v.y - l.y) * dir;
         return d > 0.5 * l.h && d < reach * Math.max(l.h, v.h);

@@ -18,9 +18,11 @@ import {
   type OwnerKey,
 } from './fields.ts';
 import { CITY_STATE_ZIP, labelKey, printedValues } from './geometry.ts';
+import { fitsShape, formPageText, ocrChoice, pickOcrValue } from './ocr-merge.ts';
+import type { OcrPage } from '../ocr/types.ts';
 
 /** Version of what an application read yields; the document-read cache keeps reads under it (bump on change). */
-export const APPLICATION_READ_VERSION = 3;
+export const APPLICATION_READ_VERSION = 4;
 
 export interface ApplicationInput {
   documentId: string;
@@ -34,10 +36,16 @@ export interface ApplicationInput {
   pageTexts: PageText[];
   documentType?: string;
   renderPage?: (page: number) => Promise<Uint8Array>;
+  /**
+   * The pages without a text layer as each local OCR engine read them (its words with their boxes, one entry
+   * per engine): read through the same page geometry as a text layer, the engines' values compared (./ocr-merge.ts).
+   */
+  ocrReads?: Array<{ engine: string; pages: OcrPage[] }>;
 }
 
 type Owner = Application['owners'][number];
-type Source = 'acroform' | 'text_layer' | 'model';
+/** `ocr`: read from a scan's words and both engines read it alike; `ocr_unconfirmed`: one engine's reading */
+type Source = 'acroform' | 'text_layer' | 'ocr' | 'ocr_unconfirmed' | 'model';
 
 interface Collected {
   fields: Record<string, string | boolean | null>;
@@ -154,6 +162,64 @@ export function pageLines(p: PageText): string[] {
     .filter(Boolean);
 }
 
+/** What the page geometry gives for these pages: each label's value below, right of or inside its box. */
+function collectPrinted(c: Collected, pages: PageText[], source: Source): Collected {
+  for (const v of printedValues(pages)) put(c, v.label, v.value, source, v.section);
+  return c;
+}
+
+/**
+ * A scan's values: each engine's words read by the same geometry, then per field the engines' values → one
+ * (./ocr-merge.ts). A field none of them read stays as it was; one every engine found blank is blank.
+ */
+function collectOcr(c: Collected, reads: NonNullable<ApplicationInput['ocrReads']>): void {
+  const per = reads
+    .map((r) => collectPrinted(blankCollected(), r.pages.map(formPageText), 'ocr'))
+    // the read that found more values of their field's shape first: where the engines differ and the shape
+    // does not decide, its reading is kept (one engine can read a noisy page's specks as words)
+    .map((x) => ({ x, shaped: shapedValues(x) }))
+    .sort((a, b) => b.shaped - a.shaped)
+    .map((r) => r.x);
+  if (!per.length) return;
+  const source = (confirmed: boolean): Source => (confirmed && per.length > 1 ? 'ocr' : 'ocr_unconfirmed');
+  for (const key of [...FIELD_KEYS, 'signed'] as FieldKey[]) {
+    if (c.fields[key] !== null) continue;
+    const pick = pickOcrValue(
+      key,
+      per.map((x) => {
+        const v = x.fields[key];
+        return typeof v === 'string' ? ocrChoice(key, v) : v;
+      }),
+    );
+    if (pick) {
+      c.fields[key] = pick.value as string | boolean;
+      c.sources[key] = source(pick.confirmed);
+    } else if (per.every((x) => x.blank.has(key))) c.blank.add(key);
+  }
+  const owners = Math.max(...per.map((x) => x.owners.length));
+  for (let i = 0; i < owners; i++)
+    for (const key of OWNER_KEYS) {
+      const had = c.owners[i]?.[key];
+      if (had !== undefined && had !== null) continue;
+      const pick = pickOcrValue(
+        key,
+        per.map((x) => x.owners[i]?.[key]),
+      );
+      if (!pick) continue;
+      (c.owners[i] ??= {})[key] = pick.value as string | number;
+      c.sources[`owners[${i}].${key}`] = source(pick.confirmed);
+    }
+}
+
+/** How many of a read's values have their field's shape (an EIN, a ZIP, a date...). */
+function shapedValues(c: Collected): number {
+  const fields = Object.entries(c.fields).filter(([k, v]) => fitsShape(k as FieldKey, v)).length;
+  return (
+    fields +
+    c.owners.reduce((n, o) => n + Object.entries(o ?? {}).filter(([k, v]) => fitsShape(k as OwnerKey, v)).length, 0)
+  );
+}
+
 function blankCollected(): Collected {
   return {
     fields: Object.fromEntries([...FIELD_KEYS, 'signed'].map((k) => [k, null])),
@@ -175,8 +241,11 @@ export async function readApplication(
   for (const f of await acroFormValues(input.bytes)) put(c, f.name, f.value, 'acroform');
   const text = input.pageTexts.map((p) => pageLines(p)).flat();
   // what the page prints: each label's value below, right of or inside the box of the label (./geometry.ts)
-  for (const v of printedValues(input.pageTexts)) put(c, v.label, v.value, 'text_layer', v.section);
+  collectPrinted(c, input.pageTexts, 'text_layer');
+  collectOcr(c, input.ocrReads ?? []);
   const reasons: string[] = [];
+  const unconfirmed = Object.keys(c.sources).filter((k) => c.sources[k] === 'ocr_unconfirmed');
+  if (unconfirmed.length) reasons.push(reviewReason('application_ocr_unconfirmed', unconfirmed.join('+')));
   let usage = emptyUsage();
   let cacheHit = false;
   const missing = [...FIELD_KEYS, 'signed'].filter((k) => c.fields[k] === null);

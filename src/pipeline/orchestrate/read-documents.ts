@@ -5,7 +5,7 @@
 import type { Application, FileResult, Result, Statement, Usage } from '../../schemas/result.ts';
 import { reviewReason } from '../../schemas/review-reasons.ts';
 import type { AnalyzeStatement } from '../aggregate/analyze.ts';
-import { APPLICATION_READ_VERSION, readApplication } from '../application/read.ts';
+import { APPLICATION_READ_VERSION, readApplication, type ApplicationInput } from '../application/read.ts';
 import { RENDER_DPI } from '../image/read.ts';
 import { failedFile, processedFile } from '../intake/file-result.ts';
 import { nullModelClient } from '../ports/model.ts';
@@ -158,6 +158,7 @@ async function readApplicationSegment(
     bytes: file.pdf,
     pages: seg.pages,
     pageTexts: seg.pageTexts,
+    ocrReads: await ocrReads(file, seg, run),
   };
   if (!run.tasks) return readApplication(input, { client: nullModelClient, tenantId: run.tenantId, jobId: run.jobId });
   // identical content this tenant already had read in full: reuse it, no call
@@ -184,6 +185,25 @@ async function readApplicationSegment(
       read,
     });
   return read;
+}
+
+/**
+ * The segment's scanned pages as each local OCR engine read them (the split's reads, made once): an engine that
+ * fails a page gives no read. None when OCR is off or every page has a text layer.
+ */
+async function ocrReads(file: FileRead, seg: SegmentPlan, run: RunContext): Promise<ApplicationInput['ocrReads']> {
+  const ocr = file.ocr;
+  if (!ocr || !seg.imagePages.length) return [];
+  const reads = await Promise.all(
+    run.ocrEngines.map(async (engine) => {
+      try {
+        return { engine, pages: await Promise.all(seg.imagePages.map((p) => ocr(p, engine))) };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return reads.filter((r) => r !== null);
 }
 
 /** A scanned segment the image read found several statements in: `files[].segments` lists each. Pure. */

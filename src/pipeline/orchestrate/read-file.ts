@@ -8,6 +8,10 @@ import { PdfReadError } from '../pdf/errors.ts';
 import type { PdfReadResult } from '../pdf/extract.ts';
 import { pageModesObject, type PageMode } from '../pdf/quality.ts';
 import { splitFile, type SplitResult } from '../split/index.ts';
+import { untypedImagePages, withApplicationScans } from '../split/ocr-pages.ts';
+import type { OcrFn } from '../image/ocr-read.ts';
+import { ocrPageText } from '../ocr/page-text.ts';
+import { OCR_DPI, type OcrPage } from '../ocr/types.ts';
 import type { PageClass, PageText } from '../types.ts';
 import { timed, type RunContext } from './context.ts';
 
@@ -20,6 +24,11 @@ export interface FileRead {
   pdf: Uint8Array;
   read: PdfReadResult;
   split: SplitResult;
+  /**
+   * The local OCR engines over this file's pages, each whole page read once per engine (the split's read of
+   * a scanned page is the statement or application reader's read of it); null when OCR is off.
+   */
+  ocr: OcrFn | null;
 }
 
 export interface FileRefused {
@@ -30,7 +39,7 @@ export interface FileRefused {
 
 export async function readFile(
   file: InputFile,
-  run: Pick<RunContext, 'pdf' | 'stages'>,
+  run: Pick<RunContext, 'pdf' | 'stages' | 'ocrEngines' | 'imageFallback'>,
 ): Promise<FileRead | FileRefused> {
   const at = { file: file.position };
   let pdf: Uint8Array;
@@ -42,8 +51,57 @@ export async function readFile(
     if (!(err instanceof PdfReadError)) throw err;
     return { ok: false, file, error: err };
   }
-  const split = await timed(run.stages, 'split', () => splitFile(read.pages, read.modes), at);
-  return { ok: true, file, pdf, read, split };
+  let split = await timed(run.stages, 'split', () => splitFile(read.pages, read.modes), at);
+  const ocr = run.ocrEngines.length && run.imageFallback ? fileOcr(pdf, run) : null;
+  const untyped = ocr ? untypedImagePages(split.classes, read.imagePages) : [];
+  if (ocr && untyped.length) {
+    const scanned = await timed(run.stages, 'ocr_split', () => ocrSplit(read, untyped, ocr, run), at);
+    split = scanned ?? split;
+  }
+  return { ok: true, file, pdf, read, split, ocr };
+}
+
+/** Whole-page reads kept per page and engine: the split, the statement reader and the application reader share them. */
+function fileOcr(pdf: Uint8Array, run: Pick<RunContext, 'pdf'>): OcrFn {
+  const held = new Map<string, Promise<OcrPage>>();
+  return (page, engine, cells) => {
+    if (cells) return run.pdf.ocr(pdf, page, engine, OCR_DPI, cells);
+    let read = held.get(`${page}:${engine}`);
+    if (!read) {
+      read = run.pdf.ocr(pdf, page, engine, OCR_DPI);
+      read.catch(() => {}); // a failed page fails the read that awaits it, never the process
+      held.set(`${page}:${engine}`, read);
+    }
+    return read;
+  };
+}
+
+/**
+ * The scanned pages the split could not type, read by OCR and classified by their words: a page that reads as
+ * an application is split as one (../split/ocr-pages.ts). Every engine starts on every page at once (one render
+ * shared), as the statement reader would read a scanned statement; the first engine's words decide. A page the
+ * engine cannot read stays untyped. Null when no page reads as an application.
+ */
+async function ocrSplit(
+  read: PdfReadResult,
+  pages: number[],
+  ocr: OcrFn,
+  run: Pick<RunContext, 'ocrEngines'>,
+): Promise<SplitResult | null> {
+  for (const engine of run.ocrEngines.slice(1)) for (const p of pages) void ocr(p, engine).catch(() => {});
+  const texts = await Promise.all(
+    pages.map((p) =>
+      ocr(p, run.ocrEngines[0]!).then(
+        (o) => ocrPageText(o),
+        () => null,
+      ),
+    ),
+  );
+  const withScans = withApplicationScans(
+    read.pages,
+    texts.filter((t): t is PageText => t !== null),
+  );
+  return withScans ? splitFile(withScans, read.modes) : null;
 }
 
 /** One document the splitter found in a file, with what its reader needs. */

@@ -138,8 +138,10 @@ async function modelImageRead(
 function readOffline({ file, seg }: At, layout: StatementDocument, run: RunContext): Promise<ImageReadResult> {
   const engines = run.ocrEngines;
   const prior = layout.statement.attempts.length;
-  const ocr = (page: number, engine: OcrEngineName, cells?: CellBox[]) =>
-    run.pdf.ocr(file.pdf, page, engine, OCR_DPI, cells);
+  // the split's reads of these pages, when it OCRed them to type them, are not made again
+  const ocr =
+    file.ocr ??
+    ((page: number, engine: OcrEngineName, cells?: CellBox[]) => run.pdf.ocr(file.pdf, page, engine, OCR_DPI, cells));
   const model = run.tasks ? () => modelImageRead(file.pdf, seg.pages, run, prior + engines.length) : undefined;
   const textPages = seg.pageTexts.filter((p) => !seg.imagePages.includes(p.page));
   return readScanOffline(seg.imagePages, engines, ocr, { priorAttempts: prior, model, textPages });
