@@ -38,6 +38,15 @@ export function headerRole(text: string): ColumnRole | null {
 }
 
 /**
+ * A column of reward points (`Rewards`, `Points`, `Miles`): a table printing one lists purchases paid with points
+ * or points earned, not the ledger (its `$ Amount` is what the points paid).
+ */
+export const POINTS_TITLE = /^(?:rewards?|points?|pts|miles|points? (?:earned|redeemed|used))$/;
+export const isPointsTitle = (text: string): boolean => POINTS_TITLE.test(lc(text));
+/** The same titles printed as one run of text (no geometry to cut it into cells): `... $ Amount Rewards`. */
+const POINTS_HEADER = /\bamount (?:rewards?|points?|pts|miles)(?: earned| redeemed)?$/;
+
+/**
  * Items listed but not posted to the ledger: pending transactions, card authorizations, holds, memo-posted items,
  * items scheduled, upcoming, future-dated or not yet cleared.
  */
@@ -58,6 +67,8 @@ export type SectionKind = { sign: TxType | null; skip: boolean; label: string; p
 export function sectionHeading(text: string): SectionKind | null {
   // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section.
   const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
+  // Column titles printed as one run, ending in an amount and a points column: purchases paid with points.
+  if (POINTS_HEADER.test(t)) return { sign: null, skip: true, label: t };
   // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
   if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
   // Not yet posted: listed for information, never part of the ledger (whatever sign their words say).
