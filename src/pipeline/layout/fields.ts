@@ -346,7 +346,8 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
     const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     const bl = w.balanceLines.filter((b) => b.account === id);
     const openLine = bl.find((b) => /beginning|opening|starting|previous|forward/i.test(b.label));
-    const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance/i.test(b.label));
+    // The last balance carried forward (to the next page, at last to the next statement) is the closing.
+    const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance|carried forward/i.test(b.label));
     const credits = total(box.filter((k) => k.key === 'credits'));
     const debits = total(box.filter((k) => k.key === 'debits'));
     const sectionTotals: SectionTotal[] = [];

@@ -169,8 +169,10 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     const next = words[i + 1]?.text ?? '';
     const next2 = words[i + 2]?.text ?? '';
     const mon = monthIndex(w);
-    // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma)
-    const dayWord = mon ? /^(\d{1,2})(?:st|nd|rd|th)?(?:,(\d{4})[,.]?|,)?$/.exec(next) : null;
+    // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma); a scanner's text layer reads
+    // the day 1 as a letter between a month and a year ("May l, 2019", "May I, 2019")
+    const ocrOne = mon && /^[lI],$/.test(next) && /^(19|20)\d\d[,.]?$/.test(next2);
+    const dayWord = mon ? /^(\d{1,2})(?:st|nd|rd|th)?(?:,(\d{4})[,.]?|,)?$/.exec(ocrOne ? '1,' : next) : null;
     if (dayWord && validDay(mon!, Number(dayWord[1]))) {
       const glued = dayWord[2] ?? null;
       // a year is 19xx or 20xx: `Apr 02 1130 Check` is a date and a check number

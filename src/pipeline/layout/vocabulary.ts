@@ -132,7 +132,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     /\bbalance|forward\b/.test(t)
   )
     return { key: 'opening', type: null, total };
-  if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t))
+  // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
+  if (/\b(ending|closing|new|current|this statement|close)\b/.test(t) && /\bbalance\b/.test(t))
     return { key: 'closing', type: null, total };
   if (
     /\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(

@@ -4,7 +4,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
-import { drawPages, R, rowsOf, why, type Item } from './pdf.ts';
+import { statementCurrency } from '../../../src/pipeline/layout/currency.ts';
+import type { Line } from '../../../src/pipeline/layout/lines.ts';
+import { drawPages, R, rowsOf, statement, why, type Item } from './pdf.ts';
 
 /**
  * A card statement: its summary box, a purchases table, then (optionally) a table of purchases paid with points;
@@ -78,4 +80,83 @@ test('the same rewards table printed without column geometry (its titles one run
   const r = readStatement(await drawPages([pointsCard(true, true)]));
   assert.deepEqual(rowsOf(r), rowsOf(plain));
   assert.equal(r.gate.verified, true, why(r));
+});
+
+/** A UK current account: optional summary lines, then Date | Description | Money in | Money out | Balance. */
+function ukStatement(box: Array<[string, string]>): Item[] {
+  const y = 200;
+  const rows: Array<[string, string, string, string, string]> = [
+    ['12th Feb', 'Balance brought forward from previous statement', '', '', '2,937.11'],
+    ['20th Feb', 'FASTER PAYMENT RECEIVED REF SALARY', '500.00', '', '3,437.11'],
+    ['10th Mar', 'DIRECT DEBIT PAYMENT TO PAYPAL', '', '350.74', '3,086.37'],
+    ['11th Mar', 'Balance carried forward to next statement:', '', '', '3,086.37'],
+  ];
+  return [
+    [40, 40, 'Harbor Test Bank plc', { size: 16, bold: true }],
+    [40, 80, 'MR JOHN CITIZEN'],
+    [350, 80, 'Your account summary for 12th Feb 2022 to 11th Mar 2022'],
+    [350, 92, 'Sort code 09-01-28 Account number 12345678'],
+    ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(420, 130 + i * 12, value)]),
+    [40, y, 'Date'],
+    [100, y, 'Description'],
+    R(400, y, 'Money in'),
+    R(470, y, 'Money out'),
+    R(550, y, 'Balance'),
+    ...rows.flatMap(([d, desc, cin, cout, bal], i): Item[] => [
+      [40, y + 15 + i * 12, d],
+      [100, y + 15 + i * 12, desc],
+      ...(cin ? [R(400, y + 15 + i * 12, cin)] : []),
+      ...(cout ? [R(470, y + 15 + i * 12, cout)] : []),
+      R(550, y + 15 + i * 12, bal),
+    ]),
+  ];
+}
+
+test('a statement closing on `Balance carried forward to next statement` has that closing balance', async () => {
+  const r = readStatement(await drawPages([ukStatement([])]));
+  assert.equal(r.accounts[0].opening?.cents, 293711);
+  assert.equal(r.accounts[0].closing?.cents, 308637, why(r));
+});
+
+test('`Your balance at close of business 11th Mar 2022` is the closing balance of the summary', async () => {
+  const r = readStatement(
+    await drawPages([
+      ukStatement([
+        ['Balance brought forward from 11th Feb Statement', '£2,937.11'],
+        ['Total money in', '£500.00'],
+        ['Total money out', '£350.74'],
+        ['Your balance at close of business 11th Mar 2022', '£3,086.37'],
+      ]),
+    ]),
+  );
+  assert.equal(r.accounts[0].closing?.cents, 308637, why(r));
+  assert.equal(r.accounts[0].closing?.ref.page, 1);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+/** Printed lines as the currency reads them (their text). */
+const textLines = (...texts: string[]): Line[] => texts.map((text, i) => ({ text, no: i + 1 }) as unknown as Line);
+
+test('a `$` statement mailed to an Australian address (state and postcode ending the line) is in AUD', () => {
+  const mailed = ['MR COLIN WOODROOFE Period 17 Dec 2025 - 17 Mar 2026', 'U 702 314-320 SWAN ST', 'RICHMOND VIC 3121'];
+  const rows = ['Closing Balance $35,308.14 CR', '19 Dec Settlement Fee 200.00 20,124.91 CR'];
+  assert.equal(statementCurrency(textLines(...mailed, ...rows)), 'AUD');
+  // a US card's merchant line with a state and an amount is no Australian address
+  assert.equal(
+    statementCurrency(textLines('12/21 AMZN Mktp US Amzn.com/bill WA 1000.00', 'New Balance $114.16')),
+    'USD',
+  );
+  assert.equal(statementCurrency(textLines('SEATTLE WA 98101-1234', 'New Balance $114.16')), 'USD');
+});
+
+test("a scanner's text layer reading the day 1 as a letter (`May l, 2019 to May 31, 2019`) still prints the period", async () => {
+  const rows: Array<[string, string, string, string]> = [
+    ['05/03', 'DEPOSIT', '200.00', '25,200.00'],
+    ['05/20', 'CHECK 1001', '-200.00', '25,000.00'],
+  ];
+  for (const period of ['May l, 2019 to May 31, 2019', 'May I, 2019 to May 31, 2019']) {
+    const r = readStatement(await drawPages(statement(period, rows, '25,000.00', '25,000.00')));
+    assert.deepEqual([r.periodStart, r.periodEnd], ['2019-05-01', '2019-05-31'], period);
+    assert.equal(r.gate.verified, true, why(r));
+  }
 });
