@@ -82,7 +82,7 @@ function masthead(first: Line[]): { best: TopCell | null; named: boolean; name: 
       ({ c }) =>
         !/\d/.test(c.text) &&
         /[A-Za-z]{3}/.test(c.text) &&
-        !/\b(statement|page|summary|account|period|through)\b/i.test(c.text),
+        !/\b(statement|page|summary|account|period|through|(rekening)?afschrift|rekeningoverzicht)\b/i.test(c.text),
     );
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
@@ -245,7 +245,15 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
   return null;
 }
 
-export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
+/** Lines printed inside a transaction row (its wrapped description): a payee's web address there is not the bank's. */
+function outsideRows(lines: Line[], rows: Array<{ line: Line }>): Line[] {
+  const spans = rows.map((r) => r.line);
+  return lines.filter(
+    (l) => !spans.some((r) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5),
+  );
+}
+
+export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array<{ line: Line }> = []): HeaderFields {
   const refs: Refs = {};
   const first = lines.filter((l) => l.page === lines[0]?.page);
   const { best, named, name } = masthead(first);
@@ -253,7 +261,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
   if (!named) {
-    const byEvidence = institutionByEvidence(lines, first, best, refs);
+    const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs);
     if (!byEvidence.masthead) institution = byEvidence.name;
   }
   const holder = holderOf(first, mast, named, refs);

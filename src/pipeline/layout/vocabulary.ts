@@ -14,19 +14,21 @@ const lc = (s: string): string =>
     .trim()
     .replace(/\bpayments? (in|out)\b/g, 'paid $1');
 
+// Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`.
 const DEBIT_WORDS =
-  /\b(debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
-const CREDIT_WORDS = /\b(credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
+  /\b(bedrag af|debet|afgeschreven|debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
+const CREDIT_WORDS =
+  /\b(bedrag bij|bijgeschreven|credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
 
 /** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
 export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
   if (!t) return null;
-  if (/\bbalance\b/.test(t)) return 'balance';
+  if (/\bbalance\b|saldo$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
-  if (/\bdate\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
+  if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
-  if (/\b(description|details|particulars|narrative)\b/.test(t)) return 'description';
+  if (/\b(description|details|particulars|narrative|omschrijving)\b/.test(t)) return 'description';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
@@ -132,6 +134,9 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     /\bbalance|forward\b/.test(t)
   )
     return { key: 'opening', type: null, total };
+  // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`)
+  if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t)) return { key: 'opening', type: null, total };
+  if (/^(eindsaldo|nieuw saldo)$/.test(t)) return { key: 'closing', type: null, total };
   // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
   if (/\b(ending|closing|new|current|this statement|close)\b/.test(t) && /\bbalance\b/.test(t))
     return { key: 'closing', type: null, total };

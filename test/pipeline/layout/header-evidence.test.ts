@@ -160,3 +160,63 @@ test("a scanner's text layer reading the day 1 as a letter (`May l, 2019 to May 
     assert.equal(r.gate.verified, true, why(r));
   }
 });
+
+/** A Dutch current-account statement: titles over values, comma decimals (`36.699,95`), `Bedrag af` / `Bedrag bij`. */
+function dutchStatement(): Item[] {
+  const rows: Array<[string, string, string, string]> = [
+    ['02-06', 'OHRA Schadeverzekeringen', '17,26', ''],
+    ['03-06', 'Dienst Uitvoering Onderwijs', '', '2.000,00'],
+    ['04-06', 'Albert Heijn 1414 ROTTERDAM', '1.048,73', ''],
+  ];
+  // wrapped description lines under the first row: an insurance period and the payee's web address
+  const wrapped: Item[] = [
+    [100, 237, 'Woonverzekering Periode 09.06.2025 - 09.07.2025'],
+    [100, 249, 'MEER INFO WWW.BELASTINGDIENST.NL'],
+  ];
+  return [
+    [40, 40, 'Rabobank Hollandse IJssel', { size: 11 }],
+    [40, 60, 'Rekeningafschrift', { size: 15 }],
+    [40, 80, 'Ten name van'],
+    [300, 80, 'Datum aanmaak afschrift'],
+    [40, 92, 'O. Laaboudi'],
+    [300, 92, '24-07-2025'],
+    [300, 110, 'Datum vanaf'],
+    R(520, 110, 'Beginsaldo'),
+    [300, 122, '01-06-2025'],
+    R(520, 122, '1.100,00 CR'),
+    [300, 140, 'Datum tot en met'],
+    R(520, 140, 'Eindsaldo'),
+    [300, 152, '30-06-2025'],
+    R(520, 152, '2.034,01 CR'),
+    [40, 170, 'IBAN / Rekeningnummer'],
+    [300, 170, 'Totaal afgeschreven'],
+    R(520, 170, 'Totaal bijgeschreven'),
+    [40, 182, 'NL13 RABO 0122 1186 50 EUR'],
+    R(380, 182, '1.065,99'),
+    R(520, 182, '2.000,00'),
+    [40, 210, 'Datum'],
+    [100, 210, 'Naam/omschrijving'],
+    R(440, 210, 'Bedrag af (debet)'),
+    R(540, 210, 'Bedrag bij (credit)'),
+    ...rows.flatMap(([d, desc, af, bij], i): Item[] => {
+      const y = 225 + i * 12 + (i > 0 ? 24 : 0);
+      return [[40, y, d], [100, y, desc], ...(af ? [R(440, y, af)] : []), ...(bij ? [R(540, y, bij)] : [])];
+    }),
+    ...wrapped,
+  ];
+}
+
+test('a Dutch statement printing every amount with a decimal comma is read in EUR, its balances, period, bank and rows as printed', async () => {
+  // the bank's name again at the top of the next page, as the statement prints it on every page
+  const next: Item[] = [
+    [40, 40, 'Rabobank Hollandse IJssel', { size: 11 }],
+    [40, 60, 'vervolg Rekeningafschrift'],
+  ];
+  const r = readStatement(await drawPages([dutchStatement(), next]));
+  assert.equal(r.currency, 'EUR');
+  assert.equal(r.institution, 'Rabobank Hollandse IJssel');
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2025-06-01', '2025-06-30']);
+  assert.deepEqual([r.accounts[0].opening?.cents, r.accounts[0].closing?.cents], [110000, 203401]);
+  assert.deepEqual(rowsOf(r), ['2025-06-02 debit 1726', '2025-06-03 credit 200000', '2025-06-04 debit 104873']);
+  assert.equal(r.gate.verified, true, why(r));
+});
