@@ -34,11 +34,11 @@ const NOT_NAME =
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 /**
  * A bank's legal name as its small print gives it: capitalised words (`and`, `of` between them) ending in Bank /
- * Banking Corporation / Group / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`) or
+ * Banking Corporation / Group (also in lower case: `... banking group limited`) / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`) or
  * its registered business number (`Westpac Banking Corporation ABN 33 007 457 141`).
  */
 const LEGAL_FORM =
-  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|Banking (?:Corporation|Group)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|Limited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
+  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
 /** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
 const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */

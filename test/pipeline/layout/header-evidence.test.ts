@@ -220,3 +220,36 @@ test('a Dutch statement printing every amount with a decimal comma is read in EU
   assert.deepEqual(rowsOf(r), ['2025-06-02 debit 1726', '2025-06-03 credit 200000', '2025-06-04 debit 104873']);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('a range printed latest first (`Search for 21 SEP 2025 to 23 AUG 2025`, an online export) is the same period', async () => {
+  const rows: Array<[string, string, string, string]> = [
+    ['23 Aug 2025', 'TRANSFER FROM 4897738162095', '80.00', '1,375.00'],
+    ['21 Sep 2025', 'TRANSFER TO 4897696162090', '-75.00', '1,300.00'],
+  ];
+  const r = readStatement(
+    await drawPages(statement('Search for 21 SEP 2025 to 23 AUG 2025', rows, '1,295.00', '1,300.00')),
+  );
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2025-08-23', '2025-09-21']);
+});
+
+test('a period printed as two dotted dates glued by a dash (`Statement Period 20.03.2019-03.09.2019`) is read', async () => {
+  const rows: Array<[string, string, string, string]> = [
+    ['25/03/2019', 'REPAYMENT', '500.00', '-54,240.58'],
+    ['14/04/2019', 'INTEREST', '-100.00', '-54,340.58'],
+  ];
+  const r = readStatement(
+    await drawPages(statement('Statement Period 20.03.2019-03.09.2019', rows, '-54,740.58', '-54,340.58')),
+  );
+  assert.deepEqual([r.periodStart, r.periodEnd], ['2019-03-20', '2019-09-03']);
+});
+
+test('a legal name printed in lower case in the small print (`... banking group limited ABN ...`) names the bank, not the stray `limited` above', async () => {
+  const rows: Array<[string, string, string, string]> = [['03/05', 'DEPOSIT', '200.00', '1,200.00']];
+  const [page] = statement('Statement Period: 03/01/2024 - 03/31/2024', rows, '1,000.00', '1,200.00');
+  const small: Item[] = [
+    [250, 20, 'Australia and New Zealand banking group limited ABN 11 005 357 522', { size: 7 }],
+    [250, 34, 'limited', { size: 11 }],
+  ];
+  const r = readStatement(await drawPages([[...small, ...page.filter((i) => i[2] !== 'Harbor Test Bank')]]));
+  assert.match(r.institution ?? '', /^Australia and New Zealand banking group limited$/);
+});
