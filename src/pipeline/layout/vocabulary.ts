@@ -138,7 +138,12 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t)) return { key: 'opening', type: null, total };
   if (/^(eindsaldo|nieuw saldo)$/.test(t)) return { key: 'closing', type: null, total };
   // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
-  if (/\b(ending|closing|new|current|this statement|close)\b/.test(t) && /\bbalance\b/.test(t))
+  // A collected or available balance (the ledger less uncleared funds or holds) is no closing balance.
+  if (
+    /\b(ending|closing|new|current|this statement|close)\b/.test(t) &&
+    /\bbalance\b/.test(t) &&
+    !/\b(collected|available)\b/.test(t)
+  )
     return { key: 'closing', type: null, total };
   if (
     /\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(

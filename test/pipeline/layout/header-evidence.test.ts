@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { statementCurrency } from '../../../src/pipeline/layout/currency.ts';
+import { summaryLabel } from '../../../src/pipeline/layout/vocabulary.ts';
 import type { Line } from '../../../src/pipeline/layout/lines.ts';
 import { drawPages, R, rowsOf, statement, why, type Item } from './pdf.ts';
 
@@ -252,4 +253,11 @@ test('a legal name printed in lower case in the small print (`... banking group 
   ];
   const r = readStatement(await drawPages([[...small, ...page.filter((i) => i[2] !== 'Harbor Test Bank')]]));
   assert.match(r.institution ?? '', /^Australia and New Zealand banking group limited$/);
+});
+
+test('an ending collected (or available) balance is no closing balance; the current posted balance is', () => {
+  assert.equal(summaryLabel('Ending collected balance as of')?.key, 'ignore');
+  assert.equal(summaryLabel('Ending available balance')?.key, 'ignore');
+  assert.equal(summaryLabel('Current posted balance')?.key, 'closing');
+  assert.equal(summaryLabel('Ending balance on')?.key, 'closing');
 });
