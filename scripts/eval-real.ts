@@ -357,7 +357,7 @@ export async function realEval(
       const header = [h.period, h.opening, h.closing, h.last4, h.institution].map(mark).join(' ');
       const flag = wrong ? ' WRONG' : expect !== 'verified' && o.verified ? ' VERIFIED-UNEXPECTED' : '';
       console.log(
-        `${pad(t.file, 40)} ${pad(expect, 9)} ${pad(got + flag, 9)} ${pad(header, 34)} ${o.reasons.join(', ')}`,
+        `${pad(t.file, 40)} ${pad(expect, 9)} ${pad(got + flag, 9)} ${pad(o.textLayer ? header : `(image) ${header}`, 34)} ${o.reasons.join(', ')}`,
       );
       if (opts.verbose) {
         const s = o.statements[0];

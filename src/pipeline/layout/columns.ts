@@ -2,7 +2,7 @@
 // them an amount column. Check and balance tables are often printed in several column groups side by side
 // ("Date Check# Amount | Date Check# Amount"); a role seen again starts the next group.
 import { cells, type Line, type Word } from './lines.ts';
-import { headerRole, type ColumnRole } from './vocabulary.ts';
+import { headerRole, isPointsTitle, type ColumnRole } from './vocabulary.ts';
 
 export interface Column {
   role: ColumnRole;
@@ -18,7 +18,10 @@ export interface ColumnGroup {
 
 export interface Header {
   groups: ColumnGroup[];
-  /** Only a date and a balance (or dates and amounts side by side, nothing described): a daily-balance table. */
+  /**
+   * No ledger: only a date and a balance (or dates and amounts side by side, nothing described: a daily-balance
+   * table), or a column of reward points (purchases paid with points). Only labelled values are read under it.
+   */
   balanceOnly: boolean;
   signature: string;
 }
@@ -79,8 +82,11 @@ export function readHeader(line: Line, lowerHalf = false): Header | null {
   // Dates and amounts printed side by side in several groups with nothing to say what was paid ("Date Amount |
   // Date Amount"): a daily balance table whatever its titles; transactions name a payee or a check number.
   const undescribed = groups.length > 1 && !roles.has('description') && !roles.has('check');
+  const points = cols.some((c) => c.role === 'other' && isPointsTitle(c.label));
   const balanceOnly =
-    undescribed || (roles.has('balance') && !roles.has('debit') && !roles.has('credit') && !roles.has('amount'));
+    undescribed ||
+    points ||
+    (roles.has('balance') && !roles.has('debit') && !roles.has('credit') && !roles.has('amount'));
   return { groups, balanceOnly, signature: groups[0].cols.map((c) => c.role).join(',') };
 }
 

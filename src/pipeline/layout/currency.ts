@@ -18,6 +18,8 @@ const SYMBOLS: Array<[RegExp, string]> = [
 /** A `$` statement's country, told by its own words (account identifiers, regulators, legal forms). */
 const DOLLAR_COUNTRY: Array<[RegExp, string]> = [
   [/\bBSB\b|\bABN\b|\bAFSL?\b|\bAustralia\b/i, 'AUD'],
+  // an Australian mailing address: a state and a four-digit postcode ending its line (`RICHMOND VIC 3121`)
+  [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}$/m, 'AUD'],
   [/\bSingapore\b|\bPte\.? Ltd\b/i, 'SGD'],
   [/\bNew Zealand\b/i, 'NZD'],
   [/\bCanada\b|\btransit number\b/i, 'CAD'],

@@ -125,7 +125,26 @@ function brokenRange(line: Line, next: Line | undefined): PeriodFound | null {
   return found ? { ...found, line } : null;
 }
 
-function lineRange(line: Line): PeriodFound | null {
+/** Two numeric dates glued by a dash (`20.03.2019-03.09.2019`, `01/06/2025-30/06/2025`): the words of a range. */
+const GLUED_RANGE = /^(\d{1,2}([./])\d{1,2}\2\d{2,4})[-–—](\d{1,2}\2\d{1,2}\2\d{2,4})$/;
+
+function unglued(words: Line['words']): Line['words'] {
+  return words.flatMap((w) => {
+    const m = GLUED_RANGE.exec(w.text);
+    if (!m) return [w];
+    // the range's own dates say day first when either reads only that way (`20.03.2019`)
+    const dayFirst = w.dayFirst || [m[1], m[3]].some((d) => Number(d.split(/[./]/)[0]) > 12);
+    return [
+      { ...w, text: m[1], dayFirst },
+      { ...w, text: '-' },
+      { ...w, text: m[3], dayFirst },
+    ];
+  });
+}
+
+function lineRange(printed: Line): PeriodFound | null {
+  const words = unglued(printed.words);
+  const line = words === printed.words ? printed : { ...printed, words };
   const toks = tokenize(line.words);
   if (toks.some((t) => t.kind === 'amount')) return null;
   const dates = toks.filter((t): t is DateTok => t.kind === 'date');
@@ -143,13 +162,16 @@ function lineRange(line: Line): PeriodFound | null {
     const end = iso(b.year, b.month, b.day);
     const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
     if (!validIso(sy, a.month, a.day)) continue;
-    const start = iso(sy, a.month, a.day);
-    if (start > end || dayNumber(end) - dayNumber(start) > 400) continue;
+    const first = iso(sy, a.month, a.day);
+    // printed latest first (`21 SEP 2025 to 23 AUG 2025`, an online export newest first): the same span, when both
+    // dates print their year
+    const [start, stop] = first > end && a.year !== null ? [end, first] : [first, end];
+    if (start > stop || dayNumber(stop) - dayNumber(start) > 400) continue;
     const label = line.words
       .slice(0, a.w0)
       .map((w) => w.text)
       .join(' ');
-    return { start, end, line, text: `${a.text} - ${b.text}`, label };
+    return { start, end: stop, line: printed, text: `${a.text} - ${b.text}`, label };
   }
   return null;
 }

@@ -34,11 +34,11 @@ const NOT_NAME =
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 /**
  * A bank's legal name as its small print gives it: capitalised words (`and`, `of` between them) ending in Bank /
- * Banking Corporation / Group / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`) or
+ * Banking Corporation / Group (also in lower case: `... banking group limited`) / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`) or
  * its registered business number (`Westpac Banking Corporation ABN 33 007 457 141`).
  */
 const LEGAL_FORM =
-  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|Banking (?:Corporation|Group)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|Limited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
+  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
 /** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
 const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */
@@ -82,7 +82,7 @@ function masthead(first: Line[]): { best: TopCell | null; named: boolean; name: 
       ({ c }) =>
         !/\d/.test(c.text) &&
         /[A-Za-z]{3}/.test(c.text) &&
-        !/\b(statement|page|summary|account|period|through)\b/i.test(c.text),
+        !/\b(statement|page|summary|account|period|through|(rekening)?afschrift|rekeningoverzicht)\b/i.test(c.text),
     );
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
@@ -245,7 +245,15 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
   return null;
 }
 
-export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFields {
+/** Lines printed inside a transaction row (its wrapped description): a payee's web address there is not the bank's. */
+function outsideRows(lines: Line[], rows: Array<{ line: Line }>): Line[] {
+  const spans = rows.map((r) => r.line);
+  return lines.filter(
+    (l) => !spans.some((r) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5),
+  );
+}
+
+export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array<{ line: Line }> = []): HeaderFields {
   const refs: Refs = {};
   const first = lines.filter((l) => l.page === lines[0]?.page);
   const { best, named, name } = masthead(first);
@@ -253,7 +261,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[]): HeaderFiel
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
   if (!named) {
-    const byEvidence = institutionByEvidence(lines, first, best, refs);
+    const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs);
     if (!byEvidence.masthead) institution = byEvidence.name;
   }
   const holder = holderOf(first, mast, named, refs);
@@ -346,7 +354,8 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
     const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     const bl = w.balanceLines.filter((b) => b.account === id);
     const openLine = bl.find((b) => /beginning|opening|starting|previous|forward/i.test(b.label));
-    const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance/i.test(b.label));
+    // The last balance carried forward (to the next page, at last to the next statement) is the closing.
+    const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance|carried forward/i.test(b.label));
     const credits = total(box.filter((k) => k.key === 'credits'));
     const debits = total(box.filter((k) => k.key === 'debits'));
     const sectionTotals: SectionTotal[] = [];

@@ -11,6 +11,7 @@ import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
 import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
+import { decimalCommaLines } from './tokens.ts';
 import {
   amountColumns,
   minusPrinted,
@@ -174,8 +175,17 @@ function onOrBefore(d: { month: number; day: number }, anchor: string): string {
  * closing on or before it, the opening on or before the closing), else a statement date (the period's end).
  */
 function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
-  const printed = findPeriods(lines);
+  const balances = balanceDatedPeriod(lines, w);
+  // A range that meets neither balance's date (an insurance period in a row's description) is not the statement's.
+  const printed = findPeriods(lines).filter(
+    (p) => !balances?.start || !balances.end || p.start === balances.start || p.end === balances.end,
+  );
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
+  return [balances ?? { start: null, end: null, ref: null }];
+}
+
+/** The period from the dates printed on the opening and closing balances, else a statement date (its end). */
+function balanceDatedPeriod(lines: Line[], w: ReturnType<typeof walk>): PeriodReading | null {
   const od = w.kvs.find((k) => k.key === 'opening' && k.date);
   const cd = w.kvs.find((k) => k.key === 'closing' && k.date);
   const iso = (d: NonNullable<typeof od>['date']): string | null =>
@@ -183,9 +193,9 @@ function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReadin
   const sd = cd?.date?.year ? null : findStatementDate(lines);
   const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
   const start = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
-  if (end && cd) return [{ start, end, ref: refOf(cd.line, cd.date?.text ?? '') }];
-  if (sd) return [{ start, end: sd.end, ref: refOf(sd.line, sd.text) }];
-  return [{ start, end: null, ref: null }];
+  if (end && cd) return { start, end, ref: refOf(cd.line, cd.date?.text ?? '') };
+  if (sd) return { start, end: sd.end, ref: refOf(sd.line, sd.text) };
+  return start ? { start, end: null, ref: null } : null;
 }
 
 /** What every reading shares: the walk of the printed lines and what it names, before any choice is made. */
@@ -205,13 +215,14 @@ interface Printed {
 }
 
 function printedOf(pages: PageText[]): Printed {
-  const printed = pages.flatMap(pageLines);
+  const pageLinesRead = pages.flatMap(pageLines);
+  const printed = decimalCommaLines(pageLinesRead) ?? pageLinesRead;
   const dayFirst = dayFirstDates(printed);
   const lines = dayFirst ?? printed;
   const repeated = repeatedLines(lines, pages);
   const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
   const w = walk(lines, repeated);
-  const fields = headerFields(lines, w.accounts);
+  const fields = headerFields(lines, w.accounts, w.rows);
   const ids = w.accounts.length ? w.accounts.map((a) => a.id) : ['acct-1'];
   // Accounts that print nothing of their own (a mention only) do not make a section.
   const used = ids.filter(

@@ -1,7 +1,7 @@
 // Number and date tokens found among a line's words. An amount keeps its printed digits exactly (cents
 // are parsed from the digits, never through a float) and remembers how its sign was printed.
 import { parsePrintedAmount, type Cents, type SignMark } from '../../money.ts';
-import type { Word } from './lines.ts';
+import type { Line, Word } from './lines.ts';
 
 export type { SignMark };
 
@@ -169,8 +169,10 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     const next = words[i + 1]?.text ?? '';
     const next2 = words[i + 2]?.text ?? '';
     const mon = monthIndex(w);
-    // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma)
-    const dayWord = mon ? /^(\d{1,2})(?:st|nd|rd|th)?(?:,(\d{4})[,.]?|,)?$/.exec(next) : null;
+    // "May 1, 2019", and "May 1,2019" (the day and the year glued by their comma); a scanner's text layer reads
+    // the day 1 as a letter between a month and a year ("May l, 2019", "May I, 2019")
+    const ocrOne = mon && /^[lI],$/.test(next) && /^(19|20)\d\d[,.]?$/.test(next2);
+    const dayWord = mon ? /^(\d{1,2})(?:st|nd|rd|th)?(?:,(\d{4})[,.]?|,)?$/.exec(ocrOne ? '1,' : next) : null;
     if (dayWord && validDay(mon!, Number(dayWord[1]))) {
       const glued = dayWord[2] ?? null;
       // a year is 19xx or 20xx: `Apr 02 1130 Check` is a date and a check number
@@ -256,4 +258,29 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
     }
   }
   return out;
+}
+
+/** An amount printed with a decimal comma (`36.699,95`, `-17,26`, `€ 5,40`) and one printed with a decimal point. */
+const COMMA_DECIMAL = /^[-+(€]*\d{1,3}(?:\.\d{3})*,\d{2}[-)]?$/;
+const POINT_DECIMAL = /^[-+($£€]*\d{1,3}(?:,\d{3})*\.\d{2}[-)]?$|^[-+($£€]*\d+\.\d{2}[-)]?$/;
+
+/**
+ * A statement that prints every amount with a decimal comma (`1.234,56`: three or more such amounts, none with a
+ * decimal point) is read that way: its lines again, each such amount written with the point (`1,234.56`), its
+ * digits as printed. Null when the statement's own amounts do not say so.
+ */
+export function decimalCommaLines(lines: Line[]): Line[] | null {
+  let comma = 0;
+  for (const l of lines)
+    for (const w of l.words) {
+      if (POINT_DECIMAL.test(w.text)) return null;
+      if (COMMA_DECIMAL.test(w.text)) comma++;
+    }
+  if (comma < 3) return null;
+  const swap = (t: string): string => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+  return lines.map((line) => {
+    if (!line.words.some((w) => COMMA_DECIMAL.test(w.text))) return line;
+    const words = line.words.map((w) => (COMMA_DECIMAL.test(w.text) ? { ...w, text: swap(w.text) } : w));
+    return { ...line, words, text: words.map((w) => w.text).join(' ') };
+  });
 }

@@ -14,19 +14,21 @@ const lc = (s: string): string =>
     .trim()
     .replace(/\bpayments? (in|out)\b/g, 'paid $1');
 
+// Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`.
 const DEBIT_WORDS =
-  /\b(debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
-const CREDIT_WORDS = /\b(credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
+  /\b(bedrag af|debet|afgeschreven|debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
+const CREDIT_WORDS =
+  /\b(bedrag bij|bijgeschreven|credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
 
 /** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
 export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
   if (!t) return null;
-  if (/\bbalance\b/.test(t)) return 'balance';
+  if (/\bbalance\b|saldo$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
-  if (/\bdate\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
+  if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
-  if (/\b(description|details|particulars|narrative)\b/.test(t)) return 'description';
+  if (/\b(description|details|particulars|narrative|omschrijving)\b/.test(t)) return 'description';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
@@ -36,6 +38,15 @@ export function headerRole(text: string): ColumnRole | null {
     return 'description';
   return null;
 }
+
+/**
+ * A column of reward points (`Rewards`, `Points`, `Miles`): a table printing one lists purchases paid with points
+ * or points earned, not the ledger (its `$ Amount` is what the points paid).
+ */
+export const POINTS_TITLE = /^(?:rewards?|points?|pts|miles|points? (?:earned|redeemed|used))$/;
+export const isPointsTitle = (text: string): boolean => POINTS_TITLE.test(lc(text));
+/** The same titles printed as one run of text (no geometry to cut it into cells): `... $ Amount Rewards`. */
+const POINTS_HEADER = /\bamount (?:rewards?|points?|pts|miles)(?: earned| redeemed)?$/;
 
 /**
  * Items listed but not posted to the ledger: pending transactions, card authorizations, holds, memo-posted items,
@@ -58,6 +69,8 @@ export type SectionKind = { sign: TxType | null; skip: boolean; label: string; p
 export function sectionHeading(text: string): SectionKind | null {
   // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section.
   const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
+  // Column titles printed as one run, ending in an amount and a points column: purchases paid with points.
+  if (POINTS_HEADER.test(t)) return { sign: null, skip: true, label: t };
   // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
   if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
   // Not yet posted: listed for information, never part of the ledger (whatever sign their words say).
@@ -121,7 +134,16 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     /\bbalance|forward\b/.test(t)
   )
     return { key: 'opening', type: null, total };
-  if (/\b(ending|closing|new|current|this statement)\b/.test(t) && /\bbalance\b/.test(t))
+  // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`)
+  if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t)) return { key: 'opening', type: null, total };
+  if (/^(eindsaldo|nieuw saldo)$/.test(t)) return { key: 'closing', type: null, total };
+  // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
+  // A collected or available balance (the ledger less uncleared funds or holds) is no closing balance.
+  if (
+    /\b(ending|closing|new|current|this statement|close)\b/.test(t) &&
+    /\bbalance\b/.test(t) &&
+    !/\b(collected|available)\b/.test(t)
+  )
     return { key: 'closing', type: null, total };
   if (
     /\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(

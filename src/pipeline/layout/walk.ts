@@ -11,7 +11,7 @@ import {
   type ColumnGroup,
   type Header,
 } from './columns.ts';
-import type { Line } from './lines.ts';
+import { cells, type Line } from './lines.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
@@ -458,6 +458,12 @@ interface Context {
   higher: Line[];
 }
 
+/** A header titling an opening or closing balance (`Beginsaldo`, `Ending Balance`), not a daily one. */
+const balanceTitled = (h: Header): boolean =>
+  h.groups.some((g) =>
+    g.cols.some((c) => /opening|closing/.test(summaryLabel(c.label)?.key ?? '') && !/daily/i.test(c.label)),
+  );
+
 /** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
@@ -468,7 +474,9 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   s.plainStack = [];
   if (s.section?.skip || s.header?.balanceOnly) {
     // In a summary box, titles read as a header name the values right under them.
-    const titles = s.section?.skip && s.headerAt && within(line, s.headerAt, STACKED_LABEL_GAP) ? s.headerAt : null;
+    // So do titles naming a balance the statement opens or closes with (`Datum vanaf | Beginsaldo` over its values).
+    const boxTitles = s.section?.skip || (s.header?.balanceOnly && balanceTitled(s.header));
+    const titles = boxTitles && s.headerAt && within(line, s.headerAt, STACKED_LABEL_GAP) ? s.headerAt : null;
     above ??= titles;
     // Summary boxes, daily balance tables and other non-transaction tables: only labelled values count.
     // A line led by a date is a daily balance, unless a balance label follows it (`12/01 Beginning Balance $X`)
@@ -529,7 +537,15 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const isTotal = /\b(sub)?totals?\b/i.test(label);
   const sl = summaryLabel(label);
   // a balance printed after its date in a box (`12/01 Beginning Balance $(1,785.93)`) is the box's, not a row
-  const datedBalance = !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing');
+  // ...and so is one whose amount stands right under a title naming that balance (`Datum vanaf | Beginsaldo` over
+  // `01-06-2025 36.699,95 CR`)
+  const titled = (t: string): boolean => /opening|closing/.test(summaryLabel(t)?.key ?? '');
+  const underTitle =
+    !!firstAmt &&
+    !!ctx.above &&
+    cells(ctx.above.words).some((c) => c.x < firstAmt.right + 2 && c.right > firstAmt.x - 2 && titled(c.text));
+  const datedBalance =
+    !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing' || underTitle);
   if (datedBalance || (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header)))) {
     // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
     pushKeyValues(

@@ -18,9 +18,9 @@ const RULES: Record<Exclude<PageClass, 'unclassified'>, Rule[]> = {
     [
       'beginning_balance',
       3,
-      /\b(beginning|opening|starting|previous|prior) (ledger )?balance\b|\bbalance (brought )?forward\b/,
+      /\b(beginning|opening|starting|previous|prior) (ledger )?balance\b|\bbalance (brought )?forward\b|\bbeginsaldo\b/,
     ],
-    ['ending_balance', 3, /\b(ending|closing|new) (ledger )?balance\b/],
+    ['ending_balance', 3, /\b(ending|closing|new) (ledger )?balance\b|\beindsaldo\b/],
     [
       'statement_period',
       2,

@@ -116,7 +116,7 @@ export function findPageNo(lines: string[]): PageFeatures['pageNo'] {
 
 const TX_LINE = new RegExp(
   // 01/05, 01-05-24, Jan 5, and day first: 01-Nov-2024, 5 Jan, 12th Feb
-  `^(?:\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[\\s-]${MONTH_RE}(?:[\\s-]\\d{2,4})?)\\b.*\\d\\.\\d{2}\\b`,
+  `^(?:\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[\\s-]${MONTH_RE}(?:[\\s-]\\d{2,4})?)\\b.*\\d[.,]\\d{2}\\b`,
   'i',
 );
 
