@@ -86,6 +86,8 @@ export interface Walk {
   kvs: KeyValue[];
   accounts: AccountMark[];
   balanceLines: Array<{ amount: AmountTok; line: Line; account: string; label: string }>;
+  /** end-of-day balances of a daily balance table (`Date Balance | Date Balance`): evidence, not rows (solve.ts) */
+  dailyBalances: Array<{ date: DateTok; amount: AmountTok; line: Line; account: string }>;
 }
 
 const MONEY_ROLE = new Set(['debit', 'credit', 'amount', 'balance']);
@@ -206,7 +208,7 @@ const dateColumnOf = (header: Header | null) => rowDateColumn(header?.groups[0])
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
-    out: { rows: [], kvs: [], accounts: [], balanceLines: [] },
+    out: { rows: [], kvs: [], accounts: [], balanceLines: [], dailyBalances: [] },
     header: null,
     section: null,
     group: 'g0',
@@ -475,13 +477,27 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
     // or labels are printed over its values (`Previous Date | Beginning Balance | Deposits ...` over one line).
     const dated = dates.length > 0 && dates[0].w0 === 0;
     const after = dated ? summaryLabel(textOf(freeText(line.words, toks, dates[0].w1))) : null;
-    if (!dated || after?.key === 'opening' || after?.key === 'closing' || above !== null)
+    const labelled = after?.key === 'opening' || after?.key === 'closing';
+    if (dated && !labelled && (s.section?.daily || s.header?.balanceOnly)) dailyBalances(s, line, toks);
+    if (!dated || labelled || above !== null)
       pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
     return;
   }
   const parts = s.header ? splitByGroups(line.words, s.header) : [line.words];
   for (let gi = 0; gi < parts.length; gi++) {
     if (parts[gi].length) groupPart(s, line, parts[gi], gi, parts.length, { waiting, above, higher });
+  }
+}
+
+/** Each date of a daily balance line with the amount printed after it (tables printed 2-up: `Date Amount | Date Amount`). */
+function dailyBalances(s: WalkState, line: Line, toks: ReturnType<typeof tokenize>): void {
+  let date: DateTok | null = null;
+  for (const t of toks) {
+    if (t.kind === 'date') date = t;
+    else if (t.kind === 'amount' && date) {
+      s.out.dailyBalances.push({ date, amount: t, line, account: s.account });
+      date = null;
+    }
   }
 }
 
