@@ -201,8 +201,14 @@ function printedOf(pages: PageText[]): Printed {
   const repeated = repeatedLines(lines, pages);
   const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
   const w = walk(lines, repeated);
-  const fields = headerFields(lines, w.accounts);
+  const fields = headerFields(
+    lines,
+    w.accounts.filter((a) => a.last4),
+  );
   const ids = w.accounts.length ? w.accounts.map((a) => a.id) : ['acct-1'];
+  // An account known by its summary box alone (no number printed) after a first account that printed no number.
+  if (w.accounts.some((a) => !a.last4) && !ids.includes('acct-1') && w.rows.some((r) => r.account === 'acct-1'))
+    ids.unshift('acct-1');
   // Accounts that print nothing of their own (a mention only) do not make a section.
   const used = ids.filter(
     (id, i) =>

@@ -223,3 +223,67 @@ test('a section footer that does not match its rows is section_total_mismatch, w
   const r = readStatement(await drawPages(draw(box, s, false)));
   assert.equal(r.gate.verified, false, rowsOf(r).join('; '));
 });
+
+/** An account's heading (no masked number), its own summary box and its table of Date | Description | Amount rows. */
+const accountBlock = (
+  y: number,
+  name: string,
+  box: Array<[string, string]>,
+  rows: Array<[string, string, string]>,
+): Item[] => [
+  [40, y, name, { size: 11 }],
+  ...box.flatMap(([label, value], i): Item[] => [[40, y + 14 + i * 12, label], R(300, y + 14 + i * 12, value)]),
+  [40, y + 26 + box.length * 12, 'Date'],
+  [100, y + 26 + box.length * 12, 'Description'],
+  R(480, y + 26 + box.length * 12, 'Amount'),
+  ...rows.flatMap(([d, desc, amt], i): Item[] => [
+    [40, y + 38 + box.length * 12 + i * 12, d],
+    [100, y + 38 + box.length * 12 + i * 12, desc],
+    R(480, y + 38 + box.length * 12 + i * 12, amt),
+  ]),
+];
+
+for (const numbered of [true, false])
+  test(`checking and savings consolidated, each with its own summary box and no masked number on its heading: two accounts${numbered ? '' : ' (no account number printed at all)'}`, async () => {
+    const page: Item[] = [
+      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+      [40, 80, 'ACME PLUMBING LLC'],
+      [350, 80, 'Statement Period: 03/01/2024 - 03/31/2024'],
+      ...(numbered ? [[350, 92, 'Account Number: XXXXXX4321'] as Item] : []),
+      ...accountBlock(
+        130,
+        'Business Checking',
+        [
+          ['Beginning Balance', '1,000.00'],
+          ['Ending Balance', '1,400.00'],
+        ],
+        [
+          ['03/04', 'Deposit', '500.00'],
+          ['03/12', 'Card Purchase', '-100.00'],
+        ],
+      ),
+      ...accountBlock(
+        280,
+        'Business Savings',
+        [
+          ['Beginning Balance', '5,000.00'],
+          ['Ending Balance', '5,001.25'],
+        ],
+        [['03/29', 'Interest Paid', '1.25']],
+      ),
+    ];
+    const r = readStatement(await drawPages([page]));
+    assert.deepEqual(
+      r.accounts.map((a) => [a.opening?.cents, a.closing?.cents]),
+      [
+        [100000, 140000],
+        [500000, 500125],
+      ],
+    );
+    assert.deepEqual(
+      r.rows.map((x) => x.accountSectionId),
+      [r.accounts[0].sectionId, r.accounts[0].sectionId, r.accounts[1].sectionId],
+    );
+    assert.equal(r.gate.verified, true, why(r));
+    assert.equal(r.accountLast4, numbered ? '4321' : null);
+  });
