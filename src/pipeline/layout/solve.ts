@@ -104,6 +104,17 @@ function search(n: number, cs: Constraint[], cap: number): { fits: number[][]; c
   return { fits, complete };
 }
 
+/** A constraint over `mine`: `val` of a row (cents, or 1 to count), credits and debits weighted as given; null when
+ * no unknown is among them, unless `keep`. */
+type Over = (
+  mine: ReadRow[],
+  val: (r: ReadRow) => number,
+  credit: number,
+  debit: number,
+  target: number,
+  keep?: boolean,
+) => Constraint | null;
+
 /** The unknowns of one account (its sections holding rows nothing signs) and the constraints its figures print. */
 function accountConstraints(
   rows: ReadRow[],
@@ -117,15 +128,7 @@ function accountConstraints(
   const unit = new Map(groups.map((g, i) => [g, i]));
   const n = groups.length;
   const zero = (): Array<[number, number]> => Array.from({ length: n }, () => [0, 0] as [number, number]);
-  /** A constraint over `mine`: `val` of a row (cents, or 1 to count), credits and debits weighted as given. */
-  const over = (
-    mine: ReadRow[],
-    val: (r: ReadRow) => number,
-    credit: number,
-    debit: number,
-    target: number,
-    keep = false,
-  ): Constraint | null => {
+  const over: Over = (mine, val, credit, debit, target, keep = false) => {
     const vals = zero();
     let known = 0;
     let any = false;
@@ -177,15 +180,6 @@ function accountConstraints(
   const soft = dailyRuns(rows, a, daily, over, cents, creditMoves);
   return { groups, hard: hard.filter((c): c is Constraint => c !== null), soft };
 }
-
-type Over = (
-  mine: ReadRow[],
-  val: (r: ReadRow) => number,
-  credit: number,
-  debit: number,
-  target: number,
-  keep?: boolean,
-) => Constraint | null;
 
 /** Each run of rows up to a printed running balance moves the balance printed before it to that one (gate order). */
 function balanceRuns(rows: ReadRow[], a: AccountRead, over: Over, cents: (r: ReadRow) => number, cm: 1 | -1) {
