@@ -376,11 +376,17 @@ function solveReading(
   const solved = solveSections({ rows, open, accounts, untyped, daily, ...o });
   for (const r of open) r.type = solved.signs.get(r.group) ?? r.type;
   if (!untyped.length || !open.size) return { solved, accounts };
+  // A total printed with no sign joins the gate as its section's total where it holds for the sign its section took
+  // (otherwise it may total something else: it is left out, as it was before the solve).
   const signOf = (t: UntypedTotal): TxType | null => {
-    const signs = new Set(
-      [...open].filter((r) => r.group === t.group || r.group.startsWith(`${t.group}:`)).map((r) => r.type),
-    );
-    return signs.size === 1 ? [...signs][0] : null;
+    const mine = rows.filter((r) => r.group === t.group || r.group.startsWith(`${t.group}:`));
+    const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));
+    if (signs.size !== 1) return null;
+    const type = [...signs][0];
+    const same = mine.filter((r) => r.type === type);
+    const holds =
+      same.reduce((n, r) => n + r.amountCents, 0) === t.cents && (t.count === null || t.count === same.length);
+    return holds ? type : null;
   };
   return {
     solved,

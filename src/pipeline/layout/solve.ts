@@ -123,7 +123,7 @@ function accountConstraints(
   untyped: UntypedTotal[],
   daily: DailyBalance[],
   creditMoves: 1 | -1,
-): { groups: string[]; hard: Constraint[]; soft: Constraint[] } {
+): { groups: string[]; hard: Constraint[]; totals: Constraint[]; days: Constraint[] } {
   const groups = [...new Set(rows.filter((r) => open.has(r)).map((r) => r.group))];
   const unit = new Map(groups.map((g, i) => [g, i]));
   const n = groups.length;
@@ -160,6 +160,9 @@ function accountConstraints(
     if (st.count !== null) hard.push(over(mine, one, c, d, st.count));
   }
   // A total printed with no sign counts the rows of its section's sign: only a section that is one unknown has one.
+  // No sign word says it totals the section's rows (it may be a net, or another box's): it only chooses, like the
+  // daily balances, and joins the gate only where it holds (read.ts).
+  const totals: Constraint[] = [];
   for (const t of untyped) {
     const mine = rows.filter((r) => inSection(r.group, t.group));
     const units = new Set(mine.filter((r) => open.has(r)).map((r) => r.group));
@@ -173,12 +176,12 @@ function accountConstraints(
         if (open.has(r)) vals[u] = [vals[u][0] + val(r), vals[u][1] + val(r)];
         else vals[u][r.type === 'credit' ? 0 : 1] += val(r);
       }
-      hard.push({ vals, target });
+      totals.push({ vals, target });
     }
   }
   hard.push(...balanceRuns(rows, a, over, cents, creditMoves));
-  const soft = dailyRuns(rows, a, daily, over, cents, creditMoves);
-  return { groups, hard: hard.filter((c): c is Constraint => c !== null), soft };
+  const days = dailyRuns(rows, a, daily, over, cents, creditMoves);
+  return { groups, hard: hard.filter((c): c is Constraint => c !== null), totals, days };
 }
 
 /** Each run of rows up to a printed running balance moves the balance printed before it to that one (gate order). */
@@ -257,7 +260,14 @@ export function solveSections(input: SolveInput): SolveResult {
     const mine0 = accounts.length === 1 ? rows : rows.filter((r) => r.accountSectionId === a.sectionId);
     const mine = input.newestFirst ? [...mine0].reverse() : mine0;
     const mineUntyped = input.untyped.filter((t) => accounts.length === 1 || t.account === a.sectionId);
-    const { groups, hard, soft } = accountConstraints(mine, open, a, mineUntyped, input.daily, input.creditMoves);
+    const { groups, hard, totals, days } = accountConstraints(
+      mine,
+      open,
+      a,
+      mineUntyped,
+      input.daily,
+      input.creditMoves,
+    );
     if (groups.length === 0) continue;
     const set = (pick: number[], by: string): void =>
       groups.forEach((g, u) => {
@@ -274,10 +284,19 @@ export function solveSections(input: SolveInput): SolveResult {
       res.unfit.push(...groups);
       continue;
     }
-    // Two ledgers fit the gate's equations: the daily balances may tell them apart, when exactly one fits them.
-    const withDaily = soft.length ? search(groups.length, [...hard, ...soft], 2) : null;
-    if (withDaily && withDaily.complete && withDaily.fits.length === 1) {
-      set(withDaily.fits[0], 'the daily balances');
+    // Two ledgers fit the gate's equations: the weaker evidence (unsigned section totals, daily balances) may tell
+    // them apart, when exactly one fits it exactly.
+    const weaker: Array<[Constraint[], string]> = [
+      [[...totals, ...days], 'the section totals and daily balances'],
+      [totals, 'the section totals'],
+      [days, 'the daily balances'],
+    ];
+    const chosen = weaker
+      .filter(([cs], i) => cs.length && (i === 0 ? totals.length && days.length : true))
+      .map(([cs, by]) => ({ found: search(groups.length, [...hard, ...cs], 2), by }))
+      .find(({ found }) => found.complete && found.fits.length === 1);
+    if (chosen) {
+      set(chosen.found.fits[0], chosen.by);
       continue;
     }
     const [x, y] = strict.fits;

@@ -315,3 +315,21 @@ test('twenty sections printing no sign, a balance printed every other section: a
   assert.equal(r.gate.verified, true, why(r));
   assert.ok(performance.now() - t0 < 5_000);
 });
+
+test('a heading printing its count and total but no sign (`Electronic Activity 2 items totaling $2,000.00`) is checked as its section total', async () => {
+  const s = fourSections();
+  s[0].heading = 'Electronic Activity 2 items totaling $2,000.00';
+  const box: Array<[string, string]> = [
+    ['Beginning Balance', '1,000.00'],
+    ['Total Debits', '510.25'],
+    ['Ending Balance', '2,989.75'],
+  ];
+  const r = readStatement(await drawPages(draw(box, s, false)));
+  assert.deepEqual(rowsOf(r), truth);
+  const st = r.gate.evidence.equations.filter((e) => e.kind === 'section_total');
+  assert.deepEqual(
+    st.map((e) => [e.holds, e.refs[0].text]),
+    [[true, '$2,000.00']],
+  );
+  assert.equal(r.gate.verified, true, why(r));
+});
