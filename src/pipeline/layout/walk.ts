@@ -279,6 +279,9 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   headingLine(s, r, lines, li, repeated);
 }
 
+/** A word an opening balance's label holds (a cheap test before the label is read). */
+const OPENING_WORD = /beginning|opening|starting|previous|prior|last statement|forward/i;
+
 /** The label of a line's first amount (the words before it), read as a summary label. */
 const labelOfLine = ({ line, toks }: Pick<ReadLine, 'line' | 'toks'>): ReturnType<typeof summaryLabel> => {
   const first = toks.find((t) => t.kind === 'amount');
@@ -293,7 +296,8 @@ const labelOfLine = ({ line, toks }: Pick<ReadLine, 'line' | 'toks'>): ReturnTyp
  * forward, a summary printed again).
  */
 function anotherAccountBox(s: WalkState, r: ReadLine, lines: Line[], li: number): boolean {
-  if (!s.lastRow || s.lastRow.account !== s.account || labelOfLine(r)?.key !== 'opening') return false;
+  if (!s.lastRow || s.lastRow.account !== s.account || !OPENING_WORD.test(r.line.text)) return false;
+  if (labelOfLine(r)?.key !== 'opening') return false;
   const amount = r.toks.find((t): t is AmountTok => t.kind === 'amount') as AmountTok;
   const own = s.out.kvs.find((k) => k.account === s.account && k.key === 'opening' && !k.inTable);
   if (!own || own.amount.cents === amount.cents || s.lastRow.balance?.cents === amount.cents) return false;
