@@ -375,7 +375,7 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
     return {
       sectionId: id,
       name: mark?.name ?? null,
-      numberSuffix: mark?.last4 ?? null,
+      numberSuffix: mark?.last4 || null,
       opening: opening
         ? printedBalance(opening)
         : openLine

@@ -4,7 +4,7 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
-import { dayFirstDates, findPeriods, findStatementDate } from './dates.ts';
+import { dayFirstDates, findPeriods, findStatementDate, tokDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
@@ -21,7 +21,7 @@ import {
   type ReadingChoices,
 } from './resolve.ts';
 import type { AccountRead, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
-import { sectionSignsFromTotals } from './solve.ts';
+import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { walk } from './walk.ts';
 
 /** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */
@@ -69,9 +69,6 @@ function printedNewestFirst(rows: StatementRead['rows']): boolean {
   return down > up && down >= 2;
 }
 
-/** Sections printing no sign whose sign the readings try both ways (2^n readings). */
-const MAX_SIGN_SECTIONS = 3;
-
 /** What the printed text leaves open, each a few ways to read (read.ts readings). */
 interface ReadingSpace {
   /** taken for a card by its wording: also judged as a deposit account */
@@ -79,10 +76,6 @@ interface ReadingSpace {
   /** tables printed without a header, and the column roles each may have */
   open: number[];
   options: NoHeaderRoles[][];
-  /** sections nothing signs whose sign the account's printed totals decide (solve.ts) */
-  decided: Map<string, TxType>;
-  /** sections nothing signs and the totals leave open */
-  unsigned: string[];
   /** a card's minus may mark payments or charges */
   cardMinus: boolean;
   /** undated lines under a row may be rows or its description */
@@ -110,7 +103,6 @@ const dimensions = (s: ReadingSpace): number[] => [
   s.kindOpen ? 2 : 1,
   s.periods,
   ...s.options.map((o) => o.length),
-  ...s.unsigned.map(() => 2),
   s.cardMinus ? 2 : 1,
   s.undatedUnder ? 2 : 1,
   s.recaps ? 2 : 1,
@@ -130,15 +122,11 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   const period = digits[at++];
   const hyp = new Map<number, NoHeaderRoles>();
   s.open.forEach((t, i) => hyp.set(t, s.options[i][digits[at++]]));
-  const groupSign = new Map<string, TxType>(s.decided);
-  for (const g of s.unsigned) groupSign.set(g, digits[at++] === 0 ? 'credit' : 'debit');
   const minusMarksCredits = digits[at++] === 1;
   const undatedAsDescription = digits[at++] === 1;
   const recaps = digits[at++] === 1;
   const parts = [
     ...s.open.map((t) => `table ${t}: ${hyp.get(t)?.slice().reverse().join('|')}`),
-    ...[...s.decided].map(([g, t]) => `section ${g} ${t}s by the printed totals`),
-    ...s.unsigned.map((g) => `section ${g} read as ${groupSign.get(g)}s`),
     ...(minusMarksCredits ? ['the minus marks payments and credits'] : []),
     ...(undatedAsDescription ? ['undated lines under a row are its description'] : []),
     ...(recaps ? ['sections repeating rows printed before them are recaps'] : []),
@@ -147,7 +135,7 @@ function readingAt(c: number, s: ReadingSpace): Reading {
   ];
   return {
     hyp,
-    choices: { groupSign, minusMarksCredits, undatedAsDescription },
+    choices: { minusMarksCredits, undatedAsDescription },
     asDeposits,
     period,
     recaps,
@@ -212,6 +200,8 @@ interface Printed {
   names: (string | null)[];
   currency: StatementRead['currency'];
   warnings: ReadWarning[];
+  /** section totals printed with no sign (their section's sign is the solve's) */
+  untyped: UntypedTotal[];
 }
 
 function printedOf(pages: PageText[]): Printed {
@@ -222,8 +212,15 @@ function printedOf(pages: PageText[]): Printed {
   const repeated = repeatedLines(lines, pages);
   const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
   const w = walk(lines, repeated);
-  const fields = headerFields(lines, w.accounts, w.rows);
+  const fields = headerFields(
+    lines,
+    w.accounts.filter((a) => a.last4),
+    w.rows,
+  );
   const ids = w.accounts.length ? w.accounts.map((a) => a.id) : ['acct-1'];
+  // An account known by its summary box alone (no number printed) after a first account that printed no number.
+  if (w.accounts.some((a) => !a.last4) && !ids.includes('acct-1') && w.rows.some((r) => r.account === 'acct-1'))
+    ids.unshift('acct-1');
   // Accounts that print nothing of their own (a mention only) do not make a section.
   const used = ids.filter(
     (id, i) =>
@@ -244,6 +241,16 @@ function printedOf(pages: PageText[]): Printed {
     warnings.push({ code: 'no_table_found', page: null, message: 'no transaction table was found', blocking: false });
   const openings = new Map(accounts.filter((a) => a.opening).map((a) => [a.sectionId, a.opening?.cents ?? 0]));
   const names = accounts.map((a) => a.name);
+  const untyped = w.kvs
+    .filter((k) => k.inTable && k.group && k.total && !k.type && !groupSign.get(k.group))
+    .map((k) => ({
+      account: accounts.length === 1 ? accounts[0].sectionId : k.account,
+      group: k.group as string,
+      cents: k.amount.cents,
+      count: k.count,
+      label: k.label,
+      ref: refOf(k.line, k.amount.text),
+    }));
   return {
     pages,
     lines,
@@ -257,27 +264,23 @@ function printedOf(pages: PageText[]): Printed {
     names,
     currency: statementCurrency(lines),
     warnings,
+    untyped,
   };
 }
 
 /** What the printed text leaves open (see ReadingSpace), each dimension from the evidence that opens it. */
 function readingSpaceOf(p: Printed): ReadingSpace {
-  const { w, periods, openings, kind } = p;
+  const { w, periods, openings } = p;
   // Readings: one per combination of roles for the tables printed without a header.
   const open = [...new Set(w.rows.filter((r) => !r.hasHeader).map((r) => r.table))];
   const options = open.map(
     (t) =>
       NO_HEADER_HYPOTHESES[amountColumns(w.rows.filter((r) => r.table === t)).length] ?? [['amount'] as NoHeaderRoles],
   );
-  // Sections that print no sign anywhere (heading, column, mark, balance): each is tried as credits and as debits.
+  // Sections that print no sign anywhere (heading, column, mark, balance) are no reading: each reading solves them
+  // from the printed figures (solve.ts).
   const base = resolveRows(w.rows, new Map(), periods[0], openings);
-  // First per account from its printed totals (a card's balance-given signs in `base` read the deposit way round,
-  // so a card's sections stay with the readings); what the totals leave open is tried both ways.
-  const decided =
-    kind === 'credit_card'
-      ? new Map<string, TxType>()
-      : sectionSignsFromTotals(base.rows, base.unresolvedGroups, p.accounts);
-  const unsigned = base.unresolvedGroups.filter((g) => !decided.has(g)).slice(0, MAX_SIGN_SECTIONS);
+  const kind = p.kind;
   // A card statement's minus may mark its payments or its charges: both conventions are printed. Which one
   // is decided by the printed totals of payments and charges, never by the balances alone: read the other way
   // round, as a deposit account, the ledger reconciles too (the kind reading below), so without those totals
@@ -301,8 +304,6 @@ function readingSpaceOf(p: Printed): ReadingSpace {
     kindOpen: kind === 'credit_card',
     open,
     options,
-    decided,
-    unsigned,
     cardMinus,
     undatedUnder,
     periods: periods.length,
@@ -316,8 +317,9 @@ function readingWarnings(
   resolved: ReturnType<typeof resolveRows>,
   rows: StatementRead['rows'],
   period: PeriodReading,
+  solved: SolveResult,
 ): ReadWarning[] {
-  const { unresolved, signless, undated } = resolved;
+  const { unresolved, undated } = resolved;
   const ws: ReadWarning[] = [...p.warnings];
   if (unresolved)
     ws.push({
@@ -326,13 +328,16 @@ function readingWarnings(
       message: `${unresolved} amounts with no printed sign and no balance to decide it`,
       blocking: false,
     });
-  // Sections beyond those the readings vary: their rows' sign is unknown, so this ledger cannot be judged
-  // (its mirror, every sign swapped, was never tried).
-  if (signless)
+  // Two sign assignments fit every printed figure: two ledgers the gate would pass, neither may be served.
+  for (const amb of solved.ambiguous)
     ws.push({
       code: 'ambiguous_reading',
       page: null,
-      message: `${signless} amounts in sections beyond the ${MAX_SIGN_SECTIONS} whose sign the readings try: no sign printed or implied`,
+      message: `sections ${amb.groups.join(', ')} print no sign and ${
+        amb.b.length
+          ? `both ${amb.a.join('/')} and ${amb.b.join('/')} fit every printed figure`
+          : 'the printed figures leave more assignments than the solve searches'
+      }`,
       blocking: true,
     });
   for (const u of undated) {
@@ -359,6 +364,60 @@ function readingWarnings(
   return ws;
 }
 
+/**
+ * The signs of the sections nothing signs under one reading (solve.ts), set on its rows; the section totals printed
+ * with no sign join their accounts with the sign their section took, and the reading says how each was decided.
+ */
+function solveReading(
+  p: Printed,
+  resolved: ReturnType<typeof resolveRows>,
+  rows: StatementRead['rows'],
+  accounts: AccountRead[],
+  recapped: string[],
+  o: { period: PeriodReading; creditMoves: 1 | -1; newestFirst: boolean },
+): { solved: SolveResult; accounts: AccountRead[] } {
+  // The rows left after the recaps are copies: find the open ones by their place among the rows kept.
+  const kept = resolved.rows.filter((r) => !recapped.includes(r.group));
+  const open = new Set(rows.filter((_, i) => resolved.open.has(kept[i])));
+  const untyped = p.untyped.filter((t) => !recapped.includes(t.group));
+  const daily = p.w.dailyBalances.flatMap((d) => {
+    const date = tokDate(d.date, o.period.start, o.period.end);
+    const account = p.accounts.length === 1 ? p.accounts[0].sectionId : d.account;
+    return date ? [{ account, date, cents: d.amount.negative ? -d.amount.cents : d.amount.cents }] : [];
+  });
+  const solved = solveSections({ rows, open, accounts, untyped, daily, ...o });
+  for (const r of open) r.type = solved.signs.get(r.group) ?? r.type;
+  if (!untyped.length || !open.size) return { solved, accounts };
+  // A total printed with no sign joins the gate as its section's total where it holds for the sign its section took
+  // (otherwise it may total something else: it is left out, as it was before the solve).
+  const signOf = (t: UntypedTotal): TxType | null => {
+    const mine = rows.filter((r) => r.group === t.group || r.group.startsWith(`${t.group}:`));
+    const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));
+    if (signs.size !== 1) return null;
+    const type = [...signs][0];
+    const same = mine.filter((r) => r.type === type);
+    const holds =
+      same.reduce((n, r) => n + r.amountCents, 0) === t.cents && (t.count === null || t.count === same.length);
+    return holds ? type : null;
+  };
+  return {
+    solved,
+    accounts: accounts.map((a) => ({
+      ...a,
+      sectionTotals: [
+        ...a.sectionTotals,
+        ...untyped.flatMap((t) => {
+          const type = t.account === a.sectionId ? signOf(t) : null;
+          return type ? [{ group: t.group, label: t.label, type, cents: t.cents, count: t.count, ref: t.ref }] : [];
+        }),
+      ],
+    })),
+  };
+}
+
+/** How the solve signed each section (`section g3 credits by the daily balances`). */
+const solvedText = (s: SolveResult): string[] => [...s.by].map(([g, by]) => `section ${g} ${s.signs.get(g)}s by ${by}`);
+
 /** One reading of the printed statement: its ledger and what the gate says of it. */
 function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead {
   const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = reading;
@@ -369,8 +428,14 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
     creditLowersBalance: p.kind === 'credit_card' && !asDeposits,
   });
   const recapped = asRecaps ? recapSections(resolved.rows) : [];
-  const { rows, accounts: judged } = withoutRecaps(resolved.rows, p.accounts, recapped);
+  const { rows, accounts: recapless } = withoutRecaps(resolved.rows, p.accounts, recapped);
   const newestFirst = printedNewestFirst(rows);
+  const kind = asDeposits ? depositKind(p.names) : p.kind;
+  const { solved, accounts: judged } = solveReading(p, resolved, rows, recapless, recapped, {
+    period: periodRead,
+    creditMoves: kind === 'credit_card' ? -1 : 1,
+    newestFirst,
+  });
   for (const r of rows)
     r.accountNumberSuffix = p.accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
   tried.push(label);
@@ -384,7 +449,7 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
     periodStart,
     periodEnd,
     periodRef,
-    statementKind: asDeposits ? depositKind(p.names) : p.kind,
+    statementKind: kind,
     currency: p.currency,
     newestFirst,
     accounts: judged,
@@ -393,11 +458,11 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
       .filter((r) => r.checkNumber)
       .map((r) => ({ number: r.checkNumber as string, date: r.date, amountCents: r.amountCents, page: r.page })),
     evidence: {
-      reading: `${label}${p.dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
+      reading: `${[label, ...solvedText(solved)].join('; ')}${p.dayFirst ? '; numeric dates day first' : ''}; years from the period ${periodStart ?? '?'}..${periodEnd ?? '?'}`,
       tried,
       fields: { ...fields.refs, ...(periodRef ? { period: periodRef } : {}) },
     },
-    warnings: readingWarnings(p, resolved, rows, periodRead),
+    warnings: readingWarnings(p, resolved, rows, periodRead, solved),
   };
 }
 

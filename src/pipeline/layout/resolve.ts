@@ -220,7 +220,15 @@ export function resolveRows(
   period: { start: string | null; end: string | null },
   openings: Map<string, number>,
   choices: ReadingChoices = {},
-): { rows: ReadRow[]; unresolved: number; unresolvedGroups: string[]; signless: number; undated: UndatedRow[] } {
+): {
+  rows: ReadRow[];
+  unresolved: number;
+  unresolvedGroups: string[];
+  /** the rows nothing printed signs (their type is a placeholder until the solve or a reading gives one) */
+  open: Set<ReadRow>;
+  signless: number;
+  undated: UndatedRow[];
+} {
   const groupSign = choices.groupSign ?? new Map<string, TxType>();
   const ordered = [...raws].sort(
     (a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2],
@@ -234,6 +242,7 @@ export function resolveRows(
   // Rows no reading signs (sections beyond those the readings vary) have no sign at all: never a default one.
   const signless = pend.filter((p) => p.sign === null).length;
   const rows: ReadRow[] = [];
+  const open = new Set<ReadRow>();
   const undated: UndatedRow[] = [];
   let prevDate: string | null = null;
   for (const p of pend) {
@@ -251,7 +260,7 @@ export function resolveRows(
       continue;
     }
     prevDate = d;
-    rows.push({
+    const row: ReadRow = {
       index: rows.length + 1,
       date: d,
       description: [p.raw.description, ...(wrapped.get(p.raw) ?? [])].join(' ').trim(),
@@ -269,9 +278,11 @@ export function resolveRows(
       group: p.raw.group,
       orderGroup: p.raw.orderGroup,
       orderExempt: p.raw.checkTable,
-    });
+    };
+    rows.push(row);
+    if (p.sign === null) open.add(row);
   }
-  return { rows, unresolved, unresolvedGroups, signless, undated };
+  return { rows, unresolved, unresolvedGroups, open, signless, undated };
 }
 
 /**

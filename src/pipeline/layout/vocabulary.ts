@@ -59,12 +59,13 @@ const PENDING =
  * `pending`: the items below were not posted to the ledger (pending transactions, authorizations, holds):
  * skipped like a summary box, but their own column header does not end the section (walk.ts).
  */
-export type SectionKind = { sign: TxType | null; skip: boolean; label: string; pending?: boolean };
+export type SectionKind = { sign: TxType | null; skip: boolean; label: string; pending?: boolean; daily?: boolean };
 
 /**
  * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
  * Paid", "Daily Ending Balance"). `sign` is set when the heading fixes the sign of an unsigned amount
- * column; `skip` marks tables that are not transactions (daily balances, interest, card summaries).
+ * column; `skip` marks tables that are not transactions (daily balances, interest, card summaries); `daily` a table
+ * of end-of-day balances (evidence for the solve, not rows).
  */
 export function sectionHeading(text: string): SectionKind | null {
   // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section.
@@ -79,7 +80,7 @@ export function sectionHeading(text: string): SectionKind | null {
     /\b(daily|ending|ledger|collected)\b.*\bbalances?\b|\bbalance summary\b|\bbalances? by date\b/.test(t) &&
     !/transactions?/.test(t)
   )
-    return { sign: null, skip: true, label: t };
+    return { sign: null, skip: true, label: t, daily: true };
   if (
     /\binterest (rate|summary)|\bapy\b|\bannual percentage|\byear to date|\bytd\b|\bcheck images?\b|\bimage of check/.test(
       t,

@@ -86,6 +86,8 @@ export interface Walk {
   kvs: KeyValue[];
   accounts: AccountMark[];
   balanceLines: Array<{ amount: AmountTok; line: Line; account: string; label: string }>;
+  /** end-of-day balances of a daily balance table (`Date Balance | Date Balance`): evidence, not rows (solve.ts) */
+  dailyBalances: Array<{ date: DateTok; amount: AmountTok; line: Line; account: string }>;
 }
 
 const MONEY_ROLE = new Set(['debit', 'credit', 'amount', 'balance']);
@@ -206,7 +208,7 @@ const dateColumnOf = (header: Header | null) => rowDateColumn(header?.groups[0])
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
-    out: { rows: [], kvs: [], accounts: [], balanceLines: [] },
+    out: { rows: [], kvs: [], accounts: [], balanceLines: [], dailyBalances: [] },
     header: null,
     section: null,
     group: 'g0',
@@ -235,6 +237,10 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     const toks = tokenize(line.words);
     const read: ReadLine = { line, toks, dates: toks.filter((t): t is DateTok => t.kind === 'date') };
     if (headingTotalLine(s, read)) continue;
+    if (anotherAccountBox(s, read, lines, li)) {
+      const title = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP * 2) ? s.prevPlain.text : null;
+      switchAccount(s, { last4: '', name: title }, line);
+    }
     if (toks.some((t) => t.kind === 'amount')) moneyLine(s, read);
     else textLine(s, read, lines, li, repeated);
   }
@@ -273,11 +279,45 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   headingLine(s, r, lines, li, repeated);
 }
 
+/** A word an opening balance's label holds (a cheap test before the label is read). */
+const OPENING_WORD = /beginning|opening|starting|previous|prior|last statement|forward/i;
+
+/** The label of a line's first amount (the words before it), read as a summary label. */
+const labelOfLine = ({ line, toks }: Pick<ReadLine, 'line' | 'toks'>): ReturnType<typeof summaryLabel> => {
+  const first = toks.find((t) => t.kind === 'amount');
+  return first ? summaryLabel(textOf(freeText(line.words, toks, 0, first.w0))) : null;
+};
+
+/**
+ * A summary box of another account printed after this account's rows, with no masked number to switch on
+ * (`Business Savings`, then its own beginning and ending balances, in a consolidated statement): an opening balance
+ * line with the closing one within the next lines (no row between), after the account printed its own opening
+ * balance before its rows, and the amount neither that opening nor the last printed running balance (a balance brought
+ * forward, a summary printed again).
+ */
+function anotherAccountBox(s: WalkState, r: ReadLine, lines: Line[], li: number): boolean {
+  if (!s.lastRow || s.lastRow.account !== s.account || !OPENING_WORD.test(r.line.text)) return false;
+  if (labelOfLine(r)?.key !== 'opening') return false;
+  const amount = r.toks.find((t): t is AmountTok => t.kind === 'amount') as AmountTok;
+  const own = s.out.kvs.find((k) => k.account === s.account && k.key === 'opening' && !k.inTable);
+  if (!own || own.amount.cents === amount.cents || s.lastRow.balance?.cents === amount.cents) return false;
+  for (const next of lines.slice(li + 1, li + 4)) {
+    if (next.page !== r.line.page) return false;
+    const key = labelOfLine({ line: next, toks: tokenize(next.words) })?.key;
+    if (key === 'closing') return true;
+    if (!key) return false;
+  }
+  return false;
+}
+
 function switchAccount(s: WalkState, mark: NonNullable<ReturnType<typeof accountMark>>, line: Line): void {
   const cur = s.out.accounts.find((a) => a.id === s.account);
-  if (cur && cur.last4 === mark.last4) return;
-  const known = s.out.accounts.find((a) => a.last4 === mark.last4);
-  const id = known ? known.id : `acct-${s.out.accounts.length + 1}`;
+  if (cur && cur.last4 === mark.last4 && mark.last4) return;
+  // An account with no number printed is known by its box alone: each such box is another account.
+  const known = mark.last4 ? s.out.accounts.find((a) => a.last4 === mark.last4) : undefined;
+  // the first account may have printed no number at all (`acct-1`, never marked): the next is another
+  const unmarkedFirst = !mark.last4 && s.account === 'acct-1' && !s.out.accounts.some((a) => a.id === 'acct-1');
+  const id = known ? known.id : `acct-${s.out.accounts.length + 1 + (unmarkedFirst ? 1 : 0)}`;
   if (!known) s.out.accounts.push({ id, last4: mark.last4, name: mark.name, line });
   s.account = id;
   s.pending = null;
@@ -483,13 +523,27 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
     // or labels are printed over its values (`Previous Date | Beginning Balance | Deposits ...` over one line).
     const dated = dates.length > 0 && dates[0].w0 === 0;
     const after = dated ? summaryLabel(textOf(freeText(line.words, toks, dates[0].w1))) : null;
-    if (!dated || after?.key === 'opening' || after?.key === 'closing' || above !== null)
+    const labelled = after?.key === 'opening' || after?.key === 'closing';
+    if (dated && !labelled && (s.section?.daily || s.header?.balanceOnly)) dailyBalances(s, line, toks);
+    if (!dated || labelled || above !== null)
       pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
     return;
   }
   const parts = s.header ? splitByGroups(line.words, s.header) : [line.words];
   for (let gi = 0; gi < parts.length; gi++) {
     if (parts[gi].length) groupPart(s, line, parts[gi], gi, parts.length, { waiting, above, higher });
+  }
+}
+
+/** Each date of a daily balance line with the amount printed after it (tables printed 2-up: `Date Amount | Date Amount`). */
+function dailyBalances(s: WalkState, line: Line, toks: ReturnType<typeof tokenize>): void {
+  let date: DateTok | null = null;
+  for (const t of toks) {
+    if (t.kind === 'date') date = t;
+    else if (t.kind === 'amount' && date) {
+      s.out.dailyBalances.push({ date, amount: t, line, account: s.account });
+      date = null;
+    }
   }
 }
 
