@@ -202,7 +202,8 @@ const words = (s: string): string[] =>
 
 /**
  * The institution is right when a distinctive word of the printed name is the truth's: its name before the notes,
- * or the legal name the notes open with (`ANZ Plus (Australia and New Zealand Banking Group Limited; ...)`).
+ * or the legal name the notes open with (`ANZ Plus (Australia and New Zealand Banking Group Limited; ...)`), or
+ * the whole name printed without its spaces.
  */
 export function sameInstitution(got: string | null | undefined, want: string): boolean {
   if (!got) return false;
@@ -213,8 +214,14 @@ export function sameInstitution(got: string | null | undefined, want: string): b
     )
       ? ''
       : note;
-  const truth = new Set(words(`${want.split(/[(,]/)[0]} ${legal}`));
-  return words(got).some((w) => truth.has(w));
+  const name = `${want.split(/[(,]/)[0]} ${legal}`;
+  const truth = new Set(words(name));
+  // a name printed joined (`YourBank`) is the name truth writes apart (`Your Bank`)
+  const joined = (x: string): string => x.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return (
+    words(got).some((w) => truth.has(w)) ||
+    joined(got) === joined(/^'([^']+)'/.exec(want)?.[1] ?? want.split(/[(,]/)[0])
+  );
 }
 
 /** The currency a statement of each country prints. */
