@@ -266,8 +266,10 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   // An account heading switches the account section; never right under a row (a wrapped "to Savings ...5678").
   const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
   // A card's number heading its rows inside a section (`Card account # XXXX XXXX XXXX 7655`) groups the
-  // account's card purchases; it is no account of its own.
-  if (mark && !(s.groupUsed && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
+  // account's card purchases; it is no account of its own. So is the first one, printed right under the
+  // section's column titles (inside the table, before any row of it).
+  const inTable = s.groupUsed || (s.headerAt !== null && within(line, s.headerAt, ROW_GAP));
+  if (mark && !(inTable && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
   headingLine(s, r, lines, li, repeated);
