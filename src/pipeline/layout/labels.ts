@@ -2,7 +2,7 @@
 // untitled section headings above a table header, and label/amount pairs of summary lines.
 import { moneyColumn, readHeader, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
-import type { tokenize, DateTok } from './tokens.ts';
+import type { tokenize, AmountTok, DateTok } from './tokens.ts';
 import { headerRole, summaryLabel } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
@@ -90,6 +90,18 @@ function stackedLabel(lines: Line[], t: { x: number; right: number }): string | 
   return null;
 }
 
+/**
+ * A summary line whose words name no total but whose amount prints its sign (`Card account activity
+ * - 6,831.22` between the deposits and the checks): a term of the box's equation, a debit total when minus,
+ * a credit total when plus. Unsigned, a line naming nothing stays unread.
+ */
+function signedTerm(label: string, t: AmountTok): ReturnType<typeof summaryLabel> {
+  if (!/[a-z]/i.test(label) || label.split(/\s+/).length > 5 || /\bbalance\b/i.test(label)) return null;
+  if (t.mark === 'minus') return { key: 'debits', type: 'debit', total: false };
+  if (t.mark === 'plus') return { key: 'credits', type: 'credit', total: false };
+  return null;
+}
+
 export function pushKeyValues(
   out: Walk,
   words: Word[],
@@ -137,6 +149,7 @@ export function pushKeyValues(
       if (col && (col.role === 'credit' || col.role === 'debit'))
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
+    if (!sl && !inTable) sl = signedTerm(label, t);
     if (!sl || !label) continue;
     // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
     // the rows) totals no section of them.
