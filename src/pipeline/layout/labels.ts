@@ -91,6 +91,24 @@ function stackedLabel(lines: Line[], t: { x: number; right: number }): string | 
 }
 
 /**
+ * Titles over a box's values printed one space apart read as one cell (`Deposits and other additions Checks and
+ * other deductions Ending balance`): cut before each capitalised word that follows a lower-case one, kept cut
+ * only when every piece names a summary value, so each value takes the title standing over it.
+ */
+function stackedTitles(cell: Word, words: Word[]): Word[] {
+  const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
+  const pieces: Word[][] = [];
+  inside.forEach((w, i) => {
+    const starts = i === 0 || (/^[A-Z][a-z]/.test(w.text) && /[a-z]$/.test(inside[i - 1].text));
+    if (starts) pieces.push([w]);
+    else pieces[pieces.length - 1].push(w);
+  });
+  const text = (ws: Word[]): string => ws.map((w) => w.text).join(' ');
+  if (pieces.length < 2 || !pieces.every((ws) => summaryLabel(text(ws)))) return [cell];
+  return pieces.map((ws) => ({ ...cell, text: text(ws), x: ws[0].x, right: ws[ws.length - 1].right }));
+}
+
+/**
  * A summary line whose words name no total but whose amount prints its sign (`Card account activity
  * - 6,831.22` between the deposits and the checks): a term of the box's equation, a debit total when minus,
  * a credit total when plus. Unsigned, a line naming nothing stays unread.
@@ -116,7 +134,7 @@ export function pushKeyValues(
 ): void {
   let from = 0;
   let date: DateTok | null = null;
-  const aboveCells = above ? cells(above.words) : [];
+  const aboveCells = above ? cells(above.words).flatMap((c) => stackedTitles(c, above.words)) : [];
   for (const t of toks) {
     if (t.kind === 'date') {
       date = t;
