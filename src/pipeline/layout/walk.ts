@@ -515,10 +515,13 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // With two date columns, the posting date, else (printed blank) the other one.
   const dateCol = rowDateColumn(grp);
   const dateCols = [dateCol, ...(grp?.cols.filter((c) => c.role === 'date' && c !== dateCol) ?? [])];
+  // A table titled with its date right of its amounts (`Check # | Amount | Date`) prints each row's date after them.
+  const datesAfter =
+    !!dateCol && !!grp?.cols.some((c) => /^(amount|debit|credit)$/.test(c.role) && c.right <= dateCol.x);
   const rowDate = (col: typeof dateCol): DateTok | undefined =>
     ptoks.find(
       (d): d is DateTok =>
-        d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (col ? underColumn(d, col) : d.w0 <= 2),
+        d.kind === 'date' && (!firstAmt || d.x < firstAmt.x || datesAfter) && (col ? underColumn(d, col) : d.w0 <= 2),
     );
   const own = dateCols.map(rowDate).find((d) => d !== undefined);
   // A sentence with a date and an amount in it (`As of 04/11/2023, your account has earned $628.17 in ...`)
