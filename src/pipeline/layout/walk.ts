@@ -148,6 +148,8 @@ interface WalkState {
   headerAt: Line | null;
   /** sub-groups opened in the current group (a sub-heading or a subtotal line starts the next) */
   sub: number;
+  /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
+  totalled: boolean;
   /**
    * A section whose heading was followed by a box before any row (`Service fees`, then the overdraft fee box):
    * the table header after the box goes back to it.
@@ -225,6 +227,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     pending: null,
     groupUsed: false,
     sub: 0,
+    totalled: false,
     headerAt: null,
     outer: null,
   };
@@ -247,6 +250,7 @@ function newGroup(s: WalkState): void {
   s.last = null;
   s.groupUsed = false;
   s.sub = 0;
+  s.totalled = false;
 }
 
 /** A line without amounts: a day heading, an account heading, a column header, a continuation, a section heading. */
@@ -382,7 +386,12 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
   // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
   // not a section; the section above (and its sign) goes on.
   if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) {
-    if (!heading && subHeading(s, line, dates.length)) s.sub++;
+    // A section's total, then a title of its own (`TOTAL FEES FOR THIS PERIOD`, `INTEREST CHARGED`): the rows
+    // below are another section, not in the rows the total added up.
+    if (!heading && subHeading(s, line, dates.length)) {
+      if (s.totalled) newGroup(s);
+      else s.sub++;
+    }
     return;
   }
   // The same heading again on a later page is the section continuing ("(continued)" or not).
@@ -551,6 +560,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     );
     s.last = null;
     if (isTotal && s.groupUsed) s.sub++; // rows after a subtotal start their own dates
+    s.totalled = isTotal && s.groupUsed && groups === 1 && !/\bsub-?totals?\b/i.test(label);
     return;
   }
   if (colAmts.length === 0) {
@@ -703,6 +713,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   };
   s.out.rows.push(row);
   s.groupUsed = true;
+  s.totalled = false;
   s.lastRow = row;
   s.forward = false;
   if (gi === 0 || p.groups === 1) s.last = row;
