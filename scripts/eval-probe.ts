@@ -116,14 +116,11 @@ export function wrongWhenVerified(res: ReadResult, t: ProbeTruth): string[] {
   for (const a of accts) {
     const st = sts.find((s) => s.account_number_last4 === a.account_last4) ?? (accts.length === 1 ? sts[0] : undefined);
     const sub = sts.flatMap((s) => s.accounts ?? []).find((x) => x.account_number_suffix?.endsWith(a.account_last4));
-    const opening =
-      st && st.account_number_last4 === a.account_last4
-        ? st.opening_balance
-        : (sub?.opening_balance ?? st?.opening_balance);
-    const closing =
-      st && st.account_number_last4 === a.account_last4
-        ? st.closing_balance
-        : (sub?.closing_balance ?? st?.closing_balance);
+    // A consolidated statement's top-level balances are the sums over its accounts (buildStatement, as the
+    // generated corpus's truth has them); each account's own are in its `accounts` entry.
+    const own = st && st.account_number_last4 === a.account_last4 && (accts.length === 1 || !sub);
+    const opening = own ? st.opening_balance : (sub?.opening_balance ?? st?.opening_balance);
+    const closing = own ? st.closing_balance : (sub?.closing_balance ?? st?.closing_balance);
     if (opening !== undefined && !same(opening, a.opening))
       out.push(`opening ${opening}≠${a.opening} (${a.account_last4})`);
     if (closing !== undefined && !same(closing, a.closing))

@@ -45,11 +45,57 @@ function twoDateTitles(cell: Word, words: Word[]): Word[] {
   }));
 }
 
+/** A word's column role when it names a column on its own; a qualifier (`Ending`, `daily`, `Transaction`) names none. */
+function wordRole(text: string): ColumnRole | null {
+  if (NUMBER_WORD.test(text)) return null;
+  const role = headerRole(text);
+  return role === 'description' && !/description|details|particulars|narrative/i.test(text) ? null : role;
+}
+
+const TITLE_CONNECTOR = /^(and|&|or|of|to|for|\/|-)$/i;
+// `Number`, `No.`, `#` follow the word they number (`Check #`, `Ref Number`): never a title of their own here.
+const NUMBER_WORD = /^(no|number|num|nbr|#)\.?$/i;
+
+/**
+ * Column titles printed one space apart read as one cell (`Additions Subtractions Balance`,
+ * `Deposits/ Credits Withdrawals/ Debits Ending daily balance`): a cell whose words name two or more
+ * different columns, one of them a money column, is cut where the named role changes, each qualifier going
+ * with the title word after it (`Ending daily` with `balance`). One title naming one column stays whole.
+ */
+function namedTitles(cell: Word, words: Word[]): Word[] {
+  const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
+  const pieces: { words: Word[]; role: ColumnRole | null }[] = [];
+  let pending: Word[] = [];
+  for (const w of inside) {
+    const role = wordRole(w.text);
+    const cur = pieces[pieces.length - 1];
+    // A connector (`Payment type and details`, `Date of Transaction`) binds the words around it into one title.
+    const bound = pending.some((p) => TITLE_CONNECTOR.test(p.text));
+    if (!role && cur && !pending.length && NUMBER_WORD.test(w.text)) cur.words.push(w);
+    else if (!role) pending.push(w);
+    else if (cur && (cur.role === role || bound)) cur.words.push(...pending, w);
+    else pieces.push({ words: [...pending, w], role });
+    if (role) pending = [];
+  }
+  // Titles are a few words; prose naming a debit and a balance is no header.
+  const titles = pieces.length >= 2 && pieces.every((p) => p.words.length <= 3);
+  if (!titles || !pieces.some((p) => p.role && MONEY_ROLES.has(p.role))) return [cell];
+  pieces[pieces.length - 1].words.push(...pending);
+  return pieces.map(({ words: ws }) => ({
+    ...cell,
+    text: ws.map((w) => w.text).join(' '),
+    x: ws[0].x,
+    right: ws[ws.length - 1].right,
+  }));
+}
+
 /** Try to read a line as a table header. Lines holding amounts are never headers. */
 export function readHeader(line: Line, lowerHalf = false): Header | null {
   // Column titles are words: a line carrying dates, amounts or long numbers is a row, not a header.
   if (/\d{3}|\d[/.-]\d/.test(line.text)) return null;
-  const cs = cells(line.words).flatMap((c) => twoDateTitles(c, line.words));
+  const cs = cells(line.words)
+    .flatMap((c) => namedTitles(c, line.words))
+    .flatMap((c) => twoDateTitles(c, line.words));
   if (cs.length < 2) return null;
   const cols: Column[] = [];
   let named = 0;

@@ -104,10 +104,25 @@ export interface PeriodFound {
 function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
   lines.forEach((line, i) => {
-    const found = lineRange(line) ?? brokenRange(line, lines[i + 1]);
+    const found = lineRange(line) ?? brokenRange(line, rangeContinuation(line, lines.slice(i + 1, i + 4)));
     if (found) out.push(found);
   });
   return out;
+}
+
+/**
+ * The line a range broken after its connector goes on with: the words of the next lines standing in its column
+ * (a masthead's right-hand block prints `July 1, 2025 -` / `July 31, 2025` beside the bank's address lines).
+ */
+function rangeContinuation(line: Line, below: Line[]): Line | undefined {
+  const left = line.words[0].x - 2 * line.size;
+  for (const next of below) {
+    if (next.page !== line.page || next.y - line.y > 2 * line.size) return undefined;
+    const words = next.words.filter((w) => w.x >= left);
+    if (words.length === next.words.length) return next;
+    if (words.length) return { ...next, words, text: words.map((w) => w.text).join(' ') };
+  }
+  return undefined;
 }
 
 /** A range broken after its connector (`August 01, 2022-` over `August 31, 2022`): the two lines read as one. */
@@ -248,4 +263,21 @@ export function findStatementDate(lines: Line[]): { end: string; line: Line; tex
     }
   }
   return null;
+}
+
+/**
+ * A statement date printed with no label (`August 11, 2025` under the account's name, in the page header), known
+ * for one by the closing balance's year-less day (`Ending balance on 8/11`): the one year every full date of
+ * that month and day is printed with. Several years, or none, tell nothing.
+ */
+export function sameDayDated(
+  lines: Line[],
+  day: { month: number; day: number },
+): { end: string; line: Line; text: string } | null {
+  const found = lines.flatMap((line) =>
+    tokenize(line.words)
+      .filter((t): t is DateTok => t.kind === 'date' && t.year !== null && t.month === day.month && t.day === day.day)
+      .map((t) => ({ end: iso(t.year as number, t.month, t.day), line, text: t.text })),
+  );
+  return found.length && found.every((f) => f.end === found[0].end) ? found[0] : null;
 }

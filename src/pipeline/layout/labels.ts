@@ -2,7 +2,7 @@
 // untitled section headings above a table header, and label/amount pairs of summary lines.
 import { moneyColumn, readHeader, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
-import type { tokenize, DateTok } from './tokens.ts';
+import type { tokenize, AmountTok, DateTok } from './tokens.ts';
 import { headerRole, summaryLabel } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
@@ -90,6 +90,36 @@ function stackedLabel(lines: Line[], t: { x: number; right: number }): string | 
   return null;
 }
 
+/**
+ * Titles over a box's values printed one space apart read as one cell (`Deposits and other additions Checks and
+ * other deductions Ending balance`): cut before each capitalised word that follows a lower-case one, kept cut
+ * only when every piece names a summary value, so each value takes the title standing over it.
+ */
+function stackedTitles(cell: Word, words: Word[]): Word[] {
+  const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
+  const pieces: Word[][] = [];
+  inside.forEach((w, i) => {
+    const starts = i === 0 || (/^[A-Z][a-z]/.test(w.text) && /[a-z]$/.test(inside[i - 1].text));
+    if (starts) pieces.push([w]);
+    else pieces[pieces.length - 1].push(w);
+  });
+  const text = (ws: Word[]): string => ws.map((w) => w.text).join(' ');
+  if (pieces.length < 2 || !pieces.every((ws) => summaryLabel(text(ws)))) return [cell];
+  return pieces.map((ws) => ({ ...cell, text: text(ws), x: ws[0].x, right: ws[ws.length - 1].right }));
+}
+
+/**
+ * A summary line whose words name no total but whose amount prints its sign (`Card account activity
+ * - 6,831.22` between the deposits and the checks): a term of the box's equation, a debit total when minus,
+ * a credit total when plus. Unsigned, a line naming nothing stays unread.
+ */
+function signedTerm(label: string, t: AmountTok): ReturnType<typeof summaryLabel> {
+  if (!/[a-z]/i.test(label) || label.split(/\s+/).length > 5 || /\bbalance\b/i.test(label)) return null;
+  if (t.mark === 'minus') return { key: 'debits', type: 'debit', total: false };
+  if (t.mark === 'plus') return { key: 'credits', type: 'credit', total: false };
+  return null;
+}
+
 export function pushKeyValues(
   out: Walk,
   words: Word[],
@@ -104,7 +134,7 @@ export function pushKeyValues(
 ): void {
   let from = 0;
   let date: DateTok | null = null;
-  const aboveCells = above ? cells(above.words) : [];
+  const aboveCells = above ? cells(above.words).flatMap((c) => stackedTitles(c, above.words)) : [];
   for (const t of toks) {
     if (t.kind === 'date') {
       date = t;
@@ -137,6 +167,7 @@ export function pushKeyValues(
       if (col && (col.role === 'credit' || col.role === 'debit'))
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
+    if (!sl && !inTable) sl = signedTerm(label, t);
     if (!sl || !label) continue;
     // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
     // the rows) totals no section of them.

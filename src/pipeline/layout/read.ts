@@ -4,7 +4,7 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
-import { dayFirstDates, findPeriods, findStatementDate, tokDate } from './dates.ts';
+import { dayFirstDates, findPeriods, findStatementDate, sameDayDated, tokDate } from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
@@ -178,7 +178,7 @@ function balanceDatedPeriod(lines: Line[], w: ReturnType<typeof walk>): PeriodRe
   const cd = w.kvs.find((k) => k.key === 'closing' && k.date);
   const iso = (d: NonNullable<typeof od>['date']): string | null =>
     d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
-  const sd = cd?.date?.year ? null : findStatementDate(lines);
+  const sd = cd?.date?.year ? null : (findStatementDate(lines) ?? (cd?.date ? sameDayDated(lines, cd.date) : null));
   const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
   const start = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
   if (end && cd) return { start, end, ref: refOf(cd.line, cd.date?.text ?? '') };

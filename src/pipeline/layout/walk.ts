@@ -150,6 +150,8 @@ interface WalkState {
   headerAt: Line | null;
   /** sub-groups opened in the current group (a sub-heading or a subtotal line starts the next) */
   sub: number;
+  /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
+  totalled: boolean;
   /**
    * A section whose heading was followed by a box before any row (`Service fees`, then the overdraft fee box):
    * the table header after the box goes back to it.
@@ -227,6 +229,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     pending: null,
     groupUsed: false,
     sub: 0,
+    totalled: false,
     headerAt: null,
     outer: null,
   };
@@ -253,6 +256,7 @@ function newGroup(s: WalkState): void {
   s.last = null;
   s.groupUsed = false;
   s.sub = 0;
+  s.totalled = false;
 }
 
 /** A line without amounts: a day heading, an account heading, a column header, a continuation, a section heading. */
@@ -272,8 +276,10 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   // An account heading switches the account section; never right under a row (a wrapped "to Savings ...5678").
   const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
   // A card's number heading its rows inside a section (`Card account # XXXX XXXX XXXX 7655`) groups the
-  // account's card purchases; it is no account of its own.
-  if (mark && !(s.groupUsed && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
+  // account's card purchases; it is no account of its own. So is the first one, printed right under the
+  // section's column titles (inside the table, before any row of it).
+  const inTable = s.groupUsed || (s.headerAt !== null && within(line, s.headerAt, ROW_GAP));
+  if (mark && !(inTable && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
   headingLine(s, r, lines, li, repeated);
@@ -420,7 +426,12 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
   // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
   // not a section; the section above (and its sign) goes on.
   if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) {
-    if (!heading && subHeading(s, line, dates.length)) s.sub++;
+    // A section's total, then a title of its own (`TOTAL FEES FOR THIS PERIOD`, `INTEREST CHARGED`): the rows
+    // below are another section, not in the rows the total added up.
+    if (!heading && subHeading(s, line, dates.length)) {
+      if (s.totalled) newGroup(s);
+      else s.sub++;
+    }
     return;
   }
   // The same heading again on a later page is the section continuing ("(continued)" or not).
@@ -575,10 +586,13 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // With two date columns, the posting date, else (printed blank) the other one.
   const dateCol = rowDateColumn(grp);
   const dateCols = [dateCol, ...(grp?.cols.filter((c) => c.role === 'date' && c !== dateCol) ?? [])];
+  // A table titled with its date right of its amounts (`Check # | Amount | Date`) prints each row's date after them.
+  const datesAfter =
+    !!dateCol && !!grp?.cols.some((c) => /^(amount|debit|credit)$/.test(c.role) && c.right <= dateCol.x);
   const rowDate = (col: typeof dateCol): DateTok | undefined =>
     ptoks.find(
       (d): d is DateTok =>
-        d.kind === 'date' && (!firstAmt || d.x < firstAmt.x) && (col ? underColumn(d, col) : d.w0 <= 2),
+        d.kind === 'date' && (!firstAmt || d.x < firstAmt.x || datesAfter) && (col ? underColumn(d, col) : d.w0 <= 2),
     );
   const own = dateCols.map(rowDate).find((d) => d !== undefined);
   // A sentence with a date and an amount in it (`As of 04/11/2023, your account has earned $628.17 in ...`)
@@ -616,6 +630,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     );
     s.last = null;
     if (isTotal && s.groupUsed) s.sub++; // rows after a subtotal start their own dates
+    s.totalled = isTotal && s.groupUsed && groups === 1 && !/\bsub-?totals?\b/i.test(label);
     return;
   }
   if (colAmts.length === 0) {
@@ -768,6 +783,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   };
   s.out.rows.push(row);
   s.groupUsed = true;
+  s.totalled = false;
   s.lastRow = row;
   s.forward = false;
   if (gi === 0 || p.groups === 1) s.last = row;
