@@ -1884,6 +1884,7 @@ export interface components {
           | 'application_model_read_failed'
           | 'application_partially_read'
           | 'application_missing'
+          | 'application_ocr_unconfirmed'
           | 'declared_business_not_on_statements'
           | 'other_business_statement'
           | 'account_holder_name_differs'
