@@ -104,7 +104,11 @@ export interface PeriodFound {
 function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
   lines.forEach((line, i) => {
-    const found = lineRange(line) ?? brokenRange(line, rangeContinuation(line, lines.slice(i + 1, i + 4)));
+    const found =
+      lineRange(line) ??
+      (BROKEN_AFTER.test(line.text.trim())
+        ? brokenRange(line, rangeContinuation(line, lines.slice(i + 1, i + 4)))
+        : null);
     if (found) out.push(found);
   });
   return out;
@@ -125,10 +129,13 @@ function rangeContinuation(line: Line, below: Line[]): Line | undefined {
   return undefined;
 }
 
+/** A line ending with a range's connector: its end may be printed on the line below. */
+const BROKEN_AFTER = /(?:[-–—]|\b(?:to|through|thru))$/i;
+
 /** A range broken after its connector (`August 01, 2022-` over `August 31, 2022`): the two lines read as one. */
 function brokenRange(line: Line, next: Line | undefined): PeriodFound | null {
   if (!next || next.page !== line.page || next.y - line.y > 2 * line.size) return null;
-  if (!/(?:[-–—]|\b(?:to|through|thru))$/i.test(line.text.trim())) return null;
+  if (!BROKEN_AFTER.test(line.text.trim())) return null;
   // The dash glued to the start's year (`2022-`) is set apart so the year reads as one.
   const last = line.words[line.words.length - 1];
   const bare = last.text.replace(/[-–—]$/, '');
@@ -144,6 +151,7 @@ function brokenRange(line: Line, next: Line | undefined): PeriodFound | null {
 const GLUED_RANGE = /^(\d{1,2}([./])\d{1,2}\2\d{2,4})[-–—](\d{1,2}\2\d{1,2}\2\d{2,4})$/;
 
 function unglued(words: Line['words']): Line['words'] {
+  if (!words.some((w) => GLUED_RANGE.test(w.text))) return words;
   return words.flatMap((w) => {
     const m = GLUED_RANGE.exec(w.text);
     if (!m) return [w];
@@ -158,6 +166,8 @@ function unglued(words: Line['words']): Line['words'] {
 }
 
 function lineRange(printed: Line): PeriodFound | null {
+  // a range prints at least three numbers (two days and a year): a line with fewer is none, untokenized
+  if ((printed.text.match(/\d+/g)?.length ?? 0) < 3) return null;
   const words = unglued(printed.words);
   const line = words === printed.words ? printed : { ...printed, words };
   const toks = tokenize(line.words);
