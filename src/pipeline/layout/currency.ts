@@ -18,8 +18,6 @@ const SYMBOLS: Array<[RegExp, string]> = [
 /** A `$` statement's country, told by its own words (account identifiers, regulators, legal forms). */
 const DOLLAR_COUNTRY: Array<[RegExp, string]> = [
   [/\bBSB\b|\bABN\b|\bAFSL?\b|\bAustralia\b/i, 'AUD'],
-  // an Australian mailing address: a state and a four-digit postcode ending its line (`RICHMOND VIC 3121`)
-  [/\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}$/m, 'AUD'],
   [/\bSingapore\b|\bPte\.? Ltd\b/i, 'SGD'],
   [/\bNew Zealand\b/i, 'NZD'],
   [/\bCanada\b|\btransit number\b/i, 'CAD'],
@@ -33,13 +31,51 @@ const NAMES: Array<[RegExp, string]> = [
   [/\bsterling\b|\bsort ?code\b/i, 'GBP'],
 ];
 
+/**
+ * Each Australian state's postcodes: a state and a four-digit number ending a line is a mailing address only when
+ * the number is one of that state's (`RICHMOND VIC 3121`), not a year (`CREDIT CARD ACT 2009`, `SA 2023`).
+ */
+const POSTCODES: Record<string, Array<[number, number]>> = {
+  NSW: [
+    [1000, 2599],
+    [2619, 2899],
+    [2921, 2999],
+  ],
+  ACT: [
+    [200, 299],
+    [2600, 2618],
+    [2900, 2920],
+  ],
+  VIC: [
+    [3000, 3999],
+    [8000, 8999],
+  ],
+  QLD: [
+    [4000, 4999],
+    [9000, 9999],
+  ],
+  SA: [[5000, 5999]],
+  WA: [[6000, 6999]],
+  TAS: [[7000, 7999]],
+  NT: [[800, 999]],
+};
+const STATE_POSTCODE = /\b(NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+(\d{4})$/;
+
+/** An Australian mailing address ends one of the lines: a state and one of its postcodes. */
+const australianAddress = (lines: Line[]): boolean =>
+  lines.some((l) => {
+    const m = STATE_POSTCODE.exec(l.text.trim());
+    return !!m && POSTCODES[m[1]].some(([lo, hi]) => Number(m[2]) >= lo && Number(m[2]) <= hi);
+  });
+
 export function statementCurrency(lines: Line[]): string | null {
   const text = lines.map((l) => l.text).join('\n');
   const codes = CODES.filter((c) => new RegExp(`\\b${c}\\b`).test(text));
   if (codes.length === 1) return codes[0];
   const symbols = [...new Set(SYMBOLS.filter(([re]) => re.test(text)).map(([, c]) => c))];
   if (symbols.length === 1) return symbols[0];
-  if (/\$/.test(text)) return DOLLAR_COUNTRY.find(([re]) => re.test(text))?.[1] ?? 'USD';
+  if (/\$/.test(text))
+    return DOLLAR_COUNTRY.find(([re]) => re.test(text))?.[1] ?? (australianAddress(lines) ? 'AUD' : 'USD');
   const named = [...new Set(NAMES.filter(([re]) => re.test(text)).map(([, c]) => c))];
   // nothing printed names it, or two currencies are printed and none is told apart: not named
   return named.length === 1 ? named[0] : null;

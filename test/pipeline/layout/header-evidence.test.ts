@@ -148,6 +148,9 @@ test('a `$` statement mailed to an Australian address (state and postcode ending
     'USD',
   );
   assert.equal(statementCurrency(textLines('SEATTLE WA 98101-1234', 'New Balance $114.16')), 'USD');
+  // a year after a word that is also a state's abbreviation is no postcode of that state
+  for (const year of ['UNDER THE CREDIT CARD ACT 2009', 'MEMBER FDIC SA 2023', 'ESTABLISHED WA 2024'])
+    assert.equal(statementCurrency(textLines(year, 'New Balance $114.16')), 'USD', year);
 });
 
 test("a scanner's text layer reading the day 1 as a letter (`May l, 2019 to May 31, 2019`) still prints the period", async () => {
