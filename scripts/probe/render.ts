@@ -1,6 +1,7 @@
 // HTML for the probe statements: the parts a US bank's statement is made of (mailing block, period, summary,
 // activity as one ledger or as sections, check tables n-up, card groups, daily balances, disclosures).
 // Every printed figure is computed from the data model (model.ts).
+import { MONTHS } from '../generator/calendar.ts';
 import {
   type Account,
   type Kind,
@@ -39,20 +40,6 @@ export function money(c: number, f: MoneyFmt = {}): string {
 }
 
 export type DateFmt = 'M/D' | 'MM/DD' | 'MM-DD' | 'MM/DD/YYYY' | 'MM/DD/YY' | 'Mon D' | 'Month D, YYYY' | 'Mon D, YYYY';
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 export function fmtDate(iso: string, f: DateFmt): string {
   const [y, m, d] = iso.split('-').map(Number);

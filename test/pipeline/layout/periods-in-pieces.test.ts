@@ -31,6 +31,16 @@ const ROWS = [
   ['07/28', 'ACH DEBIT PAYROLL', '-200.00', '1,300.00'],
 ];
 
+/** Year-less `Beginning balance on 7/14` / `Ending balance on 8/11` over year-less rows. */
+const BALANCES_ON_DAYS = ledger(
+  ['Beginning balance on 7/14', '1,000.00'],
+  ['Ending balance on 8/11', '1,300.00'],
+  [
+    ['7/15', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
+    ['8/01', 'ACH DEBIT PAYROLL', '-200.00', '1,300.00'],
+  ],
+);
+
 test('a range broken after its dash goes on in its own column, beside the address lines', async () => {
   const r = readStatement(
     await drawPages([
@@ -61,14 +71,7 @@ test('year-less beginning and ending balance days take their year from the closi
         [420, 82, 'August 11, 2025'],
         [40, 88, 'ACME PLUMBING LLC'],
         [340, 108, 'Account Number: XXXXXX4321'],
-        ...ledger(
-          ['Beginning balance on 7/14', '1,000.00'],
-          ['Ending balance on 8/11', '1,300.00'],
-          [
-            ['7/15', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
-            ['8/01', 'ACH DEBIT PAYROLL', '-200.00', '1,300.00'],
-          ],
-        ),
+        ...BALANCES_ON_DAYS,
       ],
     ]),
   );
@@ -84,14 +87,7 @@ test('a full date of another day (a due date) gives no year: the period stays mi
         [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
         [420, 82, 'August 25, 2025'],
         [340, 108, 'Account Number: XXXXXX4321'],
-        ...ledger(
-          ['Beginning balance on 7/14', '1,000.00'],
-          ['Ending balance on 8/11', '1,300.00'],
-          [
-            ['7/15', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
-            ['8/01', 'ACH DEBIT PAYROLL', '-200.00', '1,300.00'],
-          ],
-        ),
+        ...BALANCES_ON_DAYS,
       ],
     ]),
   );
