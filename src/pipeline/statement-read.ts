@@ -73,7 +73,8 @@ export type ReadWarningCode =
   | 'period_start_missing'
   | 'date_unresolved' // a row's printed date is no real date of the period (or it has none): never invented
   | 'pending_row' // a row says it is pending (not yet posted): it may not belong to the ledger
-  | 'unassigned_amount';
+  | 'unassigned_amount'
+  | 'form_field_values'; // figures typed into fillable form fields (read as printed; told, not blocking)
 
 export interface ReadWarning {
   code: ReadWarningCode;

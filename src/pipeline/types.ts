@@ -17,6 +17,8 @@ export interface PageText {
   width: number;
   height: number;
   runs: TextRun[];
+  /** How many of the runs are values typed into fillable form fields (absent: none). */
+  formFieldRuns?: number;
 }
 
 /** What the PDF stage gives for one input file. */

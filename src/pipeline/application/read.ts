@@ -20,6 +20,7 @@ import {
 import { CITY_STATE_ZIP, labelKey, printedValues } from './geometry.ts';
 import { fitsShape, formPageText, ocrChoice, pickOcrValue } from './ocr-merge.ts';
 import type { OcrPage } from '../ocr/types.ts';
+import { FORM_FIELD_FONT } from '../pdf/form-values.ts';
 
 /** Version of what an application read yields; the document-read cache keeps reads under it (bump on change). */
 export const APPLICATION_READ_VERSION = 4;
@@ -239,9 +240,11 @@ export async function readApplication(
 ): Promise<Application> {
   const c = blankCollected();
   for (const f of await acroFormValues(input.bytes)) put(c, f.name, f.value, 'acroform');
-  const text = input.pageTexts.map((p) => pageLines(p)).flat();
+  // the form fields' values were read by their names above: placed beside printed labels they would only guess again
+  const printed = input.pageTexts.map((p) => ({ ...p, runs: p.runs.filter((r) => r.fontName !== FORM_FIELD_FONT) }));
+  const text = printed.map((p) => pageLines(p)).flat();
   // what the page prints: each label's value below, right of or inside the box of the label (./geometry.ts)
-  collectPrinted(c, input.pageTexts, 'text_layer');
+  collectPrinted(c, printed, 'text_layer');
   collectOcr(c, input.ocrReads ?? []);
   const reasons: string[] = [];
   const unconfirmed = Object.keys(c.sources).filter((k) => c.sources[k] === 'ocr_unconfirmed');

@@ -67,6 +67,15 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
     }
   }
   for (const p of pages) {
+    // A bank issues a statement as a flat document; figures typed into fillable fields are read as printed
+    // and held to the same arithmetic, but the underwriter is told where they came from.
+    if (p.formFieldRuns)
+      add({
+        code: 'form_field_values',
+        page: p.page,
+        message: `page ${p.page}: ${p.formFieldRuns} values are typed into fillable form fields, not printed on the page`,
+        blocking: false,
+      });
     const n = bad.get(p.page) ?? 0;
     if (n >= 3)
       add({

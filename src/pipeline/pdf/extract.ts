@@ -3,6 +3,7 @@
 import type { PageText, PdfExtract, TextRun } from '../types.ts';
 import { PdfReadError } from './errors.ts';
 import { itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
+import { formFieldRuns } from './form-values.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
 import { openPdf, OPS, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
 
@@ -53,6 +54,8 @@ export async function readPage(
   const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
   const runs: TextRun[] = [];
   for (const item of items) itemToRuns(item, viewport.transform, runs);
+  const typed = await formFieldRuns(page, viewport.transform);
+  runs.push(...typed);
   const mode = await classifyPageMode(pageNumber, runs, () => pagePaintsContent(page));
   return {
     text: {
@@ -60,6 +63,7 @@ export async function readPage(
       width: Math.round(viewport.width * 100) / 100,
       height: Math.round(viewport.height * 100) / 100,
       runs,
+      ...(typed.length ? { formFieldRuns: typed.length } : {}),
     },
     mode,
   };
