@@ -26,6 +26,7 @@ import { applicationsEval } from './eval-applications.ts';
 import { compareRows } from './eval-rows.ts';
 import { underwritingEval } from './eval-underwriting.ts';
 import { probeEval } from './eval-probe.ts';
+import { perturbEval } from './eval-perturb.ts';
 
 interface LayoutStats {
   statements: number;
@@ -43,6 +44,12 @@ async function main(): Promise<void> {
   if (process.argv.includes('--scans')) {
     // the scan section alone: minutes of OCR CPU, so never part of the default run
     failures.push(...(await scansEval({ verbose, only: process.argv.find((a) => a.startsWith('--scan='))?.slice(7) })));
+    for (const f of failures) console.log(f);
+    if (failures.length) process.exitCode = 1;
+    return;
+  }
+  if (process.argv.includes('--perturb')) {
+    failures.push(...(await perturbEval({ only: process.argv.find((a) => a.startsWith('--file='))?.slice(7) })));
     for (const f of failures) console.log(f);
     if (failures.length) process.exitCode = 1;
     return;

@@ -11,6 +11,11 @@ const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|
 const ACCOUNT_NO =
   /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i;
 
+// A telephone number (`877-534-2264`, `(888) 555-0142`, `1-800-555-0199`), unless its label names an account
+// and no telephone (`Account number: 123-456-7890`).
+const PHONE = /^(?:1[-. ])?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}$/;
+const PHONE_WORD = /\b(phone|tel|telephone|fax|call|support|service|questions|hours)\b/i;
+
 export function accountMark(line: Line): { last4: string; name: string | null } | null {
   if (!ACCOUNT_LINE.test(line.text)) return null;
   // Look cell by cell: an address or period printed on the same baseline is not part of the account label.
@@ -31,6 +36,7 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
       .trim();
     const digits = m[1].replace(/\D/g, '');
     if (digits.length < 4) continue;
+    if (PHONE.test(m[1].trim()) && (PHONE_WORD.test(label) || !/\b(account|acct)\b/i.test(label))) continue;
     return { last4: digits.slice(-4), name: name || null };
   }
   return null;

@@ -1,0 +1,178 @@
+// `npm run eval -- --perturb`: the real develop statements (and the first probe set's) that verify, read again after changes to their text
+// layer that a different PDF producer or printer would make and that change nothing printed: each word its own
+// run, each glyph its own run, neighbouring words joined into one run, the page shifted (other margins), the
+// page scaled (A4 / printed at 108%). A reader that decides from the printed evidence reads the same ledger
+// through all of them; one that leans on how this producer cut its runs or where it put its margins does not.
+// Prints per perturbation: `perturbed words: same ledger 55/56, review 1, wrongly verified 0`.
+// "Wrongly verified": verified with a different opening, closing, row count or rows total than the unperturbed read.
+import { parsePrintedAmount, toCents } from '../src/money.ts';
+import type { PageText, TextRun } from '../src/pipeline/types.ts';
+import { extractPdf } from '../src/pipeline/pdf/extract.ts';
+import path from 'node:path';
+import { loadCorpusTruth, readRealFile, type RealOutcome, type RealTruth } from './eval-real.ts';
+import { PROBE_DIR, readTruth } from './eval-probe.ts';
+
+type Perturb = (p: PageText) => PageText;
+
+const withRuns = (p: PageText, runs: TextRun[]): PageText => ({ ...p, runs });
+
+/** Cut a run into pieces at the character offsets `cuts` returns, each with x and width in proportion. */
+function cutRun(r: TextRun, pieces: (s: string) => Array<{ at: number; text: string }>): TextRun[] {
+  const w = r.str.length ? r.width / r.str.length : 0;
+  return pieces(r.str).map(({ at, text }) => ({ ...r, str: text, x: r.x + at * w, width: text.length * w }));
+}
+
+const matches = (re: RegExp) => (s: string) => [...s.matchAll(re)].map((m) => ({ at: m.index, text: m[0] }));
+
+/**
+ * Words, but a number this producer drew as one run with a space inside (`32.1 9`) stays one word: a producer
+ * drawing word by word draws the number whole, so cutting it there would change what is printed.
+ */
+function wordsOf(s: string): Array<{ at: number; text: string }> {
+  const out: Array<{ at: number; text: string }> = [];
+  for (const w of matches(/\S+/g)(s)) {
+    const last = out.at(-1);
+    const glued = last && s.slice(last.at, w.at + w.text.length);
+    if (
+      last &&
+      glued &&
+      /\d/.test(last.text) &&
+      !parsePrintedAmount(last.text) &&
+      parsePrintedAmount(glued.replace(/\s/g, ''))
+    )
+      out[out.length - 1] = { at: last.at, text: glued };
+    else out.push(w);
+  }
+  return out;
+}
+
+/** Each glyph its own run, spread evenly over its word (a number cut by a space in the run drawn whole). */
+function glyphRuns(r: TextRun): TextRun[] {
+  return cutRun(r, wordsOf).flatMap((w) => {
+    const chars = [...w.str.replace(/\s/g, '')];
+    const cw = w.width / chars.length;
+    return chars.map((c, i) => ({ ...w, str: c, x: w.x + i * cw, width: cw }));
+  });
+}
+
+/** Runs on one baseline whose gap is under a quarter of the font size become one run joined by a space. */
+function joinClose(p: PageText): PageText {
+  const runs = [...p.runs].sort((a, b) => a.y - b.y || a.x - b.x);
+  const out: TextRun[] = [];
+  for (const r of runs) {
+    const last = out.at(-1);
+    if (last && Math.abs(last.y - r.y) < 0.5 && r.x - (last.x + last.width) < 0.25 * r.height && r.x > last.x) {
+      out[out.length - 1] = { ...last, str: `${last.str} ${r.str}`, width: r.x + r.width - last.x };
+    } else out.push(r);
+  }
+  return withRuns(p, out);
+}
+
+function affine(scale: number, dx: number, dy: number): Perturb {
+  return (p) => ({
+    ...p,
+    width: p.width * scale + dx * 2,
+    height: p.height * scale + dy * 2,
+    runs: p.runs.map((r) => ({
+      ...r,
+      x: r.x * scale + dx,
+      y: r.y * scale + dy,
+      width: r.width * scale,
+      height: r.height * scale,
+    })),
+  });
+}
+
+/** A fixed pseudo-random sequence (the same on every run). */
+function seeded(seed: number): () => number {
+  let x = seed;
+  return () => (x = (x * 1103515245 + 12345) % 2147483648) / 2147483648;
+}
+
+/** The runs in another order (producers write text column by column, or blocks in any order). */
+function shuffled(p: PageText): PageText {
+  const rnd = seeded(p.page * 7919);
+  const runs = [...p.runs];
+  for (let i = runs.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1));
+    [runs[i], runs[j]] = [runs[j], runs[i]];
+  }
+  return withRuns(p, runs);
+}
+
+/** Each run's baseline moved by up to half a point (fonts mixed on a line sit a little apart). */
+function jittered(p: PageText): PageText {
+  const rnd = seeded(p.page * 104729);
+  return withRuns(
+    p,
+    p.runs.map((r) => ({ ...r, y: r.y + (rnd() - 0.5) })),
+  );
+}
+
+export const PERTURBATIONS: Record<string, Perturb> = {
+  words: (p) =>
+    withRuns(
+      p,
+      p.runs.flatMap((r) => cutRun(r, wordsOf)),
+    ),
+  glyphs: (p) => withRuns(p, p.runs.flatMap(glyphRuns)),
+  joined: joinClose,
+  shifted: affine(1, 17.3, 23.9),
+  scaled: affine(1.08, 0, 0),
+  a4: (p) => ({ ...p, width: 595.28, height: 841.89 }),
+  shuffled,
+  jittered,
+};
+
+interface Ledger {
+  verified: boolean;
+  key: string;
+}
+
+function ledgerOf(o: RealOutcome): Ledger {
+  const s = o.statements[0];
+  const rows = s?.transactions ?? [];
+  const total = rows.reduce((n, t) => n + toCents(t.amount), 0);
+  return { verified: o.verified, key: `${s?.opening_balance}|${s?.closing_balance}|${rows.length}|${total}` };
+}
+
+export async function perturbEval(opts: { only?: string } = {}): Promise<string[]> {
+  // the real develop set and the first blind probe set (all of it developed on now; never the second)
+  const probes = readTruth()
+    .filter((t) => t.expect === 'verified')
+    .map((t) => ({ file: `probe/${t.file}`, path: path.join(PROBE_DIR, t.file), expect: 'verified', tampered: false }));
+  const truths = [...loadCorpusTruth(), ...(probes as RealTruth[])].filter(
+    (t) => t.expect === 'verified' && !t.tampered && (!opts.only || t.file.includes(opts.only)),
+  );
+  const base = new Map<string, Ledger>();
+  for (const t of truths) {
+    const o = await readRealFile(t);
+    if (o.verified) base.set(t.file, ledgerOf(o));
+  }
+  const failures: string[] = [];
+  for (const [name, perturb] of Object.entries(PERTURBATIONS)) {
+    let same = 0;
+    let wrong = 0;
+    const review: string[] = [];
+    for (const t of truths.filter((x) => base.has(x.file))) {
+      const o = await readRealFile(t, async (bytes) => {
+        const ex = await extractPdf(bytes);
+        return { ...ex, pages: ex.pages.map(perturb) };
+      });
+      const got = ledgerOf(o);
+      if (!got.verified) review.push(`${t.file} [${o.reasons.join(', ')}]`);
+      else if (got.key === base.get(t.file)!.key) same++;
+      else {
+        wrong++;
+        failures.push(
+          `perturbed ${name}: ${t.file} verified a different ledger (${got.key} vs ${base.get(t.file)!.key})`,
+        );
+      }
+    }
+    console.log(
+      `perturbed ${name}: same ledger ${same}/${base.size}, review ${review.length}, wrongly verified ${wrong}`,
+    );
+    for (const r of review) console.log(`    review: ${r}`);
+  }
+  return failures;
+}
