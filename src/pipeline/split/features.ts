@@ -1,7 +1,8 @@
 // What the splitter needs to know about one page, read from its text layer: its lines, page numbering,
 // account number, statement period and masthead. Pure; tolerant of missing pieces (null when not found).
 import type { PageText } from '../types.ts';
-import { pageLines } from '../layout/lines.ts'; // the layout reader's lines: one definition of a line
+import { pageLines } from '../layout/lines.ts';
+import { namesColumns } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
 
 export interface PageFeatures {
   page: number;
@@ -125,7 +126,12 @@ export function pageFeatures(page: PageText): PageFeatures {
   const lines = ls.map((l) => l.text).filter((l) => l !== '');
   const text = lines.join('\n').toLowerCase();
   const top = ls.filter(
-    (l) => l.y <= page.height * 0.15 && l.text !== '' && !/\d/.test(l.text) && /[a-z]{3}/i.test(l.text),
+    (l) =>
+      l.y <= page.height * 0.15 &&
+      l.text !== '' &&
+      !/\d/.test(l.text) &&
+      /[a-z]{3}/i.test(l.text) &&
+      !namesColumns(l.text), // a continuation page's column titles name no bank
   );
   const masthead = top.length
     ? top[0].text
