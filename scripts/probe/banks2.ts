@@ -1095,7 +1095,7 @@ export const ozkMissingPage = (): Spec2 => {
   const a = account('4401992017', 'Business Checking', 'checking', openingForFloor(rows, 612090), rows);
   const s = base(
     'probe2-ozk-business-missing-page.pdf',
-    'Bank OZK Business Checking, page 2 of 4 missing',
+    'Bank OZK Business Checking, page 2 of 3 missing',
     ['missing-page', 'running-balance-every-row', 'debit-credit-balance-columns', 'mm-dd-dates', 'multi-page'],
     'BANK OZK',
     'Bank OZK',
@@ -1105,7 +1105,8 @@ export const ozkMissingPage = (): Spec2 => {
     [a],
   );
   s.expect = 'review';
-  s.note = 'page 2 of 4 is not in the file: its rows are absent, so the detail cannot reach the printed totals';
+  s.note =
+    'page 2 of 3 is not in the file: its rows are absent, so the running balance jumps and the detail cannot reach the printed totals';
   s.drop = 1;
   const t = totals(a.rows);
   const L: LedgerCfg = {

@@ -332,7 +332,7 @@ export const usbankCard = (): Spec2 => {
   );
   const f = cardFigures(a);
   const t = totals(a.rows);
-  const amt = (r: Row): string => money2(-printed(r), { suffix: 'cr' });
+  const amt = (r: Row): string => money2(printed(r), { suffix: 'cr' }); // payments and credits marked CR
   const ref = (r: Row): string =>
     String(2400000 + ((r.date.charCodeAt(9) * 7919 + r.desc.length * 131) % 99999)).slice(-4);
   const cells = (r: Row): string[] => [
