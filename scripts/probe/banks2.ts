@@ -716,7 +716,13 @@ export const webster = (): Spec2 => {
         ['Ending Balance', $(closing(a))],
       ]),
       { title: 'Deposits / Additions', account: a, rows: credits(a), ledger: L, total: t.credits },
-      { title: 'Checks Paid', account: a, rows: of(a, ['check']), ledger: chk, total: -sum(of(a, ['check'])) },
+      {
+        title: 'Checks Paid',
+        account: a,
+        rows: of(a, ['check']).sort((x, y) => (x.check ?? 0) - (y.check ?? 0)), // in number order
+        ledger: chk,
+        total: -sum(of(a, ['check'])),
+      },
       {
         title: 'Other Withdrawals / Subtractions',
         account: a,

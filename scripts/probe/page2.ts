@@ -125,7 +125,14 @@ export function paginate(s: Spec2, parts: Part[]): string[] {
         const col = L.cols.includes('amount') ? 'amount' : part.total < 0 ? 'debit' : 'credit';
         items.push({
           lines: [
-            tr(L.cols, { desc: L.totalRow, [col]: money2(Math.abs(part.total), { ...L.amt, dollar: true }) }, 'b tot'),
+            tr(
+              L.cols,
+              {
+                [L.cols.includes('desc') ? 'desc' : 'check']: L.totalRow,
+                [col]: money2(Math.abs(part.total), { ...L.amt, dollar: true }),
+              },
+              'b tot',
+            ),
           ],
         });
       }
