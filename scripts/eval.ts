@@ -15,6 +15,9 @@
 // it alone (`--form=NAME` narrows it): fields and owners right / total per form, no provider, held-out apart.
 // `--probe` runs only the blind probe set (scripts/eval-probe.ts: US statements written without looking at the
 // reader, read through the built command; `--file=NAME` narrows it; the held-out half's lines only with `--holdout`).
+// `--perturb` reads the verified develop statements again through text-layer changes that alter nothing printed
+// (scripts/eval-perturb.ts).
+// `--probe2` runs the second blind probe set instead, held out whole: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -54,12 +57,13 @@ async function main(): Promise<void> {
     if (failures.length) process.exitCode = 1;
     return;
   }
-  if (process.argv.includes('--probe')) {
+  if (process.argv.includes('--probe') || process.argv.includes('--probe2')) {
     failures.push(
       ...probeEval({
         verbose,
         only: process.argv.find((a) => a.startsWith('--file='))?.slice(7),
         holdout: process.argv.includes('--holdout'),
+        set: process.argv.includes('--probe2') ? 2 : 1,
       }),
     );
     for (const f of failures) console.log(f);

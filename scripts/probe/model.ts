@@ -105,7 +105,16 @@ export function rng(seed: number): () => number {
   };
 }
 
-const HOLIDAYS = new Set(['2025-06-19', '2025-07-04', '2025-09-01']); // no posting on Federal Reserve holidays
+// no posting on Federal Reserve holidays (the second probe set's cycles run December to March)
+const HOLIDAYS = new Set([
+  '2024-12-25',
+  '2025-01-01',
+  '2025-01-20',
+  '2025-02-17',
+  '2025-06-19',
+  '2025-07-04',
+  '2025-09-01',
+]);
 
 export function businessDays(start: string, end: string): string[] {
   const out: string[] = [];
