@@ -8,6 +8,7 @@
 import { parsePrintedAmount, toCents } from '../src/money.ts';
 import type { PageText, TextRun } from '../src/pipeline/types.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
+import { dropOverprints } from '../src/pipeline/pdf/runs.ts';
 import path from 'node:path';
 import { loadCorpusTruth, readRealFile, type RealOutcome, type RealTruth } from './eval-real.ts';
 import { PROBE_DIR, readTruth } from './eval-probe.ts';
@@ -122,6 +123,18 @@ export const PERTURBATIONS: Record<string, Perturb> = {
   a4: (p) => ({ ...p, width: 595.28, height: 841.89 }),
   shuffled,
   jittered,
+  // spaces inside runs printed as no-break spaces (many producers write U+00A0 between words and before amounts)
+  nbsp: (p) =>
+    withRuns(
+      p,
+      p.runs.map((r) => ({ ...r, str: r.str.replace(/ /g, '\u00a0') })),
+    ),
+  // every run drawn twice, the copy a third of a point to the right (the "fake bold" some producers print)
+  overprinted: (p) =>
+    withRuns(
+      p,
+      p.runs.flatMap((r) => [r, { ...r, x: r.x + 0.3 }]),
+    ),
 };
 
 interface Ledger {
@@ -157,7 +170,8 @@ export async function perturbEval(opts: { only?: string } = {}): Promise<string[
     for (const t of truths.filter((x) => base.has(x.file))) {
       const o = await readRealFile(t, async (bytes) => {
         const ex = await extractPdf(bytes);
-        return { ...ex, pages: ex.pages.map(perturb) };
+        // the producer's text layer as the extractor would hand it on (its run normalization, pdf/runs.ts)
+        return { ...ex, pages: ex.pages.map(perturb).map((p) => ({ ...p, runs: dropOverprints(p.runs) })) };
       });
       const got = ledgerOf(o);
       if (!got.verified) review.push(`${t.file} [${o.reasons.join(', ')}]`);

@@ -2,7 +2,7 @@
 // for untrusted input at scale use the pool (./pool.ts), which adds time and memory limits per file.
 import type { PageText, PdfExtract, TextRun } from '../types.ts';
 import { PdfReadError } from './errors.ts';
-import { itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
+import { dropOverprints, itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
 import { formFieldRuns } from './form-values.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
 import { openPdf, OPS, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
@@ -52,8 +52,9 @@ export async function readPage(
   const items = content.items.filter((i) => 'str' in i) as RawTextItem[];
   const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
   const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
-  const runs: TextRun[] = [];
-  for (const item of items) itemToRuns(item, viewport.transform, runs);
+  const drawn: TextRun[] = [];
+  for (const item of items) itemToRuns(item, viewport.transform, drawn);
+  const runs = dropOverprints(drawn);
   const typed = await formFieldRuns(page, viewport.transform);
   runs.push(...typed);
   const mode = await classifyPageMode(pageNumber, runs, () => pagePaintsContent(page));

@@ -98,3 +98,22 @@ export function itemToRuns(item: RawTextItem, viewportTransform: number[], out: 
     });
   }
 }
+
+/**
+ * Runs drawn twice at (almost) the same place: the "fake bold" some producers print by drawing a string again a
+ * fraction of a point to the side. The page shows it once, so it is read once: a second run with the same text
+ * within half a character of the first, on the same baseline, is dropped.
+ */
+export function dropOverprints(runs: TextRun[]): TextRun[] {
+  const seen = new Map<string, TextRun[]>();
+  return runs.filter((r) => {
+    const key = `${r.str}\u0000${Math.round(r.y)}`;
+    const charW = r.width / Math.max(1, r.str.length);
+    const near = [key, `${r.str}\u0000${Math.round(r.y) - 1}`, `${r.str}\u0000${Math.round(r.y) + 1}`]
+      .flatMap((k) => seen.get(k) ?? [])
+      .some((o) => Math.abs(o.y - r.y) < 0.5 && Math.abs(o.x - r.x) < Math.max(0.5, 0.5 * charW));
+    if (near) return false;
+    seen.set(key, [...(seen.get(key) ?? []), r]);
+    return true;
+  });
+}

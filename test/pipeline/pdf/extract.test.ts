@@ -224,3 +224,16 @@ test('a PDF cut off mid-file fails as truncated', async () => {
     (e: unknown) => e instanceof PdfReadError && e.reason === 'truncated',
   );
 });
+
+test('a string drawn twice a fraction of a point apart ("fake bold") is read once; the same text elsewhere is kept', async () => {
+  const pdf = await textPdf((p, font) => {
+    p.drawText('Ending Balance', { x: 72, y: 700, size: 12, font });
+    p.drawText('Ending Balance', { x: 72.3, y: 700, size: 12, font });
+    p.drawText('1,234.56', { x: 400, y: 700, size: 12, font });
+    p.drawText('1,234.56', { x: 400.25, y: 700.1, size: 12, font });
+    p.drawText('1,234.56', { x: 480, y: 700, size: 12, font }); // another column printing the same figure
+    p.drawText('1,234.56', { x: 400, y: 686, size: 12, font }); // the line below
+  });
+  const runs = (await extractPdf(pdf)).pages[0].runs.map((r) => `${r.str}@${Math.round(r.x)},${Math.round(r.y)}`);
+  assert.deepEqual(runs, ['Ending Balance@72,92', '1,234.56@400,92', '1,234.56@480,92', '1,234.56@400,106']);
+});
