@@ -110,6 +110,66 @@ function jittered(p: PageText): PageText {
   );
 }
 
+/** The words of a label, each as the page cased it, replaced by another bank's words for the same thing. */
+export function reworded(pairs: Array<[string, string]>): Perturb {
+  const table = pairs.map(([from, to]) => ({ re: new RegExp(`\\b${from}\\b`, 'i'), to }));
+  // each new word cased as the page cased the word in its place (the last one for words beyond)
+  const cased = (was: string, to: string): string => {
+    const old = was.split(/\s+/);
+    return to
+      .split(' ')
+      .map((w, i) => {
+        const o = old[Math.min(i, old.length - 1)];
+        return o === o.toUpperCase() ? w.toUpperCase() : o === o.toLowerCase() ? w.toLowerCase() : w;
+      })
+      .join(' ');
+  };
+  return (p) =>
+    withRuns(
+      p,
+      p.runs.map((r) => {
+        const hit = table.find((t) => t.re.test(r.str));
+        if (!hit) return r;
+        const str = r.str.replace(hit.re, (m) => cased(m, hit.to));
+        // the new words take the old ones' room (a narrower or wider font): nothing else on the line moves
+        return { ...r, str };
+      }),
+    );
+}
+
+// Labels US, UK and Australian banks print for the same figure (each pair read one way only).
+export const WORDING_A: Array<[string, string]> = [
+  ['Beginning Balance', 'Opening Balance'],
+  ['Opening Balance', 'Beginning Balance'],
+  ['Previous Balance', 'Balance Last Statement'],
+  ['Ending Balance', 'Closing Balance'],
+  ['Closing Balance', 'Ending Balance'],
+  ['New Balance', 'Balance This Statement'],
+  ['Deposits and Other Credits', 'Deposits and Additions'],
+  ['Deposits and Additions', 'Deposits and Other Credits'],
+  ['Withdrawals and Other Debits', 'Withdrawals and Subtractions'],
+  ['Total Deposits', 'Total Credits'],
+  ['Total Withdrawals', 'Total Debits'],
+  ['Checks Paid', 'Checks Cleared'],
+  ['Statement Period', 'Period Covered'],
+  ['Account Summary', 'Summary of Account Activity'],
+];
+export const WORDING_B: Array<[string, string]> = [
+  ['Beginning Balance', 'Starting Balance'],
+  ['Opening Balance', 'Balance Forward'],
+  ['Previous Balance', 'Beginning Balance'],
+  ['Ending Balance', 'Balance This Statement'],
+  ['Closing Balance', 'New Balance'],
+  ['New Balance', 'Ending Balance'],
+  ['Deposits and Other Credits', 'Credits'],
+  ['Deposits and Additions', 'Deposits'],
+  ['Withdrawals and Other Debits', 'Debits'],
+  ['Total Credits', 'Total Deposits'],
+  ['Total Debits', 'Total Withdrawals'],
+  ['Statement Period', 'Statement Dates'],
+  ['Account Summary', 'Balance Summary'],
+];
+
 export const PERTURBATIONS: Record<string, Perturb> = {
   words: (p) =>
     withRuns(
@@ -130,6 +190,8 @@ export const PERTURBATIONS: Record<string, Perturb> = {
       p.runs.map((r) => ({ ...r, str: r.str.replace(/ /g, '\u00a0') })),
     ),
   // every run drawn twice, the copy a third of a point to the right (the "fake bold" some producers print)
+  'reworded-a': reworded(WORDING_A),
+  'reworded-b': reworded(WORDING_B),
   overprinted: (p) =>
     withRuns(
       p,

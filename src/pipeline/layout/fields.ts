@@ -1,7 +1,7 @@
 // Statement header fields (institution, holder, account, routing number) and each account's printed
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
-import { INSTITUTION_WORDS } from './vocabulary.ts';
+import { INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 
@@ -353,9 +353,12 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
     const opening = box.find((k) => k.key === 'opening') ?? mine.find((k) => k.key === 'opening');
     const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     const bl = w.balanceLines.filter((b) => b.account === id);
-    const openLine = bl.find((b) => /beginning|opening|starting|previous|forward/i.test(b.label));
+    // Balance lines among the rows, named in the vocabulary's words (`Balance This Statement` closes as `Ending Balance`)
+    const openLine = bl.find((b) => summaryLabel(b.label)?.key === 'opening');
     // The last balance carried forward (to the next page, at last to the next statement) is the closing.
-    const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance|carried forward/i.test(b.label));
+    const closeLine = [...bl]
+      .reverse()
+      .find((b) => summaryLabel(b.label)?.key === 'closing' || /carried forward/i.test(b.label));
     const credits = total(box.filter((k) => k.key === 'credits'));
     const debits = total(box.filter((k) => k.key === 'debits'));
     const sectionTotals: SectionTotal[] = [];

@@ -98,20 +98,40 @@ function stackedLabel(lines: Line[], t: { x: number; right: number }): string | 
 
 /**
  * Titles over a box's values printed one space apart read as one cell (`Deposits and other additions Checks and
- * other deductions Ending balance`): cut before each capitalised word that follows a lower-case one, kept cut
- * only when every piece names a summary value, so each value takes the title standing over it.
+ * other deductions Ending balance`, in any case): cut into as many consecutive pieces as the cell stands over
+ * values, each piece naming a summary value, the cut whose pieces end nearest their values' right edges. So each
+ * value takes the title standing over it. A cell no such cut explains stays whole.
  */
-function stackedTitles(cell: Word, words: Word[]): Word[] {
+function stackedTitles(cell: Word, words: Word[], values: Array<{ x: number; right: number }>): Word[] {
   const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
-  const pieces: Word[][] = [];
-  inside.forEach((w, i) => {
-    const starts = i === 0 || (/^[A-Z][a-z]/.test(w.text) && /[a-z]$/.test(inside[i - 1].text));
-    if (starts) pieces.push([w]);
-    else pieces[pieces.length - 1].push(w);
-  });
-  const text = (ws: Word[]): string => ws.map((w) => w.text).join(' ');
-  if (pieces.length < 2 || !pieces.every((ws) => summaryLabel(text(ws)))) return [cell];
-  return pieces.map((ws) => ({ ...cell, text: text(ws), x: ws[0].x, right: ws[ws.length - 1].right }));
+  const under = values.filter((v) => v.x < cell.right + 2 && v.right > cell.x - 2).sort((a, b) => a.x - b.x);
+  const n = inside.length;
+  const k = under.length;
+  if (k < 2 || n < k || n > 24) return [cell];
+  const text = (i: number, j: number): string =>
+    inside
+      .slice(i, j)
+      .map((w) => w.text)
+      .join(' ');
+  // cost[p][j]: the first j words cut into p labelled pieces, piece p ending over value p (distance of right edges)
+  const cost = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  const from = Array.from({ length: k + 1 }, () => new Array<number>(n + 1).fill(-1));
+  cost[0][0] = 0;
+  for (let p = 1; p <= k; p++)
+    for (let j = p; j <= n; j++)
+      for (let i = p - 1; i < j; i++) {
+        if (cost[p - 1][i] === Infinity) continue;
+        const c = cost[p - 1][i] + Math.abs(inside[j - 1].right - under[p - 1].right);
+        if (c < cost[p][j] && summaryLabel(text(i, j))) {
+          cost[p][j] = c;
+          from[p][j] = i;
+        }
+      }
+  if (cost[k][n] === Infinity) return [cell];
+  const pieces: Word[] = [];
+  for (let p = k, j = n; p > 0; j = from[p][j], p--)
+    pieces.unshift({ ...cell, text: text(from[p][j], j), x: inside[from[p][j]].x, right: inside[j - 1].right });
+  return pieces;
 }
 
 /**
@@ -140,7 +160,8 @@ export function pushKeyValues(
 ): void {
   let from = 0;
   let date: DateTok | null = null;
-  const aboveCells = above ? cells(above.words).flatMap((c) => stackedTitles(c, above.words)) : [];
+  const values = toks.filter((t) => t.kind === 'amount');
+  const aboveCells = above ? cells(above.words).flatMap((c) => stackedTitles(c, above.words, values)) : [];
   for (const t of toks) {
     if (t.kind === 'date') {
       date = t;

@@ -2,7 +2,10 @@
 // their values (`Beginning balance | Deposits and other additions Checks and other deductions Ending balance`,
 // the values on the line below), and a check table titled `Check # | Amount | Date`, its date after the amount.
 // The titles read as one named every value under them the closing; the checks' dates were never looked for.
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument } from 'pdf-lib';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { drawPages, masthead, R, rowsOf, table, why, type Item } from './pdf.ts';
@@ -33,6 +36,42 @@ test('titles one space apart over a box of values each name the value under them
   );
   const r = readStatement(await drawPages([[...masthead([]), ...box, ...rows]]));
   assert.equal(r.accounts[0].closing?.cents, 125000);
+  assert.equal(r.accounts[0].totalDebits?.cents, 25000);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('titles in Title Case one space apart (`Deposits and Other Additions Checks and Other Deductions Ending Balance`) are cut where each names a value', async () => {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(
+    readFileSync(new URL('../../../scripts/generator/fonts/DejaVuSans.ttf', import.meta.url)),
+  );
+  const titles = ['Deposits and Other Additions', 'Checks and Other Deductions', 'Ending Balance'];
+  // one run of text, the values right-aligned under the end of each title
+  const ends = titles.map((_, i) => 200 + font.widthOfTextAtSize(titles.slice(0, i + 1).join(' '), 8));
+  const box: Item[] = [
+    [40, 130, 'Beginning Balance'],
+    [200, 130, titles.join(' ')],
+    R(110, 144, '1,000.00'),
+    R(ends[0], 144, '500.00'),
+    R(ends[1], 144, '250.00'),
+    R(ends[2], 144, '1,250.00'),
+  ];
+  const rows = table(
+    [
+      [40, 'Date'],
+      [100, 'Description'],
+      [480, 'Amount', true],
+      [560, 'Balance', true],
+    ],
+    [
+      ['03/04', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
+      ['03/05', 'CHECK 3340', '-250.00', '1,250.00'],
+    ],
+  );
+  const r = readStatement(await drawPages([[...masthead([]), ...box, ...rows]]));
+  assert.equal(r.accounts[0].closing?.cents, 125000);
+  assert.equal(r.accounts[0].totalCredits?.cents, 50000);
   assert.equal(r.accounts[0].totalDebits?.cents, 25000);
   assert.equal(r.gate.verified, true, why(r));
 });
