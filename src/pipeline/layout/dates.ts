@@ -126,7 +126,15 @@ const span = (ws: Word[]): { x: number; right: number } => ({ x: ws[0].x, right:
 const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack: number): boolean =>
   a.x < b.right + slack && a.right > b.x - slack;
 const fullDate = (t: DateTok | undefined): boolean => !!t && t.year !== null && validIso(t.year, t.month, t.day);
-const A_YEAR = /\d{4}|\d[/.-]\d{1,2}[/.-]\d\d/;
+/** A word ending a full date: its year (`2025`, `2025-`), or a numeric date with one (`07/01/25`, `01.06.2025`). */
+const ENDS_DATE = /(?:^|\D)(?:19|20)\d\d[-–—,.]?$|^\d{1,2}[/.-]\d{1,2}[/.-]\d\d(?:\d\d)?[-–—]?$/;
+/** A cell that may end with a full date, its connector after it: tokenized only then (every line is looked at). */
+const mayEndWithDate = (cell: Word[]): boolean => {
+  const last = cell[cell.length - 1].text;
+  return (
+    ENDS_DATE.test(last) || (CONNECTOR.test(last) && cell.length > 1 && ENDS_DATE.test(cell[cell.length - 2].text))
+  );
+};
 /** A title naming the statement's period, over dates printed with no connector between them. */
 const PERIOD_TITLE = /\bperiod\b|\bcycle\b/i;
 
@@ -148,7 +156,7 @@ function columnTitle(lines: Line[], i: number, col: { x: number; right: number }
 /** Two full dates side by side in cells of their own (`07/01/2025   07/31/2025`) under a title naming the period. */
 function titledPair(line: Line, lines: Line[], i: number): PeriodFound | null {
   if ((line.text.match(/\d+/g)?.length ?? 0) < 3) return null;
-  const dateCells = cellWords(line.words).map((c) => (onlyDate(c, 0) ? c : null));
+  const dateCells = cellWords(line.words).map((c) => (c.length <= 3 && mayEndWithDate(c) && onlyDate(c, 0) ? c : null));
   for (let k = 0; k + 1 < dateCells.length; k++) {
     const [a, b] = [dateCells[k], dateCells[k + 1]];
     if (!a || !b || !PERIOD_TITLE.test(columnTitle(lines, i, span(a)))) continue;
@@ -174,8 +182,8 @@ function onlyDate(cell: Word[], skip: number): boolean {
  * are a statement date and a due date, or two rows.
  */
 function rangeInPieces(line: Line, lines: Line[], i: number): PeriodFound | null {
-  if (!A_YEAR.test(line.text)) return null;
   for (const cell of cellWords(line.words)) {
+    if (!mayEndWithDate(cell)) continue;
     const words = unglued(dashApart(cell));
     const toks = tokenize(words);
     const last = toks[toks.length - 1];

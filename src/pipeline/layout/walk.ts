@@ -72,6 +72,8 @@ export interface KeyValue {
   inTable: boolean; // printed inside a transaction section (a section total), not in a summary box
   group: string | null;
   date: DateTok | null;
+  /** its side read from its printed sign alone (its words name none: `Card account activity - 6,831.22`) */
+  bySign?: boolean;
 }
 
 export interface AccountMark {
