@@ -167,6 +167,28 @@ export function mergeHeaderAbove(h: Header, above: Line): Header {
 }
 
 /**
+ * A title's second word printed on the line right under the header (`Rente` over `datum`): a line of words only
+ * (no digit), each cell under one column whose title names none, completes that title. Titles already naming a
+ * column keep it. The header unchanged when the line is none.
+ */
+export function mergeHeaderBelow(h: Header, below: Line): Header {
+  if (/\d/.test(below.text)) return h;
+  const cols = h.groups.flatMap((g) => g.cols);
+  const under = cells(below.words).map((c) => cols.filter((k) => c.x < k.right + 4 && c.right > k.x - 4));
+  if (!under.every((ks) => ks.length === 1 && ks[0].role === 'other')) return h;
+  const groups = h.groups.map((g) => ({
+    ...g,
+    cols: g.cols.map((k) => {
+      const i = under.findIndex((ks) => ks[0] === k);
+      if (i < 0) return k;
+      const label = `${k.label} ${cells(below.words)[i].text}`;
+      return { ...k, label, role: headerRole(label) ?? k.role };
+    }),
+  }));
+  return { ...h, groups, signature: groups[0].cols.map((c) => c.role).join(',') };
+}
+
+/**
  * The date column a row goes by: its only one, or, with a transaction date and a posting date side by side,
  * the posting date (the day the balance moved: what the period, the order and the running balance follow).
  */

@@ -4,6 +4,7 @@
 import type { TxType } from '../types.ts';
 import {
   mergeHeaderAbove,
+  mergeHeaderBelow,
   moneyColumn,
   readHeader,
   rowDateColumn,
@@ -19,6 +20,7 @@ import {
   isBalanceLine,
   headingWithTotal,
   isCheckSection,
+  isValueDate,
   namesColumns,
   sectionHeading,
   summaryLabel,
@@ -50,6 +52,8 @@ export interface RawRow {
   check: string | null;
   /** Read in a check table (a check-number column or a "Checks" section): sorted by number, not by date. */
   checkTable: boolean;
+  /** dated by a value-date column (RawRow → ReadRow `valueDated`) */
+  valueDated: boolean;
   account: string;
   descRight: number; // where the description ends (continuations must start left of the amounts)
   /**
@@ -353,7 +357,8 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
     s.plainStack = [];
     return true;
   }
-  const h: Header | null = h0 && underUpperHalf ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
+  const h1: Header | null = h0 && underUpperHalf ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
+  const h = h1 && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) ? mergeHeaderBelow(h1, next) : h1;
   s.prevPlain = h ? null : line;
   const top = s.plainStack[s.plainStack.length - 1];
   s.plainStack = h ? [] : top && within(line, top, STACKED_LABEL_GAP) ? [...s.plainStack.slice(-3), line] : [line];
@@ -779,6 +784,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     hasHeader: header !== null,
     check,
     checkTable: check !== null || checkCol !== undefined || (s.section !== null && isCheckSection(s.section.label)),
+    valueDated: isValueDate(rowDateColumn(grp)?.label ?? ''),
     account: s.account,
     descRight: tail.length ? Infinity : chosen.tok.x,
     under,
