@@ -91,11 +91,16 @@ function stackedLabel(lines: Line[], t: { x: number; right: number }, oneHigher 
   return null;
 }
 
-/** The nearest title standing over a value in a stack of title lines, if any. */
-function titleOver(lines: Array<Line | null>, t: { x: number; right: number }): string | null {
+/**
+ * The nearest title standing over a value in a stack of title lines, if any; `inRow`: only a title printed in a row
+ * of titles (a horizontal summary), where each title names the value under it. A title alone on its line may
+ * name the value printed above it (`-£570.01` over `Total outgoings`).
+ */
+function titleOver(lines: Array<Line | null>, t: { x: number; right: number }, inRow = false): string | null {
   for (const l of lines) {
-    const c = l && cells(l.words).find((c) => c.x < t.right + 2 && c.right > t.x - 2);
-    if (c) return c.text;
+    const cs = l ? cells(l.words) : [];
+    const c = cs.find((c) => c.x < t.right + 2 && c.right > t.x - 2);
+    if (c) return !inRow || cs.length >= 2 ? c.text : null;
   }
   return null;
 }
@@ -169,7 +174,8 @@ export function pushKeyValues(
       }
     }
     const titled = sl ? null : (over?.text ?? titleOver([above, ...higher], t));
-    if (!sl && !label && titled) label = titled;
+    const inRow = sl || label ? null : titleOver([above, ...higher], t, true);
+    if (inRow) label = inRow;
     if (!sl && !titled) {
       // Else the nearest title starting left of the amount's right edge (left-aligned labels over right-aligned
       // values), when none stands over it.
