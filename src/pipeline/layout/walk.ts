@@ -428,8 +428,10 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
 /** A section heading opens a section (its sign, or a summary box to skip); any other text line ends the row above. */
 function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
   s.last = null;
-  const heading =
-    dates.length === 0 ? (sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated)) : null;
+  const read = dates.length === 0 ? (sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated)) : null;
+  // A row of three or more titles (a horizontal summary's, `Balance Credits Advances Charged Charged`) heads the
+  // values under it, not a section: its words sign no rows.
+  const heading = read && !read.skip && cells(line.words).length >= 3 ? null : read;
   // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
   // not a section; the section above (and its sign) goes on.
   if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) {

@@ -123,3 +123,18 @@ test('a checking box signed both ways beside card words (a credit line) is read 
   assert.equal(r.statementKind, 'checking');
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test("a summary's row of titles is no section heading: the table under it, with no heading of its own, is not signed by them", async () => {
+  // `Balance Credits Advances Charged Charged` (the titles' lowest line) was a `credits` heading: every purchase
+  // under the table's header, unmarked, was read as a credit.
+  const r = readStatement(await drawPages([cardStatement().filter((i) => i[2] !== 'Transactions' || i[1] !== 248)]));
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-05 credit 430000',
+    '2024-03-06 credit 2000',
+    '2024-03-02 debit 412000',
+    '2024-03-09 debit 3000',
+    '2024-03-10 debit 3000',
+    '2024-03-31 debit 500',
+  ]);
+  assert.equal(r.gate.verified, true, why(r));
+});
