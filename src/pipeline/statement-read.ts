@@ -28,6 +28,11 @@ export interface ReadRow extends LedgerRow {
   orderGroup?: string;
   /** The section is sorted by something other than date (check number): date order is not checked. */
   orderExempt: boolean;
+  /**
+   * Dated by a value-date column (`Value date`, `Rente datum`) while printed in the order the bank processed the
+   * rows: its date may fall a few days before the row above's.
+   */
+  valueDated?: boolean;
 }
 
 /** A printed subtotal: a section's "Total deposits  $1,234.56", or a summary-box line. */

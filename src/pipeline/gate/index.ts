@@ -105,7 +105,10 @@ function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
         ? r.balanceCents + signed(prev, sign) === prev.balanceCents
         : prev.balanceCents + signed(r, sign) === r.balanceCents) &&
       daysBetween(r.date, prev.date) <= POSTING_LAG_DAYS;
-    if (!r.orderExempt && wrongWay && !posted) outOfOrder.push({ ...at, previous: prev.date });
+    // A value date is the day the money counts from, not the order the statement prints: a few days back is its
+    // own, further back is a misread date.
+    const valued = prev && r.valueDated && daysBetween(r.date, prev.date) <= POSTING_LAG_DAYS;
+    if (!r.orderExempt && wrongWay && !posted && !valued) outOfOrder.push({ ...at, previous: prev.date });
     lastByGroup.set(key, r);
   });
   return { period_start: start, period_end: end, outside, out_of_order: outOfOrder };

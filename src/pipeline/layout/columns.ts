@@ -58,11 +58,12 @@ const NUMBER_WORD = /^(no|number|num|nbr|#)\.?$/i;
 
 /**
  * Column titles printed one space apart read as one cell (`Additions Subtractions Balance`,
- * `Deposits/ Credits Withdrawals/ Debits Ending daily balance`): a cell whose words name two or more
- * different columns, one of them a money column, is cut where the named role changes, each qualifier going
- * with the title word after it (`Ending daily` with `balance`). One title naming one column stays whole.
+ * `Deposits/ Credits Withdrawals/ Debits Ending daily balance`, `DATE DESCRIPTION` beside `AMOUNT`): a cell whose
+ * words name two or more different columns, one of them a money column (in the cell or elsewhere on the line), is
+ * cut where the named role changes, each qualifier going with the title word after it (`Ending daily` with
+ * `balance`). One title naming one column stays whole.
  */
-function namedTitles(cell: Word, words: Word[]): Word[] {
+function namedTitles(cell: Word, words: Word[], moneyBeside: () => boolean): Word[] {
   const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
   const pieces: { words: Word[]; role: ColumnRole | null }[] = [];
   let pending: Word[] = [];
@@ -79,7 +80,7 @@ function namedTitles(cell: Word, words: Word[]): Word[] {
   }
   // Titles are a few words; prose naming a debit and a balance is no header.
   const titles = pieces.length >= 2 && pieces.every((p) => p.words.length <= 3);
-  if (!titles || !pieces.some((p) => p.role && MONEY_ROLES.has(p.role))) return [cell];
+  if (!titles || !(pieces.some((p) => p.role && MONEY_ROLES.has(p.role)) || moneyBeside())) return [cell];
   pieces[pieces.length - 1].words.push(...pending);
   return pieces.map(({ words: ws }) => ({
     ...cell,
@@ -93,8 +94,11 @@ function namedTitles(cell: Word, words: Word[]): Word[] {
 export function readHeader(line: Line, lowerHalf = false): Header | null {
   // Column titles are words: a line carrying dates, amounts or long numbers is a row, not a header.
   if (/\d{3}|\d[/.-]\d/.test(line.text)) return null;
-  const cs = cells(line.words)
-    .flatMap((c) => namedTitles(c, line.words))
+  const whole = cells(line.words);
+  const moneyBeside = (cell: Word) => () =>
+    whole.some((c) => c !== cell && MONEY_ROLES.has(headerRole(c.text) ?? 'other'));
+  const cs = whole
+    .flatMap((c) => namedTitles(c, line.words, moneyBeside(c)))
     .flatMap((c) => twoDateTitles(c, line.words));
   if (cs.length < 2) return null;
   const cols: Column[] = [];
@@ -160,6 +164,28 @@ export function mergeHeaderAbove(h: Header, above: Line): Header {
       last.cols.push({ role, x: c.x, right: c.right, label: c.text });
   }
   return { ...h, signature: h.groups[0].cols.map((c) => c.role).join(',') };
+}
+
+/**
+ * A title's second word printed on the line right under the header (`Rente` over `datum`): a line of words only
+ * (no digit), each cell under one column whose title names none, completes that title. Titles already naming a
+ * column keep it. The header unchanged when the line is none.
+ */
+export function mergeHeaderBelow(h: Header, below: Line): Header {
+  if (/\d/.test(below.text)) return h;
+  const cols = h.groups.flatMap((g) => g.cols);
+  const under = cells(below.words).map((c) => cols.filter((k) => c.x < k.right + 4 && c.right > k.x - 4));
+  if (!under.every((ks) => ks.length === 1 && ks[0].role === 'other')) return h;
+  const groups = h.groups.map((g) => ({
+    ...g,
+    cols: g.cols.map((k) => {
+      const i = under.findIndex((ks) => ks[0] === k);
+      if (i < 0) return k;
+      const label = `${k.label} ${cells(below.words)[i].text}`;
+      return { ...k, label, role: headerRole(label) ?? k.role };
+    }),
+  }));
+  return { ...h, groups, signature: groups[0].cols.map((c) => c.role).join(',') };
 }
 
 /**

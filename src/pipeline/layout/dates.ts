@@ -1,6 +1,6 @@
 // Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
-import { cells, type Line } from './lines.ts';
+import { cells, type Line, type Word } from './lines.ts';
 import { numericDate, tokenize, type DateTok } from './tokens.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -104,47 +104,120 @@ export interface PeriodFound {
 function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
   lines.forEach((line, i) => {
-    const found =
-      lineRange(line) ??
-      (BROKEN_AFTER.test(line.text.trim())
-        ? brokenRange(line, rangeContinuation(line, lines.slice(i + 1, i + 4)))
-        : null);
+    const found = lineRange(line) ?? titledPair(line, lines, i) ?? rangeInPieces(line, lines, i);
     if (found) out.push(found);
   });
   return out;
 }
 
-/**
- * The line a range broken after its connector goes on with: the words of the next lines standing in its column
- * (a masthead's right-hand block prints `July 1, 2025 -` / `July 31, 2025` beside the bank's address lines).
- */
-function rangeContinuation(line: Line, below: Line[]): Line | undefined {
-  const left = line.words[0].x - 2 * line.size;
-  for (const next of below) {
-    if (next.page !== line.page || next.y - line.y > 2 * line.size) return undefined;
-    const words = next.words.filter((w) => w.x >= left);
-    if (words.length === next.words.length) return next;
-    if (words.length) return { ...next, words, text: words.map((w) => w.text).join(' ') };
+/** A cell's words: words closer than about a space and a half stay one cell (lines.ts `cells`). */
+function cellWords(words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  for (const w of words) {
+    const cell = out[out.length - 1];
+    const last = cell?.[cell.length - 1];
+    if (last && w.x - last.right < 1.0 * Math.max(w.size, last.size)) cell.push(w);
+    else out.push([w]);
   }
-  return undefined;
+  return out;
 }
 
-/** A line ending with a range's connector: its end may be printed on the line below. */
-const BROKEN_AFTER = /(?:[-–—]|\b(?:to|through|thru))$/i;
+const span = (ws: Word[]): { x: number; right: number } => ({ x: ws[0].x, right: ws[ws.length - 1].right });
+const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack: number): boolean =>
+  a.x < b.right + slack && a.right > b.x - slack;
+const fullDate = (t: DateTok | undefined): boolean => !!t && t.year !== null && validIso(t.year, t.month, t.day);
+/** A word ending a full date: its year (`2025`, `2025-`), or a numeric date with one (`07/01/25`, `01.06.2025`). */
+const ENDS_DATE = /(?:^|\D)(?:19|20)\d\d[-–—,.]?$|^\d{1,2}[/.-]\d{1,2}[/.-]\d\d(?:\d\d)?[-–—]?$/;
+/** A cell that may end with a full date, its connector after it: tokenized only then (every line is looked at). */
+const mayEndWithDate = (cell: Word[]): boolean => {
+  const last = cell[cell.length - 1].text;
+  return (
+    ENDS_DATE.test(last) || (CONNECTOR.test(last) && cell.length > 1 && ENDS_DATE.test(cell[cell.length - 2].text))
+  );
+};
+/** A title naming the statement's period, over dates printed with no connector between them. */
+const PERIOD_TITLE = /\bperiod\b|\bcycle\b/i;
 
-/** A range broken after its connector (`August 01, 2022-` over `August 31, 2022`): the two lines read as one. */
-function brokenRange(line: Line, next: Line | undefined): PeriodFound | null {
-  if (!next || next.page !== line.page || next.y - line.y > 2 * line.size) return null;
-  if (!BROKEN_AFTER.test(line.text.trim())) return null;
-  // The dash glued to the start's year (`2022-`) is set apart so the year reads as one.
-  const last = line.words[line.words.length - 1];
+/**
+ * The title printed over a cell: the first cell above it in its column (a few lines up, same page), when it holds
+ * no date or amount (`STATEMENT PERIOD` over the range's first piece, the bank's address lines beside it).
+ */
+function columnTitle(lines: Line[], i: number, col: { x: number; right: number }): string {
+  const line = lines[i];
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const above = lines[k];
+    if (above.page !== line.page || line.y - above.y > 4 * line.size) return '';
+    const cell = cellWords(above.words).find((c) => overlaps(span(c), col, line.size));
+    if (cell) return tokenize(cell).length ? '' : cell.map((w) => w.text).join(' ');
+  }
+  return '';
+}
+
+/** Two full dates side by side in cells of their own (`07/01/2025   07/31/2025`) under a title naming the period. */
+function titledPair(line: Line, lines: Line[], i: number): PeriodFound | null {
+  if ((line.text.match(/\d+/g)?.length ?? 0) < 3) return null;
+  const dateCells = cellWords(line.words).map((c) => (c.length <= 3 && mayEndWithDate(c) && onlyDate(c, 0) ? c : null));
+  for (let k = 0; k + 1 < dateCells.length; k++) {
+    const [a, b] = [dateCells[k], dateCells[k + 1]];
+    if (!a || !b || !PERIOD_TITLE.test(columnTitle(lines, i, span(a)))) continue;
+    const both = [...a, ...b];
+    const found = lineRange({ ...line, words: both, text: both.map((w) => w.text).join(' ') }, true);
+    if (found) return { ...found, line };
+  }
+  return null;
+}
+
+/** A cell that is one full date and nothing else, after `skip` words (its connector). */
+function onlyDate(cell: Word[], skip: number): boolean {
+  const toks = tokenize(cell);
+  return toks.length === 1 && toks[0].w0 === skip && toks[0].w1 === cell.length && fullDate(toks[0] as DateTok);
+}
+
+/**
+ * A range whose two ends are printed on two lines of one column (a masthead's right-hand block beside the bank's
+ * address lines: `07/01/2025 through` / `07/31/2025`, `July 1, 2025` / `to July 31, 2025`): the first piece is a
+ * cell ending with a full date (its label may precede it, its connector follow it), the second the next cell
+ * printed in that column, a full date its connector may precede. With no connector on either piece, a title over
+ * them must name the period (`STATEMENT PERIOD` over two stacked dates): two dates stacked under any other title
+ * are a statement date and a due date, or two rows.
+ */
+function rangeInPieces(line: Line, lines: Line[], i: number): PeriodFound | null {
+  for (const cell of cellWords(line.words)) {
+    if (!mayEndWithDate(cell)) continue;
+    const words = unglued(dashApart(cell));
+    const toks = tokenize(words);
+    const last = toks[toks.length - 1];
+    if (last?.kind !== 'date' || !fullDate(last) || toks.some((t) => t.kind === 'amount')) continue;
+    const after = words.slice(last.w1);
+    if (after.length > 1 || (after.length === 1 && !CONNECTOR.test(after[0].text))) continue;
+    const end = pieceBelow(lines, i, span(cell));
+    if (!end) continue;
+    const joined = after.length > 0 || CONNECTOR.test(end[0].text);
+    if (!joined && !PERIOD_TITLE.test(columnTitle(lines, i, span(cell)))) continue;
+    const both = [...words, ...end];
+    const found = lineRange({ ...line, words: both, text: both.map((w) => w.text).join(' ') }, !joined);
+    if (found) return { ...found, line };
+  }
+  return null;
+}
+
+/** The next cell printed in a column below a line, when it is a full date its connector may precede. */
+function pieceBelow(lines: Line[], i: number, col: { x: number; right: number }): Word[] | null {
+  const line = lines[i];
+  for (const next of lines.slice(i + 1, i + 4)) {
+    if (next.page !== line.page || next.y - line.y > 2 * line.size) return null;
+    const cell = cellWords(next.words).find((c) => overlaps(span(c), col, line.size));
+    if (!cell) continue;
+    return onlyDate(cell, CONNECTOR.test(cell[0].text) ? 1 : 0) ? cell : null;
+  }
+  return null;
+}
+
+/** A dash glued to the start's year (`August 01, 2022-`) set apart, so the year reads as one. */
+function dashApart(words: Word[]): Word[] {
+  const last = words[words.length - 1];
   const bare = last.text.replace(/[-–—]$/, '');
-  const words =
-    bare && bare !== last.text
-      ? [...line.words.slice(0, -1), { ...last, text: bare }, { ...last, text: '-' }]
-      : line.words;
-  const found = lineRange({ ...line, words: [...words, ...next.words], text: `${line.text} ${next.text}` });
-  return found ? { ...found, line } : null;
+  return bare && bare !== last.text ? [...words.slice(0, -1), { ...last, text: bare }, { ...last, text: '-' }] : words;
 }
 
 /** Two numeric dates glued by a dash (`20.03.2019-03.09.2019`, `01/06/2025-30/06/2025`): the words of a range. */
@@ -165,7 +238,7 @@ function unglued(words: Line['words']): Line['words'] {
   });
 }
 
-function lineRange(printed: Line): PeriodFound | null {
+function lineRange(printed: Line, titled = false): PeriodFound | null {
   // a range prints at least three numbers (two days and a year): a line with fewer is none, untokenized
   if ((printed.text.match(/\d+/g)?.length ?? 0) < 3) return null;
   const words = unglued(printed.words);
@@ -182,7 +255,7 @@ function lineRange(printed: Line): PeriodFound | null {
     const joined =
       between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
     const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
-    if (!joined && !dashGlued && !(between.length === 0 && PERIOD_WORDS.test(line.text))) continue;
+    if (!joined && !dashGlued && !(between.length === 0 && (titled || PERIOD_WORDS.test(line.text)))) continue;
     if (!validIso(b.year, b.month, b.day)) continue;
     const end = iso(b.year, b.month, b.day);
     const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);

@@ -334,22 +334,59 @@ function summaryBlock(kvs: KeyValue[]): KeyValue[] {
   return kvs.filter((k) => keep.has(k.line));
 }
 
+/** An account's summary box: its labelled values printed outside the tables, before its rows and after its heading. */
+function boxOf(w: Walk, id: string): KeyValue[] {
+  const mark = w.accounts.find((a) => a.id === id) ?? null;
+  const mine = w.kvs.filter((k) => k.account === id);
+  // The summary box is printed before the account's transactions; values printed after them (fee
+  // summaries, interest boxes) only count when nothing was printed before.
+  const firstRow = w.rows.find((r) => r.account === id)?.line;
+  const before = (k: KeyValue): boolean =>
+    !firstRow || k.line.page < firstRow.page || (k.line.page === firstRow.page && k.line.no < firstRow.no);
+  // An account's own box follows its heading; a consolidated table above all headings only counts
+  // when the account prints no box of its own.
+  const after = (k: KeyValue): boolean =>
+    !mark || k.line.page > mark.line.page || (k.line.page === mark.line.page && k.line.no >= mark.line.no);
+  const outside = mine.filter((k) => !k.inTable);
+  const early = outside.some(before) ? outside.filter(before) : outside;
+  return summaryBlock(early.some(after) ? early.filter(after) : early);
+}
+
+/** The terms of a box printed as one equation, by the sign each prints: what raises the balance, what lowers it. */
+export interface SignedEquation {
+  raises: { amount: PrintedAmount; count: number | null };
+  lowers: { amount: PrintedAmount; count: number | null };
+  /** the side each term's words name (null: none), and whether its sign lowers the balance */
+  words: Array<{ key: 'credits' | 'debits' | null; lowers: boolean }>;
+}
+
+/**
+ * A summary printed as one equation, every term of it with its sign (`$6,122.40 - $4,956.55 - $140.76 + $17,367.14
+ * ... = $18,524.68`): the signs say which terms raise the balance and which lower it, whatever the words call them
+ * (`Payments` lowers what a card owes, and takes money out of a checking account). Both signs must be printed,
+ * on every term: a box signing only its withdrawals says nothing of its words.
+ */
+export function signedEquations(w: Walk, ids: string[]): Map<string, SignedEquation> {
+  const out = new Map<string, SignedEquation>();
+  for (const id of ids) {
+    const terms = boxOf(w, id).filter((k) => (k.key === 'credits' || k.key === 'debits') && !k.total);
+    const lowers = terms.filter((k) => k.amount.mark === 'minus');
+    const raises = terms.filter((k) => k.amount.mark === 'plus');
+    if (!lowers.length || !raises.length || lowers.length + raises.length !== terms.length) continue;
+    const words = terms.map((k) => ({
+      key: k.bySign ? null : (k.key as 'credits' | 'debits'),
+      lowers: k.amount.mark === 'minus',
+    }));
+    out.set(id, { raises: total(raises)!, lowers: total(lowers)!, words });
+  }
+  return out;
+}
+
 export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'credit' | 'debit' | null>): AccountRead[] {
   return ids.map((id) => {
     const mark = w.accounts.find((a) => a.id === id) ?? null;
     const mine = w.kvs.filter((k) => k.account === id);
-    // The summary box is printed before the account's transactions; values printed after them (fee
-    // summaries, interest boxes) only count when nothing was printed before.
-    const firstRow = w.rows.find((r) => r.account === id)?.line;
-    const before = (k: KeyValue): boolean =>
-      !firstRow || k.line.page < firstRow.page || (k.line.page === firstRow.page && k.line.no < firstRow.no);
-    // An account's own box follows its heading; a consolidated table above all headings only counts
-    // when the account prints no box of its own.
-    const after = (k: KeyValue): boolean =>
-      !mark || k.line.page > mark.line.page || (k.line.page === mark.line.page && k.line.no >= mark.line.no);
-    const outside = mine.filter((k) => !k.inTable);
-    const early = outside.some(before) ? outside.filter(before) : outside;
-    const box = summaryBlock(early.some(after) ? early.filter(after) : early);
+    const box = boxOf(w, id);
     const opening = box.find((k) => k.key === 'opening') ?? mine.find((k) => k.key === 'opening');
     const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     const bl = w.balanceLines.filter((b) => b.account === id);

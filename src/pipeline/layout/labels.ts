@@ -83,15 +83,30 @@ export function titleAboveHeader(
 }
 
 /** The label printed over an amount on several stacked lines ("BALANCE / LAST STATEMENT" over "217.00"), read top down. */
-function stackedLabel(lines: Line[], t: { x: number; right: number }): string | null {
+function stackedLabel(lines: Line[], t: { x: number; right: number }, oneHigher = false): string | null {
   const parts: string[] = [];
   for (const l of lines) {
     // A line of the stack may hold nothing over this value (a row label printed between two label lines).
     const c = cells(l.words).find((c) => c.x < t.right + 2 && c.right > t.x - 2);
     if (!c) continue;
     parts.unshift(c.text);
-    const key = parts.length > 1 ? summaryLabel(parts.join(' '))?.key : undefined;
+    // one title alone names the value only when printed higher up the stack (the line above holds none over it)
+    const key = parts.length > 1 || (oneHigher && l !== lines[0]) ? summaryLabel(parts.join(' '))?.key : undefined;
     if (key && key !== 'ignore') return parts.join(' ');
+  }
+  return null;
+}
+
+/**
+ * The nearest title standing over a value in a stack of title lines, if any; `inRow`: only a title printed in a row
+ * of titles (a horizontal summary), where each title names the value under it. A title alone on its line may
+ * name the value printed above it (`-£570.01` over `Total outgoings`).
+ */
+function titleOver(lines: Array<Line | null>, t: { x: number; right: number }, inRow = false): string | null {
+  for (const l of lines) {
+    const cs = l ? cells(l.words) : [];
+    const c = cs.find((c) => c.x < t.right + 2 && c.right > t.x - 2);
+    if (c) return !inRow || cs.length >= 2 ? c.text : null;
   }
   return null;
 }
@@ -170,22 +185,30 @@ export function pushKeyValues(
     let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
     from = t.w1;
     let sl = label ? summaryLabel(label) : null;
-    if (!sl) {
-      // The label above: the one over the amount, else the nearest one starting left of the amount's right
-      // edge (left-aligned labels over right-aligned values).
-      const over =
-        aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2) ??
-        [...aboveCells].reverse().find((c) => c.x < t.right);
-      if (over && summaryLabel(over.text)) {
-        label = over.text;
+    // The title standing over the value, on the line above or higher in a stack of title lines.
+    const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2);
+    if (!sl && over && summaryLabel(over.text)) {
+      label = over.text;
+      sl = summaryLabel(label);
+    }
+    if ((!sl || sl.key === 'ignore') && above && higher.length) {
+      // "BALANCE" alone names nothing; "CLOSING / BALANCE" over the value does, and so does a title printed
+      // higher than its neighbours' first lines (`New Balance` centred beside `Previous / Balance`).
+      const stacked = stackedLabel([above, ...higher], t, !over);
+      if (stacked && summaryLabel(stacked)?.key !== 'ignore') {
+        label = stacked;
         sl = summaryLabel(label);
       }
     }
-    if ((!sl || sl.key === 'ignore') && above && higher.length) {
-      // "BALANCE" alone names nothing; "CLOSING / BALANCE" over the value does.
-      const stacked = stackedLabel([above, ...higher], t);
-      if (stacked && summaryLabel(stacked)?.key !== 'ignore') {
-        label = stacked;
+    const titled = sl ? null : (over?.text ?? titleOver([above, ...higher], t));
+    const inRow = sl || label ? null : titleOver([above, ...higher], t, true);
+    if (inRow) label = inRow;
+    if (!sl && !titled) {
+      // Else the nearest title starting left of the amount's right edge (left-aligned labels over right-aligned
+      // values), when none stands over it.
+      const left = [...aboveCells].reverse().find((c) => c.x < t.right);
+      if (left && summaryLabel(left.text)) {
+        label = left.text;
         sl = summaryLabel(label);
       }
     }
@@ -194,11 +217,12 @@ export function pushKeyValues(
       if (col && (col.role === 'credit' || col.role === 'debit'))
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
-    if (!sl && !inTable) sl = signedTerm(label, t);
+    const bySign = !sl && !inTable;
+    if (bySign) sl = signedTerm(label, t);
     if (!sl || !label) continue;
     // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
     // the rows) totals no section of them.
     const section = group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) ? null : group;
-    out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date });
+    out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date, bySign });
   }
 }

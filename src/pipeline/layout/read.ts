@@ -5,7 +5,7 @@
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
 import { dayFirstDates, findPeriods, findStatementDate, sameDayDated, tokDate } from './dates.ts';
-import { accountReads, headerFields, refOf } from './fields.ts';
+import { accountReads, headerFields, refOf, signedEquations, type SignedEquation } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
@@ -194,6 +194,8 @@ interface Printed {
   w: ReturnType<typeof walk>;
   fields: ReturnType<typeof headerFields>;
   accounts: AccountRead[];
+  /** summary boxes printed as one signed equation, per account */
+  equations: Map<string, SignedEquation>;
   periods: PeriodReading[];
   openings: Map<string, number>;
   kind: StatementRead['statementKind'];
@@ -228,6 +230,7 @@ function printedOf(pages: PageText[]): Printed {
   );
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
   const accounts = accountReads(w, used, groupSign);
+  const equations = signedEquations(w, used);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
   const periods = periodReadings(lines, w);
   if (!periods[0].start && periods[0].end)
@@ -258,6 +261,7 @@ function printedOf(pages: PageText[]): Printed {
     w,
     fields,
     accounts,
+    equations,
     periods,
     openings,
     kind: statementKind(lines, names),
@@ -418,6 +422,31 @@ function solveReading(
 /** How the solve signed each section (`section g3 credits by the daily balances`). */
 const solvedText = (s: SolveResult): string[] => [...s.by].map(([g, by]) => `section ${g} ${s.signs.get(g)}s by ${by}`);
 
+/**
+ * The accounts' totals as a reading of the kind takes them: a box printed as one signed equation gives its terms
+ * by their signs (fields.ts `signedEquations`): on a card what lowers the balance owed is its credits (payments,
+ * refunds), on a deposit account its debits. Only where most of the terms whose words name a side agree with their
+ * signs read so (the words confirm the kind; the signs settle a word a card reads the other way, `Payments`, and
+ * the terms no word names); a box whose words mostly read the other way is read by its words.
+ */
+function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRead[] {
+  const card = kind === 'credit_card';
+  return p.accounts.map((a) => {
+    const eq = p.equations.get(a.sectionId);
+    const named = eq?.words.filter((w) => w.key !== null) ?? [];
+    const agree = named.filter((w) => (w.key === 'credits') === (card ? w.lowers : !w.lowers)).length;
+    if (!eq || agree * 2 <= named.length) return a;
+    const [credits, debits] = card ? [eq.lowers, eq.raises] : [eq.raises, eq.lowers];
+    return {
+      ...a,
+      totalCredits: credits.amount,
+      totalDebits: debits.amount,
+      creditCount: credits.count,
+      debitCount: debits.count,
+    };
+  });
+}
+
 /** One reading of the printed statement: its ledger and what the gate says of it. */
 function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead {
   const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = reading;
@@ -428,9 +457,12 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
     creditLowersBalance: p.kind === 'credit_card' && !asDeposits,
   });
   const recapped = asRecaps ? recapSections(resolved.rows) : [];
-  const { rows, accounts: recapless } = withoutRecaps(resolved.rows, p.accounts, recapped);
-  const newestFirst = printedNewestFirst(rows);
   const kind = asDeposits ? depositKind(p.names) : p.kind;
+  // Judged as a deposit account against its card wording, the box is read by its words: by its signs alone the
+  // equation holds either way round, and the card's words are what tell the two ledgers apart.
+  const printedTotals = asDeposits ? p.accounts : byEquation(p, kind);
+  const { rows, accounts: recapless } = withoutRecaps(resolved.rows, printedTotals, recapped);
+  const newestFirst = printedNewestFirst(rows);
   const { solved, accounts: judged } = solveReading(p, resolved, rows, recapless, recapped, {
     period: periodRead,
     creditMoves: kind === 'credit_card' ? -1 : 1,

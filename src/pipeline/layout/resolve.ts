@@ -278,6 +278,7 @@ export function resolveRows(
       group: p.raw.group,
       orderGroup: p.raw.orderGroup,
       orderExempt: p.raw.checkTable,
+      valueDated: p.raw.valueDated,
     };
     rows.push(row);
     if (p.sign === null) open.add(row);

@@ -162,6 +162,18 @@ export function tokenize(words: Word[]): Array<AmountTok | DateTok> {
   return out;
 }
 
+const BARE_SIGN = /^[-\u2212\u2013+]$/;
+/**
+ * A sign printed as a word of its own between two values (`- $4,956.55 - $140.76`, a summary printed as one
+ * equation): it stands before the next value's digits, so it is that value's, not the trailing minus of the one
+ * before.
+ */
+function signBefore(words: Word[], k: number): boolean {
+  const next = words[k + 1];
+  if (!BARE_SIGN.test(words[k].text) || !next || !/^[($£€]?\d/.test(next.text)) return false;
+  return next.x - words[k].right <= glueGap(next, false);
+}
+
 function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
   const out: Array<AmountTok | DateTok> = [];
   for (let i = 0; i < words.length; i++) {
@@ -242,6 +254,7 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
         )
       )
         continue;
+      if (n > 1 && signBefore(words, i + n - 1)) continue;
       const a = amountOf(piece.map((p) => p.text).join(''));
       if (a && /\d/.test(piece[n - 1].text + (piece[n - 2]?.text ?? ''))) {
         best = { a, n };

@@ -204,6 +204,14 @@ export function isCheckSection(label: string): boolean {
   return /\bchecks?\b/.test(t) && !/\b(check ?card|debit card|card)\b/.test(t);
 }
 
+/**
+ * A date column titled as a value date (`Value date`, `Valuta`, Dutch `Rente datum` / `Valutadatum`): the day the
+ * money counts from, printed beside rows the bank lists in the order it processed them.
+ */
+export function isValueDate(label: string): boolean {
+  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^valuta$/.test(lc(label));
+}
+
 /** A line made only of column titles that names a date column and a money column ("DATE....AMOUNT.DESCRIPTION"). */
 export function namesColumns(text: string): boolean {
   const words = lc(text.replace(/\./g, ' '))

@@ -4,6 +4,7 @@
 import type { TxType } from '../types.ts';
 import {
   mergeHeaderAbove,
+  mergeHeaderBelow,
   moneyColumn,
   readHeader,
   rowDateColumn,
@@ -19,6 +20,7 @@ import {
   isBalanceLine,
   headingWithTotal,
   isCheckSection,
+  isValueDate,
   namesColumns,
   sectionHeading,
   summaryLabel,
@@ -50,6 +52,8 @@ export interface RawRow {
   check: string | null;
   /** Read in a check table (a check-number column or a "Checks" section): sorted by number, not by date. */
   checkTable: boolean;
+  /** dated by a value-date column (RawRow → ReadRow `valueDated`) */
+  valueDated: boolean;
   account: string;
   descRight: number; // where the description ends (continuations must start left of the amounts)
   /**
@@ -72,6 +76,8 @@ export interface KeyValue {
   inTable: boolean; // printed inside a transaction section (a section total), not in a summary box
   group: string | null;
   date: DateTok | null;
+  /** its side read from its printed sign alone (its words name none: `Card account activity - 6,831.22`) */
+  bySign?: boolean;
 }
 
 export interface AccountMark {
@@ -351,7 +357,8 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
     s.plainStack = [];
     return true;
   }
-  const h: Header | null = h0 && underUpperHalf ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
+  const h1: Header | null = h0 && underUpperHalf ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
+  const h = h1 && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) ? mergeHeaderBelow(h1, next) : h1;
   s.prevPlain = h ? null : line;
   const top = s.plainStack[s.plainStack.length - 1];
   s.plainStack = h ? [] : top && within(line, top, STACKED_LABEL_GAP) ? [...s.plainStack.slice(-3), line] : [line];
@@ -421,8 +428,10 @@ function rowTextLine(s: WalkState, { line, dates }: ReadLine): boolean {
 /** A section heading opens a section (its sign, or a summary box to skip); any other text line ends the row above. */
 function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
   s.last = null;
-  const heading =
-    dates.length === 0 ? (sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated)) : null;
+  const read = dates.length === 0 ? (sectionHeading(line.text) ?? titleAboveHeader(line, lines, li, repeated)) : null;
+  // A row of three or more titles (a horizontal summary's, `Balance Credits Advances Charged Charged`) heads the
+  // values under it, not a section: its words sign no rows.
+  const heading = read && !read.skip && cells(line.words).length >= 3 ? null : read;
   // A header the reader cannot split ("DATE..........AMOUNT.TRANSACTION DESCRIPTION"): column titles,
   // not a section; the section above (and its sign) goes on.
   if (!heading || (heading.sign === null && !heading.skip && namesColumns(line.text))) {
@@ -777,6 +786,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     hasHeader: header !== null,
     check,
     checkTable: check !== null || checkCol !== undefined || (s.section !== null && isCheckSection(s.section.label)),
+    valueDated: isValueDate(rowDateColumn(grp)?.label ?? ''),
     account: s.account,
     descRight: tail.length ? Infinity : chosen.tok.x,
     under,

@@ -94,3 +94,66 @@ test('a full date of another day (a due date) gives no year: the period stays mi
   assert.equal(r.periodEnd, null);
   assert.equal(r.gate.verified, false);
 });
+
+/** A masthead whose right-hand block prints the period in two pieces on the baselines of the address lines. */
+function splitPeriod(pieces: Item[]): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [420, 70, 'STATEMENT PERIOD'],
+    [40, 84, 'Harbor Test Bank'],
+    [40, 96, 'P.O. Box 15284'],
+    [40, 108, 'Wilmington, DE 19850-5284'],
+    [340, 124, 'Account Number: XXXXXX4321'],
+    ...pieces,
+    ...ledger(['Beginning balance', '1,000.00'], ['Ending balance', '1,300.00'], ROWS),
+  ];
+}
+
+const SPLIT_PERIODS: Array<[string, Item[]]> = [
+  [
+    'its connector ending the start, on the baseline of an address line',
+    [
+      [460, 96, '07/01/2025 through'],
+      [460, 108, '07/31/2025'],
+    ],
+  ],
+  [
+    'its connector starting the end',
+    [
+      [460, 96, 'July 1, 2025'],
+      [460, 108, 'to July 31, 2025'],
+    ],
+  ],
+  [
+    'no connector, the two dates stacked under the period title',
+    [
+      [460, 84, '07/01/2025'],
+      [460, 96, '07/31/2025'],
+    ],
+  ],
+  ['no connector, the two dates side by side under the period title', [[420, 84, '07/01/2025      07/31/2025']]],
+];
+
+for (const [shape, pieces] of SPLIT_PERIODS)
+  test(`a period printed in two pieces is read: ${shape}`, async () => {
+    const r = readStatement(await drawPages([splitPeriod(pieces)]));
+    assert.equal(`${r.periodStart}..${r.periodEnd}`, '2025-07-01..2025-07-31');
+    assert.deepEqual(rowsOf(r), ['2025-07-15 credit 50000 bal 150000', '2025-07-28 debit 20000 bal 130000']);
+    assert.equal(r.gate.verified, true, why(r));
+  });
+
+test('two stacked full dates under no period title are no range (a statement date over a due date)', async () => {
+  const r = readStatement(
+    await drawPages([
+      [
+        [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+        [420, 70, 'Payment information'],
+        [460, 84, '07/01/2025'],
+        [460, 96, '07/31/2025'],
+        [340, 124, 'Account Number: XXXXXX4321'],
+        ...ledger(['Beginning balance', '1,000.00'], ['Ending balance', '1,300.00'], ROWS),
+      ],
+    ]),
+  );
+  assert.notEqual(`${r.periodStart}..${r.periodEnd}`, '2025-07-01..2025-07-31');
+});

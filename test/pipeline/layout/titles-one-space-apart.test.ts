@@ -79,3 +79,42 @@ test('a title joined by a connector stays one title (`Payment type and details` 
   ]);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('a date title one space from the description title is two columns: the rows under them are read', async () => {
+  // `DATE DESCRIPTION` read as one date column named no description: the header did not end the summary box's
+  // section above it (a transaction table names what was paid), and no row was read.
+  const r = readStatement(
+    await drawPages([
+      [
+        [40, 118, 'Account Summary'],
+        ...masthead([
+          ['Opening Balance', '$1,000.00'],
+          ['Deposits/Credits', '$500.00'],
+          ['Withdrawals/Debits', '-$1,500.00'],
+          ['Closing Balance', '$.00'],
+        ]),
+        [40, 220, 'DATE DESCRIPTION'],
+        R(480, 220, 'AMOUNT'),
+        R(560, 220, 'BALANCE'),
+        [80, 235, 'Opening Balance'],
+        R(560, 235, '$1,000.00'),
+        ...[
+          ['Mar 4', 'MOBILE DEPOSIT', '$500.00', '$1,500.00'],
+          ['Mar 5', 'ONLINE TRANSFER TO SAV XXXXXX0948', '-$1,380.00', '$120.00'],
+          ['Mar 12', 'PURCHASE HOME DEPOT', '-$120.00', '$.00'],
+        ].flatMap(([d, desc, amt, bal], i): Item[] => [
+          [40, 247 + i * 12, d],
+          [80, 247 + i * 12, desc],
+          R(480, 247 + i * 12, amt),
+          R(560, 247 + i * 12, bal),
+        ]),
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-04 credit 50000 bal 150000',
+    '2024-03-05 debit 138000 bal 12000',
+    '2024-03-12 debit 12000 bal 0',
+  ]);
+  assert.equal(r.gate.verified, true, why(r));
+});
