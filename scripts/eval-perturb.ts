@@ -247,6 +247,28 @@ function ledgerOf(o: RealOutcome): Ledger {
   return { verified: o.verified, key: `${s?.opening_balance}|${s?.closing_balance}|${rows.length}|${total}` };
 }
 
+/** Pages joined two by two into one tall page (an online banking print on one long sheet). */
+function joinedPages(pages: PageText[]): PageText[] {
+  const out: PageText[] = [];
+  for (let i = 0; i < pages.length; i += 2) {
+    const [a, b] = [pages[i], pages[i + 1]];
+    out.push(
+      b
+        ? {
+            ...a,
+            page: out.length + 1,
+            height: a.height + b.height,
+            runs: [...a.runs, ...b.runs.map((r) => ({ ...r, y: r.y + a.height }))],
+          }
+        : { ...a, page: out.length + 1 },
+    );
+  }
+  return out;
+}
+
+/** Changes to how the statement is paginated (page count changes; every page stays text). */
+export const PAGINATIONS: Record<string, (pages: PageText[]) => PageText[]> = { 'joined-pages': joinedPages };
+
 export async function perturbEval(opts: { only?: string } = {}): Promise<string[]> {
   // the real develop set and the first blind probe set (all of it developed on now; never the second)
   const probes = readTruth()
@@ -267,7 +289,14 @@ export async function perturbEval(opts: { only?: string } = {}): Promise<string[
     if (o.verified) base.set(t.file, ledgerOf(o));
   }
   const failures: string[] = [];
-  for (const [name, perturb] of Object.entries(PERTURBATIONS)) {
+  const all: Array<[string, (pages: PageText[]) => PageText[]]> = [
+    ...Object.entries(PERTURBATIONS).map(([n, f]): [string, (pages: PageText[]) => PageText[]] => [
+      n,
+      (ps) => ps.map(f),
+    ]),
+    ...Object.entries(PAGINATIONS),
+  ];
+  for (const [name, perturb] of all) {
     let same = 0;
     let wrong = 0;
     const review: string[] = [];
@@ -276,7 +305,15 @@ export async function perturbEval(opts: { only?: string } = {}): Promise<string[
       const o = await readRealFile(t, async (bytes) => {
         const ex = await extractPdf(bytes);
         // the producer's text layer as the extractor would hand it on (its run normalization, pdf/runs.ts)
-        return { ...ex, pages: ex.pages.map(perturb).map((p) => ({ ...p, runs: dropOverprints(p.runs) })) };
+        const pages = perturb(ex.pages).map((p) => ({ ...p, runs: dropOverprints(p.runs) }));
+        if (pages.length === ex.pages.length) return { ...ex, pages };
+        const modes = pages.map((p) => ({
+          ...ex.modes[0],
+          page: p.page,
+          mode: 'text' as const,
+          reason: 'text_layer' as const,
+        }));
+        return { ...ex, pageCount: pages.length, pages, modes, imagePages: [] };
       });
       const got = ledgerOf(o);
       if (!got.verified) review.push(`${t.file} [${o.reasons.join(', ')}]`);
