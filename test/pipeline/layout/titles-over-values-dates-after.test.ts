@@ -10,6 +10,20 @@ import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { drawPages, masthead, R, rowsOf, table, why, type Item } from './pdf.ts';
 
+/** A deposit and a check under a signed Amount | Balance table, 1,000.00 to 1,250.00. */
+const ROWS = table(
+  [
+    [40, 'Date'],
+    [100, 'Description'],
+    [480, 'Amount', true],
+    [560, 'Balance', true],
+  ],
+  [
+    ['03/04', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
+    ['03/05', 'CHECK 3340', '-250.00', '1,250.00'],
+  ],
+);
+
 test('titles one space apart over a box of values each name the value under them', async () => {
   // DejaVu 8pt: `Deposits and other additions` 200-315.5, `Checks and other deductions` 318-435, `Ending balance` 437.5-499
   const box: Item[] = [
@@ -22,19 +36,7 @@ test('titles one space apart over a box of values each name the value under them
     R(434, 144, '250.00'),
     R(499, 144, '1,250.00'),
   ];
-  const rows = table(
-    [
-      [40, 'Date'],
-      [100, 'Description'],
-      [480, 'Amount', true],
-      [560, 'Balance', true],
-    ],
-    [
-      ['03/04', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
-      ['03/05', 'CHECK 3340', '-250.00', '1,250.00'],
-    ],
-  );
-  const r = readStatement(await drawPages([[...masthead([]), ...box, ...rows]]));
+  const r = readStatement(await drawPages([[...masthead([]), ...box, ...ROWS]]));
   assert.equal(r.accounts[0].closing?.cents, 125000);
   assert.equal(r.accounts[0].totalDebits?.cents, 25000);
   assert.equal(r.gate.verified, true, why(r));
@@ -57,19 +59,7 @@ test('titles in Title Case one space apart (`Deposits and Other Additions Checks
     R(ends[1], 144, '250.00'),
     R(ends[2], 144, '1,250.00'),
   ];
-  const rows = table(
-    [
-      [40, 'Date'],
-      [100, 'Description'],
-      [480, 'Amount', true],
-      [560, 'Balance', true],
-    ],
-    [
-      ['03/04', 'MOBILE DEPOSIT', '500.00', '1,500.00'],
-      ['03/05', 'CHECK 3340', '-250.00', '1,250.00'],
-    ],
-  );
-  const r = readStatement(await drawPages([[...masthead([]), ...box, ...rows]]));
+  const r = readStatement(await drawPages([[...masthead([]), ...box, ...ROWS]]));
   assert.equal(r.accounts[0].closing?.cents, 125000);
   assert.equal(r.accounts[0].totalCredits?.cents, 50000);
   assert.equal(r.accounts[0].totalDebits?.cents, 25000);

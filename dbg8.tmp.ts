@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import { extractPdf } from './src/pipeline/pdf/extract.ts';
+import { readStatement } from './src/pipeline/layout/read.ts';
+import { PAGINATIONS } from './scripts/eval-perturb.ts';
+const ex = await extractPdf(new Uint8Array(fs.readFileSync(process.argv[2])));
+const a = readStatement(ex.pages);
+const b = readStatement(PAGINATIONS['joined-pages'](ex.pages));
+console.log(b.gate.reasons, b.gate.reconciliationReason, a.rows.length, b.rows.length);
+const ka = new Set(a.rows.map((r) => `${r.date} ${r.amountCents} ${r.type}`));
+const kb = new Set(b.rows.map((r) => `${r.date} ${r.amountCents} ${r.type}`));
+console.log('only in joined:', b.rows.filter((r) => !ka.has(`${r.date} ${r.amountCents} ${r.type}`)).map((r) => `${r.date} ${r.amountCents} ${r.type} ${r.description.slice(0, 50)}`));
+console.log('only in original:', a.rows.filter((r) => !kb.has(`${r.date} ${r.amountCents} ${r.type}`)).map((r) => `${r.date} ${r.amountCents} ${r.type} ${r.description.slice(0, 50)}`));
