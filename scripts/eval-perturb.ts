@@ -186,6 +186,22 @@ const AMOUNT = /^(-?)(\$?)(\d{1,3}(?:,\d{3})*|\d+)\.(\d\d)$/;
 const MONTHS = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
 const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})(?:\/(\d{2}|\d{4}))?$/;
 
+/** Accounting style: a dollar sign of its own at the left of each amount's cell, in the room the line leaves there. */
+function dollarApart(p: PageText): PageText {
+  return withRuns(
+    p,
+    p.runs.flatMap((r) => {
+      if (!AMOUNT.test(r.str) || r.str.includes('$')) return [r];
+      const left = Math.max(
+        0,
+        ...p.runs.filter((o) => o !== r && Math.abs(o.y - r.y) < 1 && o.x + o.width <= r.x).map((o) => o.x + o.width),
+      );
+      if (r.x - left < r.height * 1.5) return [r];
+      return [{ ...r, str: '$', x: Math.max(left + r.height * 0.5, r.x - r.height * 2.5), width: r.height * 0.55 }, r];
+    }),
+  );
+}
+
 /** Rewritings that read a slash date month first: only for the US statements (the others print the day first). */
 const MONTH_FIRST_ONLY = new Set(['month-names']);
 
@@ -217,6 +233,11 @@ export const PERTURBATIONS: Record<string, Perturb> = {
     AMOUNT,
     ([, minus, dollar, whole, cents]) => `${minus}${dollar}${whole.replace(/,/g, '')}.${cents}`,
   ),
+  // accounting style: the dollar sign a run of its own at the left of the amount's cell
+  'dollar-apart': dollarApart,
+  // the minus printed as the Unicode minus sign or an en dash (typeset statements)
+  'minus-sign': rewritten(AMOUNT, ([all, minus]) => (minus ? `\u2212${all.slice(1)}` : all)),
+  'en-dash': rewritten(AMOUNT, ([all, minus]) => (minus ? `\u2013${all.slice(1)}` : all)),
   'trailing-minus': rewritten(AMOUNT, ([, minus, dollar, whole, cents]) => `${dollar}${whole}.${cents}${minus}`),
   parentheses: rewritten(AMOUNT, ([, minus, dollar, whole, cents]) =>
     minus ? `(${dollar}${whole}.${cents})` : `${dollar}${whole}.${cents}`,
