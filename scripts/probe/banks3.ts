@@ -278,21 +278,26 @@ export const sofi = (): Spec2 => {
 function sideBySide(a: Account, per: number): Part[] {
   const cr = credits(a).filter((r) => !r.hidden);
   const dr = debits(a).filter((r) => !r.hidden);
-  const tbl = (title: string, rows: Row[], total: string | undefined): string =>
-    `<div style="width:49%"><h3 class="sec">${title}</h3><table class="l"><thead><tr><th>Date</th><th>Description</th><th class="r">Amount</th></tr></thead><tbody>${rows
+  // one side's table on the page that starts at row i: empty when that side ended on an earlier page
+  const tbl = (title: string, all: Row[], i: number, total: number): string => {
+    if (i >= all.length) return '<div style="width:49%"></div>';
+    const rows = all.slice(i, i + per);
+    const body = rows
       .map(
         (r) =>
-          `<tr><td class="n">${fmtDate2(r.date, 'MM/DD')}</td><td class="d">${esc(r.desc.slice(0, 40))}</td><td class="r">${m(Math.abs(printed(r)))}</td></tr>`,
+          `<tr><td class="n">${fmtDate2(r.date, 'MM/DD')}</td><td class="d">${esc(r.desc.slice(0, 36))}</td><td class="r">${m(Math.abs(printed(r)))}</td></tr>`,
       )
-      .join(
-        '',
-      )}${total ? `<tr class="b tot"><td></td><td>Total</td><td class="r">${total}</td></tr>` : ''}</tbody></table></div>`;
+      .join('');
+    const tot =
+      all.length <= i + per ? `<tr class="b tot"><td></td><td>Total</td><td class="r">${$(total)}</td></tr>` : '';
+    return `<div style="width:49%"><h3 class="sec">${title}${i ? ' (continued)' : ''}</h3><table class="l" style="table-layout:fixed"><colgroup><col style="width:12%"><col style="width:66%"><col style="width:22%"></colgroup><thead><tr><th>Date</th><th>Description</th><th class="r">Amount</th></tr></thead><tbody>${body}${tot}</tbody></table></div>`;
+  };
   const parts: Part[] = [];
   const n = Math.max(cr.length, dr.length);
   for (let i = 0; i < n; i += per) {
     const last = i + per >= n;
     parts.push({
-      html: `<div style="display:flex;justify-content:space-between">${tbl(`Deposits and Credits${i ? ' (continued)' : ''}`, cr.slice(i, i + per), cr.length <= i + per ? $(sum(credits(a))) : undefined)}${tbl(`Withdrawals and Debits${i ? ' (continued)' : ''}`, dr.slice(i, i + per), dr.length <= i + per ? $(sum(debits(a))) : undefined)}</div>`,
+      html: `<div style="display:flex;justify-content:space-between">${tbl('Deposits and Credits', cr, i, sum(credits(a)))}${tbl('Withdrawals and Debits', dr, i, sum(debits(a)))}</div>`,
       cost: Math.min(per, n - i) + 6,
     });
     if (!last) parts.push({ page: true });
@@ -355,7 +360,7 @@ export const hancockWhitney = (): Spec2 => {
         [`${t.debitCount} Withdrawals and Debits`, $(t.debits)],
         ['Ending Balance', $(closing(a))],
       ]),
-      ...sideBySide(a, 34),
+      ...sideBySide(a, 30),
       dailyGrid(a),
     ]);
   return s;
