@@ -197,7 +197,7 @@ const tally = (): Tally => ({
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: 1 | 2 | 3 }): string[] {
   // the second and third sets are held out whole: they print alike, each under its own name
   const whole = opts.set === 2 || opts.set === 3;
-  const name = opts.set === 3 ? 'probe3' : 'probe2';
+  const setName = opts.set === 3 ? 'probe3' : 'probe2';
   const dir = opts.set === 3 ? PROBE3_DIR : whole ? PROBE2_DIR : PROBE_DIR;
   const truth = readTruth(dir).filter((t) => !opts.only || t.file.includes(opts.only));
   const results = parseAll(truth.map((t) => path.join(dir, t.file)));
@@ -258,7 +258,7 @@ export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boo
     const pct = n.fieldsAll ? Math.round((100 * n.fieldsOk) / n.fieldsAll) : 0;
     if (whole) {
       console.log(
-        `${name}: verified ${n.verifiedExpected}/${n.expected} expected verified, wrongly verified ${n.wrong}, tampered verified ${n.tamperedVerified}, header fields ${n.fieldsOk}/${n.fieldsAll} (${pct}%) (${n.files} files)`,
+        `${setName}: verified ${n.verifiedExpected}/${n.expected} expected verified, wrongly verified ${n.wrong}, tampered verified ${n.tamperedVerified}, header fields ${n.fieldsOk}/${n.fieldsAll} (${pct}%) (${n.files} files)`,
       );
       continue;
     }
@@ -268,7 +268,7 @@ export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boo
   }
   if (whole && !opts.holdout && failures.length)
     return [
-      `FAILURE ${name}: ${failures.length} held-out statement(s) verified wrongly or while tampered (names only with --holdout)`,
+      `FAILURE ${setName}: ${failures.length} held-out statement(s) verified wrongly or while tampered (names only with --holdout)`,
     ];
   return failures;
 }
