@@ -12,6 +12,8 @@ import path from 'node:path';
 export const PROBE_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe');
 // The second blind set (scripts/make-probe2-statements.ts): banks and shapes the first set lacks, held out whole.
 export const PROBE2_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe2');
+// The third blind set (scripts/make-probe3-statements.ts): held out whole, read once at the end of a session.
+export const PROBE3_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe3');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -192,15 +194,17 @@ const tally = (): Tally => ({
   files: 0,
 });
 
-export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: 1 | 2 }): string[] {
-  const second = opts.set === 2;
-  const dir = second ? PROBE2_DIR : PROBE_DIR;
+export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: 1 | 2 | 3 }): string[] {
+  // the second and third sets are held out whole: they print alike, each under its own name
+  const whole = opts.set === 2 || opts.set === 3;
+  const setName = opts.set === 3 ? 'probe3' : 'probe2';
+  const dir = opts.set === 3 ? PROBE3_DIR : whole ? PROBE2_DIR : PROBE_DIR;
   const truth = readTruth(dir).filter((t) => !opts.only || t.file.includes(opts.only));
   const results = parseAll(truth.map((t) => path.join(dir, t.file)));
   const failures: string[] = [];
   const sets = { develop: tally(), holdout: tally() };
   truth.forEach((t, i) => {
-    const hidden = second || isHoldout(t.file); // the whole second set is held out
+    const hidden = whole || isHoldout(t.file); // the second and third sets are held out whole
     const n = sets[hidden ? 'holdout' : 'develop'];
     n.files++;
     const res = results[i];
@@ -233,8 +237,8 @@ export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boo
       }
     }
     // a held-out file's line (what failed and why) is shown only when asked, at the end of a piece of work;
-    // the second set shows nothing per file without it, not even a failure's name
-    if (hidden && !opts.holdout && (!flag || second)) return;
+    // a set held out whole shows nothing per file without it, not even a failure's name
+    if (hidden && !opts.holdout && (!flag || whole)) return;
     const f = Object.entries(fields)
       .map(([k, ok]) => `${k} ${ok ? 'ok' : 'NO'}`)
       .join(', ');
@@ -252,9 +256,9 @@ export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boo
   for (const [name, n] of Object.entries(sets)) {
     if (!n.files) continue;
     const pct = n.fieldsAll ? Math.round((100 * n.fieldsOk) / n.fieldsAll) : 0;
-    if (second) {
+    if (whole) {
       console.log(
-        `probe2: verified ${n.verifiedExpected}/${n.expected} expected verified, wrongly verified ${n.wrong}, tampered verified ${n.tamperedVerified}, header fields ${n.fieldsOk}/${n.fieldsAll} (${pct}%) (${n.files} files)`,
+        `${setName}: verified ${n.verifiedExpected}/${n.expected} expected verified, wrongly verified ${n.wrong}, tampered verified ${n.tamperedVerified}, header fields ${n.fieldsOk}/${n.fieldsAll} (${pct}%) (${n.files} files)`,
       );
       continue;
     }
@@ -262,9 +266,9 @@ export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boo
       `probe ${name.padEnd(7)}: verified ${n.verifiedExpected}/${n.expected} expected verified, wrongly verified ${n.wrong}, tampered verified ${n.tamperedVerified}, header fields ${n.fieldsOk}/${n.fieldsAll} (${pct}%) (${n.files} files)`,
     );
   }
-  if (second && !opts.holdout && failures.length)
+  if (whole && !opts.holdout && failures.length)
     return [
-      `FAILURE probe2: ${failures.length} held-out statement(s) verified wrongly or while tampered (names only with --holdout)`,
+      `FAILURE ${setName}: ${failures.length} held-out statement(s) verified wrongly or while tampered (names only with --holdout)`,
     ];
   return failures;
 }

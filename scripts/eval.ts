@@ -18,6 +18,7 @@
 // `--perturb` reads the verified develop statements again through text-layer changes that alter nothing printed
 // (scripts/eval-perturb.ts).
 // `--probe2` runs the second blind probe set instead, held out whole: only its summary line unless `--holdout`.
+// `--probe3` runs the third blind set the same way (held out whole, read once at the end of a session).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -57,13 +58,13 @@ async function main(): Promise<void> {
     if (failures.length) process.exitCode = 1;
     return;
   }
-  if (process.argv.includes('--probe') || process.argv.includes('--probe2')) {
+  if (['--probe', '--probe2', '--probe3'].some((f) => process.argv.includes(f))) {
     failures.push(
       ...probeEval({
         verbose,
         only: process.argv.find((a) => a.startsWith('--file='))?.slice(7),
         holdout: process.argv.includes('--holdout'),
-        set: process.argv.includes('--probe2') ? 2 : 1,
+        set: process.argv.includes('--probe3') ? 3 : process.argv.includes('--probe2') ? 2 : 1,
       }),
     );
     for (const f of failures) console.log(f);
