@@ -18,7 +18,7 @@
 // `--perturb` reads the verified develop statements again through text-layer changes that alter nothing printed
 // (scripts/eval-perturb.ts).
 // `--probe2` runs the second blind probe set instead, held out whole: only its summary line unless `--holdout`.
-// `--probe3` runs the third blind set the same way (held out whole, read once at the end of a session).
+// `--probe3` runs the third blind set, held out by halves like the first (`PROBE3_HOLDOUT`; its held-out lines only with `--holdout`).
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
