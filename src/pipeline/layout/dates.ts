@@ -203,7 +203,9 @@ function lineRange(printed: Line): PeriodFound | null {
 
 // A range a statement prints for something else than its own period: a year-to-date box, the activity since
 // some day, the previous or next statement's dates.
-const OTHER_PERIOD = /year.to.date|\bytd\b|\bsince\b|previous|prior|\blast (statement|period|cycle)|\bnext\b/i;
+// A card's promotion or offer (`Promotional APR from ... through ...`, `Offer valid ... to ...`) is no period either.
+const OTHER_PERIOD =
+  /year.to.date|\bytd\b|\bsince\b|previous|prior|\blast (statement|period|cycle)|\bnext\b|promo|\boffer|\bvalid\b|\bapr\b|\brate\b|introductory|\bexpir|\bdue\b/i;
 // A range the statement names as its own period.
 const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
 
@@ -250,14 +252,23 @@ export function findPeriods(lines: Line[]): PeriodFound[] {
   return kept.filter((r, i) => kept.findIndex((o) => o.start === r.start && o.end === r.end) === i);
 }
 
-/** No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" gives the period's end. */
-const STATEMENT_DATE = /statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date)/i;
+/**
+ * No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" / "Cycle ending 01/31/25" gives the
+ * period's end; the next or previous statement's closing date does not.
+ */
+const STATEMENT_DATE =
+  /(?<!\b(?:next|previous|prior|last)\s)(?:statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date))/i;
+
+/** The index of the first word after the label on its line (a due date printed before the label is not its date). */
+const wordsBefore = (text: string, at: number): number => text.slice(0, at).split(/\s+/).filter(Boolean).length;
 
 export function findStatementDate(lines: Line[]): { end: string; line: Line; text: string } | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!STATEMENT_DATE.test(line.text)) continue;
-    const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null);
+    const m = STATEMENT_DATE.exec(line.text);
+    if (!m) continue;
+    const from = wordsBefore(line.text, m.index);
+    const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null && t.w0 >= from);
     if (d && d.year !== null && validIso(d.year, d.month, d.day))
       return { end: iso(d.year, d.month, d.day), line, text: d.text };
     // The label over its value ("STATEMENT DATE" with "01/09/14" printed under it).
@@ -290,4 +301,28 @@ export function sameDayDated(
       .map((t) => ({ end: iso(t.year as number, t.month, t.day), line, text: t.text })),
   );
   return found.length && found.every((f) => f.end === found[0].end) ? found[0] : null;
+}
+
+/**
+ * The number of days a statement says its period holds (`Days in Billing Cycle 31`, `31 days in Billing Cycle`,
+ * `Statement period number of days 33`, `Number of days in statement period 31`): with the period's end it gives
+ * the start (a card prints only its closing date and the cycle's length). Null when no such line prints one number.
+ */
+const DAYS_LINE =
+  /\bdays in (?:the )?(?:billing |statement )?(?:cycle|period)\b|\b(?:period|cycle) number of days\b|\bnumber of days in (?:the )?(?:billing |statement )?(?:cycle|period)\b|\bbilling days\b/i;
+
+export function periodDays(lines: Line[]): number | null {
+  for (const line of lines) {
+    if (!/days/i.test(line.text) || !DAYS_LINE.test(line.text)) continue;
+    const numbers = line.text.match(/(?<![\d/.,$-])\d{1,3}(?![\d/.,]\d)/g) ?? [];
+    if (numbers.length === 1 && Number(numbers[0]) >= 1 && Number(numbers[0]) <= 62) return Number(numbers[0]);
+  }
+  return null;
+}
+
+/** The period's first day, `days` days long and ending on `end` (ISO). */
+export function startFromDays(end: string, days: number): string {
+  const t = new Date(`${end}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - days + 1);
+  return t.toISOString().slice(0, 10);
 }

@@ -1,7 +1,8 @@
 // Statement header fields (institution, holder, account, routing number) and each account's printed
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
-import { INSTITUTION_WORDS } from './vocabulary.ts';
+import { tokenize } from './tokens.ts';
+import { INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 
@@ -48,9 +49,54 @@ const BRANCH_WORDS =
 const WEB_DOMAIN =
   /\b(?:www\.([a-z][a-z0-9-]{2,})|([A-Za-z][A-Za-z0-9-]*bank[A-Za-z0-9-]*))\.(?:com|bank|net|us|co\.uk|com\.au|nl|com\.sg|in|com\.ng)\b/i;
 
-/** `BlueFoundryBank` → `Blue Foundry Bank`; `santander` → `Santander`. */
+/**
+ * A bare domain the statement labels as its own web address (`Website: americanexpress.com`, `Visit us at ...`,
+ * `online at ...`, `Go to ...`): the bank's too, when nothing stronger names it.
+ */
+const LABELLED_DOMAIN =
+  /\b(?:web ?site|visit(?: us)?(?: online)?(?: at)?|online at|go to|log ?in (?:to|at))\s*:?\s+([a-z][a-z0-9-]{2,})\.(?:com|bank|net|us|co\.uk|com\.au)\b/i;
+/** The copyright line (`© 2025 Harbor Bank. All rights reserved.`, `Copyright 2025 X Corporation`): its owner. */
+const COPYRIGHT =
+  /(?:©|\([Cc]\)|\b[Cc]opyright\b|\bCOPYRIGHT\b)\s*(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s*)?((?:(?:[A-Z][A-Za-z'’-]*|&)\s?){1,6})(?=[.,;]|\s+(?:[Aa]ll [Rr]ights|ALL RIGHTS|Member|Inc\b)|\s*$)/;
+/** Sites a statement's notices send readers to that are no bank's (credit reports, regulators, payment apps). */
+const NOT_A_BANK_SITE =
+  /^(?:annualcreditreport|consumerfinance|identitytheft|ftc|fdic|ncua|occ|helpwithmybank|zelle|paypal|venmo)$/i;
+/** A credit union's name on its NCUA line (`Harbor Federal Credit Union is federally insured by NCUA`). */
+const CREDIT_UNION = /((?:[A-Z][A-Za-z&'’-]*\s){1,5}Credit Union)\b/;
+
+/** `BlueFoundryBank` → `Blue Foundry Bank`; `santander` → `Santander`; `harbortestbank` → `Harbortest Bank`. */
 const domainName = (label: string): string =>
-  label.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^(?=[a-z]{3,}bank$)([a-z]+)(bank)$/i, '$1 $2')
+    .replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * The domain's name as the statement spells it elsewhere (`americanexpress` → `American Express`, printed so in the
+ * small print): two to five consecutive words whose letters are the domain's.
+ */
+function spelledName(lines: Line[], label: string): string | null {
+  const want = label.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const l of lines) {
+    if (
+      !l.text
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .includes(want)
+    )
+      continue;
+    const ws = l.words.map((w) => w.text);
+    for (let i = 0; i < ws.length; i++) {
+      let joined = '';
+      for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+        joined += ws[k].toLowerCase().replace(/[^a-z0-9]/g, '');
+        if (joined === want && k > i) return ws.slice(i, k + 1).join(' ');
+        if (!want.startsWith(joined)) break;
+      }
+    }
+  }
+  return null;
+}
 
 /** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
 export const cleanName = (s: string): string =>
@@ -125,14 +171,19 @@ function institutionByEvidence(
   best: TopCell | null,
   refs: Refs,
 ): { name: string | null; masthead: boolean } {
+  const domain = (m: RegExpExecArray | null): string | undefined => {
+    const label = m ? (m[1] ?? m[2]) : undefined;
+    if (label && NOT_A_BANK_SITE.test(label)) return undefined;
+    return label ? (spelledName(lines, label) ?? domainName(label)) : undefined;
+  };
   const found =
     evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
     evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
     evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
-    evidence(lines, (t) => {
-      const m = WEB_DOMAIN.exec(t);
-      return m ? domainName(m[1] ?? m[2]) : undefined;
-    });
+    evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
+    evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
+    evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
+    evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t)));
   if (found) {
     refs.institution_name = refOf(found.line, found.name);
     return { name: cleanName(found.name) || null, masthead: false };
@@ -334,7 +385,36 @@ function summaryBlock(kvs: KeyValue[]): KeyValue[] {
   return kvs.filter((k) => keep.has(k.line));
 }
 
-export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'credit' | 'debit' | null>): AccountRead[] {
+/**
+ * A balance printed over its label (a tile: `£141.96` with `Total balance` under it), the way app-style statements
+ * print their figures: a line holding one amount alone, and right under it, standing under the amount, a label
+ * naming that balance. Looked for only where the walk found no such label beside or over a value.
+ */
+function balanceOverLabel(lines: Line[], key: 'opening' | 'closing'): PrintedAmount | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const l = lines[i];
+    const next = lines[i + 1];
+    if (next.page !== l.page || next.y - l.y > 2.6 * next.size || next.y <= l.y || !/\d[.,]\d\d/.test(l.text)) continue;
+    // an amount standing alone in its cell (the customer's name may share its baseline, far left)
+    const apart = (a: Line['words'][number] | undefined, b: Line['words'][number] | undefined): boolean =>
+      !a || !b || b.x - a.right >= l.size;
+    for (const t of tokenize(l.words)) {
+      if (t.kind !== 'amount' || !apart(l.words[t.w0 - 1], l.words[t.w0]) || !apart(l.words[t.w1 - 1], l.words[t.w1]))
+        continue;
+      const label = cells(next.words).find((c) => c.x < t.right + 2 && c.right > t.x - 2);
+      if (label && summaryLabel(label.text)?.key === key)
+        return { cents: balanceCents(t, label.text), ref: refOf(l, t.text) };
+    }
+  }
+  return null;
+}
+
+export function accountReads(
+  w: Walk,
+  ids: string[],
+  groupSign: Map<string, 'credit' | 'debit' | null>,
+  lines: Line[] = [],
+): AccountRead[] {
   return ids.map((id) => {
     const mark = w.accounts.find((a) => a.id === id) ?? null;
     const mine = w.kvs.filter((k) => k.account === id);
@@ -353,7 +433,9 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
     const opening = box.find((k) => k.key === 'opening') ?? mine.find((k) => k.key === 'opening');
     const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     const bl = w.balanceLines.filter((b) => b.account === id);
-    const openLine = bl.find((b) => /beginning|opening|starting|previous|forward/i.test(b.label));
+    const openLine = bl.find((b) =>
+      /beginning|opening|starting|previous|forward|last (statement|month)/i.test(b.label),
+    );
     // The last balance carried forward (to the next page, at last to the next statement) is the closing.
     const closeLine = [...bl].reverse().find((b) => /ending|closing|new balance|carried forward/i.test(b.label));
     const credits = total(box.filter((k) => k.key === 'credits'));
@@ -372,6 +454,8 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
         ref: refOf(k.line, k.amount.text),
       });
     }
+    const tile = (key: 'opening' | 'closing'): PrintedAmount | null =>
+      ids.length === 1 ? balanceOverLabel(lines, key) : null;
     return {
       sectionId: id,
       name: mark?.name ?? null,
@@ -383,7 +467,7 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
               cents: balanceCents(openLine.amount, openLine.label),
               ref: refOf(openLine.line, openLine.amount.text),
             }
-          : null,
+          : tile('opening'),
       closing: closing
         ? printedBalance(closing)
         : closeLine
@@ -391,7 +475,7 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
               cents: balanceCents(closeLine.amount, closeLine.label),
               ref: refOf(closeLine.line, closeLine.amount.text),
             }
-          : null,
+          : tile('closing'),
       totalCredits: credits?.amount ?? null,
       totalDebits: debits?.amount ?? null,
       creditCount: credits?.count ?? null,

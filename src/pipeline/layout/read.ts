@@ -4,7 +4,15 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
-import { dayFirstDates, findPeriods, findStatementDate, sameDayDated, tokDate } from './dates.ts';
+import {
+  dayFirstDates,
+  findPeriods,
+  findStatementDate,
+  periodDays,
+  sameDayDated,
+  startFromDays,
+  tokDate,
+} from './dates.ts';
 import { accountReads, headerFields, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
@@ -169,6 +177,9 @@ function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReadin
     (p) => !balances?.start || !balances.end || p.start === balances.start || p.end === balances.end,
   );
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
+  // No start printed: the number of days the statement says its period holds counts back from the end.
+  const days = balances?.end && !balances.start ? periodDays(lines) : null;
+  if (balances?.end && days) return [{ ...balances, start: startFromDays(balances.end, days) }];
   return [balances ?? { start: null, end: null, ref: null }];
 }
 
@@ -227,7 +238,7 @@ function printedOf(pages: PageText[]): Printed {
       i === 0 || w.rows.some((r) => r.account === id) || w.kvs.some((k) => k.account === id && k.key === 'opening'),
   );
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
-  const accounts = accountReads(w, used, groupSign);
+  const accounts = accountReads(w, used, groupSign, lines);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
   const periods = periodReadings(lines, w);
   if (!periods[0].start && periods[0].end)
