@@ -105,7 +105,7 @@ function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
   lines.forEach((line, i) => {
     const found =
-      lineRange(line) ??
+      lineRange(line, lines[i - 1]) ??
       (BROKEN_AFTER.test(line.text.trim())
         ? brokenRange(line, rangeContinuation(line, lines.slice(i + 1, i + 4)))
         : null);
@@ -165,7 +165,17 @@ function unglued(words: Line['words']): Line['words'] {
   });
 }
 
-function lineRange(printed: Line): PeriodFound | null {
+/** Titles over two dates (`Statement Start Date | Statement End Date` over `01/01/2025 01/31/2025`) name a range. */
+const RANGE_TITLES =
+  /\b(?:start|begin(?:ning)?|from)\b.*\b(?:end|ending|to|through)\b|\b(?:statement|billing) (?:period|cycle)\b/i;
+const titledBy = (line: Line, above: Line | undefined): boolean =>
+  !!above &&
+  above.page === line.page &&
+  line.y - above.y <= 2 * line.size &&
+  !/\d/.test(above.text) &&
+  RANGE_TITLES.test(above.text);
+
+function lineRange(printed: Line, above?: Line): PeriodFound | null {
   // a range prints at least three numbers (two days and a year): a line with fewer is none, untokenized
   if ((printed.text.match(/\d+/g)?.length ?? 0) < 3) return null;
   const words = unglued(printed.words);
@@ -182,7 +192,8 @@ function lineRange(printed: Line): PeriodFound | null {
     const joined =
       between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
     const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
-    if (!joined && !dashGlued && !(between.length === 0 && PERIOD_WORDS.test(line.text))) continue;
+    if (!joined && !dashGlued && !(between.length === 0 && (PERIOD_WORDS.test(line.text) || titledBy(printed, above))))
+      continue;
     if (!validIso(b.year, b.month, b.day)) continue;
     const end = iso(b.year, b.month, b.day);
     const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
@@ -209,6 +220,14 @@ const OTHER_PERIOD =
 // A range the statement names as its own period.
 const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
 
+/** A range followed on its line by a promotion's words (`Purchases 01/05/2025 - 07/05/2025 Intro APR 0%`). */
+const PROMOTION_AFTER = /\b(?:promo\w*|intro\w*|apr|offer|expir\w*)\b/i;
+const afterRange = (r: PeriodFound): string => {
+  const end = r.text.split(' - ').pop() ?? '';
+  const at = r.line.text.lastIndexOf(end);
+  return at < 0 ? '' : r.line.text.slice(at + end.length);
+};
+
 /** The label a range is printed under: the words before it on its line, else a title line just above it. */
 function rangeLabel(found: PeriodFound, lines: Line[]): string {
   if (/[A-Za-z]/.test(found.label)) return found.label;
@@ -218,8 +237,9 @@ function rangeLabel(found: PeriodFound, lines: Line[]): string {
 }
 
 /** Its start and its end printed on two lines under their own labels (`Statement starts 2 July 2022` / `Statement ends 3 January 2023`). */
-const START_LABEL = /\b(?:statement|period|cycle) (?:starts|start date|begins|from)\b|\b(?:start|opening|from) date\b/i;
-const END_LABEL = /\b(?:statement|period|cycle) (?:ends|end date|to)\b|\b(?:end|closing|to) date\b/i;
+const START_LABEL =
+  /\b(?:statement|period|cycle) (?:starts|start date|begins|begin date|from)\b|\b(?:start|begin|beginning|opening|from) date\b/i;
+const END_LABEL = /\b(?:statement|period|cycle) (?:ends|end date|to)\b|\b(?:end|ending|closing|to) date\b/i;
 
 function labelledEnds(lines: Line[]): PeriodFound | null {
   const dated = (l: Line): DateTok | undefined =>
@@ -246,7 +266,7 @@ function labelledEnds(lines: Line[]): PeriodFound | null {
 export function findPeriods(lines: Line[]): PeriodFound[] {
   const two = labelledEnds(lines);
   const ranges = [...printedRanges(lines), ...(two ? [two] : [])].map((r) => ({ ...r, label: rangeLabel(r, lines) }));
-  const mine = ranges.filter((r) => !OTHER_PERIOD.test(r.label));
+  const mine = ranges.filter((r) => !OTHER_PERIOD.test(r.label) && !PROMOTION_AFTER.test(afterRange(r)));
   const named = mine.filter((r) => OWN_PERIOD.test(r.label));
   const kept = named.length ? named : mine;
   return kept.filter((r, i) => kept.findIndex((o) => o.start === r.start && o.end === r.end) === i);
@@ -257,7 +277,7 @@ export function findPeriods(lines: Line[]): PeriodFound[] {
  * period's end; the next or previous statement's closing date does not.
  */
 const STATEMENT_DATE =
-  /(?<!\b(?:next|previous|prior|last)\s)(?:statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date))/i;
+  /(?<!\b(?:next|previous|prior|last)\s)(?:statement (date|ending|closing|as of)|closing date|(?:month|period|cycle) end(?:ing|ed)?\b|ending date|cycle date)/i;
 
 /** The index of the first word after the label on its line (a due date printed before the label is not its date). */
 const wordsBefore = (text: string, at: number): number => text.slice(0, at).split(/\s+/).filter(Boolean).length;
@@ -326,3 +346,6 @@ export function startFromDays(end: string, days: number): string {
   t.setUTCDate(t.getUTCDate() - days + 1);
   return t.toISOString().slice(0, 10);
 }
+
+/** The day after an ISO date. */
+export const dayAfter = (date: string): string => startFromDays(date, 0);

@@ -40,6 +40,9 @@ const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|L
  */
 const LEGAL_FORM =
   /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
+/** A national bank's legal name whatever its words (`Capital One, N.A.`, `Citibank, N.A.`). */
+const NATIONAL_NAME =
+  /((?:[A-Z][A-Za-z&'’-]*\s){0,4}[A-Z][A-Za-z&'’-]*),?\s(?:N\.\s?A\.?|National Association)(?=$|[\s.,;(])/;
 /** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
 const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */
@@ -90,7 +93,7 @@ function spelledName(lines: Line[], label: string): string | null {
       let joined = '';
       for (let k = i; k < Math.min(ws.length, i + 5); k++) {
         joined += ws[k].toLowerCase().replace(/[^a-z0-9]/g, '');
-        if (joined === want && k > i) return ws.slice(i, k + 1).join(' ');
+        if (joined === want) return ws.slice(i, k + 1).join(' ');
         if (!want.startsWith(joined)) break;
       }
     }
@@ -111,6 +114,25 @@ function evidence(lines: Line[], find: (text: string) => string | undefined): { 
   for (const line of lines) {
     const name = find(line.text);
     if (name && /[A-Za-z]{2}/.test(name)) return { name, line };
+  }
+  return null;
+}
+
+/** `Member FDIC` on a line of its own, the bank's name on the line right above it (`Harbor Bank` / `Member FDIC`). */
+function nameOverMemberFdic(lines: Line[]): { name: string; line: Line } | null {
+  for (let i = 1; i < lines.length; i++) {
+    if (!/^member fdic\b/i.test(lines[i].text)) continue;
+    const above = lines[i - 1];
+    const name = above.text.trim();
+    if (
+      above.page === lines[i].page &&
+      lines[i].y - above.y <= 2.5 * lines[i].size &&
+      name.split(/\s+/).length <= 6 &&
+      !/\d/.test(name) &&
+      INSTITUTION_WORDS.test(name) &&
+      !BRANCH_WORDS.test(name)
+    )
+      return { name, line: above };
   }
   return null;
 }
@@ -179,7 +201,9 @@ function institutionByEvidence(
   const found =
     evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
     evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
+    evidence(lines, (t) => NATIONAL_NAME.exec(t)?.[1]) ??
     evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
+    nameOverMemberFdic(lines) ??
     evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
     evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
     evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??

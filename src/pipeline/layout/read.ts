@@ -5,6 +5,7 @@
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
 import {
+  dayAfter,
   dayFirstDates,
   findPeriods,
   findStatementDate,
@@ -191,7 +192,9 @@ function balanceDatedPeriod(lines: Line[], w: ReturnType<typeof walk>): PeriodRe
     d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
   const sd = cd?.date?.year ? null : (findStatementDate(lines) ?? (cd?.date ? sameDayDated(lines, cd.date) : null));
   const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
-  const start = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
+  const dated = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
+  // A previous (last) statement's balance is dated that statement's closing day: this period starts the day after.
+  const start = dated && /\b(previous|prior|last)\b/i.test(od?.label ?? '') ? dayAfter(dated) : dated;
   if (end && cd) return { start, end, ref: refOf(cd.line, cd.date?.text ?? '') };
   if (sd) return { start, end: sd.end, ref: refOf(sd.line, sd.text) };
   return start ? { start, end: null, ref: null } : null;

@@ -78,6 +78,14 @@ const PERIODS: Array<[string[], string]> = [
   [['Closing Date 01/04/25', 'Days in Billing Cycle 31'], CARD],
   [['Statement Closing Date 01/04/2025', 'Days in billing period: 31'], CARD],
   [['Statement Date: 01/31/2025', 'Number of days in statement period 31'], JAN],
+  [['Beginning Date: 01/01/2025   Ending Date: 01/31/2025'], JAN],
+  [['Statement Begin Date 01/01/2025', 'Statement End Date 01/31/2025'], JAN],
+  [['Statement Period 2025-01-01 to 2025-01-31'], JAN],
+  [['Statement Period 01-01-2025 to 01-31-2025'], JAN],
+  [['Statement period 01 JAN 25 to 31 JAN 25'], JAN],
+  [['Period: Jan 1, 2025 - Jan 31, 2025'], JAN],
+  [['Account Statement as of January 31, 2025'], '..2025-01-31'],
+  [['For the month ending January 31, 2025'], '..2025-01-31'],
   // a printed range wins over a count of days (the range's first date is no statement date to count back from)
   [['Statement Dates 01/01/25 thru 01/31/25', 'Days in the statement period 31'], JAN],
   [['Opening/Closing Date 12/05/24 - 01/04/25', '31 Days in Billing Period'], CARD],
@@ -89,6 +97,8 @@ const PERIODS: Array<[string[], string]> = [
   [['Next Closing Date 02/28/25', 'Closing Date 01/31/25'], '..2025-01-31'],
   [['Statement Date 01/31/2025', 'Promotional APR from 01/05/2025 through 07/05/2025'], '..2025-01-31'],
   [['Statement Date 01/31/2025', 'Offer valid 01/01/2025 to 03/31/2025'], '..2025-01-31'],
+  [['Statement Date 01/31/2025', 'Purchases 01/05/2025 - 07/05/2025 Intro APR 0%'], '..2025-01-31'],
+  [['Statement Period 01/01/25 - 01/31/25', 'Purchases 01/05/2025 - 07/05/2025 Promotional rate'], JAN],
 ];
 
 for (const [lines, span] of PERIODS)
@@ -115,6 +125,47 @@ test('a period printed in a box under its title beside the account number is the
   assert.equal(`${r.periodStart}..${r.periodEnd}`, JAN);
 });
 
+test('a period printed as two dates under their titles (`Statement Start Date | Statement End Date`) is the period', async () => {
+  const r = readStatement(
+    await drawPages(
+      page({
+        period: [],
+        mast: [
+          [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+          [330, 44, 'Statement Start Date'],
+          [460, 44, 'Statement End Date'],
+          [330, 56, '01/01/2025'],
+          [460, 56, '01/31/2025'],
+        ],
+      }),
+    ),
+  );
+  assert.equal(`${r.periodStart}..${r.periodEnd}`, JAN);
+});
+
+test("a previous statement's balance dated its closing day starts the period the day after; a beginning balance's date is the start", async () => {
+  const previous = readStatement(
+    await drawPages(
+      page({
+        period: ['Statement Date 01/31/2025'],
+        open: 'Your previous balance as of 12/31/2024',
+        close: 'Your new balance as of 01/31/2025',
+      }),
+    ),
+  );
+  assert.equal(`${previous.periodStart}..${previous.periodEnd}`, JAN);
+  const beginning = readStatement(
+    await drawPages(
+      page({
+        period: ['Statement Date 01/31/2025'],
+        open: 'Beginning balance on 01/01/2025',
+        close: 'Ending balance on 01/31/2025',
+      }),
+    ),
+  );
+  assert.equal(`${beginning.periodStart}..${beginning.periodEnd}`, JAN);
+});
+
 /** Opening and closing labels: each drawn with the other side's plainest label. */
 const OPENINGS = [
   'Previous Balance',
@@ -131,6 +182,8 @@ const OPENINGS = [
   'Balance from last statement',
   'Beginning Balance on January 1, 2025',
   'Opening balance on 1 January 2025',
+  'Your previous balance as of 12/31/2024',
+  'Opening Ledger Balance',
 ];
 const CLOSINGS = [
   'New Balance',
@@ -145,6 +198,8 @@ const CLOSINGS = [
   'Ending Balance on January 31, 2025',
   'Closing balance on 31 January 2025',
   'Balance at end of period',
+  'Statement Ending Balance',
+  'Ending Account Balance',
 ];
 
 for (const open of OPENINGS)
@@ -186,6 +241,8 @@ test("a card's due date, minimum payment and available credit are neither balanc
 /** Institution evidence where no bank is named at the top (its logo an image): the small print names it. */
 const INSTITUTIONS: Array<[string[], RegExp]> = [
   [['Harbor Test Bank, N.A. Member FDIC'], /^Harbor Test Bank/],
+  [['Credit cards are issued by Harbor One, N.A.'], /^Harbor One$/],
+  [['Harbor Test Bank', 'Member FDIC'], /^Harbor Test Bank$/],
   [['Deposit products offered by Harbor Test Bank, N.A.'], /^Harbor Test Bank/],
   [['Banking products provided by Harbor Test Bank, National Association. Member FDIC.'], /^Harbor Test Bank/],
   [['© 2025 Harbor Test Bank. All rights reserved.'], /^Harbor Test Bank$/],
