@@ -433,6 +433,22 @@ function balanceOverLabel(lines: Line[], key: 'opening' | 'closing'): PrintedAmo
   return null;
 }
 
+/**
+ * Two balances labelled only by their dates (`Balance on 1 January 2025` ... `Balance on 31 January 2025`, `Balance at`,
+ * `Balance as of`): the one printed first opens, the other closes, when their dates differ.
+ */
+type Labelled = { label: string; amount: KeyValue['amount']; line: Line };
+function datedBalances(kvs: KeyValue[], balanceLines: Labelled[]): { opening: Labelled; closing: Labelled } | null {
+  const byDate = /^balance (on|at|as of)\b/i;
+  const dated = [
+    ...kvs.filter((k) => k.key === 'ignore' && k.date && byDate.test(k.label.trim())),
+    ...balanceLines.filter((b) => byDate.test(b.label.trim())),
+  ];
+  if (dated.length !== 2 || dated[0].line === dated[1].line) return null;
+  const [a, b] = [...dated].sort((x, y) => x.line.page - y.line.page || x.line.no - y.line.no);
+  return { opening: a, closing: b };
+}
+
 export function accountReads(
   w: Walk,
   ids: string[],
@@ -478,8 +494,19 @@ export function accountReads(
         ref: refOf(k.line, k.amount.text),
       });
     }
+    const pair =
+      opening && closing
+        ? null
+        : datedBalances(
+            mine.filter((k) => !k.inTable),
+            bl,
+          );
     const tile = (key: 'opening' | 'closing'): PrintedAmount | null =>
-      ids.length === 1 ? balanceOverLabel(lines, key) : null;
+      pair
+        ? { cents: balanceCents(pair[key].amount, pair[key].label), ref: refOf(pair[key].line, pair[key].amount.text) }
+        : ids.length === 1
+          ? balanceOverLabel(lines, key)
+          : null;
     return {
       sectionId: id,
       name: mark?.name ?? null,

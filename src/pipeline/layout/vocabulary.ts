@@ -131,7 +131,7 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   if (!t) return null;
   const total = /\b(sub)?totals?\b/.test(t);
   if (
-    /\b(beginning|opening|starting|previous|prior|last (statement|month|cycle|period)|brought forward|balance forward)\b/.test(
+    /\b(beginning|opening|starting|start|previous|prior|last (statement|month|cycle|period)|brought forward|balance forward)\b/.test(
       t,
     ) &&
     /\bbalance|forward\b/.test(t)
@@ -146,7 +146,7 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   // A collected or available balance (the ledger less uncleared funds or holds) is no closing balance.
   // `Statement balance`, `Balance at end of period` (an average of them is no closing).
   if (
-    /\b(ending|closing|new|current|this statement|close|statement balance|end of (the )?(period|statement|cycle|month))\b/.test(
+    /\b(ending|closing|new|current|this statement|close|statement balance|end balance|end of (the )?(period|statement|cycle|month))\b/.test(
       t,
     ) &&
     /\bbalance\b/.test(t) &&
@@ -178,7 +178,7 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
 /** Words in a row's description that mark it as a balance line, not a transaction. */
 export function isBalanceLine(description: string): boolean {
   const t = lc(description);
-  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(
+  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance( (on|at|as of))?$/.test(
     t,
   );
 }

@@ -184,6 +184,7 @@ const OPENINGS = [
   'Opening balance on 1 January 2025',
   'Your previous balance as of 12/31/2024',
   'Opening Ledger Balance',
+  'Start balance',
 ];
 const CLOSINGS = [
   'New Balance',
@@ -200,6 +201,7 @@ const CLOSINGS = [
   'Balance at end of period',
   'Statement Ending Balance',
   'Ending Account Balance',
+  'End balance',
 ];
 
 for (const open of OPENINGS)
@@ -215,6 +217,18 @@ for (const close of CLOSINGS)
     assert.equal(r.accounts[0]?.opening?.cents, 100000);
     assert.equal(r.accounts[0]?.closing?.cents, 130000);
   });
+
+test('two balances labelled only by their dates (`Balance on 1 January 2025` ... `Balance on 31 January 2025`) open and close', async () => {
+  for (const [open, close] of [
+    ['Balance on 1 January 2025', 'Balance on 31 January 2025'],
+    ['Balance at 01/01/2025', 'Balance at 01/31/2025'],
+    ['Balance as of January 1, 2025', 'Balance as of January 31, 2025'],
+  ]) {
+    const r = readStatement(await drawPages(page({ open, close })));
+    assert.equal(r.accounts[0]?.opening?.cents, 100000, open);
+    assert.equal(r.accounts[0]?.closing?.cents, 130000, close);
+  }
+});
 
 test("a card's due date, minimum payment and available credit are neither balance nor total", async () => {
   const r = readStatement(
