@@ -433,11 +433,11 @@ function balanceOverLabel(lines: Line[], key: 'opening' | 'closing'): PrintedAmo
   return null;
 }
 
+type Labelled = { label: string; amount: KeyValue['amount']; line: Line };
 /**
  * Two balances labelled only by their dates (`Balance on 1 January 2025` ... `Balance on 31 January 2025`, `Balance at`,
- * `Balance as of`): the one printed first opens, the other closes, when their dates differ.
+ * `Balance as of`), in a box or as balance lines: the one printed first opens, the other closes.
  */
-type Labelled = { label: string; amount: KeyValue['amount']; line: Line };
 function datedBalances(kvs: KeyValue[], balanceLines: Labelled[]): { opening: Labelled; closing: Labelled } | null {
   const byDate = /^balance (on|at|as of)\b/i;
   const dated = [
@@ -494,6 +494,7 @@ export function accountReads(
         ref: refOf(k.line, k.amount.text),
       });
     }
+    // Balances no label names beside or over them: two labelled only by their dates, else a tile's.
     const pair =
       opening && closing
         ? null
@@ -501,7 +502,7 @@ export function accountReads(
             mine.filter((k) => !k.inTable),
             bl,
           );
-    const tile = (key: 'opening' | 'closing'): PrintedAmount | null =>
+    const unnamed = (key: 'opening' | 'closing'): PrintedAmount | null =>
       pair
         ? { cents: balanceCents(pair[key].amount, pair[key].label), ref: refOf(pair[key].line, pair[key].amount.text) }
         : ids.length === 1
@@ -518,7 +519,7 @@ export function accountReads(
               cents: balanceCents(openLine.amount, openLine.label),
               ref: refOf(openLine.line, openLine.amount.text),
             }
-          : tile('opening'),
+          : unnamed('opening'),
       closing: closing
         ? printedBalance(closing)
         : closeLine
@@ -526,7 +527,7 @@ export function accountReads(
               cents: balanceCents(closeLine.amount, closeLine.label),
               ref: refOf(closeLine.line, closeLine.amount.text),
             }
-          : tile('closing'),
+          : unnamed('closing'),
       totalCredits: credits?.amount ?? null,
       totalDebits: debits?.amount ?? null,
       creditCount: credits?.count ?? null,
