@@ -252,6 +252,28 @@ test("a card's due date, minimum payment and available credit are neither balanc
   assert.equal(a?.totalCredits, null);
 });
 
+test("a card's box printing the due date and minimum payment beside the balances (two columns) keeps its balances", async () => {
+  const r = readStatement(
+    await drawPages(
+      page({
+        open: 'Previous Balance',
+        close: 'New Balance',
+        extra: [],
+        mast: [
+          [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+          [340, 140, 'Minimum Payment Due'],
+          R(560, 140, '$35.00'),
+          [340, 152, 'Payment Due Date'],
+          R(560, 152, '02/01/25'),
+        ],
+      }),
+    ),
+  );
+  assert.equal(r.accounts[0]?.opening?.cents, 100000);
+  assert.equal(r.accounts[0]?.closing?.cents, 130000);
+  assert.equal(`${r.periodStart}..${r.periodEnd}`, JAN);
+});
+
 /** Institution evidence where no bank is named at the top (its logo an image): the small print names it. */
 const INSTITUTIONS: Array<[string[], RegExp]> = [
   [['Harbor Test Bank, N.A. Member FDIC'], /^Harbor Test Bank/],
