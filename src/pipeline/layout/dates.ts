@@ -218,7 +218,7 @@ function lineRange(printed: Line, above?: Line): PeriodFound | null {
 const OTHER_PERIOD =
   /year.to.date|\bytd\b|\bsince\b|previous|prior|\blast (statement|period|cycle)|\bnext\b|promo|\boffer|\bvalid\b|\bapr\b|\brate\b|introductory|\bexpir|\bdue\b/i;
 // A range the statement names as its own period.
-const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
+export const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
 
 /** A range followed on its line by a promotion's words (`Purchases 01/05/2025 - 07/05/2025 Intro APR 0%`). */
 const PROMOTION_AFTER = /\b(?:promo\w*|intro\w*|apr|offer|expir\w*)\b/i;

@@ -322,11 +322,12 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
 
 /** Lines printed inside a transaction row (its wrapped description): a payee's web address there is not the bank's. */
 function outsideRows(lines: Line[], rows: Array<{ line: Line }>): Line[] {
-  const spans = rows.map((r) => r.line);
-  return lines.filter(
-    (l) => !spans.some((r) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5),
-  );
+  return lines.filter((l) => !insideRow(l, rows));
 }
+
+/** A line printed inside a transaction row (its wrapped description). */
+export const insideRow = (l: Line, rows: Array<{ line: Line }>): boolean =>
+  rows.some(({ line: r }) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5);
 
 export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array<{ line: Line }> = []): HeaderFields {
   const refs: Refs = {};

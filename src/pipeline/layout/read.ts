@@ -9,12 +9,13 @@ import {
   dayFirstDates,
   findPeriods,
   findStatementDate,
+  OWN_PERIOD,
   periodDays,
   sameDayDated,
   startFromDays,
   tokDate,
 } from './dates.ts';
-import { accountReads, headerFields, refOf } from './fields.ts';
+import { accountReads, headerFields, insideRow, refOf } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
@@ -174,8 +175,11 @@ function onOrBefore(d: { month: number; day: number }, anchor: string): string {
 function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
   const balances = balanceDatedPeriod(lines, w);
   // A range that meets neither balance's date (an insurance period in a row's description) is not the statement's.
+  // Nor is a range printed inside a row (a hotel stay in its wrapped description), unless labelled as the period.
   const printed = findPeriods(lines).filter(
-    (p) => !balances?.start || !balances.end || p.start === balances.start || p.end === balances.end,
+    (p) =>
+      (!balances?.start || !balances.end || p.start === balances.start || p.end === balances.end) &&
+      (OWN_PERIOD.test(p.label) || !insideRow(p.line, w.rows)),
   );
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
   // No start printed: the number of days the statement says its period holds counts back from the end.

@@ -166,6 +166,13 @@ test("a previous statement's balance dated its closing day starts the period the
   assert.equal(`${beginning.periodStart}..${beginning.periodEnd}`, JAN);
 });
 
+test("a range inside a row's wrapped description (a hotel stay) is no period", async () => {
+  const pages = page({ period: ['Statement Date 01/31/2025'] });
+  pages[0].push([100, 269, 'HOTEL STAY 01/02/2025 - 01/05/2025']);
+  const r = readStatement(await drawPages(pages));
+  assert.equal(r.periodEnd, '2025-01-31');
+});
+
 /** Opening and closing labels: each drawn with the other side's plainest label. */
 const OPENINGS = [
   'Previous Balance',
