@@ -40,9 +40,12 @@ const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|L
  */
 const LEGAL_FORM =
   /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
-/** A national bank's legal name whatever its words (`Capital One, N.A.`, `Citibank, N.A.`). */
+/**
+ * A national bank's legal name whatever its words (`Capital One, N.A.`, `Citibank, N.A.`): the comma before `N.A.` is
+ * part of it (a table's `Interest Rate N.A.` is "not applicable").
+ */
 const NATIONAL_NAME =
-  /((?:[A-Z][A-Za-z&'’-]*\s){0,4}[A-Z][A-Za-z&'’-]*),?\s(?:N\.\s?A\.?|National Association)(?=$|[\s.,;(])/;
+  /((?:[A-Z][A-Za-z&'’-]*\s){0,4}[A-Z][A-Za-z&'’-]*)(?:,\sN\.\s?A\.?|,?\sNational Association)(?=$|[\s.,;(])/;
 /** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
 const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */

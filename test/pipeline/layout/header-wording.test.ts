@@ -316,6 +316,13 @@ test('a credit bureau, a regulator or a payment app the notices send readers to 
   assert.equal(r.institution, null);
 });
 
+test('`N.A.` meaning not applicable in a table (`Interest Rate N.A.`) names no bank', async () => {
+  const r = readStatement(
+    await drawPages(page({ mast: [], foot: ['Interest Rate N.A.', 'Annual Percentage Yield N.A.'] })),
+  );
+  assert.equal(r.institution, null);
+});
+
 test("a branch, a service box or the customer's name is never the institution; none named leaves it null", async () => {
   const r = readStatement(
     await drawPages(
