@@ -104,7 +104,7 @@ export interface PeriodFound {
 function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
   lines.forEach((line, i) => {
-    const found = lineRange(line) ?? titledPair(line, lines, i) ?? rangeInPieces(line, lines, i);
+    const found = lineRange(line, false, lines[i - 1]) ?? titledPair(line, lines, i) ?? rangeInPieces(line, lines, i);
     if (found) out.push(found);
   });
   return out;
@@ -238,7 +238,17 @@ function unglued(words: Line['words']): Line['words'] {
   });
 }
 
-function lineRange(printed: Line, titled = false): PeriodFound | null {
+/** Titles over two dates (`Statement Start Date | Statement End Date` over `01/01/2025 01/31/2025`) name a range. */
+const RANGE_TITLES =
+  /\b(?:start|begin(?:ning)?|from)\b.*\b(?:end|ending|to|through)\b|\b(?:statement|billing) (?:period|cycle)\b/i;
+const titledBy = (line: Line, above: Line | undefined): boolean =>
+  !!above &&
+  above.page === line.page &&
+  line.y - above.y <= 2 * line.size &&
+  !/\d/.test(above.text) &&
+  RANGE_TITLES.test(above.text);
+
+function lineRange(printed: Line, titled = false, above?: Line): PeriodFound | null {
   // a range prints at least three numbers (two days and a year): a line with fewer is none, untokenized
   if ((printed.text.match(/\d+/g)?.length ?? 0) < 3) return null;
   const words = unglued(printed.words);
@@ -255,7 +265,12 @@ function lineRange(printed: Line, titled = false): PeriodFound | null {
     const joined =
       between.length >= 1 && between.length <= 2 && between.some((w) => CONNECTOR.test(w) || /^ending$/i.test(w));
     const dashGlued = between.length === 0 && /[-–—]$/.test(line.words[a.w1 - 1]?.text ?? '');
-    if (!joined && !dashGlued && !(between.length === 0 && (titled || PERIOD_WORDS.test(line.text)))) continue;
+    if (
+      !joined &&
+      !dashGlued &&
+      !(between.length === 0 && (titled || PERIOD_WORDS.test(line.text) || titledBy(printed, above)))
+    )
+      continue;
     if (!validIso(b.year, b.month, b.day)) continue;
     const end = iso(b.year, b.month, b.day);
     const sy = a.year ?? (a.month > b.month ? b.year - 1 : b.year);
@@ -276,9 +291,19 @@ function lineRange(printed: Line, titled = false): PeriodFound | null {
 
 // A range a statement prints for something else than its own period: a year-to-date box, the activity since
 // some day, the previous or next statement's dates.
-const OTHER_PERIOD = /year.to.date|\bytd\b|\bsince\b|previous|prior|\blast (statement|period|cycle)|\bnext\b/i;
+// A card's promotion or offer (`Promotional APR from ... through ...`, `Offer valid ... to ...`) is no period either.
+const OTHER_PERIOD =
+  /year.to.date|\bytd\b|\bsince\b|previous|prior|\blast (statement|period|cycle)|\bnext\b|promo|\boffer|\bvalid\b|\bapr\b|\brate\b|introductory|\bexpir|\bdue\b/i;
 // A range the statement names as its own period.
-const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
+export const OWN_PERIOD = /statement|period|cycle|billing|opening\W+closing/i;
+
+/** A range followed on its line by a promotion's words (`Purchases 01/05/2025 - 07/05/2025 Intro APR 0%`). */
+const PROMOTION_AFTER = /\b(?:promo\w*|intro\w*|apr|offer|expir\w*)\b/i;
+const afterRange = (r: PeriodFound): string => {
+  const end = r.text.split(' - ').pop() ?? '';
+  const at = r.line.text.lastIndexOf(end);
+  return at < 0 ? '' : r.line.text.slice(at + end.length);
+};
 
 /** The label a range is printed under: the words before it on its line, else a title line just above it. */
 function rangeLabel(found: PeriodFound, lines: Line[]): string {
@@ -289,8 +314,9 @@ function rangeLabel(found: PeriodFound, lines: Line[]): string {
 }
 
 /** Its start and its end printed on two lines under their own labels (`Statement starts 2 July 2022` / `Statement ends 3 January 2023`). */
-const START_LABEL = /\b(?:statement|period|cycle) (?:starts|start date|begins|from)\b|\b(?:start|opening|from) date\b/i;
-const END_LABEL = /\b(?:statement|period|cycle) (?:ends|end date|to)\b|\b(?:end|closing|to) date\b/i;
+const START_LABEL =
+  /\b(?:statement|period|cycle) (?:starts|start date|begins|begin date|from)\b|\b(?:start|begin|beginning|opening|from) date\b/i;
+const END_LABEL = /\b(?:statement|period|cycle) (?:ends|end date|to)\b|\b(?:end|ending|closing|to) date\b/i;
 
 function labelledEnds(lines: Line[]): PeriodFound | null {
   const dated = (l: Line): DateTok | undefined =>
@@ -317,20 +343,29 @@ function labelledEnds(lines: Line[]): PeriodFound | null {
 export function findPeriods(lines: Line[]): PeriodFound[] {
   const two = labelledEnds(lines);
   const ranges = [...printedRanges(lines), ...(two ? [two] : [])].map((r) => ({ ...r, label: rangeLabel(r, lines) }));
-  const mine = ranges.filter((r) => !OTHER_PERIOD.test(r.label));
+  const mine = ranges.filter((r) => !OTHER_PERIOD.test(r.label) && !PROMOTION_AFTER.test(afterRange(r)));
   const named = mine.filter((r) => OWN_PERIOD.test(r.label));
   const kept = named.length ? named : mine;
   return kept.filter((r, i) => kept.findIndex((o) => o.start === r.start && o.end === r.end) === i);
 }
 
-/** No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" gives the period's end. */
-const STATEMENT_DATE = /statement (date|ending|closing)|closing date|period ending|ending date|cycle (end|date)/i;
+/**
+ * No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" / "Cycle ending 01/31/25" gives the
+ * period's end; the next or previous statement's closing date does not.
+ */
+const STATEMENT_DATE =
+  /(?<!\b(?:next|previous|prior|last)\s)(?:statement (date|ending|closing|as of)|closing date|(?:month|period|cycle) end(?:ing|ed)?\b|ending date|cycle date)/i;
+
+/** The index of the first word after the label on its line (a due date printed before the label is not its date). */
+const wordsBefore = (text: string, at: number): number => text.slice(0, at).split(/\s+/).filter(Boolean).length;
 
 export function findStatementDate(lines: Line[]): { end: string; line: Line; text: string } | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    if (!STATEMENT_DATE.test(line.text)) continue;
-    const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null);
+    const m = STATEMENT_DATE.exec(line.text);
+    if (!m) continue;
+    const from = wordsBefore(line.text, m.index);
+    const d = tokenize(line.words).find((t): t is DateTok => t.kind === 'date' && t.year !== null && t.w0 >= from);
     if (d && d.year !== null && validIso(d.year, d.month, d.day))
       return { end: iso(d.year, d.month, d.day), line, text: d.text };
     // The label over its value ("STATEMENT DATE" with "01/09/14" printed under it).
@@ -364,3 +399,30 @@ export function sameDayDated(
   );
   return found.length && found.every((f) => f.end === found[0].end) ? found[0] : null;
 }
+
+/**
+ * The number of days a statement says its period holds (`Days in Billing Cycle 31`, `31 days in Billing Cycle`,
+ * `Statement period number of days 33`, `Number of days in statement period 31`): with the period's end it gives
+ * the start (a card prints only its closing date and the cycle's length). Null when no such line prints one number.
+ */
+const DAYS_LINE =
+  /\bdays in (?:the )?(?:billing |statement )?(?:cycle|period)\b|\b(?:period|cycle) number of days\b|\bnumber of days in (?:the )?(?:billing |statement )?(?:cycle|period)\b|\bbilling days\b/i;
+
+export function periodDays(lines: Line[]): number | null {
+  for (const line of lines) {
+    if (!/days/i.test(line.text) || !DAYS_LINE.test(line.text)) continue;
+    const numbers = line.text.match(/(?<![\d/.,$-])\d{1,3}(?![\d/.,]\d)/g) ?? [];
+    if (numbers.length === 1 && Number(numbers[0]) >= 1 && Number(numbers[0]) <= 62) return Number(numbers[0]);
+  }
+  return null;
+}
+
+/** The period's first day, `days` days long and ending on `end` (ISO). */
+export function startFromDays(end: string, days: number): string {
+  const t = new Date(`${end}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() - days + 1);
+  return t.toISOString().slice(0, 10);
+}
+
+/** The day after an ISO date. */
+export const dayAfter = (date: string): string => startFromDays(date, 0);

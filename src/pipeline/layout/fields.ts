@@ -1,6 +1,7 @@
 // Statement header fields (institution, holder, account, routing number) and each account's printed
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
+import { tokenize } from './tokens.ts';
 import { INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
@@ -39,6 +40,12 @@ const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|L
  */
 const LEGAL_FORM =
   /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
+/**
+ * A national bank's legal name whatever its words (`Capital One, N.A.`, `Citibank, N.A.`): the comma before `N.A.` is
+ * part of it (a table's `Interest Rate N.A.` is "not applicable").
+ */
+const NATIONAL_NAME =
+  /((?:[A-Z][A-Za-z&'’-]*\s){0,4}[A-Z][A-Za-z&'’-]*)(?:,\sN\.\s?A\.?|,?\sNational Association)(?=$|[\s.,;(])/;
 /** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
 const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */
@@ -48,9 +55,54 @@ const BRANCH_WORDS =
 const WEB_DOMAIN =
   /\b(?:www\.([a-z][a-z0-9-]{2,})|([A-Za-z][A-Za-z0-9-]*bank[A-Za-z0-9-]*))\.(?:com|bank|net|us|co\.uk|com\.au|nl|com\.sg|in|com\.ng)\b/i;
 
-/** `BlueFoundryBank` → `Blue Foundry Bank`; `santander` → `Santander`. */
+/**
+ * A bare domain the statement labels as its own web address (`Website: americanexpress.com`, `Visit us at ...`,
+ * `online at ...`, `Go to ...`): the bank's too, when nothing stronger names it.
+ */
+const LABELLED_DOMAIN =
+  /\b(?:web ?site|visit(?: us)?(?: online)?(?: at)?|online at|go to|log ?in (?:to|at))\s*:?\s+([a-z][a-z0-9-]{2,})\.(?:com|bank|net|us|co\.uk|com\.au)\b/i;
+/** The copyright line (`© 2025 Harbor Bank. All rights reserved.`, `Copyright 2025 X Corporation`): its owner. */
+const COPYRIGHT =
+  /(?:©|\([Cc]\)|\b[Cc]opyright\b|\bCOPYRIGHT\b)\s*(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s*)?((?:(?:[A-Z][A-Za-z'’-]*|&)\s?){1,6})(?=[.,;]|\s+(?:[Aa]ll [Rr]ights|ALL RIGHTS|Member|Inc\b)|\s*$)/;
+/** Sites a statement's notices send readers to that are no bank's (credit reports, regulators, payment apps). */
+const NOT_A_BANK_SITE =
+  /^(?:annualcreditreport|consumerfinance|identitytheft|ftc|fdic|ncua|occ|helpwithmybank|zelle|paypal|venmo)$/i;
+/** A credit union's name on its NCUA line (`Harbor Federal Credit Union is federally insured by NCUA`). */
+const CREDIT_UNION = /((?:[A-Z][A-Za-z&'’-]*\s){1,5}Credit Union)\b/;
+
+/** `BlueFoundryBank` → `Blue Foundry Bank`; `santander` → `Santander`; `harbortestbank` → `Harbortest Bank`. */
 const domainName = (label: string): string =>
-  label.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+  label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^(?=[a-z]{3,}bank$)([a-z]+)(bank)$/i, '$1 $2')
+    .replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/**
+ * The domain's name as the statement spells it elsewhere (`americanexpress` → `American Express`, printed so in the
+ * small print): two to five consecutive words whose letters are the domain's.
+ */
+function spelledName(lines: Line[], label: string): string | null {
+  const want = label.toLowerCase().replace(/[^a-z0-9]/g, '');
+  for (const l of lines) {
+    if (
+      !l.text
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, '')
+        .includes(want)
+    )
+      continue;
+    const ws = l.words.map((w) => w.text);
+    for (let i = 0; i < ws.length; i++) {
+      let joined = '';
+      for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+        joined += ws[k].toLowerCase().replace(/[^a-z0-9]/g, '');
+        if (joined === want) return ws.slice(i, k + 1).join(' ');
+        if (!want.startsWith(joined)) break;
+      }
+    }
+  }
+  return null;
+}
 
 /** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
 export const cleanName = (s: string): string =>
@@ -65,6 +117,25 @@ function evidence(lines: Line[], find: (text: string) => string | undefined): { 
   for (const line of lines) {
     const name = find(line.text);
     if (name && /[A-Za-z]{2}/.test(name)) return { name, line };
+  }
+  return null;
+}
+
+/** `Member FDIC` on a line of its own, the bank's name on the line right above it (`Harbor Bank` / `Member FDIC`). */
+function nameOverMemberFdic(lines: Line[]): { name: string; line: Line } | null {
+  for (let i = 1; i < lines.length; i++) {
+    if (!/^member fdic\b/i.test(lines[i].text)) continue;
+    const above = lines[i - 1];
+    const name = above.text.trim();
+    if (
+      above.page === lines[i].page &&
+      lines[i].y - above.y <= 2.5 * lines[i].size &&
+      name.split(/\s+/).length <= 6 &&
+      !/\d/.test(name) &&
+      INSTITUTION_WORDS.test(name) &&
+      !BRANCH_WORDS.test(name)
+    )
+      return { name, line: above };
   }
   return null;
 }
@@ -125,14 +196,21 @@ function institutionByEvidence(
   best: TopCell | null,
   refs: Refs,
 ): { name: string | null; masthead: boolean } {
+  const domain = (m: RegExpExecArray | null): string | undefined => {
+    const label = m ? (m[1] ?? m[2]) : undefined;
+    if (label && NOT_A_BANK_SITE.test(label)) return undefined;
+    return label ? (spelledName(lines, label) ?? domainName(label)) : undefined;
+  };
   const found =
     evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
     evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
+    evidence(lines, (t) => NATIONAL_NAME.exec(t)?.[1]) ??
     evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
-    evidence(lines, (t) => {
-      const m = WEB_DOMAIN.exec(t);
-      return m ? domainName(m[1] ?? m[2]) : undefined;
-    });
+    nameOverMemberFdic(lines) ??
+    evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
+    evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
+    evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
+    evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t)));
   if (found) {
     refs.institution_name = refOf(found.line, found.name);
     return { name: cleanName(found.name) || null, masthead: false };
@@ -247,11 +325,12 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
 
 /** Lines printed inside a transaction row (its wrapped description): a payee's web address there is not the bank's. */
 function outsideRows(lines: Line[], rows: Array<{ line: Line }>): Line[] {
-  const spans = rows.map((r) => r.line);
-  return lines.filter(
-    (l) => !spans.some((r) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5),
-  );
+  return lines.filter((l) => !insideRow(l, rows));
 }
+
+/** A line printed inside a transaction row (its wrapped description). */
+export const insideRow = (l: Line, rows: Array<{ line: Line }>): boolean =>
+  rows.some(({ line: r }) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5);
 
 export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array<{ line: Line }> = []): HeaderFields {
   const refs: Refs = {};
@@ -382,7 +461,52 @@ export function signedEquations(w: Walk, ids: string[]): Map<string, SignedEquat
   return out;
 }
 
-export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'credit' | 'debit' | null>): AccountRead[] {
+/**
+ * A balance printed over its label (a tile: `£141.96` with `Total balance` under it), the way app-style statements
+ * print their figures: a line holding one amount alone, and right under it, standing under the amount, a label
+ * naming that balance. Looked for only where the walk found no such label beside or over a value.
+ */
+function balanceOverLabel(lines: Line[], key: 'opening' | 'closing'): PrintedAmount | null {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const l = lines[i];
+    const next = lines[i + 1];
+    if (next.page !== l.page || next.y - l.y > 2.6 * next.size || next.y <= l.y || !/\d[.,]\d\d/.test(l.text)) continue;
+    // an amount standing alone in its cell (the customer's name may share its baseline, far left)
+    const apart = (a: Line['words'][number] | undefined, b: Line['words'][number] | undefined): boolean =>
+      !a || !b || b.x - a.right >= l.size;
+    for (const t of tokenize(l.words)) {
+      if (t.kind !== 'amount' || !apart(l.words[t.w0 - 1], l.words[t.w0]) || !apart(l.words[t.w1 - 1], l.words[t.w1]))
+        continue;
+      const label = cells(next.words).find((c) => c.x < t.right + 2 && c.right > t.x - 2);
+      if (label && summaryLabel(label.text)?.key === key)
+        return { cents: balanceCents(t, label.text), ref: refOf(l, t.text) };
+    }
+  }
+  return null;
+}
+
+type Labelled = { label: string; amount: KeyValue['amount']; line: Line };
+/**
+ * Two balances labelled only by their dates (`Balance on 1 January 2025` ... `Balance on 31 January 2025`, `Balance at`,
+ * `Balance as of`), in a box or as balance lines: the one printed first opens, the other closes.
+ */
+function datedBalances(kvs: KeyValue[], balanceLines: Labelled[]): { opening: Labelled; closing: Labelled } | null {
+  const byDate = /^balance (on|at|as of)\b/i;
+  const dated = [
+    ...kvs.filter((k) => k.key === 'ignore' && k.date && byDate.test(k.label.trim())),
+    ...balanceLines.filter((b) => byDate.test(b.label.trim())),
+  ];
+  if (dated.length !== 2 || dated[0].line === dated[1].line) return null;
+  const [a, b] = [...dated].sort((x, y) => x.line.page - y.line.page || x.line.no - y.line.no);
+  return { opening: a, closing: b };
+}
+
+export function accountReads(
+  w: Walk,
+  ids: string[],
+  groupSign: Map<string, 'credit' | 'debit' | null>,
+  lines: Line[] = [],
+): AccountRead[] {
   return ids.map((id) => {
     const mark = w.accounts.find((a) => a.id === id) ?? null;
     const mine = w.kvs.filter((k) => k.account === id);
@@ -412,6 +536,20 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
         ref: refOf(k.line, k.amount.text),
       });
     }
+    // Balances no label names beside or over them: two labelled only by their dates, else a tile's.
+    const pair =
+      opening && closing
+        ? null
+        : datedBalances(
+            mine.filter((k) => !k.inTable),
+            bl,
+          );
+    const unnamed = (key: 'opening' | 'closing'): PrintedAmount | null =>
+      pair
+        ? { cents: balanceCents(pair[key].amount, pair[key].label), ref: refOf(pair[key].line, pair[key].amount.text) }
+        : ids.length === 1
+          ? balanceOverLabel(lines, key)
+          : null;
     return {
       sectionId: id,
       name: mark?.name ?? null,
@@ -423,7 +561,7 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
               cents: balanceCents(openLine.amount, openLine.label),
               ref: refOf(openLine.line, openLine.amount.text),
             }
-          : null,
+          : unnamed('opening'),
       closing: closing
         ? printedBalance(closing)
         : closeLine
@@ -431,7 +569,7 @@ export function accountReads(w: Walk, ids: string[], groupSign: Map<string, 'cre
               cents: balanceCents(closeLine.amount, closeLine.label),
               ref: refOf(closeLine.line, closeLine.amount.text),
             }
-          : null,
+          : unnamed('closing'),
       totalCredits: credits?.amount ?? null,
       totalDebits: debits?.amount ?? null,
       creditCount: credits?.count ?? null,

@@ -4,8 +4,18 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
-import { dayFirstDates, findPeriods, findStatementDate, sameDayDated, tokDate } from './dates.ts';
-import { accountReads, headerFields, refOf, signedEquations, type SignedEquation } from './fields.ts';
+import {
+  dayAfter,
+  dayFirstDates,
+  findPeriods,
+  findStatementDate,
+  OWN_PERIOD,
+  periodDays,
+  sameDayDated,
+  startFromDays,
+  tokDate,
+} from './dates.ts';
+import { accountReads, headerFields, insideRow, refOf, signedEquations, type SignedEquation } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
@@ -165,10 +175,16 @@ function onOrBefore(d: { month: number; day: number }, anchor: string): string {
 function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReading[] {
   const balances = balanceDatedPeriod(lines, w);
   // A range that meets neither balance's date (an insurance period in a row's description) is not the statement's.
+  // Nor is a range printed inside a row (a hotel stay in its wrapped description), unless labelled as the period.
   const printed = findPeriods(lines).filter(
-    (p) => !balances?.start || !balances.end || p.start === balances.start || p.end === balances.end,
+    (p) =>
+      (!balances?.start || !balances.end || p.start === balances.start || p.end === balances.end) &&
+      (OWN_PERIOD.test(p.label) || !insideRow(p.line, w.rows)),
   );
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
+  // No start printed: the number of days the statement says its period holds counts back from the end.
+  const days = balances?.end && !balances.start ? periodDays(lines) : null;
+  if (balances?.end && days) return [{ ...balances, start: startFromDays(balances.end, days) }];
   return [balances ?? { start: null, end: null, ref: null }];
 }
 
@@ -180,7 +196,9 @@ function balanceDatedPeriod(lines: Line[], w: ReturnType<typeof walk>): PeriodRe
     d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
   const sd = cd?.date?.year ? null : (findStatementDate(lines) ?? (cd?.date ? sameDayDated(lines, cd.date) : null));
   const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
-  const start = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
+  const dated = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
+  // A previous (last) statement's balance is dated that statement's closing day: this period starts the day after.
+  const start = dated && /\b(previous|prior|last)\b/i.test(od?.label ?? '') ? dayAfter(dated) : dated;
   if (end && cd) return { start, end, ref: refOf(cd.line, cd.date?.text ?? '') };
   if (sd) return { start, end: sd.end, ref: refOf(sd.line, sd.text) };
   return start ? { start, end: null, ref: null } : null;
@@ -229,7 +247,7 @@ function printedOf(pages: PageText[]): Printed {
       i === 0 || w.rows.some((r) => r.account === id) || w.kvs.some((k) => k.account === id && k.key === 'opening'),
   );
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
-  const accounts = accountReads(w, used, groupSign);
+  const accounts = accountReads(w, used, groupSign, lines);
   const equations = signedEquations(w, used);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
   const periods = periodReadings(lines, w);

@@ -131,19 +131,26 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   if (!t) return null;
   const total = /\b(sub)?totals?\b/.test(t);
   if (
-    /\b(beginning|opening|starting|previous|prior|last statement|brought forward|balance forward)\b/.test(t) &&
+    /\b(beginning|opening|starting|start|previous|prior|last (statement|month|cycle|period)|brought forward|balance forward)\b/.test(
+      t,
+    ) &&
     /\bbalance|forward\b/.test(t)
   )
     return { key: 'opening', type: null, total };
   // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`)
   if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t)) return { key: 'opening', type: null, total };
   if (/^(eindsaldo|nieuw saldo)$/.test(t)) return { key: 'closing', type: null, total };
+  // `Total balance` alone (an app's balance tile) is the balance now: the closing.
+  if (/^total balance$/.test(t)) return { key: 'closing', type: null, total: false };
   // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
   // A collected or available balance (the ledger less uncleared funds or holds) is no closing balance.
+  // `Statement balance`, `Balance at end of period` (an average of them is no closing).
   if (
-    /\b(ending|closing|new|current|this statement|close)\b/.test(t) &&
+    /\b(ending|closing|new|current|this statement|close|statement balance|end balance|end of (the )?(period|statement|cycle|month))\b/.test(
+      t,
+    ) &&
     /\bbalance\b/.test(t) &&
-    !/\b(collected|available)\b/.test(t)
+    !/\b(collected|available|average|avg)\b/.test(t)
   )
     return { key: 'closing', type: null, total };
   if (
@@ -171,7 +178,7 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
 /** Words in a row's description that mark it as a balance line, not a transaction. */
 export function isBalanceLine(description: string): boolean {
   const t = lc(description);
-  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance$/.test(
+  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance( (on|at|as of))?$/.test(
     t,
   );
 }
