@@ -57,6 +57,23 @@ const TITLE_CONNECTOR = /^(and|&|or|of|to|for|\/|-)$/i;
 const NUMBER_WORD = /^(no|number|num|nbr|#)\.?$/i;
 
 /**
+ * Two words that name a column only together (`Money In`, `Paid Out`: neither names one alone) are one title
+ * word: read apart, `Money In Money Out Balance` was one balance title.
+ */
+function phrases(ws: Word[]): Word[] {
+  const out: Word[] = [];
+  for (let i = 0; i < ws.length; i++) {
+    const [w, next] = [ws[i], ws[i + 1]];
+    const pair = next && `${w.text} ${next.text}`;
+    if (pair && !wordRole(w.text) && !wordRole(next.text) && wordRole(pair)) {
+      out.push({ ...w, text: pair, right: next.right });
+      i++;
+    } else out.push(w);
+  }
+  return out;
+}
+
+/**
  * Column titles printed one space apart read as one cell (`Additions Subtractions Balance`,
  * `Deposits/ Credits Withdrawals/ Debits Ending daily balance`, `DATE DESCRIPTION` beside `AMOUNT`): a cell whose
  * words name two or more different columns, one of them a money column (in the cell or elsewhere on the line), is
@@ -64,7 +81,7 @@ const NUMBER_WORD = /^(no|number|num|nbr|#)\.?$/i;
  * `balance`). One title naming one column stays whole.
  */
 function namedTitles(cell: Word, words: Word[], moneyBeside: () => boolean): Word[] {
-  const inside = words.filter((w) => w.x >= cell.x && w.right <= cell.right);
+  const inside = phrases(words.filter((w) => w.x >= cell.x && w.right <= cell.right));
   const pieces: { words: Word[]; role: ColumnRole | null }[] = [];
   let pending: Word[] = [];
   for (const w of inside) {

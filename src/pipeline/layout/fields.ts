@@ -290,9 +290,11 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
   }
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
-    const m = /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(
-      l.text,
-    );
+    // A card's number may lead with one digit and a dash (`Account Ending 1-61005`).
+    const m =
+      /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)((?:\d[-–])?\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(
+        l.text,
+      );
     const digits = m ? m[1].replace(/\D/g, '') : '';
     if (m && digits.length >= 4) {
       refs.account_number_last4 = refOf(l, m[1]);
@@ -501,6 +503,8 @@ function datedBalances(kvs: KeyValue[], balanceLines: Labelled[]): { opening: La
   return { opening: a, closing: b };
 }
 
+const printedBefore = (a: Line, b: Line): boolean => a.page < b.page || (a.page === b.page && a.no < b.no);
+
 export function accountReads(
   w: Walk,
   ids: string[],
@@ -511,11 +515,15 @@ export function accountReads(
     const mark = w.accounts.find((a) => a.id === id) ?? null;
     const mine = w.kvs.filter((k) => k.account === id);
     const box = boxOf(w, id);
-    const opening = box.find((k) => k.key === 'opening') ?? mine.find((k) => k.key === 'opening');
-    const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     const bl = w.balanceLines.filter((b) => b.account === id);
     // Balance lines among the rows, named in the vocabulary's words (`Balance This Statement` closes as `Ending Balance`)
     const openLine = bl.find((b) => summaryLabel(b.label)?.key === 'opening');
+    // With no box, the account opens with the first balance it prints: a `Balance Forward` dated on the first
+    // row's line comes before the one that carries it onto the next page.
+    const firstKv = mine.find((k) => k.key === 'opening');
+    const lineFirst = openLine && firstKv && printedBefore(openLine.line, firstKv.line);
+    const opening = box.find((k) => k.key === 'opening') ?? (lineFirst ? undefined : firstKv);
+    const closing = box.find((k) => k.key === 'closing') ?? mine.find((k) => k.key === 'closing');
     // The last balance carried forward (to the next page, at last to the next statement) is the closing.
     const closeLine = [...bl]
       .reverse()

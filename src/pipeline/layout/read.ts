@@ -17,6 +17,7 @@ import {
 } from './dates.ts';
 import { accountReads, headerFields, insideRow, refOf, signedEquations, type SignedEquation } from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
+import { readHeader } from './columns.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
 import { depositKind, statementKind } from './kind.ts';
@@ -42,7 +43,11 @@ export interface ReadOptions {
   maxReadings?: number;
 }
 
-/** Lines repeated near the top or bottom of several pages (page headers and footers), digits ignored. */
+/**
+ * Lines repeated near the top or bottom of several pages (page headers and footers), digits ignored. A table's
+ * column titles printed again at the top of each page are the table's, not the page's: they head the rows under
+ * them (a consolidated statement's next account starts its table on a new page under them).
+ */
 function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   const height = new Map(pages.map((p) => [p.page, p.height]));
   const key = (l: Line): string => l.text.replace(/\d+/g, '#').toLowerCase();
@@ -54,7 +59,7 @@ function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   for (const l of lines) if (margin(l)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
   const out = new Set<Line>();
   for (const l of lines)
-    if (margin(l) && (pagesOf.get(key(l))?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text)) out.add(l);
+    if (margin(l) && (pagesOf.get(key(l))?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text) && !readHeader(l)) out.add(l);
   return out;
 }
 

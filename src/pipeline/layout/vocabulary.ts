@@ -62,18 +62,27 @@ const PENDING =
 export type SectionKind = { sign: TxType | null; skip: boolean; label: string; pending?: boolean; daily?: boolean };
 
 /**
+ * A card's number ending a heading (`Card Ending 1-61005`, `Card account # XXXX 7655`); the kind of card (`Credit
+ * Card ...`) names no section's sign. (An account's number heads an account: walk.ts reads it first.)
+ */
+const CARD_NUMBER_AFTER =
+  /\b(?:(?:credit|debit)\s+)?(cards?)(?:\s+(?:account|acct))?(?:\s+(?:ending(?:\s+in)?|no\.?|number|#))?[\s:#]*[x*•.\d-]*\d{4}\s*$/i;
+
+/**
  * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
  * Paid", "Daily Ending Balance"). `sign` is set when the heading fixes the sign of an unsigned amount
  * column; `skip` marks tables that are not transactions (daily balances, interest, card summaries); `daily` a table
  * of end-of-day balances (evidence for the solve, not rows).
  */
 export function sectionHeading(text: string): SectionKind | null {
-  // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section.
-  const t = lc(text.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
+  // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section; nor does
+  // the number of the card whose rows it lists (`New Charges - CARMEN DIAZ Card Ending 1-61005`).
+  const named = text.replace(CARD_NUMBER_AFTER, '$1');
+  const t = lc(named.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
   // Column titles printed as one run, ending in an amount and a points column: purchases paid with points.
   if (POINTS_HEADER.test(t)) return { sign: null, skip: true, label: t };
   // A year in a title ("2025 Totals Year-to-Date") is a word like any other; other numbers mean a data line.
-  if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(text.replace(/\b(19|20)\d\d\b/g, ''))) return null;
+  if (!t || t.split(' ').length > 9 || /\d{3}|\w:\w/.test(named.replace(/\b(19|20)\d\d\b/g, ''))) return null;
   // Not yet posted: listed for information, never part of the ledger (whatever sign their words say).
   if (PENDING.test(t)) return { sign: null, skip: true, label: t, pending: true };
   if (

@@ -625,13 +625,16 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing' || underTitle);
   if (datedBalance || (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header)))) {
     // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
+    // A balance brought forward right under the column titles printed again over the account's next rows is the
+    // table's (a page's carried balance), not the account's box.
+    const carried = !!s.headerAt && within(line, s.headerAt, ROW_GAP) && s.lastRow?.account === s.account;
     pushKeyValues(
       s.out,
       words,
       ptoks,
       line,
       s.account,
-      header !== null && (s.section !== null || isTotal),
+      header !== null && (s.section !== null || isTotal || carried),
       isTotal ? s.group : null,
       header ? null : ctx.above,
       grp,

@@ -264,3 +264,26 @@ test('an ending collected (or available) balance is no closing balance; the curr
   assert.equal(summaryLabel('Current posted balance')?.key, 'closing');
   assert.equal(summaryLabel('Ending balance on')?.key, 'closing');
 });
+
+test('a card account number printed with a leading digit and a dash (`Account Ending 1-61005`) ends in 1005', async () => {
+  const r = readStatement(
+    await drawPages([
+      [
+        [40, 40, 'Harbor Card Services', { size: 16, bold: true }],
+        [350, 80, 'Statement Period: 03/01/2024 - 03/31/2024'],
+        [350, 92, 'Account Ending 1-61005'],
+        [40, 140, 'Previous Balance'],
+        R(300, 140, '100.00'),
+        [40, 152, 'New Balance'],
+        R(300, 152, '150.00'),
+        [40, 200, 'Date'],
+        [100, 200, 'Description'],
+        R(480, 200, 'Amount'),
+        [40, 215, '03/05'],
+        [100, 215, 'HOME DEPOT #0412 AUSTIN TX'],
+        R(480, 215, '50.00'),
+      ],
+    ]),
+  );
+  assert.equal(r.accountLast4, '1005');
+});

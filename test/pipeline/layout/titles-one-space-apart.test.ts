@@ -118,3 +118,36 @@ test('a date title one space from the description title is two columns: the rows
   ]);
   assert.equal(r.gate.verified, true, why(r));
 });
+
+test('two-word titles one space apart (`Money In Money Out Balance`) are three columns, each title whole', async () => {
+  // `Money`, `In`, `Out` name no column alone: read word by word, the five words were one `balance` title and
+  // every row's amount stood under it or nowhere; only a page printing `Money In` apart read its credits.
+  const r = readStatement(
+    await drawPages([
+      [
+        ...masthead([
+          ['Opening balance', '1,000.00'],
+          ['Money in', '500.00'],
+          ['Money out', '200.00'],
+          ['Closing balance', '1,300.00'],
+        ]),
+        [40, 220, 'Date'],
+        [80, 220, 'Description'],
+        [380, 220, 'Money In Money Out Balance'],
+        ...ROWS.flatMap(([d, desc, credit, debit, bal], i): Item[] => [
+          [40, 235 + i * 12, d],
+          [80, 235 + i * 12, desc],
+          ...(credit ? [R(411, 235 + i * 12, credit)] : []),
+          ...(debit ? [R(451, 235 + i * 12, debit)] : []),
+          R(484, 235 + i * 12, bal),
+        ]),
+      ],
+    ]),
+  );
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-04 credit 50000 bal 150000',
+    '2024-03-05 debit 12000 bal 138000',
+    '2024-03-06 debit 8000 bal 130000',
+  ]);
+  assert.equal(r.gate.verified, true, why(r));
+});
