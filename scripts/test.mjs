@@ -29,9 +29,14 @@ const concurrency = process.env.TEST_CONCURRENCY ?? '2';
 // file, and its core-js left in place slows every JSON.stringify and push of the test (the reader processes
 // put the natives back the same way, src/readers/globals.mjs).
 const preload = ['--import', './src/readers/pdfjs.mjs'];
+// PGlite's PostgreSQL is WASM: V8 tiers its hot functions up with TurboFan on background threads, which a
+// test process (a store or two, seconds of queries) never earns back: Liftoff alone costs ~1-1.4 s less CPU a
+// file that opens stores (~15-25%). Only the test processes: the readers and the command they start choose
+// their own flags.
+const v8 = ['--liftoff-only'];
 const child = spawn(
   process.execPath,
-  [...preload, '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
+  [...v8, ...preload, '--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, ...files],
   {
     stdio: 'inherit',
   },

@@ -152,10 +152,16 @@ export class JobWorker {
         resolve('timeout');
       }, timeoutMs);
     });
+    // stop() aborting a job hands it back: stop waiting for a pipeline that does not heed the abort, so its
+    // heartbeat, timeout and slot go with it (they kept the process alive until the job timeout)
+    const handedBack = new Promise<'handed back'>((resolve) =>
+      abort.signal.addEventListener('abort', () => this.stopping && resolve('handed back'), { once: true }),
+    );
     try {
       // reading the uploads counts against the job's time too: a blob read that never ends fails the job
       const run = this.loadInput(job).then((input) => this.deps.runPipeline(input, { signal: abort.signal }));
-      const outcome = await Promise.race([run, timedOut]);
+      const outcome = await Promise.race([run, timedOut, handedBack]);
+      if (outcome === 'handed back') return;
       if (outcome === 'timeout') {
         await this.finish(job, 'failed', null, jobFailure.timedOut(this.opts.jobTimeoutSeconds), log);
       } else if (!(this.stopping && abort.signal.aborted)) {

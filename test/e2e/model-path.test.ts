@@ -4,7 +4,8 @@
 // same scan is review_required and says why, and no model is called.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateScannedPacket, generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
+import { generateStatementPdf, LAYOUTS, type Fixture } from '../../scripts/generator/index.ts';
+import { scannedPacketFixture } from '../helpers/page-cache.ts';
 import type { TruthStatement } from '../../scripts/generator/truth.ts';
 import { createPdfPool } from '../../src/readers/pool.ts';
 import { startFakeLlm, type FakeLlm, type FakeRequest } from '../helpers/fake-llm.ts';
@@ -197,7 +198,7 @@ describe('model path through the whole service', () => {
   });
 
   test('one scanned file holding two statements becomes two verified statements, each on its own pages', async () => {
-    const packet = await generateScannedPacket({ dpi: 100 });
+    const packet = await scannedPacketFixture({ dpi: 100 }); // drawn once per generator version
     const [a, b] = packet.truth.statements as [TruthStatement, TruthStatement];
     fake.setScript((req) => {
       if (schemaOf(req) === 'statement_page') {
@@ -246,7 +247,7 @@ describe('model path through the whole service', () => {
 
   test('a scan whose statements cannot be told apart is never verified as one', async () => {
     // another resolution than the test above: other images, so no answer is replayed from it
-    const packet = await generateScannedPacket({ dpi: 90 });
+    const packet = await scannedPacketFixture({ dpi: 90 });
     // the model prints no period on any page: the pages stay one statement, which cannot reconcile
     fake.setScript((req) => {
       if (schemaOf(req) === 'statement_page') {

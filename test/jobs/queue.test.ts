@@ -181,7 +181,7 @@ for (const backend of testBackends()) {
       assert.equal((await getJob(store.db, tenantId, id))!.run_count, 2);
     });
 
-    test('stop() hands a running job back to the queue after the grace period', async () => {
+    test('stop() hands a running job back to the queue after the grace period, and lets go of it', async () => {
       const id = await addJob();
       const w = worker(() => new Promise(() => undefined));
       w.start();
@@ -190,6 +190,9 @@ for (const backend of testBackends()) {
       const job = await getJob(store.db, tenantId, id);
       assert.equal(job?.status, 'queued');
       assert.equal(job?.lease_owner, null);
+      // a pipeline deaf to the abort holds no slot, heartbeat or timeout of the stopped worker (they kept the
+      // process alive until JOB_TIMEOUT_SECONDS, and the timeout then tried to fail a job no longer its own)
+      assert.equal(w.activeJobs, 0);
       const w2 = worker(okPipeline);
       w2.start();
       await waitUntil(async () => (await getJob(store.db, tenantId, id))?.status === 'review_required');
