@@ -145,12 +145,17 @@ export function wrongWhenVerified(res: ReadResult, t: ProbeTruth): string[] {
 
 export function headerFields(st: ReadStatement | undefined, t: ProbeTruth): Record<string, boolean> {
   const inst = norm(st?.institution_name ?? '');
+  // a consolidated statement's top-level balances are sums over its accounts: the main account's are its own entry's
+  const sub =
+    (t.accounts?.length ?? 0) > 1
+      ? st?.accounts?.find((x) => x.account_number_suffix?.endsWith(t.account_last4))
+      : undefined;
   return {
     period: t.period_printed
       ? st?.period_start === t.period_start && st?.period_end === t.period_end
       : st?.period_end === t.period_end, // only an issue date is printed: the end is all a reader can know
-    opening: same(st?.opening_balance, t.opening),
-    closing: same(st?.closing_balance, t.closing),
+    opening: same(sub?.opening_balance ?? st?.opening_balance, t.opening),
+    closing: same(sub?.closing_balance ?? st?.closing_balance, t.closing),
     last4: st?.account_number_last4 === t.account_last4,
     institution: inst !== '' && [t.institution, ...t.institution_aliases].some((n) => inst.includes(norm(n))),
   };
