@@ -9,6 +9,7 @@ import { parsePrintedAmount, toCents } from '../src/money.ts';
 import type { PageText, TextRun } from '../src/pipeline/types.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
 import { dropOverprints } from '../src/pipeline/pdf/runs.ts';
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadCorpusTruth, readRealFile, type RealOutcome, type RealTruth } from './eval-real.ts';
 import { PROBE_DIR, readTruth } from './eval-probe.ts';
@@ -351,5 +352,57 @@ export async function perturbEval(opts: { only?: string } = {}): Promise<string[
     );
     for (const r of review) console.log(`    review: ${r}`);
   }
+  failures.push(...(await tamperedDigits(truths, base)));
+  return failures;
+}
+
+const TAMPERS_PER_STATEMENT = 5;
+
+/** The page's `n`th printed amount (counting every page's amounts in order) with one digit of its dollars moved by one. */
+function tamperAmount(pages: PageText[], n: number): PageText[] | null {
+  let k = 0;
+  let done = false;
+  const out = pages.map((p) =>
+    withRuns(
+      p,
+      p.runs.map((r) => {
+        if (done || !/^[-(\u2212]?\$?\d[\d,]*\.\d\d[)-]?$/.test(r.str) || k++ !== n) return r;
+        done = true;
+        // the dollars' last digit, up one (9 becomes 8): a different amount of the same shape
+        const i = r.str.search(/\d\.\d\d/);
+        const d = Number(r.str[i]);
+        return { ...r, str: `${r.str.slice(0, i)}${d === 9 ? 8 : d + 1}${r.str.slice(i + 1)}` };
+      }),
+    ),
+  );
+  return done ? out : null;
+}
+
+/**
+ * Copies of every verified statement with one printed amount altered by a digit, spread over the statement (a row, a
+ * balance, a total or a figure outside the ledger). Reading the altered figure into the ledger and verifying it is a
+ * wrong verification; a figure outside the ledger may change and the statement still verify with the same ledger.
+ */
+async function tamperedDigits(truths: RealTruth[], base: Map<string, Ledger>): Promise<string[]> {
+  const failures: string[] = [];
+  let copies = 0;
+  let review = 0;
+  let outside = 0;
+  for (const t of truths.filter((x) => base.has(x.file))) {
+    const ex = await extractPdf(new Uint8Array(fs.readFileSync(t.path)));
+    const amounts = ex.pages.flatMap((p) => p.runs).filter((r) => /\d\.\d\d[)-]?$/.test(r.str)).length;
+    for (let j = 0; j < TAMPERS_PER_STATEMENT; j++) {
+      const pages = tamperAmount(ex.pages, Math.floor(((j + 0.5) * amounts) / TAMPERS_PER_STATEMENT));
+      if (!pages) continue;
+      copies++;
+      const got = ledgerOf(await readRealFile(t, async () => ({ ...ex, pages })));
+      if (!got.verified) review++;
+      else if (got.key === base.get(t.file)!.key) outside++;
+      else failures.push(`tampered digit: ${t.file} copy ${j + 1} verified a different ledger (${got.key})`);
+    }
+  }
+  console.log(
+    `tampered digits: ${copies} copies, review ${review}, verified with the same ledger ${outside} (a figure outside the ledger), wrongly verified ${failures.length}`,
+  );
   return failures;
 }
