@@ -350,6 +350,32 @@ export function findPeriods(lines: Line[]): PeriodFound[] {
 }
 
 /**
+ * Ranges printed as the statement's own period without a year on either end (`Statement Period Dec 16 - Jan 15`):
+ * the two month-days, joined by a connector, after a label naming the period. Their years are the statement date's
+ * to give (read.ts).
+ */
+export function yearlessRanges(lines: Line[]): Array<{ start: DateTok; end: DateTok; line: Line; text: string }> {
+  const out: Array<{ start: DateTok; end: DateTok; line: Line; text: string }> = [];
+  for (const line of lines) {
+    if (!OWN_PERIOD.test(line.text)) continue;
+    const toks = tokenize(line.words);
+    if (toks.some((t) => t.kind === 'amount')) continue;
+    const dates = toks.filter((t): t is DateTok => t.kind === 'date');
+    for (let i = 0; i + 1 < dates.length; i++) {
+      const [a, b] = [dates[i], dates[i + 1]];
+      const label = textOfWords(line.words.slice(0, a.w0));
+      const between = line.words.slice(a.w1, b.w0).map((w) => w.text);
+      if (a.year !== null || b.year !== null || between.length !== 1 || !CONNECTOR.test(between[0])) continue;
+      if (OWN_PERIOD.test(label) && !OTHER_PERIOD.test(label))
+        out.push({ start: a, end: b, line, text: `${a.text} - ${b.text}` });
+    }
+  }
+  return out;
+}
+
+const textOfWords = (ws: Word[]): string => ws.map((w) => w.text).join(' ');
+
+/**
  * No printed range: "Statement date: March 31, 2024" / "Closing date 03/31/24" / "Cycle ending 01/31/25" gives the
  * period's end; the next or previous statement's closing date does not.
  */

@@ -9,6 +9,7 @@ import {
   dayFirstDates,
   findPeriods,
   findStatementDate,
+  yearlessRanges,
   OWN_PERIOD,
   periodDays,
   sameDayDated,
@@ -187,10 +188,33 @@ function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReadin
       (OWN_PERIOD.test(p.label) || !insideRow(p.line, w.rows)),
   );
   if (printed.length) return printed.map((p) => ({ start: p.start, end: p.end, ref: refOf(p.line, p.text) }));
+  const yearless = yearlessPeriod(lines, balances);
+  if (yearless) return [yearless];
   // No start printed: the number of days the statement says its period holds counts back from the end.
   const days = balances?.end && !balances.start ? periodDays(lines) : null;
   if (balances?.end && days) return [{ ...balances, start: startFromDays(balances.end, days) }];
   return [balances ?? { start: null, end: null, ref: null }];
+}
+
+const daysApart = (a: string, b: string): number => (Date.parse(b) - Date.parse(a)) / 86_400_000;
+
+/**
+ * A period printed without its year (`Statement Period Dec 16 - Jan 15`) beside a statement date that prints one:
+ * it ends on or before that date, a cycle at most before it, and starts on or before its end. It must agree with
+ * the days printed on the balances.
+ */
+function yearlessPeriod(lines: Line[], balances: PeriodReading | null): PeriodReading | null {
+  const sd = findStatementDate(lines);
+  if (!sd) return null;
+  for (const r of yearlessRanges(lines)) {
+    const end = onOrBefore(r.end, sd.end);
+    const start = onOrBefore(r.start, end);
+    if (daysApart(end, sd.end) > 31 || daysApart(start, end) > 62) continue;
+    if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) continue;
+    if ((balances?.end && balances.end !== end) || (balances?.start && balances.start !== start)) continue;
+    return { start, end, ref: refOf(r.line, r.text) };
+  }
+  return null;
 }
 
 /** The period from the dates printed on the opening and closing balances, else a statement date (its end). */

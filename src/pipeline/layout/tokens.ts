@@ -29,10 +29,19 @@ export interface DateTok {
   w1: number;
 }
 
+/**
+ * An amount ending a sentence or a clause in prose (`was $2,175.99.`, `totaling $43,851.13, bringing`) carries
+ * that period or comma after its cents; the digits before it are the amount.
+ */
+const CLAUSE_END = /(\d\.\d\d)[.,;]$/;
+
 /** One amount string as printed, with its text kept for evidence. */
 function amountOf(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' | 'w1'> | null {
   const a = parsePrintedAmount(text);
-  return a && { ...a, text };
+  if (a) return { ...a, text };
+  const digits = text.replace(CLAUSE_END, '$1');
+  const b = digits !== text ? parsePrintedAmount(digits) : null;
+  return b && { ...b, text: digits };
 }
 
 const GLUE =

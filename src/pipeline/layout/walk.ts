@@ -154,6 +154,8 @@ interface WalkState {
   groupUsed: boolean;
   /** the line the header in force was read from */
   headerAt: Line | null;
+  /** the last line of values named by titles printed over it (a horizontal summary), and where its amounts end */
+  titled: { titles: Line; line: Line; rights: number[] } | null;
   /** sub-groups opened in the current group (a sub-heading or a subtotal line starts the next) */
   sub: number;
   /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
@@ -237,6 +239,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     sub: 0,
     totalled: false,
     headerAt: null,
+    titled: null,
     outer: null,
   };
   for (let li = 0; li < lines.length; li++) {
@@ -253,7 +256,23 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     if (toks.some((t) => t.kind === 'amount')) moneyLine(s, read);
     else textLine(s, read, lines, li, repeated);
   }
+  overviewRows(s.out);
   return s.out;
+}
+
+/**
+ * A consolidated statement's overview prints one line of values per account before any account's own section
+ * (`Regular Share Savings 7201  9,188.40  672.81  498.64  9,362.57`): a summary line whose words before its values
+ * name the number of one account, and of no other, is that account's.
+ */
+function overviewRows(out: Walk): void {
+  for (const kv of out.kvs) {
+    if (kv.inTable) continue;
+    const first = kv.line.words.findIndex((w) => /\d\.\d\d/.test(w.text));
+    const before = kv.line.words.slice(0, Math.max(first, 0)).map((w) => w.text.replace(/\D/g, ''));
+    const named = out.accounts.filter((a) => a.last4 && before.some((d) => d.length >= 4 && d.endsWith(a.last4)));
+    if (named.length === 1) kv.account = named[0].id;
+  }
 }
 
 function newGroup(s: WalkState): void {
@@ -529,6 +548,9 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
   s.pending = null;
   let above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
+  const rights = toks.filter((t) => t.kind === 'amount').map((t) => t.right);
+  if (!above && !s.header && nextTitledRow(s.titled, line, rights)) above = s.titled!.titles;
+  s.titled = above && !s.header ? { titles: above, line, rights } : null;
   const higher = above && s.plainStack[s.plainStack.length - 1] === above ? s.plainStack.slice(0, -1).reverse() : [];
   s.prevPlain = null;
   s.plainStack = [];
@@ -553,6 +575,16 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   for (let gi = 0; gi < parts.length; gi++) {
     if (parts[gi].length) groupPart(s, line, parts[gi], gi, parts.length, { waiting, above, higher });
   }
+}
+
+/**
+ * Titles over a summary's values name every line printed right under the first with its amounts in the same places
+ * (an overview printing one line per account under `Previous Balance | Deposits | Withdrawals | New Balance`).
+ */
+function nextTitledRow(prev: WalkState['titled'], line: Line, rights: number[]): boolean {
+  if (!prev || !within(line, prev.line, ROW_GAP) || rights.length < 2 || rights.length !== prev.rights.length)
+    return false;
+  return rights.every((r, i) => Math.abs(r - prev.rights[i]) <= 3);
 }
 
 /** Each date of a daily balance line with the amount printed after it (tables printed 2-up: `Date Amount | Date Amount`). */
