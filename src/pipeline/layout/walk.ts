@@ -160,6 +160,8 @@ interface WalkState {
   sub: number;
   /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
   totalled: boolean;
+  /** lines with amounts in the table's columns were read as no row since its last row: a total next sums those */
+  stray: boolean;
   /**
    * A section whose heading was followed by a box before any row (`Service fees`, then the overdraft fee box):
    * the table header after the box goes back to it.
@@ -238,6 +240,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     groupUsed: false,
     sub: 0,
     totalled: false,
+    stray: false,
     headerAt: null,
     titled: null,
     outer: null,
@@ -282,6 +285,7 @@ function newGroup(s: WalkState): void {
   s.groupUsed = false;
   s.sub = 0;
   s.totalled = false;
+  s.stray = false;
 }
 
 /** A line without amounts: a day heading, an account heading, a column header, a continuation, a section heading. */
@@ -667,7 +671,9 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
       line,
       s.account,
       header !== null && (s.section !== null || isTotal || carried),
-      isTotal ? s.group : null,
+      // a total under lines read as no row (an analysis table's charges: volume, unit price, total) sums those
+      // lines, not the section's rows
+      isTotal && !s.stray ? s.group : null,
       header ? null : ctx.above,
       grp,
       header ? [] : ctx.higher,
@@ -710,6 +716,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   }
   if (!lead && !last && !s.dayDate && !s.forward) {
     if (!header) pushKeyValues(s.out, words, ptoks, line, s.account, false, null, ctx.above, null, ctx.higher);
+    else s.stray = true;
     return;
   }
   // Carried over a page break, the row's description may print on the text line above its amounts.
@@ -829,6 +836,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   s.out.rows.push(row);
   s.groupUsed = true;
   s.totalled = false;
+  s.stray = false;
   s.lastRow = row;
   s.forward = false;
   if (gi === 0 || p.groups === 1) s.last = row;
