@@ -191,14 +191,15 @@ export function mergeHeaderAbove(h: Header, above: Line): Header {
 export function mergeHeaderBelow(h: Header, below: Line): Header {
   if (/\d/.test(below.text)) return h;
   const cols = h.groups.flatMap((g) => g.cols);
-  const under = cells(below.words).map((c) => cols.filter((k) => c.x < k.right + 4 && c.right > k.x - 4));
+  const belowCells = cells(below.words);
+  const under = belowCells.map((c) => cols.filter((k) => c.x < k.right + 4 && c.right > k.x - 4));
   if (!under.every((ks) => ks.length === 1 && ks[0].role === 'other')) return h;
   const groups = h.groups.map((g) => ({
     ...g,
     cols: g.cols.map((k) => {
       const i = under.findIndex((ks) => ks[0] === k);
       if (i < 0) return k;
-      const label = `${k.label} ${cells(below.words)[i].text}`;
+      const label = `${k.label} ${belowCells[i].text}`;
       return { ...k, label, role: headerRole(label) ?? k.role };
     }),
   }));

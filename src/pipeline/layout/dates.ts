@@ -1,6 +1,6 @@
 // Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
-import { cells, type Line, type Word } from './lines.ts';
+import { cellGroups, cells, type Line, type Word } from './lines.ts';
 import { numericDate, tokenize, type DateTok } from './tokens.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -110,18 +110,6 @@ function printedRanges(lines: Line[]): PeriodFound[] {
   return out;
 }
 
-/** A cell's words: words closer than about a space and a half stay one cell (lines.ts `cells`). */
-function cellWords(words: Word[]): Word[][] {
-  const out: Word[][] = [];
-  for (const w of words) {
-    const cell = out[out.length - 1];
-    const last = cell?.[cell.length - 1];
-    if (last && w.x - last.right < 1.0 * Math.max(w.size, last.size)) cell.push(w);
-    else out.push([w]);
-  }
-  return out;
-}
-
 const span = (ws: Word[]): { x: number; right: number } => ({ x: ws[0].x, right: ws[ws.length - 1].right });
 const overlaps = (a: { x: number; right: number }, b: { x: number; right: number }, slack: number): boolean =>
   a.x < b.right + slack && a.right > b.x - slack;
@@ -147,7 +135,7 @@ function columnTitle(lines: Line[], i: number, col: { x: number; right: number }
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
     const above = lines[k];
     if (above.page !== line.page || line.y - above.y > 4 * line.size) return '';
-    const cell = cellWords(above.words).find((c) => overlaps(span(c), col, line.size));
+    const cell = cellGroups(above.words).find((c) => overlaps(span(c), col, line.size));
     if (cell) return tokenize(cell).length ? '' : cell.map((w) => w.text).join(' ');
   }
   return '';
@@ -156,7 +144,9 @@ function columnTitle(lines: Line[], i: number, col: { x: number; right: number }
 /** Two full dates side by side in cells of their own (`07/01/2025   07/31/2025`) under a title naming the period. */
 function titledPair(line: Line, lines: Line[], i: number): PeriodFound | null {
   if ((line.text.match(/\d+/g)?.length ?? 0) < 3) return null;
-  const dateCells = cellWords(line.words).map((c) => (c.length <= 3 && mayEndWithDate(c) && onlyDate(c, 0) ? c : null));
+  const dateCells = cellGroups(line.words).map((c) =>
+    c.length <= 3 && mayEndWithDate(c) && onlyDate(c, 0) ? c : null,
+  );
   for (let k = 0; k + 1 < dateCells.length; k++) {
     const [a, b] = [dateCells[k], dateCells[k + 1]];
     if (!a || !b || !PERIOD_TITLE.test(columnTitle(lines, i, span(a)))) continue;
@@ -182,7 +172,7 @@ function onlyDate(cell: Word[], skip: number): boolean {
  * are a statement date and a due date, or two rows.
  */
 function rangeInPieces(line: Line, lines: Line[], i: number): PeriodFound | null {
-  for (const cell of cellWords(line.words)) {
+  for (const cell of cellGroups(line.words)) {
     if (!mayEndWithDate(cell)) continue;
     const words = unglued(dashApart(cell));
     const toks = tokenize(words);
@@ -206,7 +196,7 @@ function pieceBelow(lines: Line[], i: number, col: { x: number; right: number })
   const line = lines[i];
   for (const next of lines.slice(i + 1, i + 4)) {
     if (next.page !== line.page || next.y - line.y > 2 * line.size) return null;
-    const cell = cellWords(next.words).find((c) => overlaps(span(c), col, line.size));
+    const cell = cellGroups(next.words).find((c) => overlaps(span(c), col, line.size));
     if (!cell) continue;
     return onlyDate(cell, CONNECTOR.test(cell[0].text) ? 1 : 0) ? cell : null;
   }
@@ -442,13 +432,3 @@ export function periodDays(lines: Line[]): number | null {
   }
   return null;
 }
-
-/** The period's first day, `days` days long and ending on `end` (ISO). */
-export function startFromDays(end: string, days: number): string {
-  const t = new Date(`${end}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() - days + 1);
-  return t.toISOString().slice(0, 10);
-}
-
-/** The day after an ISO date. */
-export const dayAfter = (date: string): string => startFromDays(date, 0);

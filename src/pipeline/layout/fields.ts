@@ -365,7 +365,8 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
 }
 
 const printed = (kv: KeyValue): PrintedAmount => ({ cents: signedCents(kv), ref: refOf(kv.line, kv.amount.text) });
-const printedBalance = (kv: KeyValue): PrintedAmount => ({
+/** A balance printed with its label (a box line, a balance line among the rows, a dated pair): value and place. */
+const printedBalance = (kv: Pick<KeyValue, 'amount' | 'label' | 'line'>): PrintedAmount => ({
   cents: balanceCents(kv.amount, kv.label),
   ref: refOf(kv.line, kv.amount.text),
 });
@@ -415,6 +416,8 @@ function summaryBlock(kvs: KeyValue[]): KeyValue[] {
   return kvs.filter((k) => keep.has(k.line));
 }
 
+const printedBefore = (a: Line, b: Line): boolean => a.page < b.page || (a.page === b.page && a.no < b.no);
+
 /** An account's summary box: its labelled values printed outside the tables, before its rows and after its heading. */
 function boxOf(w: Walk, id: string): KeyValue[] {
   const mark = w.accounts.find((a) => a.id === id) ?? null;
@@ -422,12 +425,10 @@ function boxOf(w: Walk, id: string): KeyValue[] {
   // The summary box is printed before the account's transactions; values printed after them (fee
   // summaries, interest boxes) only count when nothing was printed before.
   const firstRow = w.rows.find((r) => r.account === id)?.line;
-  const before = (k: KeyValue): boolean =>
-    !firstRow || k.line.page < firstRow.page || (k.line.page === firstRow.page && k.line.no < firstRow.no);
+  const before = (k: KeyValue): boolean => !firstRow || printedBefore(k.line, firstRow);
   // An account's own box follows its heading; a consolidated table above all headings only counts
   // when the account prints no box of its own.
-  const after = (k: KeyValue): boolean =>
-    !mark || k.line.page > mark.line.page || (k.line.page === mark.line.page && k.line.no >= mark.line.no);
+  const after = (k: KeyValue): boolean => !mark || !printedBefore(k.line, mark.line);
   const outside = mine.filter((k) => !k.inTable);
   const early = outside.some(before) ? outside.filter(before) : outside;
   return summaryBlock(early.some(after) ? early.filter(after) : early);
@@ -488,6 +489,7 @@ function balanceOverLabel(lines: Line[], key: 'opening' | 'closing'): PrintedAmo
 }
 
 type Labelled = { label: string; amount: KeyValue['amount']; line: Line };
+
 /**
  * Two balances labelled only by their dates (`Balance on 1 January 2025` ... `Balance on 31 January 2025`, `Balance at`,
  * `Balance as of`), in a box or as balance lines: the one printed first opens, the other closes.
@@ -502,8 +504,6 @@ function datedBalances(kvs: KeyValue[], balanceLines: Labelled[]): { opening: La
   const [a, b] = [...dated].sort((x, y) => x.line.page - y.line.page || x.line.no - y.line.no);
   return { opening: a, closing: b };
 }
-
-const printedBefore = (a: Line, b: Line): boolean => a.page < b.page || (a.page === b.page && a.no < b.no);
 
 export function accountReads(
   w: Walk,
@@ -553,31 +553,13 @@ export function accountReads(
             bl,
           );
     const unnamed = (key: 'opening' | 'closing'): PrintedAmount | null =>
-      pair
-        ? { cents: balanceCents(pair[key].amount, pair[key].label), ref: refOf(pair[key].line, pair[key].amount.text) }
-        : ids.length === 1
-          ? balanceOverLabel(lines, key)
-          : null;
+      pair ? printedBalance(pair[key]) : ids.length === 1 ? balanceOverLabel(lines, key) : null;
     return {
       sectionId: id,
       name: mark?.name ?? null,
       numberSuffix: mark?.last4 || null,
-      opening: opening
-        ? printedBalance(opening)
-        : openLine
-          ? {
-              cents: balanceCents(openLine.amount, openLine.label),
-              ref: refOf(openLine.line, openLine.amount.text),
-            }
-          : unnamed('opening'),
-      closing: closing
-        ? printedBalance(closing)
-        : closeLine
-          ? {
-              cents: balanceCents(closeLine.amount, closeLine.label),
-              ref: refOf(closeLine.line, closeLine.amount.text),
-            }
-          : unnamed('closing'),
+      opening: opening ? printedBalance(opening) : openLine ? printedBalance(openLine) : unnamed('opening'),
+      closing: closing ? printedBalance(closing) : closeLine ? printedBalance(closeLine) : unnamed('closing'),
       totalCredits: credits?.amount ?? null,
       totalDebits: debits?.amount ?? null,
       creditCount: credits?.count ?? null,

@@ -252,18 +252,29 @@ export function lineBox(line: Line): [number, number, number, number] {
 
 /** Split a line's words into cells wherever the horizontal gap is wider than about two spaces. */
 export function cells(words: Word[]): Word[] {
-  const out: Word[] = [];
+  return cellGroups(words).map((ws) =>
+    ws.slice(1).reduce(
+      (cell, w) => ({
+        text: `${cell.text} ${w.text}`,
+        x: cell.x,
+        right: Math.max(cell.right, w.right),
+        size: cell.size,
+        bold: cell.bold && w.bold,
+      }),
+      { ...ws[0] },
+    ),
+  );
+}
+
+/** The words of each cell (`cells`), kept apart. */
+export function cellGroups(words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  let right = -Infinity; // the cell's right edge so far
   for (const w of words) {
-    const last = out[out.length - 1];
-    if (last && w.x - last.right < 1.0 * Math.max(w.size, last.size)) {
-      out[out.length - 1] = {
-        text: `${last.text} ${w.text}`,
-        x: last.x,
-        right: Math.max(last.right, w.right),
-        size: last.size,
-        bold: last.bold && w.bold,
-      };
-    } else out.push({ ...w });
+    const cell = out[out.length - 1];
+    if (cell && w.x - right < 1.0 * Math.max(w.size, cell[0].size)) cell.push(w);
+    else out.push([w]);
+    right = cell && out[out.length - 1] === cell ? Math.max(right, w.right) : w.right;
   }
   return out;
 }

@@ -2,10 +2,10 @@
 // from headers and the x-alignment of dates and amounts, then the few plausible readings of whatever the
 // layout leaves open (which unlabelled column is which), judged by the gate: the first reading the gate
 // verifies is kept, otherwise the one closest to verifying. Pure.
+import { addDays, daysBetween } from '../calendar.ts';
 import { gate, type GateResult } from '../gate/index.ts';
 import type { PageText, TxType } from '../types.ts';
 import {
-  dayAfter,
   dayFirstDates,
   findPeriods,
   findStatementDate,
@@ -13,7 +13,6 @@ import {
   OWN_PERIOD,
   periodDays,
   sameDayDated,
-  startFromDays,
   tokDate,
 } from './dates.ts';
 import { accountReads, headerFields, insideRow, refOf, signedEquations, type SignedEquation } from './fields.ts';
@@ -192,11 +191,9 @@ function periodReadings(lines: Line[], w: ReturnType<typeof walk>): PeriodReadin
   if (yearless) return [yearless];
   // No start printed: the number of days the statement says its period holds counts back from the end.
   const days = balances?.end && !balances.start ? periodDays(lines) : null;
-  if (balances?.end && days) return [{ ...balances, start: startFromDays(balances.end, days) }];
+  if (balances?.end && days) return [{ ...balances, start: addDays(balances.end, 1 - days) }];
   return [balances ?? { start: null, end: null, ref: null }];
 }
-
-const daysApart = (a: string, b: string): number => (Date.parse(b) - Date.parse(a)) / 86_400_000;
 
 /**
  * A period printed without its year (`Statement Period Dec 16 - Jan 15`) beside a statement date that prints one:
@@ -209,7 +206,7 @@ function yearlessPeriod(lines: Line[], balances: PeriodReading | null): PeriodRe
   for (const r of yearlessRanges(lines)) {
     const end = onOrBefore(r.end, sd.end);
     const start = onOrBefore(r.start, end);
-    if (daysApart(end, sd.end) > 31 || daysApart(start, end) > 62) continue;
+    if (daysBetween(end, sd.end) > 31 || daysBetween(start, end) > 62) continue;
     if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) continue;
     if ((balances?.end && balances.end !== end) || (balances?.start && balances.start !== start)) continue;
     return { start, end, ref: refOf(r.line, r.text) };
@@ -227,7 +224,7 @@ function balanceDatedPeriod(lines: Line[], w: ReturnType<typeof walk>): PeriodRe
   const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
   const dated = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
   // A previous (last) statement's balance is dated that statement's closing day: this period starts the day after.
-  const start = dated && /\b(previous|prior|last)\b/i.test(od?.label ?? '') ? dayAfter(dated) : dated;
+  const start = dated && /\b(previous|prior|last)\b/i.test(od?.label ?? '') ? addDays(dated, 1) : dated;
   if (end && cd) return { start, end, ref: refOf(cd.line, cd.date?.text ?? '') };
   if (sd) return { start, end: sd.end, ref: refOf(sd.line, sd.text) };
   return start ? { start, end: null, ref: null } : null;

@@ -107,40 +107,32 @@ for (const [lines, span] of PERIODS)
     assert.equal(`${r.periodStart ?? ''}..${r.periodEnd}`, span);
   });
 
-test('a period printed in a box under its title beside the account number is the period', async () => {
+/** The period read from a masthead holding the bank's name and these cells (no period line of its own). */
+async function mastheadPeriod(cells: Item[]): Promise<string> {
   const r = readStatement(
-    await drawPages(
-      page({
-        period: [],
-        mast: [
-          [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-          [330, 56, 'Account Number'],
-          [450, 56, 'Statement Period'],
-          [330, 68, 'XXXXXX4321'],
-          [450, 68, '01/01/25 - 01/31/25'],
-        ],
-      }),
-    ),
+    await drawPages(page({ period: [], mast: [[40, 40, 'Harbor Test Bank', { size: 16, bold: true }], ...cells] })),
   );
-  assert.equal(`${r.periodStart}..${r.periodEnd}`, JAN);
+  return `${r.periodStart}..${r.periodEnd}`;
+}
+
+test('a period printed in a box under its title beside the account number is the period', async () => {
+  const cells: Item[] = [
+    [330, 56, 'Account Number'],
+    [450, 56, 'Statement Period'],
+    [330, 68, 'XXXXXX4321'],
+    [450, 68, '01/01/25 - 01/31/25'],
+  ];
+  assert.equal(await mastheadPeriod(cells), JAN);
 });
 
 test('a period printed as two dates under their titles (`Statement Start Date | Statement End Date`) is the period', async () => {
-  const r = readStatement(
-    await drawPages(
-      page({
-        period: [],
-        mast: [
-          [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-          [330, 44, 'Statement Start Date'],
-          [460, 44, 'Statement End Date'],
-          [330, 56, '01/01/2025'],
-          [460, 56, '01/31/2025'],
-        ],
-      }),
-    ),
-  );
-  assert.equal(`${r.periodStart}..${r.periodEnd}`, JAN);
+  const cells: Item[] = [
+    [330, 44, 'Statement Start Date'],
+    [460, 44, 'Statement End Date'],
+    [330, 56, '01/01/2025'],
+    [460, 56, '01/31/2025'],
+  ];
+  assert.equal(await mastheadPeriod(cells), JAN);
 });
 
 test("a previous statement's balance dated its closing day starts the period the day after; a beginning balance's date is the start", async () => {
