@@ -5,29 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { type Account, closing, last4, totals } from './probe/model.ts';
 import { CSS } from './probe/render.ts';
 import { type Spec, STATEMENTS, TAMPERS } from './probe/banks.ts';
+import { accountTruth } from './probe/write-set.ts';
 
-const OUT = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe');
-
-const cents = (c: number): string => (c < 0 ? '-' : '') + (Math.abs(c) / 100).toFixed(2);
-
-function accountTruth(a: Account): Record<string, unknown> {
-  const t = totals(a.rows);
-  // a card account's credits are payments and refunds (they lower what is owed)
-  return {
-    account_last4: last4(a),
-    account_type: a.type,
-    opening: cents(a.opening),
-    closing: cents(closing(a)),
-    total_credits: cents(t.credits),
-    total_debits: cents(t.debits),
-    credit_count: t.creditCount,
-    debit_count: t.debitCount,
-    row_count: a.rows.length,
-  };
-}
+const OUT = process.env.PROBE_OUT ?? path.resolve(import.meta.dirname, '../test/fixtures/statements-probe');
 
 export function truthOf(s: Spec, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const main = accountTruth(s.accounts[0]);

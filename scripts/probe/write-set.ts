@@ -23,7 +23,8 @@ export function bumpDigit(r: Row, unit = 10000): void {
 
 const cents = (c: number): string => (c < 0 ? '-' : '') + (Math.abs(c) / 100).toFixed(2);
 
-function accountTruth(a: Account): Record<string, unknown> {
+/** One account's truth: its last four, kind, balances, totals and counts, computed from the cents model. */
+export function accountTruth(a: Account): Record<string, unknown> {
   const t = totals(a.rows);
   return {
     account_last4: last4(a),
