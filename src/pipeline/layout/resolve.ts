@@ -252,7 +252,9 @@ export function resolveRows(
       ? null
       : p.raw.date
         ? tokDate(p.raw.date, period.start, period.end)
-        : prevDate;
+        : p.raw.periodEnd
+          ? period.end
+          : prevDate;
     const line = p.raw.line;
     if (d === null) {
       undated.push({ page: line.page, line: line.no, date: p.raw.date?.text ?? null, amount: p.amount.text });

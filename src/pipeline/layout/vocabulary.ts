@@ -59,7 +59,20 @@ const PENDING =
  * `pending`: the items below were not posted to the ledger (pending transactions, authorizations, holds):
  * skipped like a summary box, but their own column header does not end the section (walk.ts).
  */
-export type SectionKind = { sign: TxType | null; skip: boolean; label: string; pending?: boolean; daily?: boolean };
+export type SectionKind = {
+  sign: TxType | null;
+  skip: boolean;
+  label: string;
+  pending?: boolean;
+  daily?: boolean;
+  /** the period's interest or fees charged: lines printed there without a date are charges of the period's end */
+  charges?: boolean;
+};
+
+/** A section of the period's interest or fees charged (`Interest Charged`, `Fees and Interest Charged`). */
+const PERIOD_CHARGES = /^(fees and )?(interest|finance) charged?$|^(interest|finance) charges?$|^fees charged$/;
+/** A line naming one of those charges (`Interest Charge on Purchases`), not anything else printed there. */
+export const CHARGE_LINE = /\b(interest|finance charges?|fees?)\b/i;
 
 /**
  * A card's number ending a heading (`Card Ending 1-61005`, `Card account # XXXX 7655`); the kind of card (`Credit
@@ -100,6 +113,7 @@ export function sectionHeading(text: string): SectionKind | null {
   // fees per month, `Transaction Fee Summary`) is a box whatever it names.
   if (/\bsummary\b/.test(t) && (!/transactions?|activity/.test(t) || /\bfees?\b/.test(t)))
     return { sign: null, skip: true, label: t };
+  if (PERIOD_CHARGES.test(t)) return { sign: 'debit', skip: false, label: t, charges: true };
   const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bdebit card\b|\batm\b|\bservice charges?\b/.test(t);
   const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
   if (/\b(transactions?|activity|history|detail)\b/.test(t) && !(debit !== credit))

@@ -17,6 +17,7 @@ import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from '
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
+  CHARGE_LINE,
   isBalanceLine,
   headingWithTotal,
   isCheckSection,
@@ -32,6 +33,8 @@ export interface RawRow {
   order: [number, number, number]; // table, column group, line sequence: rows are read group by group
   line: Line;
   date: DateTok | null; // null: printed without a date (same day as the row above)
+  /** a charge of the period printed without a date (`Interest Charge on Purchases`): dated the period's last day */
+  periodEnd: boolean;
   /** the date cell holds a number that is no date ("1177" for 11/7): the row's day is unknown, not the row above's */
   dateUnreadable: boolean;
   description: string;
@@ -649,6 +652,11 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
 
   const isTotal = /\b(sub)?totals?\b/i.test(label);
   const sl = summaryLabel(label);
+  // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
+  // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
+  const charge =
+    !lead && !isTotal && !!header && !!s.section?.charges && colAmts.length === 1 && CHARGE_LINE.test(label);
+  if (charge && colAmts[0].tok.cents === 0) return;
   // a balance printed after its date in a box (`12/01 Beginning Balance $(1,785.93)`) is the box's, not a row
   // ...and so is one whose amount stands right under a title naming that balance (`Datum vanaf | Beginsaldo` over
   // `01-06-2025 36.699,95 CR`)
@@ -659,7 +667,10 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     cells(ctx.above.words).some((c) => c.x < firstAmt.right + 2 && c.right > firstAmt.x - 2 && titled(c.text));
   const datedBalance =
     !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing' || underTitle);
-  if (datedBalance || (!lead && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header)))) {
+  if (
+    datedBalance ||
+    (!lead && !charge && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header)))
+  ) {
     // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
     // A balance brought forward right under the column titles printed again over the account's next rows is the
     // table's (a page's carried balance), not the account's box.
@@ -714,14 +725,14 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     }
     return;
   }
-  if (!lead && !last && !s.dayDate && !s.forward) {
+  if (!lead && !charge && !last && !s.dayDate && !s.forward) {
     if (!header) pushKeyValues(s.out, words, ptoks, line, s.account, false, null, ctx.above, null, ctx.higher);
     else s.stray = true;
     return;
   }
   // Carried over a page break, the row's description may print on the text line above its amounts.
   const above = !lead && !last && s.forward && gi === 0 ? ctx.above : null;
-  rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting, above }, colAmts);
+  rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting, above, charge }, colAmts);
 }
 
 /** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */
@@ -742,6 +753,8 @@ interface RowPart {
   waiting: Context['waiting'];
   /** the text line above holding the description of a row carried over a page break */
   above: Line | null;
+  /** an undated charge of the period (see groupPart): dated the period's last day */
+  charge: boolean;
 }
 
 /** A column saying each row's sign in words ("Type", "Dr/Cr"). */
@@ -812,6 +825,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     order: [s.table, gi, s.seq],
     line,
     date: lead ?? (last || s.forward ? null : s.dayDate),
+    periodEnd: p.charge,
     dateUnreadable,
     description: description || (check ? `Check ${check}` : ''),
     amount: chosen.tok,

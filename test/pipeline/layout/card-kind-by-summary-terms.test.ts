@@ -5,31 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
-import { drawPages, R, rowsOf, why, type Item } from './pdf.ts';
-
-type Term = [x: number, titles: [string | null, string | null, string | null], value: string];
-
-function card(terms: Term[], rows: string[][]): Item[] {
-  return [
-    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
-    [350, 60, 'Business Card ending in 8830'],
-    [350, 72, 'Mar 1, 2024 - Mar 31, 2024 | 31 days in Billing Cycle'],
-    [40, 92, 'ACME PLUMBING LLC'],
-    ...terms.flatMap(([x, titles, value]): Item[] => [
-      ...titles.flatMap((t, k): Item[] => (t ? [[x, 190 + k * 5, t]] : [])),
-      [x, 214.5, value, { size: 8.6 }],
-    ]),
-    [40, 248, 'Transactions', { bold: true }],
-    [40, 260, 'Trans Date'],
-    [160, 260, 'Description'],
-    R(560, 260, 'Amount'),
-    ...rows.flatMap(([d, desc, amt], i): Item[] => [
-      ...(d ? [[40, 275 + i * 12, d] as Item] : []),
-      [d ? 160 : 40, 275 + i * 12, desc],
-      ...(amt ? [R(560, 275 + i * 12, amt)] : []),
-    ]),
-  ];
-}
+import { cardPage as card, drawPages, rowsOf, why, type Term } from './pdf.ts';
 
 const terms = (otherCredits: string, closing: string): Term[] => [
   [48.8, ['Previous', null, 'Balance'], '$1,000.00'],

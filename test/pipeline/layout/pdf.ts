@@ -104,3 +104,30 @@ export function statement(
     ],
   ];
 }
+
+/** A card's summary term: where it prints, its title over up to three lines (null: none), its signed value. */
+export type Term = [x: number, titles: [string | null, string | null, string | null], value: string];
+
+/** A card's first page: masthead, the summary printed as one signed equation of `terms`, then a Trans Date |
+ * Description | Amount table of `rows` ([date, description, amount], '' prints nothing). */
+export function cardPage(terms: Term[], rows: string[][]): Item[] {
+  return [
+    [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+    [350, 60, 'Business Card ending in 8830'],
+    [350, 72, 'Mar 1, 2024 - Mar 31, 2024 | 31 days in Billing Cycle'],
+    [40, 92, 'ACME PLUMBING LLC'],
+    ...terms.flatMap(([x, titles, value]): Item[] => [
+      ...titles.flatMap((t, k): Item[] => (t ? [[x, 190 + k * 5, t]] : [])),
+      [x, 214.5, value, { size: 8.6 }],
+    ]),
+    [40, 248, 'Transactions', { bold: true }],
+    [40, 260, 'Trans Date'],
+    [160, 260, 'Description'],
+    R(560, 260, 'Amount'),
+    ...rows.flatMap(([d, desc, amt], i): Item[] => [
+      ...(d ? [[40, 275 + i * 12, d] as Item] : []),
+      [d ? 160 : 40, 275 + i * 12, desc],
+      ...(amt ? [R(560, 275 + i * 12, amt)] : []),
+    ]),
+  ];
+}
