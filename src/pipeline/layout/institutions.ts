@@ -1,7 +1,8 @@
 // The directory of institutions: the web domains and the legal-name wordings a statement prints, each to the
 // institution's usual name. Data only (public facts: `53.com` is Fifth Third Bank, `commbank.com.au` the
-// Commonwealth Bank of Australia); fields.ts reads the institution from it when the page names the bank only by
-// its web address or e-mail (its name a logo), and gives a printed wording's usual name.
+// Commonwealth Bank of Australia). fields.ts reads the institution from it when the page names the bank only by
+// its web address or its e-mail address (its name a logo): the domain, or a mailbox named by a wording that says
+// bank (`firstcitizensbank@`). A name the page prints (a legal name, a `Member FDIC` line) is kept as printed.
 // The largest US banks, credit unions and card issuers (and the fintechs whose statements carry their own name),
 // then the main UK, Australian, Canadian, Singapore, Indian, Nigerian and Dutch banks.
 
@@ -397,7 +398,7 @@ const CA: InstitutionEntry[] = [
     wordings: ['The Toronto-Dominion Bank', 'Toronto-Dominion Bank'],
   },
   { name: 'The Bank of Nova Scotia', domains: ['scotiabank.com'], wordings: ['Scotiabank', 'Bank of Nova Scotia'] },
-  { name: 'Bank of Montreal', domains: ['bmo.com'], wordings: ['BMO', 'BMO Bank of Montreal'] },
+  { name: 'BMO', domains: ['bmo.com'], wordings: ['Bank of Montreal', 'BMO Bank of Montreal'] },
   { name: 'CIBC', domains: ['cibc.com'], wordings: ['Canadian Imperial Bank of Commerce'] },
   { name: 'National Bank of Canada', domains: ['nbc.ca'] },
   { name: 'Desjardins', domains: ['desjardins.com'] },
