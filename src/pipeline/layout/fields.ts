@@ -2,6 +2,7 @@
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
+import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
 import { INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
@@ -64,11 +65,65 @@ const LABELLED_DOMAIN =
 /** The copyright line (`© 2025 Harbor Bank. All rights reserved.`, `Copyright 2025 X Corporation`): its owner. */
 const COPYRIGHT =
   /(?:©|\([Cc]\)|\b[Cc]opyright\b|\bCOPYRIGHT\b)\s*(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s*)?((?:(?:[A-Z][A-Za-z'’-]*|&)\s?){1,6})(?=[.,;]|\s+(?:[Aa]ll [Rr]ights|ALL RIGHTS|Member|Inc\b)|\s*$)/;
-/** Sites a statement's notices send readers to that are no bank's (credit reports, regulators, payment apps). */
-const NOT_A_BANK_SITE =
-  /^(?:annualcreditreport|consumerfinance|identitytheft|ftc|fdic|ncua|occ|helpwithmybank|zelle|paypal|venmo)$/i;
+/** Sites a statement's notices send readers to that are no bank's (institutions.ts: credit reports, regulators). */
+const NOT_A_BANK_SITE = new RegExp(`^(?:${NOT_BANK_SITES.join('|')})$`, 'i');
 /** A credit union's name on its NCUA line (`Harbor Federal Credit Union is federally insured by NCUA`). */
 const CREDIT_UNION = /((?:[A-Z][A-Za-z&'’-]*\s){1,5}Credit Union)\b/;
+
+/** Letters and digits only, lower case: `First-Citizens Bank & Trust` → `firstcitizensbanktrust`. */
+const compact = (s: string): string =>
+  s
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** The directory (institutions.ts) by web domain. */
+const BY_DOMAIN = new Map(
+  INSTITUTIONS.flatMap((e) => e.domains.map((d): [string, string] => [d.toLowerCase(), e.name])),
+);
+/**
+ * The directory's wordings that say bank (`First Citizens Bank`, not `Ally`), by their letters: what a mailbox's name
+ * (`firstcitizensbank@domain.com`) may be. A wording two institutions share names neither.
+ */
+const BY_MAILBOX = new Map<string, string | null>();
+for (const e of INSTITUTIONS)
+  for (const w of [e.name, ...(e.wordings ?? [])].filter((x) => INSTITUTION_WORDS.test(x))) {
+    const had = BY_MAILBOX.get(compact(w));
+    BY_MAILBOX.set(compact(w), had === undefined || had === e.name ? e.name : null);
+  }
+
+/**
+ * Web addresses and e-mail addresses printed in a line (`www.53.com/businessbanking`, `53.COM/TM-TC`,
+ * `service@bank.com`): each host, and the mailbox's name before `@`.
+ */
+const HOST = /(?:([a-z0-9._%+-]+)@)?\b((?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,})\b/gi;
+/** A line led by a date (`12/03 …`, `19 Dec …`): a transaction row the walk did not take, whose payee's site is no bank's. */
+const DATE_LED = /^\s*(?:\d{1,2}[/.-]\d{1,2}\b|\d{1,2}\s+[A-Z][a-z]{2}\b)/;
+
+/** The institution a host names in the directory: the host, then each parent domain (`online.citi.com` → `citi.com`). */
+function hostName(host: string): string | null {
+  const labels = host
+    .toLowerCase()
+    .replace(/^www\./, '')
+    .split('.');
+  for (let i = 0; i + 2 <= labels.length; i++) {
+    const name = BY_DOMAIN.get(labels.slice(i).join('.'));
+    if (name) return name;
+  }
+  return null;
+}
+
+/** The first web or e-mail address (page order) the directory knows: its institution's usual name. */
+function directoryDomain(lines: Line[]): { name: string; line: Line; known: true } | null {
+  for (const line of lines) {
+    if (DATE_LED.test(line.text)) continue;
+    for (const m of line.text.matchAll(HOST)) {
+      const name = hostName(m[2]) ?? (m[1] ? (BY_MAILBOX.get(compact(m[1])) ?? null) : null);
+      if (name) return { name, line, known: true };
+    }
+  }
+  return null;
+}
 
 /** `BlueFoundryBank` → `Blue Foundry Bank`; `santander` → `Santander`; `harbortestbank` → `Harbortest Bank`. */
 const domainName = (label: string): string =>
@@ -195,6 +250,7 @@ function institutionByEvidence(
   first: Line[],
   best: TopCell | null,
   refs: Refs,
+  besideTables: Line[] = lines,
 ): { name: string | null; masthead: boolean } {
   const domain = (m: RegExpExecArray | null): string | undefined => {
     const label = m ? (m[1] ?? m[2]) : undefined;
@@ -209,11 +265,12 @@ function institutionByEvidence(
     nameOverMemberFdic(lines) ??
     evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
     evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
+    directoryDomain(besideTables) ??
     evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
     evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t)));
   if (found) {
     refs.institution_name = refOf(found.line, found.name);
-    return { name: cleanName(found.name) || null, masthead: false };
+    return { name: 'known' in found ? found.name : cleanName(found.name) || null, masthead: false };
   }
   // Else the brand printed biggest at the top, when it is no branch, service or heading wording and the
   // statement names it again elsewhere (`bankwest` over `Bankwest Online Banking`)
@@ -330,6 +387,22 @@ function outsideRows(lines: Line[], rows: Array<{ line: Line }>): Line[] {
   return lines.filter((l) => !insideRow(l, rows));
 }
 
+/**
+ * Lines outside every page's transaction table (from its first row's top to a line below its last row): a payee's
+ * site printed on a description's continuation line (`CAPITAL ONE ONLINE PMT` / `capitalone.com`) is no bank's.
+ */
+function outsideTables(lines: Line[], rows: Array<{ line: Line }>): Line[] {
+  const span = new Map<number, [number, number]>();
+  for (const { line: r } of rows) {
+    const [top, bottom] = span.get(r.page) ?? [Infinity, -Infinity];
+    span.set(r.page, [Math.min(top, (r.firstY ?? r.y) - 0.5), Math.max(bottom, r.y + 2 * r.size)]);
+  }
+  return lines.filter((l) => {
+    const s = span.get(l.page);
+    return !s || l.y < s[0] || l.y > s[1];
+  });
+}
+
 /** A line printed inside a transaction row (its wrapped description). */
 export const insideRow = (l: Line, rows: Array<{ line: Line }>): boolean =>
   rows.some(({ line: r }) => r.page === l.page && l.y >= (r.firstY ?? r.y) - 0.5 && l.y <= r.y + 0.5);
@@ -342,7 +415,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
   if (!named) {
-    const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs);
+    const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs, outsideTables(lines, rows));
     if (!byEvidence.masthead) institution = byEvidence.name;
   }
   const holder = holderOf(first, mast, named, refs);
