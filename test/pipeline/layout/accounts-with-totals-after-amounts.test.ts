@@ -97,3 +97,51 @@ test('accounts numbered 46-XXXX-8841 each read on their own; a total printed bef
   const bad = readStatement(await drawPages(statement('$2,100.01')));
   assert.equal(bad.gate.verified, false, why(bad));
 });
+
+/** One account whose withdrawals go on over a page break under their heading printed again with `- continued`. */
+function continued(total: string, more = '- continued'): Item[][] {
+  const head = (y: number, more: string): Item[] => [
+    [40, y, 'Debit Card Withdrawals and Purchases', { bold: true }],
+    [360, y, `There were 3 totaling ${total}.${more}`],
+    [40, y + 12, 'Date posted'],
+    [90, y + 12, 'Amount'],
+    [160, y + 12, 'Transaction description'],
+  ];
+  const row = (y: number, d: string, a: string, desc: string): Item[] => [[40, y, d], R(130, y, a), [160, y, desc]];
+  return [
+    [
+      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+      [350, 60, 'For the period 04/01/2025 to 04/30/2025'],
+      [350, 72, 'Primary account number 46-XXXX-8841'],
+      [40, 90, 'KEISHA A MORROW'],
+      [40, 130, 'Balance Summary', { bold: true }],
+      [40, 142, 'Beginning balance'],
+      R(560, 142, '$1,504.72'),
+      [40, 153, 'Checks and other deductions'],
+      R(560, 153, '$300.00'),
+      [40, 164, 'Ending balance'],
+      R(560, 164, '$1,204.72'),
+      ...head(200, ''),
+      ...row(224, '04/01', '80.00', 'ATM WITHDRAWAL'),
+      ...row(235, '04/02', '120.00', 'POS PURCHASE TARGET'),
+    ],
+    [
+      ...head(60, more),
+      ...row(84, '04/21', '100.00', 'POS PURCHASE SPEEDWAY'),
+      R(130, 95, total),
+      [160, 95, 'Total Debit Card Withdrawals and Purchases'],
+    ],
+  ];
+}
+
+test('a heading printing its count and total goes on over a page break with `- continued`: one section, one total', async () => {
+  const r = readStatement(await drawPages(continued('$300.00')));
+  assert.equal(r.rows.length, 3);
+  assert.equal(r.gate.verified, true, why(r));
+  const bad = readStatement(await drawPages(continued('$300.01')));
+  assert.equal(bad.gate.verified, false, why(bad));
+  // printed again on the next page as it was (no `continued`), it is the same section too
+  const again = readStatement(await drawPages(continued('$300.00', '')));
+  assert.equal(again.rows.length, 3);
+  assert.equal(again.gate.verified, true, why(again));
+});
