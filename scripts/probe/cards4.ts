@@ -283,7 +283,9 @@ export const citiDoubleCash = (): Spec2 => {
   const post = (iso: string): string => {
     const d = new Date(`${iso}T12:00:00Z`);
     d.setUTCDate(d.getUTCDate() + 2);
-    return fmtDate2(d.toISOString().slice(0, 10), 'MM/DD');
+    // A row posted after the closing date goes on the next statement: the post date is capped at the close.
+    const day = d.toISOString().slice(0, 10);
+    return fmtDate2(day > period.end ? period.end : day, 'MM/DD');
   };
   const row = (r: Row): string[] => [fmtDate2(r.date, 'MM/DD'), post(r.date), esc(r.desc), $(-printed(r))];
   const heads = ['Sale', 'Post', 'Description', 'Amount'];

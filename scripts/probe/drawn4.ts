@@ -651,7 +651,9 @@ export const barclays = (): Spec2 => {
     const post = (iso: string): string => {
       const x = new Date(`${iso}T12:00:00Z`);
       x.setUTCDate(x.getUTCDate() + 1);
-      return fmtDate2(x.toISOString().slice(0, 10), 'MM/DD');
+      // A row posted after the closing date goes on the next statement: the post date is capped at the close.
+      const day = x.toISOString().slice(0, 10);
+      return fmtDate2(day > period.end ? period.end : day, 'MM/DD');
     };
     const row = (r: Row): Line => [
       c(40, fmtDate2(r.date, 'MM/DD')),

@@ -132,8 +132,19 @@ export function readHeader(line: Line, lowerHalf = false): Header | null {
   if (!cols.some((c) => c.role === 'date' || c.role === 'description' || c.role === 'check')) return null;
   const groups: ColumnGroup[] = [];
   let cur: Column[] = [];
-  for (const c of cols) {
-    if (c.role !== 'other' && cur.some((k) => k.role === c.role) && cur.some((k) => MONEY_ROLES.has(k.role))) {
+  for (const [i, c] of cols.entries()) {
+    // A table printed beside another repeats its columns, a money column among them: a title repeating the money
+    // column right before it (`Amount | Net Amount`), or one with no money column after it (`... | Settlement
+    // Date`), is another column of the same table.
+    const besideSame = MONEY_ROLES.has(c.role) && cols[i - 1]?.role === c.role;
+    const moneyAfter = cols.slice(i).some((k) => MONEY_ROLES.has(k.role));
+    if (
+      c.role !== 'other' &&
+      !besideSame &&
+      moneyAfter &&
+      cur.some((k) => k.role === c.role) &&
+      cur.some((k) => MONEY_ROLES.has(k.role))
+    ) {
       groups.push({ cols: cur, left: cur[0].x });
       cur = [];
     }

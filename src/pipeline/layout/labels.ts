@@ -21,9 +21,18 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
   // Look cell by cell: an address or period printed on the same baseline is not part of the account label.
   const cs = cells(line.words);
   for (let i = 0; i < cs.length; i++) {
-    const m = ACCOUNT_NO.exec(cs[i].text);
+    // A number whose first group is too short to be one (`46-XXXX-8841`: `46`, then a masked middle) gives the
+    // next match in its cell: the masked digits and the last group.
+    const text = cs[i].text;
+    let m = ACCOUNT_NO.exec(text);
+    while (m && m[1].replace(/\D/g, '').length < 4) {
+      const from = m.index + m[0].length;
+      const next = ACCOUNT_NO.exec(text.slice(from));
+      if (!next || !/^[\s\-–]*$/.test(text.slice(from, from + next.index))) break;
+      m = Object.assign(next, { index: next.index + from });
+    }
     if (!m) continue;
-    const own = cs[i].text.slice(0, m.index);
+    const own = text.slice(0, m.index);
     const label = ACCOUNT_LINE.test(own)
       ? own
       : i > 0 && ACCOUNT_LINE.test(cs[i - 1].text)
@@ -184,6 +193,9 @@ export function pushKeyValues(
     }
     let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
     from = t.w1;
+    // A total printed before its title (`$7,553.28 Total Deposits and Other Additions`), alone on its line.
+    const after = !label && values.length === 1 ? textOf(freeText(words, toks, t.w1)) : '';
+    if (/^(sub)?totals?\b/i.test(after)) label = after;
     let sl = label ? summaryLabel(label) : null;
     // The title standing over the value, on the line above or higher in a stack of title lines.
     const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2);

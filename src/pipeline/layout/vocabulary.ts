@@ -128,8 +128,9 @@ export function sectionHeading(text: string): SectionKind | null {
  * A section heading that prints its own count and total (`Withdrawals / Debits 134 items totaling $140,472.61`,
  * `Checks 38 checks totaling $122,356.96`, `Deposits: 4 items for a total of $500.00`): the heading, and the count.
  */
+// `There were 13 totaling $7,553.28.` names no item, and a page's `- continued` may follow it.
 const HEADING_TOTAL =
-  /^(.*?)[\s:,-]*\b(\d{1,5})\s+(?:items?|checks?|transactions?|deposits?|withdrawals?|debits?|credits?|entries)\s+(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)\s+\S+$/i;
+  /^(.*?)[\s:,-]*\b(?:there (?:were|was|are|is)\s+)?(\d{1,5})\s+(?:(?:items?|checks?|transactions?|deposits?|withdrawals?|debits?|credits?|entries)\s+)?(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)\s+\S+?(?:\s*[-–]?\s*\(?continued\)?)?$/i;
 
 export function headingWithTotal(text: string): { heading: SectionKind; count: number } | null {
   const m = HEADING_TOTAL.exec(text.trim());

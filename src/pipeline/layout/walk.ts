@@ -501,11 +501,20 @@ function subHeading(s: WalkState, line: Line, dates: number): boolean {
  */
 function headingTotalLine(s: WalkState, { line, toks }: ReadLine): boolean {
   const amounts = toks.filter((t): t is AmountTok => t.kind === 'amount');
-  if (amounts.length !== 1 || amounts[0].w1 !== line.words.length) return false;
+  const rest = textOf(line.words.slice(amounts[0]?.w1 ?? 0));
+  if (amounts.length !== 1 || !/^(?:[-–]?\s*\(?continued\)?)?$/i.test(rest)) return false;
   const found = headingWithTotal(line.text);
   if (!found) return false;
   s.last = null;
   s.prevHeading = line;
+  // The same heading printed again over the next page's rows (`... totaling $2,202.82.- continued`): the section
+  // goes on, and its total was taken the first time.
+  if (
+    s.section &&
+    s.section.label === found.heading.label &&
+    (rest !== '' || (s.lastRowPage !== null && line.page > s.lastRowPage))
+  )
+    return true;
   openSection(s, found.heading);
   const { heading, count } = found;
   s.out.kvs.push({
@@ -650,7 +659,10 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
   const colAmts = columnAmounts(pam, grp, line.size);
 
-  const isTotal = /\b(sub)?totals?\b/i.test(label);
+  // A layout printing the amount before the description prints a section's total before its title too
+  // (`$7,553.28 Total Deposits and Other Additions`): an undated line whose only amount leads it, titled `Total`.
+  const after = !lead && !label && pam.length === 1 ? textOf(freeText(words, ptoks, firstAmt.w1)) : '';
+  const isTotal = /\b(sub)?totals?\b/i.test(label) || /^(sub)?totals?\b/i.test(after);
   const sl = summaryLabel(label);
   // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
   // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
