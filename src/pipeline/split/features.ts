@@ -10,6 +10,11 @@ export interface PageFeatures {
   text: string; // lines joined by '\n', lower-cased
   chars: number; // non-space characters
   pageNo: { n: number; of: number | null } | null; // "Page 2 of 5"
+  /**
+   * The last printed page number on the page when it prints more than one of the same count ("Page 1 of 3" and
+   * "Page 2 of 3": printed pages joined on one sheet): the page the next one follows. Absent: the same as pageNo.
+   */
+  pageNoLast?: { n: number; of: number | null };
   accountLast4: string | null;
   period: { start: string | null; end: string } | null; // ISO dates
   masthead: string | null; // top-of-page words without digits (a bank's name, usually)
@@ -121,6 +126,18 @@ const TX_LINE = new RegExp(
   'i',
 );
 
+/** The last "Page n of m" printed on the page after its first, of the same count and further on (null: none). */
+export function lastPageNo(lines: string[], first: PageFeatures['pageNo']): PageFeatures['pageNoLast'] | null {
+  if (!first || first.of === null) return null;
+  let last: { n: number; of: number } | null = null;
+  for (const l of lines) {
+    const m = PAGE_OF.exec(l) ?? BARE_OF.exec(l);
+    if (m && Number(m[2]) === first.of && Number(m[1]) > first.n && Number(m[1]) <= first.of)
+      last = { n: Number(m[1]), of: first.of };
+  }
+  return last;
+}
+
 export function pageFeatures(page: PageText): PageFeatures {
   const ls = pageLines(page);
   const lines = ls.map((l) => l.text).filter((l) => l !== '');
@@ -133,6 +150,8 @@ export function pageFeatures(page: PageText): PageFeatures {
       /[a-z]{3}/i.test(l.text) &&
       !namesColumns(l.text), // a continuation page's column titles name no bank
   );
+  const pageNo = findPageNo(lines);
+  const pageNoLast = lastPageNo(lines, pageNo);
   const masthead = top.length
     ? top[0].text
         .toLowerCase()
@@ -145,7 +164,8 @@ export function pageFeatures(page: PageText): PageFeatures {
     lines,
     text,
     chars: text.replace(/\s/g, '').length,
-    pageNo: findPageNo(lines),
+    pageNo,
+    ...(pageNoLast ? { pageNoLast } : {}),
     accountLast4: findAccountLast4(lines),
     period: findPeriod(text),
     masthead,
