@@ -69,14 +69,17 @@ test('a section heading printed again after a printed page number on the same sh
 });
 
 test('the page after a sheet of two printed pages follows its last page number: one statement, not two', async () => {
-  // three printed pages, the first two on one sheet; the third prints a title of its own at its top and a balance
+  // three printed pages, the first two on one sheet; the third prints a title of its own at its top and its balances (a consolidated statement's
+  // savings recap)
   const third: Item[] = [
     [40, 40, 'Balance Calculation'],
-    [480, 40, 'Page 3 of 3'],
+    [480, 20, 'Page 3 of 3'],
     [350, 52, 'Account Number: XXXXXX4321'],
     [40, 70, 'Statement Period: 03/01/2024 - 03/31/2024'],
-    [40, 90, 'Ending balance'],
-    R(300, 90, '1,300.00'),
+    [40, 90, 'Beginning balance'],
+    R(300, 90, '1,000.00'),
+    [40, 102, 'Ending balance'],
+    R(300, 102, '1,300.00'),
   ];
   const drawn = await drawPages([
     PAGES[0].map((it): Item => (it[2] === 'Page 1 of 2' ? [it[0], it[1], 'Page 1 of 3'] : it)),
