@@ -13,11 +13,11 @@ import {
   type Header,
 } from './columns.ts';
 import { cells, type Line } from './lines.ts';
-import { findPageNo } from '../split/features.ts';
 import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
+  findPageNo,
   isBalanceLine,
   headingWithTotal,
   isCheckSection,

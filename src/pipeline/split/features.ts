@@ -2,19 +2,19 @@
 // account number, statement period and masthead. Pure; tolerant of missing pieces (null when not found).
 import type { PageText } from '../types.ts';
 import { pageLines } from '../layout/lines.ts';
-import { namesColumns } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
+import { findPageNo, lastPageNo, namesColumns, type PageNo } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
 
 export interface PageFeatures {
   page: number;
   lines: string[]; // reading order, top to bottom
   text: string; // lines joined by '\n', lower-cased
   chars: number; // non-space characters
-  pageNo: { n: number; of: number | null } | null; // "Page 2 of 5"
+  pageNo: PageNo | null; // "Page 2 of 5"
   /**
    * The last printed page number on the page when it prints more than one of the same count ("Page 1 of 3" and
    * "Page 2 of 3": printed pages joined on one sheet): the page the next one follows. Absent: the same as pageNo.
    */
-  pageNoLast?: { n: number; of: number | null };
+  pageNoLast?: PageNo;
   accountLast4: string | null;
   period: { start: string | null; end: string } | null; // ISO dates
   masthead: string | null; // top-of-page words without digits (a bank's name, usually)
@@ -104,39 +104,13 @@ export function findAccountLast4(lines: string[]): string | null {
   return null;
 }
 
-const PAGE_OF = /\bpage\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
-const PAGE_ONLY = /\bpage\s*(\d{1,4})\b/i;
-const BARE_OF = /^(\d{1,4})\s+of\s+(\d{1,4})$/i;
-
-export function findPageNo(lines: string[]): PageFeatures['pageNo'] {
-  for (const l of lines) {
-    const m = PAGE_OF.exec(l) ?? BARE_OF.exec(l);
-    if (m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2])) return { n: Number(m[1]), of: Number(m[2]) };
-  }
-  for (const l of lines) {
-    const m = l.length <= 30 ? PAGE_ONLY.exec(l) : null; // a footer, not "see page 3 for details"
-    if (m && Number(m[1]) >= 1) return { n: Number(m[1]), of: null };
-  }
-  return null;
-}
+export { findPageNo }; // the page numbers a page prints are read where the layout reader reads them
 
 const TX_LINE = new RegExp(
   // 01/05, 01-05-24, Jan 5, and day first: 01-Nov-2024, 5 Jan, 12th Feb
   `^(?:\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[\\s-]${MONTH_RE}(?:[\\s-]\\d{2,4})?)\\b.*\\d[.,]\\d{2}\\b`,
   'i',
 );
-
-/** The last "Page n of m" printed on the page after its first, of the same count and further on (null: none). */
-export function lastPageNo(lines: string[], first: PageFeatures['pageNo']): PageFeatures['pageNoLast'] | null {
-  if (!first || first.of === null) return null;
-  let last: { n: number; of: number } | null = null;
-  for (const l of lines) {
-    const m = PAGE_OF.exec(l) ?? BARE_OF.exec(l);
-    if (m && Number(m[2]) === first.of && Number(m[1]) > first.n && Number(m[1]) <= first.of)
-      last = { n: Number(m[1]), of: first.of };
-  }
-  return last;
-}
 
 export function pageFeatures(page: PageText): PageFeatures {
   const ls = pageLines(page);
