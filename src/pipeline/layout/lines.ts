@@ -71,24 +71,65 @@ function splitNumber(str: string, width: number, size: number): string | null {
   return glued;
 }
 
+/** A run drawing one glyph (or a ligature's two): the pieces a glyph-by-glyph or letter-spaced producer writes. */
+const isGlyphRun = (r: TextRun): boolean => r.str.length <= 2 && !/\s/.test(r.str);
+
+/** Touching runs glue: a gap under this share of the font size is no space (kerning, rounding). */
+const TOUCHING = 0.12;
+/** Letter spacing up to this share of the font size is learned; wider spacing is as wide as a narrow space. */
+const MAX_TRACKING = 0.2;
+
+/**
+ * The gap, in em, under which two glyph runs of this line are letters of one word. Letter-spaced type
+ * (character spacing, tracking) sets every glyph apart by the same extra room: the gaps between the line's
+ * consecutive glyph runs cluster at that room (most of them: a word has more letters than spaces), and a word's
+ * space stands clearly above the cluster (half as wide again, at least 0.06 em more). The cluster is read upwards
+ * from the median gap to the first such step; the line's letter gap is halfway up the step. A line with no such
+ * evidence (fewer than four glyph gaps, glyphs touching, a cluster as wide as a space: single-letter words one
+ * space apart) glues only touching runs.
+ */
+function letterGap(runs: TextRun[]): number {
+  const gaps: number[] = [];
+  for (let i = 1; i < runs.length; i++) {
+    const [a, b] = [runs[i - 1], runs[i]];
+    if (!isGlyphRun(a) || !isGlyphRun(b)) continue;
+    const g = (b.x - (a.x + a.width)) / Math.min(a.height, b.height);
+    if (g > -0.3 && g < 1.2) gaps.push(g);
+  }
+  if (gaps.length < 4) return TOUCHING;
+  gaps.sort((a, b) => a - b);
+  const step = (t: number): number => Math.max(0.06, 0.5 * t);
+  let i = Math.floor(gaps.length / 2);
+  while (i + 1 < gaps.length && gaps[i + 1] - gaps[i] < step(gaps[i])) i++;
+  const top = gaps[i];
+  if (top > MAX_TRACKING || top < TOUCHING / 2) return TOUCHING;
+  const next = i + 1 < gaps.length ? gaps[i + 1] : top + step(top);
+  return Math.max(TOUCHING, (top + next) / 2);
+}
+
 /**
  * Producers that draw a word glyph by glyph (or in fragments) leave touching runs: join them back into one
- * run so "1", ",", "234.56" reads as "1,234.56". Runs separated by a visible gap stay apart.
+ * run so "1", ",", "234.56" reads as "1,234.56". Runs separated by a visible gap stay apart, except glyphs of a
+ * letter-spaced line, which are apart by the line's own letter gap (`letterGap`).
  */
 function glue(runs: TextRun[]): TextRun[] {
   const out: TextRun[] = [];
+  const tracked = letterGap(runs);
+  let prev: TextRun | undefined; // the last run as drawn (out's last may be several glued)
   for (const r of runs) {
     const last = out[out.length - 1];
     const gap = last ? r.x - (last.x + last.width) : Infinity;
+    const limit = prev && isGlyphRun(prev) && isGlyphRun(r) ? tracked : TOUCHING;
     if (
       last &&
-      gap < 0.12 * Math.min(last.height, r.height) &&
+      gap < limit * Math.min(last.height, r.height) &&
       gap > -0.3 * r.height &&
       !/\s$/.test(last.str) &&
       !/^\s/.test(r.str)
     ) {
       out[out.length - 1] = { ...last, str: last.str + r.str, width: r.x + r.width - last.x };
     } else out.push(r);
+    prev = r;
   }
   return out;
 }

@@ -255,3 +255,38 @@ export function namesColumns(text: string): boolean {
     roles.some((r) => r === 'amount' || r === 'debit' || r === 'credit' || r === 'balance')
   );
 }
+
+/** A printed page number: `Page 2 of 5` (of: null when only `Page 2` is printed). */
+export interface PageNo {
+  n: number;
+  of: number | null;
+}
+
+const PAGE_OF = /\bpage\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
+const PAGE_ONLY = /\bpage\s*(\d{1,4})\b/i;
+const BARE_OF = /^(\d{1,4})\s+of\s+(\d{1,4})$/i;
+
+/** The first printed page number on a page's lines (`Page 2 of 5`, `2 of 5`, a short `Page 2`), or null. */
+export function findPageNo(lines: string[]): PageNo | null {
+  for (const l of lines) {
+    const m = PAGE_OF.exec(l) ?? BARE_OF.exec(l);
+    if (m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2])) return { n: Number(m[1]), of: Number(m[2]) };
+  }
+  for (const l of lines) {
+    const m = l.length <= 30 ? PAGE_ONLY.exec(l) : null; // a footer, not "see page 3 for details"
+    if (m && Number(m[1]) >= 1) return { n: Number(m[1]), of: null };
+  }
+  return null;
+}
+
+/** The last "Page n of m" printed on the page after its first, of the same count and further on (null: none). */
+export function lastPageNo(lines: string[], first: PageNo | null): PageNo | null {
+  if (!first || first.of === null) return null;
+  let last: { n: number; of: number } | null = null;
+  for (const l of lines) {
+    const m = PAGE_OF.exec(l) ?? BARE_OF.exec(l);
+    if (m && Number(m[2]) === first.of && Number(m[1]) > first.n && Number(m[1]) <= first.of)
+      last = { n: Number(m[1]), of: first.of };
+  }
+  return last;
+}

@@ -18,6 +18,7 @@ import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
   CHARGE_LINE,
+  findPageNo,
   isBalanceLine,
   headingWithTotal,
   isCheckSection,
@@ -138,7 +139,14 @@ interface WalkState {
   /** the row a continuation line would join; null once anything else intervenes */
   last: RawRow | null;
   lastRow: RawRow | null;
-  lastRowPage: number | null;
+  /** The printed page (`sheet`) the last row stood on. */
+  lastRowSheet: number | null;
+  /**
+   * Printed pages passed so far: a new page of the file, and each printed page number (`Page 2 of 5`), count one.
+   * One sheet of the file may hold several printed pages (an online banking print on one long sheet, pages
+   * joined): the page number printed between them is where one ends.
+   */
+  sheet: number;
   /**
    * A balance carried to the next page and brought forward there: the day's rows continue after it,
    * printed without a date (the date is the last row's, across the break).
@@ -233,7 +241,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     account: 'acct-1',
     last: null,
     lastRow: null,
-    lastRowPage: null,
+    lastRowSheet: null,
+    sheet: 0,
     forward: false,
     prevPlain: null,
     plainStack: [],
@@ -251,6 +260,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
     s.seq++;
+    if (line.page !== lines[li - 1]?.page) s.sheet++;
+    if (findPageNo([line.text])) s.sheet++;
     if (repeated.has(line)) continue;
     const toks = tokenize(line.words);
     const read: ReadLine = { line, toks, dates: toks.filter((t): t is DateTok => t.kind === 'date') };
@@ -401,8 +412,8 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
   if (
     s.header?.signature === h.signature &&
     s.lastRow?.account === s.account &&
-    s.lastRowPage !== null &&
-    line.page > s.lastRowPage &&
+    s.lastRowSheet !== null &&
+    s.sheet > s.lastRowSheet &&
     !s.section?.skip &&
     !s.dayDate
   )
@@ -469,11 +480,11 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     }
     return;
   }
-  // The same heading again on a later page is the section continuing ("(continued)" or not).
+  // The same heading again on a later printed page is the section continuing ("(continued)" or not).
   const continued =
     s.section &&
     s.section.label === heading.label &&
-    (/continued/i.test(line.text) || (s.lastRowPage !== null && line.page > s.lastRowPage));
+    (/continued/i.test(line.text) || (s.lastRowSheet !== null && s.sheet > s.lastRowSheet));
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
   openSection(s, heading);
@@ -512,7 +523,7 @@ function headingTotalLine(s: WalkState, { line, toks }: ReadLine): boolean {
   if (
     s.section &&
     s.section.label === found.heading.label &&
-    (rest !== '' || (s.lastRowPage !== null && line.page > s.lastRowPage))
+    (rest !== '' || (s.lastRowSheet !== null && s.sheet > s.lastRowSheet))
   )
     return true;
   openSection(s, found.heading);
@@ -866,7 +877,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   s.lastRow = row;
   s.forward = false;
   if (gi === 0 || p.groups === 1) s.last = row;
-  s.lastRowPage = line.page;
+  s.lastRowSheet = s.sheet;
 }
 
 /**

@@ -2,14 +2,19 @@
 // account number, statement period and masthead. Pure; tolerant of missing pieces (null when not found).
 import type { PageText } from '../types.ts';
 import { pageLines } from '../layout/lines.ts';
-import { namesColumns } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
+import { findPageNo, lastPageNo, namesColumns, type PageNo } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
 
 export interface PageFeatures {
   page: number;
   lines: string[]; // reading order, top to bottom
   text: string; // lines joined by '\n', lower-cased
   chars: number; // non-space characters
-  pageNo: { n: number; of: number | null } | null; // "Page 2 of 5"
+  pageNo: PageNo | null; // "Page 2 of 5"
+  /**
+   * The last printed page number on the page when it prints more than one of the same count ("Page 1 of 3" and
+   * "Page 2 of 3": printed pages joined on one sheet): the page the next one follows. Absent: the same as pageNo.
+   */
+  pageNoLast?: PageNo;
   accountLast4: string | null;
   period: { start: string | null; end: string } | null; // ISO dates
   masthead: string | null; // top-of-page words without digits (a bank's name, usually)
@@ -99,21 +104,7 @@ export function findAccountLast4(lines: string[]): string | null {
   return null;
 }
 
-const PAGE_OF = /\bpage\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
-const PAGE_ONLY = /\bpage\s*(\d{1,4})\b/i;
-const BARE_OF = /^(\d{1,4})\s+of\s+(\d{1,4})$/i;
-
-export function findPageNo(lines: string[]): PageFeatures['pageNo'] {
-  for (const l of lines) {
-    const m = PAGE_OF.exec(l) ?? BARE_OF.exec(l);
-    if (m && Number(m[1]) >= 1 && Number(m[1]) <= Number(m[2])) return { n: Number(m[1]), of: Number(m[2]) };
-  }
-  for (const l of lines) {
-    const m = l.length <= 30 ? PAGE_ONLY.exec(l) : null; // a footer, not "see page 3 for details"
-    if (m && Number(m[1]) >= 1) return { n: Number(m[1]), of: null };
-  }
-  return null;
-}
+export { findPageNo }; // the page numbers a page prints are read where the layout reader reads them
 
 const TX_LINE = new RegExp(
   // 01/05, 01-05-24, Jan 5, and day first: 01-Nov-2024, 5 Jan, 12th Feb
@@ -133,6 +124,8 @@ export function pageFeatures(page: PageText): PageFeatures {
       /[a-z]{3}/i.test(l.text) &&
       !namesColumns(l.text), // a continuation page's column titles name no bank
   );
+  const pageNo = findPageNo(lines);
+  const pageNoLast = lastPageNo(lines, pageNo);
   const masthead = top.length
     ? top[0].text
         .toLowerCase()
@@ -145,7 +138,8 @@ export function pageFeatures(page: PageText): PageFeatures {
     lines,
     text,
     chars: text.replace(/\s/g, '').length,
-    pageNo: findPageNo(lines),
+    pageNo,
+    ...(pageNoLast ? { pageNoLast } : {}),
     accountLast4: findAccountLast4(lines),
     period: findPeriod(text),
     masthead,

@@ -171,7 +171,7 @@ function cutFeatures(features: PageFeatures[], classes: PageClassification[]): D
       cur = open(f, kind, 'page_numbering_restarted', `page ${f.page} is page 1`);
     }
     cur.seg.pages.push(f.page);
-    if (f.pageNo) cur.lastPageNo = f.pageNo;
+    if (f.pageNo) cur.lastPageNo = f.pageNoLast ?? f.pageNo;
     if (kind === 'bank_statement') {
       if (f.accountLast4) {
         cur.accounts.add(f.accountLast4);
