@@ -61,7 +61,6 @@ export interface SolveResult {
   unfit: string[];
 }
 
-
 /** Every assignment (up to `cap`) that satisfies all the constraints; `complete` is false when the budget ran out. */
 function search(n: number, cs: Constraint[], cap: number): { fits: number[][]; complete: boolean } {
   // What the unknowns from u on can still add to each constraint, to cut branches that cannot reach the target.

@@ -68,7 +68,7 @@ function businessCard(sub: (last4: string) => string, janeTotal = '$2,010.44', s
   ] as const) {
     items.push([40, y, `${name} Card Ending in ${last4}`, { bold: true }], ...titles(y + 14));
     y += 28;
-    for (const [t, p, d, a] of rows) items.push(...row(y, t, p, d, a)), (y += 12);
+    for (const [t, p, d, a] of rows) (items.push(...row(y, t, p, d, a)), (y += 12));
     items.push([130, y, sub(last4)], R(540, y, total));
     y += 24;
   }
@@ -97,8 +97,14 @@ test("each employee card's subtotal is held to that card's rows, whatever its wo
     assert.equal(r.statementKind, 'credit_card');
     assert.equal(r.gate.verified, true, `${sub('4821')}: ${why(r)}`);
     const held = sectionTotals(r);
-    assert.ok(held.some((t) => t.startsWith('true') && t.includes('2 rows sum 2010.44')), held.join('\n'));
-    assert.ok(held.some((t) => t.startsWith('true') && t.includes('2 rows sum 1250.00')), held.join('\n'));
+    assert.ok(
+      held.some((t) => t.startsWith('true') && t.includes('2 rows sum 2010.44')),
+      held.join('\n'),
+    );
+    assert.ok(
+      held.some((t) => t.startsWith('true') && t.includes('2 rows sum 1250.00')),
+      held.join('\n'),
+    );
     assert.ok(!held.some((t) => /items\)/.test(t)), `a card number read as a count: ${held.join('\n')}`);
   }
 });
@@ -113,13 +119,16 @@ test("a group's subtotal that does not add up to its rows is refused", async () 
 
 /** Debit-card purchases on a checking statement, each card's number heading its rows, a subtotal after each. */
 function cardActivity(first: 'under titles' | 'over titles', subtotal2 = '$50.00'): Item[] {
-  const group = (y: number, last4: string, name: string): Item => [40, y, `Card account # XXXX XXXX XXXX ${last4} ${name}`];
-  const titles = (y: number): Item[] => [
-    [40, y, 'Date'],
-    [90, y, 'Description'],
-    R(500, y, 'Amount'),
+  const group = (y: number, last4: string, name: string): Item => [
+    40,
+    y,
+    `Card account # XXXX XXXX XXXX ${last4} ${name}`,
   ];
-  const at = first === 'under titles' ? [titles(394), [group(408, '3318', 'JANE SMITH')]] : [[group(394, '3318', 'JANE SMITH')], titles(408)];
+  const titles = (y: number): Item[] => [[40, y, 'Date'], [90, y, 'Description'], R(500, y, 'Amount')];
+  const at =
+    first === 'under titles'
+      ? [titles(394), [group(408, '3318', 'JANE SMITH')]]
+      : [[group(394, '3318', 'JANE SMITH')], titles(408)];
   return [
     ...masthead([
       ['Beginning balance', '1,000.00'],
@@ -170,9 +179,18 @@ test("a card account's number heading the first group, over the column titles, i
     assert.equal(r.gate.verified, true, `${first}: ${why(r)}`);
     const held = sectionTotals(r);
     // each card's subtotal holds for its rows; the section's total is the sum over the cards
-    assert.ok(held.some((t) => t.startsWith('true') && t.includes('2 rows sum 100.00')), held.join('\n'));
-    assert.ok(held.some((t) => t.startsWith('true') && t.includes('1 rows sum 50.00')), held.join('\n'));
-    assert.ok(held.some((t) => t.startsWith('true') && t.includes('3 rows sum 150.00')), held.join('\n'));
+    assert.ok(
+      held.some((t) => t.startsWith('true') && t.includes('2 rows sum 100.00')),
+      held.join('\n'),
+    );
+    assert.ok(
+      held.some((t) => t.startsWith('true') && t.includes('1 rows sum 50.00')),
+      held.join('\n'),
+    );
+    assert.ok(
+      held.some((t) => t.startsWith('true') && t.includes('3 rows sum 150.00')),
+      held.join('\n'),
+    );
   }
   const bad = readStatement(await drawPages([cardActivity('over titles', '$50.01')]));
   assert.ok(bad.gate.reasons.includes('section_total_mismatch'), why(bad));

@@ -68,7 +68,12 @@ test("an analysis page's volumes, unit prices and fees are no rows, totals or co
   const analysis = (heading: string, titles: boolean): Item[] => [
     [40, 330, heading],
     ...(titles
-      ? ([[100, 346, 'Service Description'], R(330, 346, 'Volume'), R(410, 346, 'Unit Price'), R(480, 346, 'Fee')] as Item[])
+      ? ([
+          [100, 346, 'Service Description'],
+          R(330, 346, 'Volume'),
+          R(410, 346, 'Unit Price'),
+          R(480, 346, 'Fee'),
+        ] as Item[])
       : []),
     [100, 360, 'Deposits credited'],
     R(330, 360, '42'),
