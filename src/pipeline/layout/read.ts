@@ -40,7 +40,7 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { AccountRead, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
+import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { walk } from './walk.ts';
 
@@ -453,18 +453,25 @@ function solveReading(
   // A total printed with no sign joins the gate as its section's total where it holds for the sign its section took
   // (otherwise it may total something else: it is left out, as it was before the solve). A total closing printed
   // groups (a card's subtotal, the sum over the cards) whose rows are all of one side is theirs, held or not.
+  const holds = (t: UntypedTotal, same: ReadRow[]): boolean =>
+    same.reduce((n, r) => n + r.amountCents, 0) === t.cents && (t.count === null || t.count === same.length);
   const signOf = (t: UntypedTotal): TxType | null => {
     const mine = rows.filter((r) => closedBy(t, r));
     const sides = new Set(mine.map((r) => r.type));
-    if (t.scope && mine.length && sides.size === 1) return [...sides][0];
+    // a group's subtotal after a card's heading or another total: held to its rows whether it holds or not
+    if (t.scope && mine.length && sides.size === 1)
+      return t.scope.some((g) => g.part > 0) || holds(t, mine) ? [...sides][0] : null;
     const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));
     if (signs.size !== 1) return null;
     const type = [...signs][0];
-    const same = mine.filter((r) => r.type === type);
-    const holds =
-      same.reduce((n, r) => n + r.amountCents, 0) === t.cents && (t.count === null || t.count === same.length);
-    return holds ? type : null;
+    return holds(
+      t,
+      mine.filter((r) => r.type === type),
+    )
+      ? type
+      : null;
   };
+
   return {
     solved,
     accounts: accounts.map((a) => ({

@@ -163,8 +163,10 @@ interface WalkState {
   titled: { titles: Line; line: Line; rights: number[] } | null;
   /** sub-groups opened in the current group (a sub-heading or a subtotal line starts the next) */
   sub: number;
-  /** rows were read in the current sub-group */
-  subRows: boolean;
+  /** printed groups a total closes in the current group: a total or a card's heading (`Card Ending in 4821`) starts the next */
+  part: number;
+  /** rows were read in the current printed group */
+  partRows: boolean;
   /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
   totalled: boolean;
   /** lines with amounts in the table's columns were read as no row since its last row: a total next sums those */
@@ -246,7 +248,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     pending: null,
     groupUsed: false,
     sub: 0,
-    subRows: false,
+    part: 0,
+    partRows: false,
     totalled: false,
     stray: false,
     headerAt: null,
@@ -292,7 +295,8 @@ function newGroup(s: WalkState): void {
   s.last = null;
   s.groupUsed = false;
   s.sub = 0;
-  s.subRows = false;
+  s.part = 0;
+  s.partRows = false;
   s.totalled = false;
   s.stray = false;
 }
@@ -473,7 +477,11 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     // below are another section, not in the rows the total added up.
     if (!heading && subHeading(s, line, dates.length)) {
       if (s.totalled) newGroup(s);
-      else nextPart(s);
+      else {
+        s.sub++;
+        // a card's heading (`Card account # XXXX 0347`, `JANE SMITH Card Ending in 4821`) opens a group a total closes
+        if (CARD_GROUP.test(line.text) && /\d{4}\s*$/.test(line.text)) nextPart(s);
+      }
     }
     return;
   }
@@ -505,19 +513,20 @@ function subHeading(s: WalkState, line: Line, dates: number): boolean {
   );
 }
 
-/** The next printed group of the section starts (after a sub-heading or a subtotal). */
+/** The next printed group a total closes starts (after a card's heading or a total). */
 function nextPart(s: WalkState): void {
-  s.sub++;
-  s.subRows = false;
+  s.part++;
+  s.partRows = false;
 }
 
 /**
- * The rows a total line closes: the printed group it ends when rows were read in it since the last sub-heading or
- * total (a card's subtotal; a section's one total, its only group); printed right after other totals, with no row
- * of its own, its whole section (undefined: the section's total is the sum over its groups and the rows before them).
+ * The rows a total line closes: the printed group it ends when rows were read in it since the section's last total or
+ * card heading (a card's subtotal; a section's one total, its only group); printed right after other totals, with no
+ * row of its own, its whole section (undefined: the section's total is the sum over its groups and the rows before
+ * them). Other sub-headings (a notice printed between the rows) restart the dates only.
  */
 function totalScope(s: WalkState): TotalScope[] | undefined {
-  return s.subRows ? [{ group: s.group, part: s.sub }] : undefined;
+  return s.partRows ? [{ group: s.group, part: s.part }] : undefined;
 }
 
 /**
@@ -707,10 +716,14 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
       grp,
       header ? [] : ctx.higher,
     );
-    const scope = isTotal && !s.stray && header !== null && groups === 1 ? totalScope(s) : undefined;
+    // (a table printed in column groups side by side closes each side apart: its whole section)
+    const scope = isTotal && !s.stray && header?.groups.length === 1 ? totalScope(s) : undefined;
     for (const k of s.out.kvs.slice(before)) if (k.group !== null && scope) k.scope = scope;
     s.last = null;
-    if (isTotal && s.groupUsed) nextPart(s); // rows after a subtotal start their own dates
+    if (isTotal && s.groupUsed) {
+      s.sub++; // rows after a subtotal start their own dates
+      if (header?.groups.length === 1) nextPart(s);
+    }
     s.totalled = isTotal && s.groupUsed && groups === 1 && !/\bsub-?totals?\b/i.test(label);
     return;
   }
@@ -855,7 +868,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     group,
     // a list whose amounts print their own sign may list the credits, then the debits, each by date
     orderGroup: `${group}#${s.sub}${chosen.tok.mark === null ? '' : chosen.tok.negative ? '-' : '+'}`,
-    part: s.sub,
+    part: s.part,
     table: s.table,
     hasHeader: header !== null,
     check,
@@ -867,7 +880,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   };
   s.out.rows.push(row);
   s.groupUsed = true;
-  s.subRows = true;
+  s.partRows = true;
   s.totalled = false;
   s.stray = false;
   s.lastRow = row;
