@@ -167,6 +167,10 @@ interface WalkState {
   part: number;
   /** rows were read in the current printed group */
   partRows: boolean;
+  /** the lines with amounts printed so far (account, words, amounts): a total printed again is the statement's */
+  seen: Set<string>;
+  /** the line being read repeats one printed before (a summary's totals printed again over a later page's rows) */
+  again: boolean;
   /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
   totalled: boolean;
   /** lines with amounts in the table's columns were read as no row since its last row: a total next sums those */
@@ -250,6 +254,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     sub: 0,
     part: 0,
     partRows: false,
+    seen: new Set(),
+    again: false,
     totalled: false,
     stray: false,
     headerAt: null,
@@ -586,6 +592,9 @@ const balanceTitled = (h: Header): boolean =>
 
 /** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
+  const printed = `${s.account}|${textOf(freeText(line.words, toks))}|${toks.map((t) => (t.kind === 'amount' ? t.cents : '')).join(' ')}`;
+  s.again = s.seen.has(printed);
+  s.seen.add(printed);
   const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
   s.pending = null;
   let above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
@@ -717,7 +726,8 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
       header ? [] : ctx.higher,
     );
     // (a table printed in column groups side by side closes each side apart: its whole section)
-    const scope = isTotal && !s.stray && header?.groups.length === 1 ? totalScope(s) : undefined;
+    // (a total printed again, the same words and figures, as a page's summary repeats the statement's, is the section's)
+    const scope = isTotal && !s.stray && !s.again && header?.groups.length === 1 ? totalScope(s) : undefined;
     for (const k of s.out.kvs.slice(before)) if (k.group !== null && scope) k.scope = scope;
     s.last = null;
     if (isTotal && s.groupUsed) {
