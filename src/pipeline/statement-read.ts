@@ -26,6 +26,8 @@ export interface ReadRow extends LedgerRow {
    * a sub-heading (`Card account # XXXX 7655`) or after a subtotal. The section's group when it prints none.
    */
   orderGroup?: string;
+  /** The printed group inside its section the row was read in (a card's rows, a subtotal's): `TotalScope.part`. */
+  part?: number;
   /** The section is sorted by something other than date (check number): date order is not checked. */
   orderExempt: boolean;
   /**
@@ -35,9 +37,20 @@ export interface ReadRow extends LedgerRow {
   valueDated?: boolean;
 }
 
+/** The rows a printed total closes: a section's printed group (`part`: rows since the last sub-heading or total). */
+export interface TotalScope {
+  group: string;
+  part: number;
+}
+
 /** A printed subtotal: a section's "Total deposits  $1,234.56", or a summary-box line. */
 export interface SectionTotal {
   group: string | null; // the section it closes, when it closes one
+  /**
+   * The printed groups it closes, when not its whole section: a group's subtotal (`Subtotal for card account`,
+   * `Total for JANE SMITH`) its group's rows; a total right after subtotals the groups those closed.
+   */
+  scope?: TotalScope[];
   label: string;
   type: TxType;
   cents: Cents;

@@ -1,7 +1,20 @@
 // The gate's equations for one account section. Each returns facts with the page/line of every number it
 // used, so the evidence is a proof a reviewer can check by looking at those places on the statement.
 import { formatCents, sumCents, type Cents } from '../../money.ts';
-import type { AccountRead, ReadRow, SourceRef } from '../statement-read.ts';
+import type { AccountRead, ReadRow, SourceRef, TotalScope } from '../statement-read.ts';
+
+/**
+ * The rows a printed total closes: its section's (and that section's column groups: a check table printed 2-up or
+ * 3-up, `g1:0`, `g1:1` under `g1`), or, when it closes printed groups inside sections, those groups' rows.
+ */
+export function closedBy(
+  t: { group: string | null; scope?: TotalScope[] },
+  r: { group: string; part?: number },
+): boolean {
+  const inSection = (g: string): boolean => r.group === g || r.group.startsWith(`${g}:`);
+  if (t.scope) return t.scope.some((s) => inSection(s.group) && r.part === s.part);
+  return t.group !== null && inSection(t.group);
+}
 
 export interface Equation {
   kind: 'reconcile' | 'printed_total' | 'printed_count' | 'section_total';
@@ -93,18 +106,11 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
       });
     }
   }
-  const byGroup = new Map<string, ReadRow[]>();
-  for (const r of rows) {
-    const list = byGroup.get(r.group);
-    if (list) list.push(r);
-    else byGroup.set(r.group, [r]);
-  }
   for (const st of acct.sectionTotals) {
     if (st.group === null) continue;
-    // A section total counts its own kind of rows (a one-table layout prints "Total deposits" under mixed rows),
-    // in its section's column groups too (a check table printed 2-up or 3-up: `g1:0`, `g1:1` under `g1`).
-    const inSection = [...byGroup].filter(([g]) => g === st.group || g.startsWith(`${st.group}:`));
-    const mine = inSection.flatMap(([, list]) => list).filter((r) => r.type === st.type);
+    // A section total counts its own kind of rows (a one-table layout prints "Total deposits" under mixed rows)
+    // among the rows it closes.
+    const mine = rows.filter((r) => r.type === st.type && closedBy(st, r));
     const total = sumCents(mine.map((r) => r.amountCents));
     const countOk = st.count === null || st.count === mine.length;
     out.push({

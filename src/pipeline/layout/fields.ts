@@ -3,7 +3,7 @@
 import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
 import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
-import { INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
+import { cardPayment, INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 
@@ -538,6 +538,27 @@ export function signedEquations(w: Walk, ids: string[]): Map<string, SignedEquat
 }
 
 /**
+ * A card's box as a card reads it: a term naming only payments (`Payments -$2,415.25`, `Payments Received`) lowers
+ * what is owed, a credit, where a deposit account's words read a payment out as a debit. Null when the box names none.
+ */
+export function cardBoxTotals(
+  w: Walk,
+  ids: string[],
+): Map<string, { credits: ReturnType<typeof total>; debits: ReturnType<typeof total> }> {
+  const out = new Map<string, { credits: ReturnType<typeof total>; debits: ReturnType<typeof total> }>();
+  for (const id of ids) {
+    const box = boxOf(w, id);
+    const paid = (k: KeyValue): boolean => k.key === 'debits' && !k.total && cardPayment(k.label);
+    if (!box.some(paid)) continue;
+    out.set(id, {
+      credits: total(box.filter((k) => k.key === 'credits' || paid(k))),
+      debits: total(box.filter((k) => k.key === 'debits' && !paid(k))),
+    });
+  }
+  return out;
+}
+
+/**
  * A balance printed over its label (a tile: `£141.96` with `Total balance` under it), the way app-style statements
  * print their figures: a line holding one amount alone, and right under it, standing under the amount, a label
  * naming that balance. Looked for only where the walk found no such label beside or over a value.
@@ -605,11 +626,13 @@ export function accountReads(
     const debits = total(box.filter((k) => k.key === 'debits'));
     const sectionTotals: SectionTotal[] = [];
     for (const k of mine) {
-      if (!k.inTable || !k.group || !k.total) continue;
+      // a total naming no side is its rows' (read.ts `untyped`)
+      if (!k.inTable || !k.group || !k.total || k.key === 'total') continue;
       const type = k.type ?? groupSign.get(k.group) ?? null;
       if (!type) continue;
       sectionTotals.push({
         group: k.group,
+        ...(k.scope ? { scope: k.scope } : {}),
         label: k.label,
         type,
         cents: k.amount.cents,

@@ -64,9 +64,12 @@ export function freeText(words: Word[], toks: Array<{ w0: number; w1: number }>,
   return words.slice(from, to).filter((_, k) => !used.has(k + from));
 }
 
+/** A number ending a label after words naming a card or account (`Total Purchases for Card Ending in 4418`): no count. */
+const NUMBER_NAMED = /(?:\b(?:card|account|acct|ending|ending in|no\.?|number)|#)\s*#?[\sx*•.-]*\d{1,4}$/i;
+
 function countIn(label: string): { label: string; count: number | null } {
   const m = /(?:^|\s)\(?(\d{1,4})\)?\s*(?:items?|transactions?)?$/i.exec(label) ?? /^\(?(\d{1,4})\)?\s+/.exec(label);
-  if (!m || /\b(19|20)\d\d$/.test(label)) return { label, count: null };
+  if (!m || /\b(19|20)\d\d$/.test(label) || NUMBER_NAMED.test(label)) return { label, count: null };
   return { label: label.replace(m[0], ' ').trim(), count: Number(m[1]) };
 }
 
@@ -229,6 +232,9 @@ export function pushKeyValues(
       if (col && (col.role === 'credit' || col.role === 'debit'))
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
+    // A total naming no side closing rows of a section (`Total for JANE SMITH`, `Subtotal for card account`): a total
+    // of the rows it closes, its side theirs (read.ts).
+    if (!sl && group !== null && /\b(sub)?totals?\b/i.test(label)) sl = { key: 'total', type: null, total: true };
     const bySign = !sl && !inTable;
     if (bySign) sl = signedTerm(label, t);
     if (!sl || !label) continue;

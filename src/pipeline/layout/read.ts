@@ -4,6 +4,7 @@
 // verifies is kept, otherwise the one closest to verifying. Pure.
 import { addDays, daysBetween } from '../calendar.ts';
 import { gate, type GateResult } from '../gate/index.ts';
+import { closedBy } from '../gate/equations.ts';
 import type { PageText, TxType } from '../types.ts';
 import {
   dayFirstDates,
@@ -15,7 +16,15 @@ import {
   sameDayDated,
   tokDate,
 } from './dates.ts';
-import { accountReads, headerFields, insideRow, refOf, signedEquations, type SignedEquation } from './fields.ts';
+import {
+  accountReads,
+  cardBoxTotals,
+  headerFields,
+  insideRow,
+  refOf,
+  signedEquations,
+  type SignedEquation,
+} from './fields.ts';
 import { textLayerWarnings } from './integrity.ts';
 import { readHeader } from './columns.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
@@ -31,7 +40,7 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { AccountRead, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
+import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { walk } from './walk.ts';
 
@@ -240,6 +249,8 @@ interface Printed {
   accounts: AccountRead[];
   /** summary boxes printed as one signed equation, per account */
   equations: Map<string, SignedEquation>;
+  /** boxes naming payments, as a card reads them (fields.ts `cardBoxTotals`) */
+  cardTotals: ReturnType<typeof cardBoxTotals>;
   periods: PeriodReading[];
   openings: Map<string, number>;
   kind: StatementRead['statementKind'];
@@ -275,6 +286,7 @@ function printedOf(pages: PageText[]): Printed {
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
   const accounts = accountReads(w, used, groupSign, lines);
   const equations = signedEquations(w, used);
+  const cardTotals = cardBoxTotals(w, used);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
   const periods = periodReadings(lines, w);
   if (!periods[0].start && periods[0].end)
@@ -289,10 +301,11 @@ function printedOf(pages: PageText[]): Printed {
   const openings = new Map(accounts.filter((a) => a.opening).map((a) => [a.sectionId, a.opening?.cents ?? 0]));
   const names = accounts.map((a) => a.name);
   const untyped = w.kvs
-    .filter((k) => k.inTable && k.group && k.total && !k.type && !groupSign.get(k.group))
+    .filter((k) => k.inTable && k.group && k.total && !k.type && (k.key === 'total' || !groupSign.get(k.group)))
     .map((k) => ({
       account: accounts.length === 1 ? accounts[0].sectionId : k.account,
       group: k.group as string,
+      ...(k.scope ? { scope: k.scope } : {}),
       cents: k.amount.cents,
       count: k.count,
       label: k.label,
@@ -306,6 +319,7 @@ function printedOf(pages: PageText[]): Printed {
     fields,
     accounts,
     equations,
+    cardTotals,
     periods,
     openings,
     kind: statementKind(lines, names),
@@ -435,19 +449,29 @@ function solveReading(
   });
   const solved = solveSections({ rows, open, accounts, untyped, daily, ...o });
   for (const r of open) r.type = solved.signs.get(r.group) ?? r.type;
-  if (!untyped.length || !open.size) return { solved, accounts };
+  if (!untyped.length) return { solved, accounts };
   // A total printed with no sign joins the gate as its section's total where it holds for the sign its section took
-  // (otherwise it may total something else: it is left out, as it was before the solve).
+  // (otherwise it may total something else: it is left out, as it was before the solve). A total closing printed
+  // groups (a card's subtotal, the sum over the cards) whose rows are all of one side is theirs, held or not.
+  const holds = (t: UntypedTotal, same: ReadRow[]): boolean =>
+    same.reduce((n, r) => n + r.amountCents, 0) === t.cents && (t.count === null || t.count === same.length);
   const signOf = (t: UntypedTotal): TxType | null => {
-    const mine = rows.filter((r) => r.group === t.group || r.group.startsWith(`${t.group}:`));
+    const mine = rows.filter((r) => closedBy(t, r));
+    const sides = new Set(mine.map((r) => r.type));
+    // a group's subtotal after a card's heading or another total: held to its rows whether it holds or not
+    if (t.scope && mine.length && sides.size === 1)
+      return t.scope.some((g) => g.part > 0) || holds(t, mine) ? [...sides][0] : null;
     const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));
     if (signs.size !== 1) return null;
     const type = [...signs][0];
-    const same = mine.filter((r) => r.type === type);
-    const holds =
-      same.reduce((n, r) => n + r.amountCents, 0) === t.cents && (t.count === null || t.count === same.length);
-    return holds ? type : null;
+    return holds(
+      t,
+      mine.filter((r) => r.type === type),
+    )
+      ? type
+      : null;
   };
+
   return {
     solved,
     accounts: accounts.map((a) => ({
@@ -456,7 +480,8 @@ function solveReading(
         ...a.sectionTotals,
         ...untyped.flatMap((t) => {
           const type = t.account === a.sectionId ? signOf(t) : null;
-          return type ? [{ group: t.group, label: t.label, type, cents: t.cents, count: t.count, ref: t.ref }] : [];
+          const { group, label, cents, count, ref, scope } = t;
+          return type ? [{ group, label, type, cents, count, ref, ...(scope ? { scope } : {}) }] : [];
         }),
       ],
     })),
@@ -479,6 +504,17 @@ function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRe
     const eq = p.equations.get(a.sectionId);
     const named = eq?.words.filter((w) => w.key !== null) ?? [];
     const agree = named.filter((w) => (w.key === 'credits') === (card ? w.lowers : !w.lowers)).length;
+    const paid = card ? p.cardTotals.get(a.sectionId) : undefined;
+    if ((!eq || agree * 2 <= named.length) && paid) {
+      const { credits, debits } = paid;
+      return {
+        ...a,
+        totalCredits: credits?.amount ?? null,
+        totalDebits: debits?.amount ?? null,
+        creditCount: credits?.count ?? null,
+        debitCount: debits?.count ?? null,
+      };
+    }
     if (!eq || agree * 2 <= named.length) return a;
     const [credits, debits] = card ? [eq.lowers, eq.raises] : [eq.raises, eq.lowers];
     return {

@@ -279,6 +279,7 @@ export function resolveRows(
       balanceRef: p.balance ? refOf(line, p.balance.text) : null,
       group: p.raw.group,
       orderGroup: p.raw.orderGroup,
+      part: p.raw.part,
       orderExempt: p.raw.checkTable,
       valueDated: p.raw.valueDated,
     };

@@ -7,7 +7,8 @@
 // balance table (end-of-day balances) is weaker evidence (some banks' tables leave a row out): it only chooses among
 // the assignments the gate's equations leave, and only when exactly one fits it exactly. Pure.
 import type { TxType } from '../types.ts';
-import type { AccountRead, ReadRow, SourceRef } from '../statement-read.ts';
+import { closedBy } from '../gate/equations.ts';
+import type { AccountRead, ReadRow, SourceRef, TotalScope } from '../statement-read.ts';
 
 /** Search nodes per account before the solve gives up (then the sections are ambiguous, never guessed). */
 const NODE_BUDGET = 200_000;
@@ -33,6 +34,8 @@ export interface UntypedTotal {
   count: number | null;
   label: string;
   ref: SourceRef;
+  /** the printed groups it closes (SectionTotal.scope) */
+  scope?: TotalScope[];
 }
 
 export interface SolveInput {
@@ -57,8 +60,6 @@ export interface SolveResult {
   /** sections no assignment fits (the statement cannot verify; they take the closest) */
   unfit: string[];
 }
-
-const inSection = (group: string, section: string): boolean => group === section || group.startsWith(`${section}:`);
 
 /** Every assignment (up to `cap`) that satisfies all the constraints; `complete` is false when the budget ran out. */
 function search(n: number, cs: Constraint[], cap: number): { fits: number[][]; complete: boolean } {
@@ -154,7 +155,7 @@ function accountConstraints(
   if (a.debitCount !== null) hard.push(over(rows, one, 0, 1, a.debitCount));
   for (const st of a.sectionTotals) {
     if (st.group === null) continue;
-    const mine = rows.filter((r) => inSection(r.group, st.group as string));
+    const mine = rows.filter((r) => closedBy(st, r));
     const [c, d] = st.type === 'credit' ? [1, 0] : [0, 1];
     hard.push(over(mine, cents, c, d, st.cents));
     if (st.count !== null) hard.push(over(mine, one, c, d, st.count));
@@ -164,7 +165,7 @@ function accountConstraints(
   // daily balances, and joins the gate only where it holds (read.ts).
   const totals: Constraint[] = [];
   for (const t of untyped) {
-    const mine = rows.filter((r) => inSection(r.group, t.group));
+    const mine = rows.filter((r) => closedBy(t, r));
     const units = new Set(mine.filter((r) => open.has(r)).map((r) => r.group));
     if (units.size !== 1) continue;
     const u = unit.get([...units][0]) as number;

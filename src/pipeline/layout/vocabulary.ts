@@ -199,6 +199,15 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   return null;
 }
 
+/**
+ * A summary label naming only payments (`Payments`, `Payments Received`, `Payment - Thank You`): on a card statement a
+ * payment lowers what is owed (a credit); the deposit-account words read it as money paid out.
+ */
+export function cardPayment(label: string): boolean {
+  const t = lc(label).replace(/\bpayments?\b/g, ' ');
+  return /\bpayments?\b/.test(lc(label)) && !DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t);
+}
+
 /** Words in a row's description that mark it as a balance line, not a transaction. */
 export function isBalanceLine(description: string): boolean {
   const t = lc(description);

@@ -2,6 +2,7 @@
 // columns, section heading, account section) and emitting raw rows, printed totals and summary values.
 // Signs and years are decided later (read.ts), where several readings can be tried against the gate.
 import type { TxType } from '../types.ts';
+import type { TotalScope } from '../statement-read.ts';
 import {
   mergeHeaderAbove,
   mergeHeaderBelow,
@@ -51,6 +52,8 @@ export interface RawRow {
   group: string;
   /** the printed sub-group the row's dates run in (types.ts ReadRow.orderGroup) */
   orderGroup: string;
+  /** the printed group inside its section (ReadRow.part): a subtotal closes its rows */
+  part: number;
   table: number;
   hasHeader: boolean;
   check: string | null;
@@ -82,6 +85,8 @@ export interface KeyValue {
   date: DateTok | null;
   /** its side read from its printed sign alone (its words name none: `Card account activity - 6,831.22`) */
   bySign?: boolean;
+  /** a total closing printed groups inside its section, not the whole section (SectionTotal.scope) */
+  scope?: TotalScope[];
 }
 
 export interface AccountMark {
@@ -169,6 +174,14 @@ interface WalkState {
   titled: { titles: Line; line: Line; rights: number[] } | null;
   /** sub-groups opened in the current group (a sub-heading or a subtotal line starts the next) */
   sub: number;
+  /** printed groups a total closes in the current group: a total or a card's heading (`Card Ending in 4821`) starts the next */
+  part: number;
+  /** rows were read in the current printed group */
+  partRows: boolean;
+  /** the lines with amounts printed so far (account, words, amounts): a total printed again is the statement's */
+  seen: Set<string>;
+  /** the line being read repeats one printed before (a summary's totals printed again over a later page's rows) */
+  again: boolean;
   /** the last line read was a section's total (not a subtotal): a title right after it starts another section */
   totalled: boolean;
   /** lines with amounts in the table's columns were read as no row since its last row: a total next sums those */
@@ -251,6 +264,10 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     pending: null,
     groupUsed: false,
     sub: 0,
+    part: 0,
+    partRows: false,
+    seen: new Set(),
+    again: false,
     totalled: false,
     stray: false,
     headerAt: null,
@@ -298,6 +315,8 @@ function newGroup(s: WalkState): void {
   s.last = null;
   s.groupUsed = false;
   s.sub = 0;
+  s.part = 0;
+  s.partRows = false;
   s.totalled = false;
   s.stray = false;
 }
@@ -320,8 +339,10 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
   // A card's number heading its rows inside a section (`Card account # XXXX XXXX XXXX 7655`) groups the
   // account's card purchases; it is no account of its own. So is the first one, printed right under the
-  // section's column titles (inside the table, before any row of it).
-  const inTable = s.groupUsed || (s.headerAt !== null && within(line, s.headerAt, ROW_GAP));
+  // section's column titles (inside the table, before any row of it), or right under the section's heading.
+  const underHeading =
+    s.section !== null && !s.section.skip && s.prevHeading !== null && within(line, s.prevHeading, ROW_GAP);
+  const inTable = s.groupUsed || underHeading || (s.headerAt !== null && within(line, s.headerAt, ROW_GAP));
   if (mark && !(inTable && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
@@ -476,7 +497,11 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     // below are another section, not in the rows the total added up.
     if (!heading && subHeading(s, line, dates.length)) {
       if (s.totalled) newGroup(s);
-      else s.sub++;
+      else {
+        s.sub++;
+        // a card's heading (`Card account # XXXX 0347`, `JANE SMITH Card Ending in 4821`) opens a group a total closes
+        if (CARD_GROUP.test(line.text) && /\d{4}\s*$/.test(line.text)) nextPart(s);
+      }
     }
     return;
   }
@@ -491,19 +516,37 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
 }
 
 /**
- * A short undated line printed at the date column inside a section that holds rows (`Card account # XXXX 7655`):
- * it heads a sub-group whose dates start again.
+ * A short undated line printed at the date column inside a section that holds rows (`Card account # XXXX 7655`), or
+ * at the table's left edge (a cardholder's name over rows dated by their posting date further right): it heads a
+ * sub-group whose dates start again.
  */
 function subHeading(s: WalkState, line: Line, dates: number): boolean {
   const dateCol = dateColumnOf(s.header);
+  const left = s.header ? Math.min(...s.header.groups[0].cols.map((c) => c.x)) : NaN;
   return (
     s.header !== null &&
     s.groupUsed &&
     dates === 0 &&
     dateCol !== undefined &&
     line.words.length <= 10 &&
-    Math.abs(line.words[0].x - dateCol.x) <= COLUMN_SLACK
+    (Math.abs(line.words[0].x - dateCol.x) <= COLUMN_SLACK || Math.abs(line.words[0].x - left) <= COLUMN_SLACK)
   );
+}
+
+/** The next printed group a total closes starts (after a card's heading or a total). */
+function nextPart(s: WalkState): void {
+  s.part++;
+  s.partRows = false;
+}
+
+/**
+ * The rows a total line closes: the printed group it ends when rows were read in it since the section's last total or
+ * card heading (a card's subtotal; a section's one total, its only group); printed right after other totals, with no
+ * row of its own, its whole section (undefined: the section's total is the sum over its groups and the rows before
+ * them). Other sub-headings (a notice printed between the rows) restart the dates only.
+ */
+function totalScope(s: WalkState): TotalScope[] | undefined {
+  return s.partRows ? [{ group: s.group, part: s.part }] : undefined;
 }
 
 /**
@@ -572,6 +615,9 @@ const balanceTitled = (h: Header): boolean =>
 
 /** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
+  const printed = `${s.account}|${textOf(freeText(line.words, toks))}|${toks.map((t) => (t.kind === 'amount' ? t.cents : '')).join(' ')}`;
+  s.again = s.seen.has(printed);
+  s.seen.add(printed);
   const waiting = s.pending && continuesPending(line, s.pending) ? s.pending : null;
   s.pending = null;
   let above = s.prevPlain && within(line, s.prevPlain, STACKED_LABEL_GAP) ? s.prevPlain : null;
@@ -698,6 +744,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     // A balance brought forward right under the column titles printed again over the account's next rows is the
     // table's (a page's carried balance), not the account's box.
     const carried = !!s.headerAt && within(line, s.headerAt, ROW_GAP) && s.lastRow?.account === s.account;
+    const before = s.out.kvs.length;
     pushKeyValues(
       s.out,
       words,
@@ -712,8 +759,15 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
       grp,
       header ? [] : ctx.higher,
     );
+    // (a table printed in column groups side by side closes each side apart: its whole section)
+    // (a total printed again, the same words and figures, as a page's summary repeats the statement's, is the section's)
+    const scope = isTotal && !s.stray && !s.again && header?.groups.length === 1 ? totalScope(s) : undefined;
+    for (const k of s.out.kvs.slice(before)) if (k.group !== null && scope) k.scope = scope;
     s.last = null;
-    if (isTotal && s.groupUsed) s.sub++; // rows after a subtotal start their own dates
+    if (isTotal && s.groupUsed) {
+      s.sub++; // rows after a subtotal start their own dates
+      if (header?.groups.length === 1) nextPart(s);
+    }
     s.totalled = isTotal && s.groupUsed && groups === 1 && !/\bsub-?totals?\b/i.test(label);
     return;
   }
@@ -861,6 +915,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     group,
     // a list whose amounts print their own sign may list the credits, then the debits, each by date
     orderGroup: `${group}#${s.sub}${chosen.tok.mark === null ? '' : chosen.tok.negative ? '-' : '+'}`,
+    part: s.part,
     table: s.table,
     hasHeader: header !== null,
     check,
@@ -872,6 +927,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   };
   s.out.rows.push(row);
   s.groupUsed = true;
+  s.partRows = true;
   s.totalled = false;
   s.stray = false;
   s.lastRow = row;

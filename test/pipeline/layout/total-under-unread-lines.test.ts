@@ -55,3 +55,55 @@ test('a total right under the rows is still their section total, and one that do
   const bad = readStatement(await drawPages([[...BOX, ...ROWS, ...total('272.12')]]));
   assert.ok(bad.gate.reasons.includes('section_total_mismatch'), why(bad));
 });
+
+test("an analysis page's volumes, unit prices and fees are no rows, totals or counts of the ledger", async () => {
+  // every line named by the vocabulary (`Deposits credited 42 0.10 4.20`), a count line, then its total; the fee
+  // itself is the ledger's one `SERVICE CHARGE` row
+  const box = masthead([
+    ['Beginning balance', '1,000.00'],
+    ['Deposits/Credits 1 items', '500.00'],
+    ['Withdrawals/Debits 2 items', '271.12'],
+    ['Ending balance', '1,228.88'],
+  ]);
+  const analysis = (heading: string, titles: boolean): Item[] => [
+    [40, 330, heading],
+    ...(titles
+      ? ([
+          [100, 346, 'Service Description'],
+          R(330, 346, 'Volume'),
+          R(410, 346, 'Unit Price'),
+          R(480, 346, 'Fee'),
+        ] as Item[])
+      : []),
+    [100, 360, 'Deposits credited'],
+    R(330, 360, '42'),
+    R(410, 360, '0.10'),
+    R(480, 360, '4.20'),
+    [100, 372, 'Items deposited'],
+    R(330, 372, '118 @'),
+    R(410, 372, '0.05'),
+    R(480, 372, '5.90'),
+    [100, 384, 'Checks paid'],
+    R(330, 384, '55'),
+    R(410, 384, '0.20'),
+    R(480, 384, '11.02'),
+    [100, 396, 'Total items'],
+    R(330, 396, '215'),
+    [100, 408, 'Total service charges'],
+    R(480, 408, '21.12'),
+  ];
+  for (const [heading, titles] of [
+    ['Service Charge Detail', false],
+    ['Account Analysis', true],
+  ] as const) {
+    const r = readStatement(await drawPages([[...box, ...ROWS, ...analysis(heading, titles)]]));
+    assert.equal(r.rows.length, 3, heading);
+    assert.equal(r.gate.verified, true, `${heading}: ${why(r)}`);
+    const counts = r.gate.evidence.equations.filter((e) => e.kind === 'printed_count');
+    assert.deepEqual(
+      counts.map((e) => e.holds),
+      [true, true],
+      counts.map((e) => e.text).join('\n'),
+    );
+  }
+});
