@@ -707,10 +707,12 @@ export const wfCard = (): Spec2 => {
     [a],
   );
   s.pdf = () => {
+    // posted the next day, never after the close (a row posted later goes on the next statement)
     const post = (iso: string): string => {
       const x = new Date(`${iso}T12:00:00Z`);
       x.setUTCDate(x.getUTCDate() + 1);
-      return fmtDate2(x.toISOString().slice(0, 10), 'MM/DD');
+      const day = x.toISOString().slice(0, 10);
+      return fmtDate2(day > '2025-03-13' ? '2025-03-13' : day, 'MM/DD');
     };
     const row = (r: Row): Line => [
       c(40, fmtDate2(r.date, 'MM/DD')),
