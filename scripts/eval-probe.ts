@@ -16,11 +16,14 @@ export const PROBE2_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 export const PROBE3_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe3');
 // The fourth blind set (scripts/make-probe4-statements.ts): held out by halves like the third (PROBE4_HOLDOUT).
 export const PROBE4_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe4');
+// The fifth blind set (scripts/make-probe5-statements.ts): held out whole like the second, read once at the end
+// of a session (only its summary line unless `--holdout`).
+export const PROBE5_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe5');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
   account_last4: string;
-  account_type: 'checking' | 'savings' | 'credit_card';
+  account_type: 'checking' | 'savings' | 'credit_card' | 'loan';
   opening: string;
   closing: string;
   total_credits: string;
@@ -235,11 +238,25 @@ const tally = (): Tally => ({
   files: 0,
 });
 
-export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: 1 | 2 | 3 | 4 }): string[] {
-  // the second set is held out whole; the first, third and fourth by halves
-  const whole = opts.set === 2;
-  const setName = opts.set === 4 ? 'probe4' : opts.set === 3 ? 'probe3' : opts.set === 2 ? 'probe2' : 'probe';
-  const dir = opts.set === 4 ? PROBE4_DIR : opts.set === 3 ? PROBE3_DIR : whole ? PROBE2_DIR : PROBE_DIR;
+export function probeEval(opts: {
+  verbose: boolean;
+  only?: string;
+  holdout?: boolean;
+  set?: 1 | 2 | 3 | 4 | 5;
+}): string[] {
+  // the second and fifth sets are held out whole; the first, third and fourth by halves
+  const whole = opts.set === 2 || opts.set === 5;
+  const setName = opts.set === 1 || opts.set === undefined ? 'probe' : `probe${opts.set}`;
+  const dir =
+    opts.set === 5
+      ? PROBE5_DIR
+      : opts.set === 4
+        ? PROBE4_DIR
+        : opts.set === 3
+          ? PROBE3_DIR
+          : opts.set === 2
+            ? PROBE2_DIR
+            : PROBE_DIR;
   const truth = readTruth(dir).filter((t) => !opts.only || t.file.includes(opts.only));
   const results = parseAll(truth.map((t) => path.join(dir, t.file)));
   const failures: string[] = [];

@@ -20,6 +20,7 @@
 // `--probe2` runs the second blind probe set instead, held out whole: only its summary line unless `--holdout`.
 // `--probe3` runs the third blind set, held out by halves like the first (`PROBE3_HOLDOUT`; its held-out lines only with `--holdout`).
 // `--probe4` runs the fourth blind set the same way (`PROBE4_HOLDOUT`; the held-out half's summary line always, its lines only with `--holdout`).
+// `--probe5` runs the fifth blind set, held out whole like the second: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
@@ -59,19 +60,21 @@ async function main(): Promise<void> {
     if (failures.length) process.exitCode = 1;
     return;
   }
-  if (['--probe', '--probe2', '--probe3', '--probe4'].some((f) => process.argv.includes(f))) {
+  if (['--probe', '--probe2', '--probe3', '--probe4', '--probe5'].some((f) => process.argv.includes(f))) {
     failures.push(
       ...probeEval({
         verbose,
         only: process.argv.find((a) => a.startsWith('--file='))?.slice(7),
         holdout: process.argv.includes('--holdout'),
-        set: process.argv.includes('--probe4')
-          ? 4
-          : process.argv.includes('--probe3')
-            ? 3
-            : process.argv.includes('--probe2')
-              ? 2
-              : 1,
+        set: process.argv.includes('--probe5')
+          ? 5
+          : process.argv.includes('--probe4')
+            ? 4
+            : process.argv.includes('--probe3')
+              ? 3
+              : process.argv.includes('--probe2')
+                ? 2
+                : 1,
       }),
     );
     for (const f of failures) console.log(f);

@@ -36,7 +36,7 @@ export interface Row {
 export interface Account {
   label: string; // "Business Complete Checking"
   number: string; // full fictitious number, printed masked or whole by the style
-  type: 'checking' | 'savings' | 'credit_card';
+  type: 'checking' | 'savings' | 'credit_card' | 'loan'; // a loan's balance, like a card's, is what is owed
   opening: number;
   rows: Row[];
 }
@@ -49,7 +49,7 @@ export const last4 = (a: Account): string => a.number.slice(-4);
 export function withBalances(a: Account): { row: Row; balance: number }[] {
   let bal = a.opening;
   return a.rows.map((row) => {
-    bal += a.type === 'credit_card' ? -row.cents : row.cents;
+    bal += a.type === 'credit_card' || a.type === 'loan' ? -row.cents : row.cents;
     return { row, balance: bal };
   });
 }
