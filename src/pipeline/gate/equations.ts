@@ -11,9 +11,17 @@ export function closedBy(
   t: { group: string | null; scope?: TotalScope[] },
   r: { group: string; part?: number },
 ): boolean {
-  const inSection = (g: string): boolean => r.group === g || r.group.startsWith(`${g}:`);
-  if (t.scope) return t.scope.some((s) => inSection(s.group) && r.part === s.part);
-  return t.group !== null && inSection(t.group);
+  // plain loops, no closure per call: it runs for every total against every row (a 500-page statement)
+  if (t.scope) {
+    for (const s of t.scope) if (r.part === s.part && inSection(r.group, s.group)) return true;
+    return false;
+  }
+  return t.group !== null && inSection(r.group, t.group);
+}
+
+/** A row's group is the section `g` or one of its column groups (`g:1`). */
+function inSection(group: string, g: string): boolean {
+  return group === g || (group.length > g.length && group.charCodeAt(g.length) === 58 && group.startsWith(g));
 }
 
 export interface Equation {
