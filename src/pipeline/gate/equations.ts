@@ -8,9 +8,10 @@ import type { AccountRead, ReadRow, SourceRef, TotalScope } from '../statement-r
  * 3-up, `g1:0`, `g1:1` under `g1`), or, when it closes printed groups inside sections, those groups' rows.
  */
 export function closedBy(
-  t: { group: string | null; scope?: TotalScope[] },
-  r: { group: string; part?: number },
+  t: { group: string | null; scope?: TotalScope[]; naming?: string },
+  r: { group: string; part?: number; description?: string },
 ): boolean {
+  if (t.naming && !new RegExp(t.naming, 'i').test(r.description ?? '')) return false;
   const inSection = (g: string): boolean => r.group === g || r.group.startsWith(`${g}:`);
   if (t.scope) return t.scope.some((s) => inSection(s.group) && r.part === s.part);
   return t.group !== null && inSection(t.group);

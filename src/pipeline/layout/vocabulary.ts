@@ -74,6 +74,15 @@ const PERIOD_CHARGES = /^(fees and )?(interest|finance) charged?$|^(interest|fin
 /** A line naming one of those charges (`Interest Charge on Purchases`), not anything else printed there. */
 export const CHARGE_LINE = /\b(interest|finance charges?|fees?)\b/i;
 
+/** The kinds of charge a total may name, each by the words its rows name it with (`TOTAL FEES ...` over `LATE FEE`). */
+export const CHARGE_KINDS: ReadonlyArray<RegExp> = [/\bfees?\b/i, /\b(interest|finance charges?)\b/i];
+
+/** The one kind of charge a text names (CHARGE_KINDS), or null when it names none or several. */
+export function chargeKind(text: string): RegExp | null {
+  const kinds = CHARGE_KINDS.filter((k) => k.test(text));
+  return kinds.length === 1 ? kinds[0] : null;
+}
+
 /**
  * A card's number ending a heading (`Card Ending 1-61005`, `Card account # XXXX 7655`); the kind of card (`Credit
  * Card ...`) names no section's sign. (An account's number heads an account: walk.ts reads it first.)
