@@ -41,7 +41,7 @@ import {
   type ReadingChoices,
 } from './resolve.ts';
 import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead, TotalScope } from '../statement-read.ts';
-import { chargeKind } from './vocabulary.ts';
+import { cardPayment, chargeKind } from './vocabulary.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { walk } from './walk.ts';
 
@@ -476,7 +476,8 @@ function solveReading(
   let untyped = p.untyped.filter((t) => !recapped.includes(t.group));
   const named = byChargeKind([...accounts.flatMap((a) => a.sectionTotals), ...untyped], rows);
   if (named.size) {
-    const withKind = <T extends AccountRead["sectionTotals"][number] | UntypedTotal>(t: T): T => (named.has(t) ? { ...t, naming: named.get(t) } : t);
+    const withKind = <T extends AccountRead['sectionTotals'][number] | UntypedTotal>(t: T): T =>
+      named.has(t) ? { ...t, naming: named.get(t) } : t;
     accounts = accounts.map((a) => ({ ...a, sectionTotals: a.sectionTotals.map(withKind) }));
     untyped = untyped.map(withKind);
   }
@@ -542,7 +543,7 @@ const solvedText = (s: SolveResult): string[] => [...s.by].map(([g, by]) => `sec
  */
 function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRead[] {
   const card = kind === 'credit_card';
-  return p.accounts.map((a) => {
+  return p.accounts.map(card ? paymentsCredited : (a) => a).map((a) => {
     const eq = p.equations.get(a.sectionId);
     const named = eq?.words.filter((w) => w.key !== null) ?? [];
     const agree = named.filter((w) => (w.key === 'credits') === (card ? w.lowers : !w.lowers)).length;
@@ -567,6 +568,20 @@ function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRe
       debitCount: debits.count,
     };
   });
+}
+
+/**
+ * A card's section totals as a card reads them: a total naming only payments (`Total payments for this period`)
+ * totals what lowers the balance owed, its credits, where a deposit account's words read a payment as paid out.
+ */
+function paymentsCredited(a: AccountRead): AccountRead {
+  if (!a.sectionTotals.some((t) => t.type === 'debit' && cardPayment(t.label))) return a;
+  return {
+    ...a,
+    sectionTotals: a.sectionTotals.map((t) =>
+      t.type === 'debit' && cardPayment(t.label) ? { ...t, type: 'credit' as const } : t,
+    ),
+  };
 }
 
 /** One reading of the printed statement: its ledger and what the gate says of it. */
