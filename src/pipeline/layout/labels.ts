@@ -3,7 +3,7 @@
 import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
-import { headerRole, summaryLabel } from './vocabulary.ts';
+import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
@@ -64,8 +64,8 @@ export function freeText(words: Word[], toks: Array<{ w0: number; w1: number }>,
   return words.slice(from, to).filter((_, k) => !used.has(k + from));
 }
 
-/** A number ending a label after words naming a card or account (`Total Purchases for Card Ending in 4418`): no count. */
-const NUMBER_NAMED = /(?:\b(?:card|account|acct|ending|ending in|no\.?|number)|#)\s*#?[\sx*•.-]*\d{1,4}$/i;
+/** A number ending a label after words naming a card or account (`Total Purchases for Card Ending in 4418`, `(CARD 4417)`): no count. */
+const NUMBER_NAMED = /(?:\b(?:card|account|acct|ending|ending in|no\.?|number)|#)\s*#?[\sx*•.-]*\d{1,4}\)?$/i;
 
 function countIn(label: string): { label: string; count: number | null } {
   const m = /(?:^|\s)\(?(\d{1,4})\)?\s*(?:items?|transactions?)?$/i.exec(label) ?? /^\(?(\d{1,4})\)?\s+/.exec(label);
@@ -184,7 +184,7 @@ function sidesInOrder(
   size: number,
   label: string,
 ): (Map<AmountTok, Column> & { label: string }) | null {
-  if (!/\b(sub)?totals?\b/i.test(label)) return null;
+  if (!TOTAL_WORDS.test(label)) return null;
   const sides = grp.cols.filter((c) => c.role === 'credit' || c.role === 'debit').sort((a, b) => a.x - b.x);
   if (sides.length < 2 || values.length !== sides.length) return null;
   const fell = values.map((v) => moneyColumn(v.x, v.right, grp, size));
@@ -253,20 +253,22 @@ export function pushKeyValues(
         sl = summaryLabel(label);
       }
     }
-    if (!sl && grp && /\b(sub)?totals?\b/i.test(label)) {
+    if (!sl && grp && TOTAL_WORDS.test(label)) {
       const col = inOrder?.get(t as AmountTok) ?? moneyColumn(t.x, t.right, grp, line.size);
       if (col && (col.role === 'credit' || col.role === 'debit'))
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
     // A total naming no side closing rows of a section (`Total for JANE SMITH`, `Subtotal for card account`): a total
     // of the rows it closes, its side theirs (read.ts).
-    if (!sl && group !== null && /\b(sub)?totals?\b/i.test(label)) sl = { key: 'total', type: null, total: true };
+    if (!sl && group !== null && TOTAL_WORDS.test(label)) sl = { key: 'total', type: null, total: true };
     const bySign = !sl && !inTable;
     if (bySign) sl = signedTerm(label, t);
     if (!sl || !label) continue;
     // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
     // the rows) totals no section of them.
-    const section = group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) ? null : group;
+    // ...unless it names the card whose rows it closes (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
+    const section =
+      group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) && !cardTotal(label) ? null : group;
     out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date, bySign });
   }
 }

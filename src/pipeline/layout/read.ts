@@ -41,7 +41,7 @@ import {
   type ReadingChoices,
 } from './resolve.ts';
 import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead, TotalScope } from '../statement-read.ts';
-import { cardPayment, chargeKind } from './vocabulary.ts';
+import { cardPayment, cardTotal, chargeKind } from './vocabulary.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { walk } from './walk.ts';
 
@@ -499,7 +499,7 @@ function solveReading(
     const sides = new Set(mine.map((r) => r.type));
     // a group's subtotal after a card's heading or another total: held to its rows whether it holds or not
     if (t.scope && mine.length && sides.size === 1)
-      return t.scope.some((g) => g.part > 0) || t.naming || holds(t, mine) ? [...sides][0] : null;
+      return t.scope.some((g) => g.part > 0) || t.naming || cardTotal(t.label) || holds(t, mine) ? [...sides][0] : null;
     // a total of one kind of charge among several: held to the rows naming its kind
     if (t.naming && mine.length && sides.size === 1) return [...sides][0];
     const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));

@@ -152,6 +152,16 @@ export function headingWithTotal(text: string): { heading: SectionKind; count: n
  * card's purchases, a sub-group of the account, never an account of its own. */
 export const CARD_GROUP = /\bcard\b/i;
 
+/**
+ * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after
+ * its rows (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
+ */
+export const TOTAL_WORDS = /\b(sub)?totals?\b|\btransactions this (cycle|period)\b/i;
+
+/** A total naming a card's number (`TRANSACTIONS THIS CYCLE (CARD 4417)`): that card's, wherever its figure stands. */
+export const cardTotal = (label: string): boolean =>
+  TOTAL_WORDS.test(label) && CARD_GROUP.test(label) && /\d{4}\)?\s*$/.test(label);
+
 /** Words that name a bank in its name (a masthead, a legal name): never a branch's, a heading's or a customer's. */
 export const INSTITUTION_WORDS =
   /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
@@ -162,7 +172,7 @@ export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' 
 export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
   const t = lc(text);
   if (!t) return null;
-  const total = /\b(sub)?totals?\b/.test(t);
+  const total = TOTAL_WORDS.test(t);
   if (
     /\b(beginning|opening|starting|start|previous|prior|last (statement|month|cycle|period)|brought forward|balance forward)\b/.test(
       t,

@@ -27,6 +27,7 @@ import {
   namesColumns,
   sectionHeading,
   summaryLabel,
+  TOTAL_WORDS,
   type SectionKind,
   type SummaryKey,
 } from './vocabulary.ts';
@@ -719,7 +720,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // A layout printing the amount before the description prints a section's total before its title too
   // (`$7,553.28 Total Deposits and Other Additions`): an undated line whose only amount leads it, titled `Total`.
   const after = !lead && !label && pam.length === 1 ? textOf(freeText(words, ptoks, firstAmt.w1)) : '';
-  const isTotal = /\b(sub)?totals?\b/i.test(label) || /^(sub)?totals?\b/i.test(after);
+  const isTotal = TOTAL_WORDS.test(label) || /^(sub)?totals?\b/i.test(after);
   const sl = summaryLabel(label);
   // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
   // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
