@@ -272,3 +272,12 @@ export function pushKeyValues(
     out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date, bySign });
   }
 }
+
+/** A name's words, without its numbers and marks (`MEMBER SHARE SAVINGS - 00` is `member share savings`). */
+export const nameWords = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z\s]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .join(' ');

@@ -584,6 +584,15 @@ function paymentsCredited(a: AccountRead): AccountRead {
   };
 }
 
+/**
+ * The statement's account among several (a membership's share savings and its checking): the one holding most of its
+ * rows, the first printed among equals.
+ */
+function mainAccount(accounts: AccountRead[], rows: ReadRow[]): AccountRead | undefined {
+  const held = (a: AccountRead): number => rows.filter((r) => r.accountSectionId === a.sectionId).length;
+  return accounts.reduce<AccountRead | undefined>((best, a) => (!best || held(a) > held(best) ? a : best), undefined);
+}
+
 /** One reading of the printed statement: its ledger and what the gate says of it. */
 function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead {
   const { hyp, choices, asDeposits, period, recaps: asRecaps, label } = reading;
@@ -613,7 +622,7 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
     pages: p.pages.map((x) => x.page),
     institution: fields.institution,
     holder: fields.holder,
-    accountLast4: p.accounts[0]?.numberSuffix ?? fields.accountLast4,
+    accountLast4: mainAccount(p.accounts, rows)?.numberSuffix ?? fields.accountLast4,
     routingNumber: fields.routingNumber,
     periodStart,
     periodEnd,

@@ -14,7 +14,7 @@ import {
   type Header,
 } from './columns.ts';
 import { cells, type Line } from './lines.ts';
-import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
+import { accountMark, freeText, nameWords, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
@@ -298,7 +298,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
 /**
  * A consolidated statement's overview prints one line of values per account before any account's own section
  * (`Regular Share Savings 7201  9,188.40  672.81  498.64  9,362.57`): a summary line whose words before its values
- * name the number of one account, and of no other, is that account's.
+ * name the number of one account, and of no other, is that account's; naming no number, so is one naming the name of
+ * one account, and of no other.
  */
 function overviewRows(out: Walk): void {
   for (const kv of out.kvs) {
@@ -306,7 +307,15 @@ function overviewRows(out: Walk): void {
     const first = kv.line.words.findIndex((w) => /\d\.\d\d/.test(w.text));
     const before = kv.line.words.slice(0, Math.max(first, 0)).map((w) => w.text.replace(/\D/g, ''));
     const named = out.accounts.filter((a) => a.last4 && before.some((d) => d.length >= 4 && d.endsWith(a.last4)));
-    if (named.length === 1) kv.account = named[0].id;
+    // ...else by the account's name (`10  MEMBER ADVANTAGE CHECKING` for `MEMBER ADVANTAGE CHECKING - 10 Account ...`)
+    const text = nameWords(
+      kv.line.words
+        .slice(0, Math.max(first, 0))
+        .map((w) => w.text)
+        .join(' '),
+    );
+    const byName = named.length ? named : out.accounts.filter((a) => text && a.name && nameWords(a.name) === text);
+    if (byName.length === 1) kv.account = byName[0].id;
   }
 }
 
