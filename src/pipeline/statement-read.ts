@@ -51,6 +51,12 @@ export interface SectionTotal {
    * `Total for JANE SMITH`) its group's rows; a total right after subtotals the groups those closed.
    */
   scope?: TotalScope[];
+  /**
+   * The words of the kind of charge it totals (a pattern's source), when totals of several kinds close the same rows
+   * (`TOTAL FEES FOR THIS PERIOD`, `TOTAL INTEREST FOR THIS PERIOD` under fees and interest listed together): it
+   * counts the rows naming its kind.
+   */
+  naming?: string;
   label: string;
   type: TxType;
   cents: Cents;

@@ -8,10 +8,11 @@ import type { AccountRead, ReadRow, SourceRef, TotalScope } from '../statement-r
  * 3-up, `g1:0`, `g1:1` under `g1`), or, when it closes printed groups inside sections, those groups' rows.
  */
 export function closedBy(
-  t: { group: string | null; scope?: TotalScope[] },
-  r: { group: string; part?: number },
+  t: { group: string | null; scope?: TotalScope[]; naming?: string },
+  r: { group: string; part?: number; description?: string },
 ): boolean {
   // plain loops, no closure per call: it runs for every total against every row (a 500-page statement)
+  if (t.naming && !naming(t.naming).test(r.description ?? '')) return false;
   if (t.scope) {
     for (const s of t.scope) if (r.part === s.part && inSection(r.group, s.group)) return true;
     return false;
@@ -22,6 +23,14 @@ export function closedBy(
 /** A row's group is the section `g` or one of its column groups (`g:1`). */
 function inSection(group: string, g: string): boolean {
   return group === g || (group.length > g.length && group.charCodeAt(g.length) === 58 && group.startsWith(g));
+}
+
+/** Each total's naming pattern compiled once (a handful of kinds: fees, interest). */
+const NAMING = new Map<string, RegExp>();
+function naming(source: string): RegExp {
+  let re = NAMING.get(source);
+  if (!re) NAMING.set(source, (re = new RegExp(source, 'i')));
+  return re;
 }
 
 export interface Equation {

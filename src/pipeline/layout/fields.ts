@@ -2,6 +2,7 @@
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
 import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
+import { nameWords } from './labels.ts';
 import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
 import { cardPayment, INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
@@ -198,9 +199,11 @@ function nameOverMemberFdic(lines: Line[]): { name: string; line: Line } | null 
 type Refs = Record<string, SourceRef>;
 type TopCell = { l: Line; c: ReturnType<typeof cells>[number] };
 
-/** The masthead: the biggest letters near the top of the first page, no digits; a cell naming a bank first. */
-function masthead(first: Line[]): { best: TopCell | null; named: boolean; name: string } {
+/** The masthead: the biggest letters near the top of the first page, no digits, no account's name; a cell naming a bank first. */
+function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell | null; named: boolean; name: string } {
   const topY = (first[0]?.y ?? 0) + 140;
+  // the name of one of the statement's accounts (`MEMBER SHARE SAVINGS` on an overview's line) names no bank
+  const accountNames = new Set(accounts.flatMap((a) => (a.name ? [nameWords(a.name)] : [])).filter(Boolean));
   const top: TopCell[] = first
     .filter((l) => l.y <= topY)
     .flatMap((l) => cells(l.words).map((c) => ({ l, c })))
@@ -208,6 +211,7 @@ function masthead(first: Line[]): { best: TopCell | null; named: boolean; name: 
       ({ c }) =>
         !/\d/.test(c.text) &&
         /[A-Za-z]{3}/.test(c.text) &&
+        !accountNames.has(nameWords(c.text)) &&
         !/\b(statement|page|summary|account|period|through|(rekening)?afschrift|rekeningoverzicht)\b/i.test(c.text),
     );
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
@@ -410,7 +414,7 @@ export const insideRow = (l: Line, rows: Array<{ line: Line }>): boolean =>
 export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array<{ line: Line }> = []): HeaderFields {
   const refs: Refs = {};
   const first = lines.filter((l) => l.page === lines[0]?.page);
-  const { best, named, name } = masthead(first);
+  const { best, named, name } = masthead(first, accounts);
   const mast = best?.l ?? null;
   let institution = best ? cleanName(name) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);

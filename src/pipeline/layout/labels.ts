@@ -1,9 +1,9 @@
 // Labels around printed values: account headings (a masked number switches the account section),
 // untitled section headings above a table header, and label/amount pairs of summary lines.
-import { moneyColumn, readHeader, type ColumnGroup } from './columns.ts';
+import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
-import { headerRole, summaryLabel } from './vocabulary.ts';
+import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
@@ -64,8 +64,8 @@ export function freeText(words: Word[], toks: Array<{ w0: number; w1: number }>,
   return words.slice(from, to).filter((_, k) => !used.has(k + from));
 }
 
-/** A number ending a label after words naming a card or account (`Total Purchases for Card Ending in 4418`): no count. */
-const NUMBER_NAMED = /(?:\b(?:card|account|acct|ending|ending in|no\.?|number)|#)\s*#?[\sx*•.-]*\d{1,4}$/i;
+/** A number ending a label after words naming a card or account (`Total Purchases for Card Ending in 4418`, `(CARD 4417)`): no count. */
+const NUMBER_NAMED = /(?:\b(?:card|account|acct|ending|ending in|no\.?|number)|#)\s*#?[\sx*•.-]*\d{1,4}\)?$/i;
 
 function countIn(label: string): { label: string; count: number | null } {
   const m = /(?:^|\s)\(?(\d{1,4})\)?\s*(?:items?|transactions?)?$/i.exec(label) ?? /^\(?(\d{1,4})\)?\s+/.exec(label);
@@ -173,6 +173,27 @@ function signedTerm(label: string, t: AmountTok): ReturnType<typeof summaryLabel
   return null;
 }
 
+/**
+ * A total line printing one figure per credit/debit column, the figures set off the columns (none ending at its
+ * column's right edge, as the rows' figures do, and not falling one to a side): the sides in the order printed.
+ * Null when the figures stand in their columns (`Total | debits | balance`, each at its column's edge).
+ */
+function sidesInOrder(
+  values: AmountTok[],
+  grp: ColumnGroup,
+  size: number,
+  label: string,
+): (Map<AmountTok, Column> & { label: string }) | null {
+  if (!TOTAL_WORDS.test(label)) return null;
+  const sides = grp.cols.filter((c) => c.role === 'credit' || c.role === 'debit').sort((a, b) => a.x - b.x);
+  if (sides.length < 2 || values.length !== sides.length) return null;
+  const fell = values.map((v) => moneyColumn(v.x, v.right, grp, size));
+  if (fell.every((c, i) => c === sides[i])) return null;
+  if (fell.some((c, i) => c && Math.abs(values[i].right - c.right) <= 2)) return null;
+  const ordered = [...values].sort((a, b) => a.x - b.x);
+  return Object.assign(new Map(ordered.map((v, i) => [v, sides[i]])), { label });
+}
+
 export function pushKeyValues(
   out: Walk,
   words: Word[],
@@ -189,6 +210,9 @@ export function pushKeyValues(
   let date: DateTok | null = null;
   const values = toks.filter((t) => t.kind === 'amount');
   const aboveCells = above ? cells(above.words).flatMap((c) => stackedTitles(c, above.words, values)) : [];
+  const first = values[0];
+  const lead = first ? textOf(freeText(words, toks, 0, first.w0)) : '';
+  const inOrder = grp && first ? sidesInOrder(values as AmountTok[], grp, line.size, lead) : null;
   for (const t of toks) {
     if (t.kind === 'date') {
       date = t;
@@ -196,6 +220,8 @@ export function pushKeyValues(
     }
     let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
     from = t.w1;
+    // the figures of a total line after its first are the same total's, each of its side
+    if (!label && inOrder?.has(t as AmountTok)) label = inOrder.label;
     // A total printed before its title (`$7,553.28 Total Deposits and Other Additions`), alone on its line.
     const after = !label && values.length === 1 ? textOf(freeText(words, toks, t.w1)) : '';
     if (/^(sub)?totals?\b/i.test(after)) label = after;
@@ -227,20 +253,31 @@ export function pushKeyValues(
         sl = summaryLabel(label);
       }
     }
-    if (!sl && grp && /\b(sub)?totals?\b/i.test(label)) {
-      const col = moneyColumn(t.x, t.right, grp, line.size);
+    if (!sl && grp && TOTAL_WORDS.test(label)) {
+      const col = inOrder?.get(t as AmountTok) ?? moneyColumn(t.x, t.right, grp, line.size);
       if (col && (col.role === 'credit' || col.role === 'debit'))
         sl = { key: col.role === 'credit' ? 'credits' : 'debits', type: col.role, total: true };
     }
     // A total naming no side closing rows of a section (`Total for JANE SMITH`, `Subtotal for card account`): a total
     // of the rows it closes, its side theirs (read.ts).
-    if (!sl && group !== null && /\b(sub)?totals?\b/i.test(label)) sl = { key: 'total', type: null, total: true };
+    if (!sl && group !== null && TOTAL_WORDS.test(label)) sl = { key: 'total', type: null, total: true };
     const bySign = !sl && !inTable;
     if (bySign) sl = signedTerm(label, t);
     if (!sl || !label) continue;
     // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
     // the rows) totals no section of them.
-    const section = group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) ? null : group;
+    // ...unless it names the card whose rows it closes (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
+    const section =
+      group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) && !cardTotal(label) ? null : group;
     out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date, bySign });
   }
 }
+
+/** A name's words, without its numbers and marks (`MEMBER SHARE SAVINGS - 00` is `member share savings`). */
+export const nameWords = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z\s]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .join(' ');

@@ -40,7 +40,8 @@ import {
   type NoHeaderRoles,
   type ReadingChoices,
 } from './resolve.ts';
-import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead } from '../statement-read.ts';
+import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead, TotalScope } from '../statement-read.ts';
+import { cardPayment, cardTotal, chargeKind } from './vocabulary.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { walk } from './walk.ts';
 
@@ -427,6 +428,37 @@ function readingWarnings(
 }
 
 /**
+ * Totals printed one per kind of charge closing the same rows (`TOTAL FEES FOR THIS PERIOD`, `TOTAL INTEREST FOR
+ * THIS PERIOD` under fees and interest listed together), every one of those rows naming one of their kinds: each
+ * total counts the rows naming its kind (the words of its kind, SectionTotal.naming).
+ */
+function byChargeKind<T extends { group: string | null; scope?: TotalScope[]; label: string }>(
+  totals: T[],
+  rows: ReadRow[],
+): Map<T, string> {
+  const out = new Map<T, string>();
+  const closing = new Map<string, T[]>();
+  for (const t of totals) {
+    if (t.group === null || !chargeKind(t.label)) continue;
+    const key = rows
+      .filter((r) => closedBy(t, r))
+      .map((r) => r.index)
+      .join(',');
+    if (key) closing.set(key, [...(closing.get(key) ?? []), t]);
+  }
+  for (const ts of closing.values()) {
+    const kinds = new Set(ts.map((t) => chargeKind(t.label)));
+    if (kinds.size < 2 || kinds.size !== ts.length) continue;
+    const closed = rows.filter((r) => closedBy(ts[0], r));
+    const rowKinds = closed.map((r) => chargeKind(r.description));
+    if (!rowKinds.every((k) => k !== null && kinds.has(k))) continue;
+    if (![...kinds].every((k) => rowKinds.includes(k))) continue;
+    for (const t of ts) out.set(t, (chargeKind(t.label) as RegExp).source);
+  }
+  return out;
+}
+
+/**
  * The signs of the sections nothing signs under one reading (solve.ts), set on its rows; the section totals printed
  * with no sign join their accounts with the sign their section took, and the reading says how each was decided.
  */
@@ -441,7 +473,14 @@ function solveReading(
   // The rows left after the recaps are copies: find the open ones by their place among the rows kept.
   const kept = resolved.rows.filter((r) => !recapped.includes(r.group));
   const open = new Set(rows.filter((_, i) => resolved.open.has(kept[i])));
-  const untyped = p.untyped.filter((t) => !recapped.includes(t.group));
+  let untyped = p.untyped.filter((t) => !recapped.includes(t.group));
+  const named = byChargeKind([...accounts.flatMap((a) => a.sectionTotals), ...untyped], rows);
+  if (named.size) {
+    const withKind = <T extends AccountRead['sectionTotals'][number] | UntypedTotal>(t: T): T =>
+      named.has(t) ? { ...t, naming: named.get(t) } : t;
+    accounts = accounts.map((a) => ({ ...a, sectionTotals: a.sectionTotals.map(withKind) }));
+    untyped = untyped.map(withKind);
+  }
   const daily = p.w.dailyBalances.flatMap((d) => {
     const date = tokDate(d.date, o.period.start, o.period.end);
     const account = p.accounts.length === 1 ? p.accounts[0].sectionId : d.account;
@@ -460,7 +499,9 @@ function solveReading(
     const sides = new Set(mine.map((r) => r.type));
     // a group's subtotal after a card's heading or another total: held to its rows whether it holds or not
     if (t.scope && mine.length && sides.size === 1)
-      return t.scope.some((g) => g.part > 0) || holds(t, mine) ? [...sides][0] : null;
+      return t.scope.some((g) => g.part > 0) || t.naming || cardTotal(t.label) || holds(t, mine) ? [...sides][0] : null;
+    // a total of one kind of charge among several: held to the rows naming its kind
+    if (t.naming && mine.length && sides.size === 1) return [...sides][0];
     const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));
     if (signs.size !== 1) return null;
     const type = [...signs][0];
@@ -480,8 +521,10 @@ function solveReading(
         ...a.sectionTotals,
         ...untyped.flatMap((t) => {
           const type = t.account === a.sectionId ? signOf(t) : null;
-          const { group, label, cents, count, ref, scope } = t;
-          return type ? [{ group, label, type, cents, count, ref, ...(scope ? { scope } : {}) }] : [];
+          const { group, label, cents, count, ref, scope, naming } = t;
+          return type
+            ? [{ group, label, type, cents, count, ref, ...(scope ? { scope } : {}), ...(naming ? { naming } : {}) }]
+            : [];
         }),
       ],
     })),
@@ -500,7 +543,7 @@ const solvedText = (s: SolveResult): string[] => [...s.by].map(([g, by]) => `sec
  */
 function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRead[] {
   const card = kind === 'credit_card';
-  return p.accounts.map((a) => {
+  return p.accounts.map(card ? paymentsCredited : (a) => a).map((a) => {
     const eq = p.equations.get(a.sectionId);
     const named = eq?.words.filter((w) => w.key !== null) ?? [];
     const agree = named.filter((w) => (w.key === 'credits') === (card ? w.lowers : !w.lowers)).length;
@@ -525,6 +568,29 @@ function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRe
       debitCount: debits.count,
     };
   });
+}
+
+/**
+ * A card's section totals as a card reads them: a total naming only payments (`Total payments for this period`)
+ * totals what lowers the balance owed, its credits, where a deposit account's words read a payment as paid out.
+ */
+function paymentsCredited(a: AccountRead): AccountRead {
+  if (!a.sectionTotals.some((t) => t.type === 'debit' && cardPayment(t.label))) return a;
+  return {
+    ...a,
+    sectionTotals: a.sectionTotals.map((t) =>
+      t.type === 'debit' && cardPayment(t.label) ? { ...t, type: 'credit' as const } : t,
+    ),
+  };
+}
+
+/**
+ * The statement's account among several (a membership's share savings and its checking): the one holding most of its
+ * rows, the first printed among equals.
+ */
+function mainAccount(accounts: AccountRead[], rows: ReadRow[]): AccountRead | undefined {
+  const held = (a: AccountRead): number => rows.filter((r) => r.accountSectionId === a.sectionId).length;
+  return accounts.reduce<AccountRead | undefined>((best, a) => (!best || held(a) > held(best) ? a : best), undefined);
 }
 
 /** One reading of the printed statement: its ledger and what the gate says of it. */
@@ -556,7 +622,7 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
     pages: p.pages.map((x) => x.page),
     institution: fields.institution,
     holder: fields.holder,
-    accountLast4: p.accounts[0]?.numberSuffix ?? fields.accountLast4,
+    accountLast4: mainAccount(p.accounts, rows)?.numberSuffix ?? fields.accountLast4,
     routingNumber: fields.routingNumber,
     periodStart,
     periodEnd,

@@ -36,6 +36,8 @@ export interface UntypedTotal {
   ref: SourceRef;
   /** the printed groups it closes (SectionTotal.scope) */
   scope?: TotalScope[];
+  /** the words of the kind of charge its rows name (SectionTotal.naming) */
+  naming?: string;
 }
 
 export interface SolveInput {

@@ -74,6 +74,15 @@ const PERIOD_CHARGES = /^(fees and )?(interest|finance) charged?$|^(interest|fin
 /** A line naming one of those charges (`Interest Charge on Purchases`), not anything else printed there. */
 export const CHARGE_LINE = /\b(interest|finance charges?|fees?)\b/i;
 
+/** The kinds of charge a total may name, each by the words its rows name it with (`TOTAL FEES ...` over `LATE FEE`). */
+export const CHARGE_KINDS: ReadonlyArray<RegExp> = [/\bfees?\b/i, /\b(interest|finance charges?)\b/i];
+
+/** The one kind of charge a text names (CHARGE_KINDS), or null when it names none or several. */
+export function chargeKind(text: string): RegExp | null {
+  const kinds = CHARGE_KINDS.filter((k) => k.test(text));
+  return kinds.length === 1 ? kinds[0] : null;
+}
+
 /**
  * A card's number ending a heading (`Card Ending 1-61005`, `Card account # XXXX 7655`); the kind of card (`Credit
  * Card ...`) names no section's sign. (An account's number heads an account: walk.ts reads it first.)
@@ -143,6 +152,16 @@ export function headingWithTotal(text: string): { heading: SectionKind; count: n
  * card's purchases, a sub-group of the account, never an account of its own. */
 export const CARD_GROUP = /\bcard\b/i;
 
+/**
+ * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after
+ * its rows (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
+ */
+export const TOTAL_WORDS = /\b(sub)?totals?\b|\btransactions this (cycle|period)\b/i;
+
+/** A total naming a card's number (`TRANSACTIONS THIS CYCLE (CARD 4417)`): that card's, wherever its figure stands. */
+export const cardTotal = (label: string): boolean =>
+  TOTAL_WORDS.test(label) && CARD_GROUP.test(label) && /\d{4}\)?\s*$/.test(label);
+
 /** Words that name a bank in its name (a masthead, a legal name): never a branch's, a heading's or a customer's. */
 export const INSTITUTION_WORDS =
   /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
@@ -153,7 +172,7 @@ export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' 
 export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
   const t = lc(text);
   if (!t) return null;
-  const total = /\b(sub)?totals?\b/.test(t);
+  const total = TOTAL_WORDS.test(t);
   if (
     /\b(beginning|opening|starting|start|previous|prior|last (statement|month|cycle|period)|brought forward|balance forward)\b/.test(
       t,

@@ -14,7 +14,7 @@ import {
   type Header,
 } from './columns.ts';
 import { cells, type Line } from './lines.ts';
-import { accountMark, freeText, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
+import { accountMark, freeText, nameWords, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
@@ -27,6 +27,7 @@ import {
   namesColumns,
   sectionHeading,
   summaryLabel,
+  TOTAL_WORDS,
   type SectionKind,
   type SummaryKey,
 } from './vocabulary.ts';
@@ -297,7 +298,8 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
 /**
  * A consolidated statement's overview prints one line of values per account before any account's own section
  * (`Regular Share Savings 7201  9,188.40  672.81  498.64  9,362.57`): a summary line whose words before its values
- * name the number of one account, and of no other, is that account's.
+ * name the number of one account, and of no other, is that account's; naming no number, so is one naming the name of
+ * one account, and of no other.
  */
 function overviewRows(out: Walk): void {
   for (const kv of out.kvs) {
@@ -305,7 +307,15 @@ function overviewRows(out: Walk): void {
     const first = kv.line.words.findIndex((w) => /\d\.\d\d/.test(w.text));
     const before = kv.line.words.slice(0, Math.max(first, 0)).map((w) => w.text.replace(/\D/g, ''));
     const named = out.accounts.filter((a) => a.last4 && before.some((d) => d.length >= 4 && d.endsWith(a.last4)));
-    if (named.length === 1) kv.account = named[0].id;
+    // ...else by the account's name (`10  MEMBER ADVANTAGE CHECKING` for `MEMBER ADVANTAGE CHECKING - 10 Account ...`)
+    const text = nameWords(
+      kv.line.words
+        .slice(0, Math.max(first, 0))
+        .map((w) => w.text)
+        .join(' '),
+    );
+    const byName = named.length ? named : out.accounts.filter((a) => text && a.name && nameWords(a.name) === text);
+    if (byName.length === 1) kv.account = byName[0].id;
   }
 }
 
@@ -719,7 +729,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // A layout printing the amount before the description prints a section's total before its title too
   // (`$7,553.28 Total Deposits and Other Additions`): an undated line whose only amount leads it, titled `Total`.
   const after = !lead && !label && pam.length === 1 ? textOf(freeText(words, ptoks, firstAmt.w1)) : '';
-  const isTotal = /\b(sub)?totals?\b/i.test(label) || /^(sub)?totals?\b/i.test(after);
+  const isTotal = TOTAL_WORDS.test(label) || /^(sub)?totals?\b/i.test(after);
   const sl = summaryLabel(label);
   // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
   // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
