@@ -746,8 +746,17 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     cells(ctx.above.words).some((c) => c.x < firstAmt.right + 2 && c.right > firstAmt.x - 2 && titled(c.text));
   const datedBalance =
     !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing' || underTitle);
+  // Labelled figures a box restates, several on one undated line, each with its own label (`Overdraft fees this period $36.00  Overdraft
+  // fees year-to-date $108.00  Returned item fees YTD $0.00`), printed right under the last row: a box, never a
+  // row of that day (its $0.00 in a money column was read as one).
+  const restated =
+    !lead &&
+    sl?.key === 'ignore' &&
+    pam.length >= 2 &&
+    words.slice(pam[0].w1, pam[pam.length - 1].w0).some((w) => /[a-z]{2}/i.test(w.text));
   if (
     datedBalance ||
+    restated ||
     (!lead && !charge && (isTotal || (sl && !last && !s.dayDate) || (sl && sl.key !== 'ignore' && !header)))
   ) {
     // A label with amounts: a section total inside a table, or a summary-box line (possibly several per line).
