@@ -3,7 +3,7 @@
 import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
-import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS } from './vocabulary.ts';
+import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
@@ -224,7 +224,7 @@ export function pushKeyValues(
     if (!label && inOrder?.has(t as AmountTok)) label = inOrder.label;
     // A total printed before its title (`$7,553.28 Total Deposits and Other Additions`), alone on its line.
     const after = !label && values.length === 1 ? textOf(freeText(words, toks, t.w1)) : '';
-    if (/^(sub)?totals?\b/i.test(after)) label = after;
+    if (totalFirst(after)) label = after;
     let sl = label ? summaryLabel(label) : null;
     // The title standing over the value, on the line above or higher in a stack of title lines.
     const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2);

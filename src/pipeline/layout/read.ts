@@ -505,12 +505,8 @@ function solveReading(
     const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));
     if (signs.size !== 1) return null;
     const type = [...signs][0];
-    return holds(
-      t,
-      mine.filter((r) => r.type === type),
-    )
-      ? type
-      : null;
+    const same = mine.filter((r) => r.type === type);
+    return holds(t, same) ? type : null;
   };
 
   return {
@@ -547,8 +543,10 @@ function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRe
     const eq = p.equations.get(a.sectionId);
     const named = eq?.words.filter((w) => w.key !== null) ?? [];
     const agree = named.filter((w) => (w.key === 'credits') === (card ? w.lowers : !w.lowers)).length;
-    const paid = card ? p.cardTotals.get(a.sectionId) : undefined;
-    if ((!eq || agree * 2 <= named.length) && paid) {
+    if (!eq || agree * 2 <= named.length) {
+      // no equation the words agree with: a card's box naming payments still says which side they are
+      const paid = card ? p.cardTotals.get(a.sectionId) : undefined;
+      if (!paid) return a;
       const { credits, debits } = paid;
       return {
         ...a,
@@ -558,7 +556,6 @@ function byEquation(p: Printed, kind: StatementRead['statementKind']): AccountRe
         debitCount: debits?.count ?? null,
       };
     }
-    if (!eq || agree * 2 <= named.length) return a;
     const [credits, debits] = card ? [eq.lowers, eq.raises] : [eq.raises, eq.lowers];
     return {
       ...a,

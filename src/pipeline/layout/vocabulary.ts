@@ -158,6 +158,9 @@ export const CARD_GROUP = /\bcard\b/i;
  */
 export const TOTAL_WORDS = /\b(sub)?totals?\b|\btransactions this (cycle|period)\b/i;
 
+/** A title that starts with its total word: what follows a total printed before its title (`$7,553.28 Total Deposits`). */
+export const totalFirst = (text: string): boolean => /^(sub)?totals?\b/i.test(text);
+
 /** A total naming a card's number (`TRANSACTIONS THIS CYCLE (CARD 4417)`): that card's, wherever its figure stands. */
 export const cardTotal = (label: string): boolean =>
   TOTAL_WORDS.test(label) && CARD_GROUP.test(label) && /\d{4}\)?\s*$/.test(label);

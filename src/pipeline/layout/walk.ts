@@ -28,6 +28,7 @@ import {
   sectionHeading,
   summaryLabel,
   TOTAL_WORDS,
+  totalFirst,
   type SectionKind,
   type SummaryKey,
 } from './vocabulary.ts';
@@ -729,7 +730,7 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // A layout printing the amount before the description prints a section's total before its title too
   // (`$7,553.28 Total Deposits and Other Additions`): an undated line whose only amount leads it, titled `Total`.
   const after = !lead && !label && pam.length === 1 ? textOf(freeText(words, ptoks, firstAmt.w1)) : '';
-  const isTotal = TOTAL_WORDS.test(label) || /^(sub)?totals?\b/i.test(after);
+  const isTotal = TOTAL_WORDS.test(label) || totalFirst(after);
   const sl = summaryLabel(label);
   // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
   // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
@@ -746,9 +747,9 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     cells(ctx.above.words).some((c) => c.x < firstAmt.right + 2 && c.right > firstAmt.x - 2 && titled(c.text));
   const datedBalance =
     !header && own !== undefined && own.w0 === 0 && (sl?.key === 'opening' || sl?.key === 'closing' || underTitle);
-  // Labelled figures a box restates, several on one undated line, each with its own label (`Overdraft fees this period $36.00  Overdraft
-  // fees year-to-date $108.00  Returned item fees YTD $0.00`), printed right under the last row: a box, never a
-  // row of that day (its $0.00 in a money column was read as one).
+  // Labelled figures a box restates, several on one undated line, each with its own label (`Overdraft fees this
+  // period $36.00  Overdraft fees year-to-date $108.00  Returned item fees YTD $0.00`), printed right under the last
+  // row: a box, never a row of that day (its $0.00 in a money column was read as one).
   const restated =
     !lead &&
     sl?.key === 'ignore' &&

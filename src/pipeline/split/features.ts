@@ -104,8 +104,6 @@ export function findAccountLast4(lines: string[]): string | null {
   return null;
 }
 
-export { findPageNo }; // the page numbers a page prints are read where the layout reader reads them
-
 const TX_LINE = new RegExp(
   // 01/05, 01-05-24, Jan 5, and day first: 01-Nov-2024, 5 Jan, 12th Feb
   `^(?:\\d{1,2}[/.-]\\d{1,2}(?:[/.-]\\d{2,4})?|${MONTH_RE}\\s+\\d{1,2}|\\d{1,2}(?:st|nd|rd|th)?[\\s-]${MONTH_RE}(?:[\\s-]\\d{2,4})?)\\b.*\\d[.,]\\d{2}\\b`,

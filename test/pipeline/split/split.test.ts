@@ -2,7 +2,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PDFDocument } from 'pdf-lib';
 import { splitFile, classifyPages, splitDocuments } from '../../../src/pipeline/split/index.ts';
-import { findAccountLast4, findPeriod, findPageNo } from '../../../src/pipeline/split/features.ts';
+import { findAccountLast4, findPeriod } from '../../../src/pipeline/split/features.ts';
+import { findPageNo } from '../../../src/pipeline/layout/vocabulary.ts';
 import { bytesKey, corpusFixtures, extractCached, extractDrawnCached } from '../../helpers/page-cache.ts';
 import {
   buildPdf,
