@@ -238,25 +238,22 @@ const tally = (): Tally => ({
   files: 0,
 });
 
-export function probeEval(opts: {
-  verbose: boolean;
-  only?: string;
-  holdout?: boolean;
-  set?: 1 | 2 | 3 | 4 | 5;
-}): string[] {
-  // the second and fifth sets are held out whole; the first, third and fourth by halves
-  const whole = opts.set === 2 || opts.set === 5;
-  const setName = opts.set === 1 || opts.set === undefined ? 'probe' : `probe${opts.set}`;
-  const dir =
-    opts.set === 5
-      ? PROBE5_DIR
-      : opts.set === 4
-        ? PROBE4_DIR
-        : opts.set === 3
-          ? PROBE3_DIR
-          : opts.set === 2
-            ? PROBE2_DIR
-            : PROBE_DIR;
+/**
+ * The blind sets, one line each: where each lives and how it is held out. `whole`: held out whole (only its summary
+ * line unless `--holdout`); otherwise the held-out half is the files `isHoldout` names.
+ */
+export const PROBE_SETS: Record<number, { name: string; dir: string; whole: boolean }> = {
+  1: { name: 'probe', dir: PROBE_DIR, whole: false },
+  2: { name: 'probe2', dir: PROBE2_DIR, whole: true },
+  3: { name: 'probe3', dir: PROBE3_DIR, whole: false },
+  4: { name: 'probe4', dir: PROBE4_DIR, whole: false },
+  5: { name: 'probe5', dir: PROBE5_DIR, whole: true },
+};
+
+export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {
+  const probeSet = PROBE_SETS[opts.set ?? 1];
+  if (!probeSet) throw new Error(`probe: no set ${opts.set}`);
+  const { whole, name: setName, dir } = probeSet;
   const truth = readTruth(dir).filter((t) => !opts.only || t.file.includes(opts.only));
   const results = parseAll(truth.map((t) => path.join(dir, t.file)));
   const failures: string[] = [];

@@ -60,21 +60,14 @@ async function main(): Promise<void> {
     if (failures.length) process.exitCode = 1;
     return;
   }
-  if (['--probe', '--probe2', '--probe3', '--probe4', '--probe5'].some((f) => process.argv.includes(f))) {
+  const probeFlag = process.argv.find((a) => /^--probe\d*$/.test(a));
+  if (probeFlag) {
     failures.push(
       ...probeEval({
         verbose,
         only: process.argv.find((a) => a.startsWith('--file='))?.slice(7),
         holdout: process.argv.includes('--holdout'),
-        set: process.argv.includes('--probe5')
-          ? 5
-          : process.argv.includes('--probe4')
-            ? 4
-            : process.argv.includes('--probe3')
-              ? 3
-              : process.argv.includes('--probe2')
-                ? 2
-                : 1,
+        set: Number(probeFlag.slice('--probe'.length) || 1),
       }),
     );
     for (const f of failures) console.log(f);
