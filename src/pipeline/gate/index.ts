@@ -156,8 +156,20 @@ function gateSignals(
   reasons: Set<GateReason>,
   equations: Equation[],
   chains: ChainResult[],
+  rows: ReadRow[],
 ): { confidence: number; signals: IntegritySignal[]; links: number } {
   const signals: IntegritySignal[] = [];
+  // A $0.00 row moves no figure the equations check, so no equation can tell a printed one from a line of some
+  // box read as a row. Banks do print them (a waived fee), so it is a reviewer's flag, not a reason; a printed
+  // balance beside it is the statement's own word that it is a row of the ledger.
+  for (const r of rows.filter((x) => x.amountCents === 0 && x.balanceCents === null))
+    signals.push({
+      code: 'zero_amount_row',
+      severity: 'warning',
+      message: `row ${r.index} (${r.date}, ${r.description.slice(0, 40)}) is $0.00 with no running balance: no printed figure confirms it is a row`,
+      page: r.ref.page,
+      row: r.index,
+    });
   const verified = reasons.size === 0;
   const links = chains.reduce((n, c) => n + c.links, 0);
   const printedChecks = equations.filter((e) => e.kind !== 'reconcile').length;
@@ -229,7 +241,7 @@ export function gate(read: StatementRead): GateResult {
   if (dates.outside.length) reasons.add('date_outside_period');
   if (dates.out_of_order.length) reasons.add('date_order_broken');
   const verified = reasons.size === 0;
-  const { confidence, signals, links } = gateSignals(reasons, equations, chains);
+  const { confidence, signals, links } = gateSignals(reasons, equations, chains, read.rows);
   return {
     verified,
     reasons: [...reasons],

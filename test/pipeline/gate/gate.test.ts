@@ -213,3 +213,19 @@ test('a card row dated a day before the row printed above it, its balance follow
   far[2][0] = '2024-03-01'; // 4 days back: a misread date, not a posting lag
   assert.deepEqual(gate(read(rowsOf(far), account(100000, 108500, totals))).reasons, ['date_order_broken']);
 });
+
+test('a $0.00 row with no running balance is flagged for the reviewer (no equation can confirm it), not blocked; one with its balance printed is not flagged', () => {
+  const noBalances: Spec[] = GOOD.map(([d, a, t]) => [d, a, t, null]);
+  const withZero: Spec[] = [...noBalances.slice(0, 3), ['2024-03-08', 0, 'debit', null], ...noBalances.slice(3)];
+  const g = gate(read(rowsOf(withZero), account(100000, 108500, { ...totals, debitCount: 4 })));
+  assert.equal(g.verified, true, g.reconciliationReason ?? '');
+  const flags = g.integritySignals.filter((s) => s.code === 'zero_amount_row');
+  assert.deepEqual(
+    flags.map((s) => [s.row, s.severity]),
+    [[4, 'warning']],
+  );
+  const chained: Spec[] = [...GOOD.slice(0, 3), ['2024-03-08', 0, 'debit', 113000], ...GOOD.slice(3)];
+  const h = gate(read(rowsOf(chained), account(100000, 108500, { ...totals, debitCount: 4 })));
+  assert.equal(h.verified, true, h.reconciliationReason ?? '');
+  assert.equal(h.integritySignals.filter((s) => s.code === 'zero_amount_row').length, 0);
+});
