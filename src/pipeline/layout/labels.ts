@@ -74,6 +74,25 @@ function countIn(label: string): { label: string; count: number | null } {
 }
 
 /**
+ * A count printed in parentheses right after an amount (`$53,604.37 (18)`), alone between it and the next value and
+ * nearer the amount than that value: the amount's own count, not a count before the next value.
+ */
+function countAfter(
+  words: Word[],
+  toks: Array<{ w0: number; w1: number }>,
+  t: { w0: number; w1: number },
+): number | null {
+  const w = words[t.w1];
+  const m = w && /^\((\d{1,4})\)$/.exec(w.text);
+  if (!m || toks.some((o) => o.w0 <= t.w1 && o.w1 > t.w1)) return null;
+  const next = toks.find((o) => o.w0 > t.w1);
+  if (next && next.w0 !== t.w1 + 1) return null;
+  const gapBefore = w.x - words[t.w1 - 1].right;
+  if (next && words[next.w0].x - w.right <= gapBefore) return null;
+  return Number(m[1]);
+}
+
+/**
  * A title the vocabulary does not know ("Electronic Transfers") still starts a new section when a table
  * header follows right under it: short, no digits, and not itself a header word ("DATE" above "PAID").
  * Its sign is unknown; the readings decide it (read.ts).
@@ -220,11 +239,16 @@ export function pushKeyValues(
     }
     let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
     from = t.w1;
+    const after = t.kind === 'amount' ? countAfter(words, toks, t) : null;
+    if (after !== null) {
+      count = after;
+      from = t.w1 + 1;
+    }
     // the figures of a total line after its first are the same total's, each of its side
     if (!label && inOrder?.has(t as AmountTok)) label = inOrder.label;
     // A total printed before its title (`$7,553.28 Total Deposits and Other Additions`), alone on its line.
-    const after = !label && values.length === 1 ? textOf(freeText(words, toks, t.w1)) : '';
-    if (totalFirst(after)) label = after;
+    const title = !label && values.length === 1 ? textOf(freeText(words, toks, t.w1)) : '';
+    if (totalFirst(title)) label = title;
     let sl = label ? summaryLabel(label) : null;
     // The title standing over the value, on the line above or higher in a stack of title lines.
     const over = aboveCells.find((c) => c.x < t.right + 2 && c.right > t.x - 2);
