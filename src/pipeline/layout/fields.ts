@@ -7,6 +7,7 @@ import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
 import { cardPayment, INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
+import { sidedByEquation } from './terms.ts';
 
 export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page, line: line.no, text });
 
@@ -626,8 +627,16 @@ export function accountReads(
     const closeLine = [...bl]
       .reverse()
       .find((b) => summaryLabel(b.label)?.key === 'closing' || /carried forward/i.test(b.label));
-    const credits = total(box.filter((k) => k.key === 'credits'));
-    const debits = total(box.filter((k) => k.key === 'debits'));
+    const printedTerms = box
+      .filter((k) => k.term)
+      .map((k) => ({ amount: { cents: k.amount.cents, ref: refOf(k.line, k.amount.text) }, count: k.count }));
+    const { credits, debits } = sidedByEquation(
+      opening ? balanceCents(opening.amount, opening.label) : null,
+      closing ? balanceCents(closing.amount, closing.label) : null,
+      total(box.filter((k) => k.key === 'credits')),
+      total(box.filter((k) => k.key === 'debits')),
+      printedTerms,
+    );
     const sectionTotals: SectionTotal[] = [];
     for (const k of mine) {
       // a total naming no side is its rows' (read.ts `untyped`)

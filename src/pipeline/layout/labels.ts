@@ -3,7 +3,7 @@
 import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
-import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst } from './vocabulary.ts';
+import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst, unsidedTerm } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
@@ -287,13 +287,27 @@ export function pushKeyValues(
     if (!sl && group !== null && TOTAL_WORDS.test(label)) sl = { key: 'total', type: null, total: true };
     const bySign = !sl && !inTable;
     if (bySign) sl = signedTerm(label, t);
+    const term = !inTable && (!sl || sl.key === 'ignore') && unsidedTerm(label);
+    if (term) sl = { key: 'ignore', type: null, total: false };
     if (!sl || !label) continue;
     // A total printed outside the table's money columns (`Total Fees for this statement: $1.50` in a box under
     // the rows) totals no section of them.
     // ...unless it names the card whose rows it closes (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
     const section =
       group !== null && grp && !moneyColumn(t.x, t.right, grp, line.size) && !cardTotal(label) ? null : group;
-    out.kvs.push({ ...sl, label, amount: t, count, line, account, inTable, group: section, date, bySign });
+    out.kvs.push({
+      ...sl,
+      label,
+      amount: t,
+      count,
+      line,
+      account,
+      inTable,
+      group: section,
+      date,
+      bySign,
+      ...(term ? { term } : {}),
+    });
   }
 }
 

@@ -222,6 +222,15 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
 }
 
 /**
+ * A box term whose words name no side (`Interest Paid`, `Dividends Earned`): interest paid in is a credit, withheld or
+ * charged back it is a debit, and a line of it may restate a row the box already counts. Only the box's own equation
+ * says which (terms.ts). Year-to-date figures, rates and yields are no term of the period.
+ */
+export const unsidedTerm = (label: string): boolean =>
+  /\b(interest|dividends?)\b/i.test(label) &&
+  !/\b(ytd|year to date|this year|last year|prior year|rate|apy|annual|yield|average|avg|accrued)\b/i.test(label);
+
+/**
  * A summary label naming only payments (`Payments`, `Payments Received`, `Payment - Thank You`): on a card statement a
  * payment lowers what is owed (a credit); the deposit-account words read it as money paid out.
  */

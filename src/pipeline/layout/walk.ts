@@ -87,6 +87,8 @@ export interface KeyValue {
   date: DateTok | null;
   /** its side read from its printed sign alone (its words name none: `Card account activity - 6,831.22`) */
   bySign?: boolean;
+  /** a term of the box naming no side (vocabulary.ts `unsidedTerm`): its side is the box equation's (terms.ts) */
+  term?: boolean;
   /** a total closing printed groups inside its section, not the whole section (SectionTotal.scope) */
   scope?: TotalScope[];
 }
