@@ -77,6 +77,11 @@ export interface AccountRead {
   debitCount: number | null;
   /** Printed per-section totals found in the body ("Total checks paid"). Checked against their section's rows. */
   sectionTotals: SectionTotal[];
+  /**
+   * Its balance is what the holder owes (a loan or a card beside deposit accounts, fields.ts `owedAccounts`): a
+   * payment (credit) lowers it and a charge (debit) raises it, as on a card statement.
+   */
+  owed?: boolean;
 }
 
 export interface ReadCheck {
@@ -128,4 +133,15 @@ export interface StatementRead {
   /** How the reading was chosen: which interpretation of columns/signs/years, and what was tried. */
   evidence: { reading: string; tried: string[]; fields: Record<string, SourceRef> };
   warnings: ReadWarning[];
+}
+
+/** The accounts holding the holder's money: all but those whose balance is owed (AccountRead.owed), when any is held. */
+export function heldAccounts(read: Pick<StatementRead, 'accounts'>): AccountRead[] {
+  const held = read.accounts.filter((a) => !a.owed);
+  return held.length ? held : read.accounts;
+}
+
+/** A row of an owed account beside held ones: no money of the holder's moved (a loan's payment, its interest). */
+export function owedRow(read: Pick<StatementRead, 'accounts'>, r: { accountSectionId: string | null }): boolean {
+  return read.accounts.some((a) => a.owed && a.sectionId === r.accountSectionId) && read.accounts.some((a) => !a.owed);
 }

@@ -15,7 +15,7 @@ import {
   type PacketCategorization,
 } from '../categorize/index.ts';
 import type { LedgerRow } from '../types.ts';
-import type { StatementRead } from '../statement-read.ts';
+import { heldAccounts, owedRow, type StatementRead } from '../statement-read.ts';
 import { accountKeyOf } from '../account-key.ts';
 import type { MonthsResult } from './months.ts';
 import type { ClaimCheck, FinancingClaim } from './positions.ts';
@@ -40,6 +40,8 @@ export interface AnalyzeStatement {
   readFrom?: string;
   /** the statement's `statement_kind` (`credit_card`, `checking`...) */
   statementKind?: string;
+  /** sections whose balance is owed (a loan beside the checking): their rows move none of the merchant's money */
+  owedSections?: string[];
 }
 
 export interface AnalyzeInput {
@@ -107,6 +109,7 @@ export function analyzeStatementOf(a: {
   readFrom: string;
 }): AnalyzeStatement | null {
   const { read } = a;
+  const held = heldAccounts(read);
   const period = read.rows.length ? periodForMetrics(read.periodStart, read.periodEnd, a.rows) : null;
   if (!period) return null;
   return {
@@ -120,8 +123,9 @@ export function analyzeStatementOf(a: {
     accountSuffix: read.accountLast4,
     institution: read.institution,
     ...period,
-    openingCents: read.accounts[0]?.opening?.cents ?? 0,
-    closingCents: read.accounts[read.accounts.length - 1]?.closing?.cents ?? 0,
+    openingCents: held[0]?.opening?.cents ?? 0,
+    closingCents: held[held.length - 1]?.closing?.cents ?? 0,
+    owedSections: read.accounts.filter((x) => owedRow(read, { accountSectionId: x.sectionId })).map((x) => x.sectionId),
     rows: a.rows,
     readFrom: a.readFrom,
     statementKind: read.statementKind,
@@ -180,7 +184,10 @@ export function analyzePacket(input: AnalyzeInput): AnalyzeResult {
       periodStart: s.periodStart,
       periodEnd: s.periodEnd,
       openingCents: s.openingCents,
-      rows: countedAsRevenue(rowsOf.get(s.documentId) ?? [], input.revenueExclusions),
+      rows: countedAsRevenue(
+        (rowsOf.get(s.documentId) ?? []).filter((r) => !s.owedSections?.includes(r.accountSectionId ?? '')),
+        input.revenueExclusions,
+      ),
     })),
     [],
     { claims: input.financingClaims, stated: input.stated, underwritingOptions: input.underwritingOptions },

@@ -62,9 +62,9 @@ export interface ChainResult {
   lastBalance: { cents: Cents; ref: SourceRef; row: number } | null;
 }
 
-/** +1 when a credit raises the balance (deposit accounts); credit cards run the other way. */
-export function creditSign(kind: string): 1 | -1 {
-  return kind === 'credit_card' ? -1 : 1;
+/** +1 when a credit raises the balance (deposit accounts); credit cards and what is owed run the other way. */
+export function creditSign(kind: string, account?: Pick<AccountRead, 'owed'>): 1 | -1 {
+  return kind === 'credit_card' || account?.owed ? -1 : 1;
 }
 
 export const signed = (r: ReadRow, sign: 1 | -1): Cents =>

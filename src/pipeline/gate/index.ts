@@ -84,7 +84,6 @@ function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
   const outOfOrder: DateFault[] = [];
   const start = read.periodStart;
   const end = read.periodEnd;
-  const sign = creditSign(read.statementKind);
   const lastByGroup = new Map<string, ReadRow>();
   read.rows.forEach((r, i) => {
     const at = { row: r.index, page: r.dateRef.page, line: r.dateRef.line, date: r.date };
@@ -92,6 +91,10 @@ function checkDates(read: StatementRead): GateResult['evidence']['dates'] {
     // order within the groups the statement prints (a section, or a sub-group in it: a card's rows, a subtotal's)
     const key = r.orderGroup ?? r.group;
     const prev = lastByGroup.get(key);
+    const sign = creditSign(
+      read.statementKind,
+      read.accounts.find((a) => a.sectionId === r.accountSectionId),
+    );
     const wrongWay = prev && (read.newestFirst ? r.date > prev.date : r.date < prev.date);
     // The row's printed balance follows from the one printed right above it: the statement printed them in
     // posting order, and a date a few days back is the purchase's own. A misread date (a transposed digit, a day
@@ -122,8 +125,8 @@ function accountEquations(
   const equations: Equation[] = [];
   const chains: ChainResult[] = [];
   let delta = 0;
-  const sign = creditSign(read.statementKind);
   for (const acct of read.accounts) {
+    const sign = creditSign(read.statementKind, acct);
     const rows = accountRows(read, acct.sectionId);
     if (!acct.opening) reasons.add('missing_opening_balance');
     if (!acct.closing) reasons.add('missing_closing_balance');

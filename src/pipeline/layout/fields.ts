@@ -564,6 +564,35 @@ export function cardBoxTotals(
 }
 
 /**
+ * The accounts of a deposit statement whose box reads as what is owed (a vehicle loan beside the checking:
+ * `Previous Balance $16,334.82 / Payments $487.00 / Interest Charged $83.58 / New Balance $15,931.40`): its box fails
+ * a deposit account's equation and holds a card's, payments lowering the balance and charges raising it. Such an
+ * account takes its totals as a card reads them, and its rows' signs run the card's way (AccountRead.owed).
+ */
+export function owedAccounts(w: Walk, accounts: AccountRead[]): AccountRead[] {
+  const cards = cardBoxTotals(
+    w,
+    accounts.map((a) => a.sectionId),
+  );
+  return accounts.map((a) => {
+    const card = cards.get(a.sectionId);
+    if (!card || !a.opening || !a.closing || (!card.credits && !card.debits)) return a;
+    const moved = a.closing.cents - a.opening.cents;
+    const asDeposit = (a.totalCredits?.cents ?? 0) - (a.totalDebits?.cents ?? 0);
+    const asOwed = (card.debits?.amount.cents ?? 0) - (card.credits?.amount.cents ?? 0);
+    if (moved === asDeposit || moved !== asOwed) return a;
+    return {
+      ...a,
+      owed: true,
+      totalCredits: card.credits?.amount ?? null,
+      totalDebits: card.debits?.amount ?? null,
+      creditCount: card.credits?.count ?? null,
+      debitCount: card.debits?.count ?? null,
+    };
+  });
+}
+
+/**
  * A balance printed over its label (a tile: `£141.96` with `Total balance` under it), the way app-style statements
  * print their figures: a line holding one amount alone, and right under it, standing under the amount, a label
  * naming that balance. Looked for only where the walk found no such label beside or over a value.

@@ -19,6 +19,7 @@ import {
 import {
   accountReads,
   cardBoxTotals,
+  owedAccounts,
   headerFields,
   insideRow,
   refOf,
@@ -285,7 +286,13 @@ function printedOf(pages: PageText[]): Printed {
       i === 0 || w.rows.some((r) => r.account === id) || w.kvs.some((k) => k.account === id && k.key === 'opening'),
   );
   const groupSign = new Map(w.rows.map((r) => [r.group, r.sectionSign] as const));
-  const accounts = accountReads(w, used, groupSign, lines);
+  const boxes = accountReads(w, used, groupSign, lines);
+  const kind = statementKind(
+    lines,
+    boxes.map((a) => a.name),
+  );
+  // on a card statement every account's balance is owed already
+  const accounts = kind === 'credit_card' ? boxes : owedAccounts(w, boxes);
   const equations = signedEquations(w, used);
   const cardTotals = cardBoxTotals(w, used);
   if (accounts.length === 1) for (const r of w.rows) r.account = accounts[0].sectionId;
@@ -323,7 +330,7 @@ function printedOf(pages: PageText[]): Printed {
     cardTotals,
     periods,
     openings,
-    kind: statementKind(lines, names),
+    kind,
     names,
     currency: statementCurrency(lines),
     warnings,
@@ -598,6 +605,7 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
   const resolved = resolveRows(p.w.rows, hyp, { start: periodStart, end: periodEnd }, p.openings, {
     ...choices,
     creditLowersBalance: p.kind === 'credit_card' && !asDeposits,
+    owedAccounts: new Set(p.accounts.filter((a) => a.owed).map((a) => a.sectionId)),
   });
   const recapped = asRecaps ? recapSections(resolved.rows) : [];
   const kind = asDeposits ? depositKind(p.names) : p.kind;

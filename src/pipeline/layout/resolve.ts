@@ -86,6 +86,8 @@ export interface ReadingChoices {
    * payment (credit) lowers it. A deposit account's balance runs the other way.
    */
   creditLowersBalance?: boolean;
+  /** Accounts whose balance is what is owed (AccountRead.owed): their credits lower it whatever the statement's kind. */
+  owedAccounts?: ReadonlySet<string>;
 }
 
 function markSign(a: AmountTok, minusMarksCredits: boolean): Sign {
@@ -235,7 +237,12 @@ export function resolveRows(
   );
   const { pend, wrapped, wrappedAmounts } = pendingRows(ordered, hyp, choices);
   signsFromColumns(pend, wrappedAmounts, choices.minusMarksCredits ?? false);
-  const unresolved = signsFromBalances(pend, openings, choices.creditLowersBalance ? -1 : 1);
+  const unresolved = signsFromBalances(
+    pend,
+    openings,
+    choices.creditLowersBalance ? -1 : 1,
+    choices.owedAccounts ?? new Set(),
+  );
   // Sections whose heading names no sign and whose amounts carry none: the reading says which it is.
   const unresolvedGroups = [...new Set(pend.filter((p) => p.sign === null).map((p) => p.raw.group))];
   for (const p of pend) if (p.sign === null) p.sign = groupSign.get(p.raw.group) ?? null;
@@ -296,7 +303,12 @@ export function resolveRows(
  * card). An account listed newest first is walked bottom up (its opening balance is under its last row), as the
  * gate walks its chain. Returns how many stayed unknown.
  */
-function signsFromBalances(pend: Pending[], openings: Map<string, number>, creditMoves: 1 | -1): number {
+function signsFromBalances(
+  pend: Pending[],
+  openings: Map<string, number>,
+  statementMoves: 1 | -1,
+  owed: ReadonlySet<string>,
+): number {
   let unknown = pend.filter((p) => p.sign === null).length;
   if (!unknown) return 0;
   const byAccount = new Map<string, Pending[]>();
@@ -306,6 +318,7 @@ function signsFromBalances(pend: Pending[], openings: Map<string, number>, credi
     else byAccount.set(p.raw.account, [p]);
   }
   for (const [account, list] of byAccount) {
+    const creditMoves = owed.has(account) ? -1 : statementMoves;
     let prevBal: number | null = openings.get(account) ?? null;
     let seg: Pending[] = [];
     for (const p of listedNewestFirst(list) ? [...list].reverse() : list) {

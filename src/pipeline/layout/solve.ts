@@ -269,7 +269,7 @@ export function solveSections(input: SolveInput): SolveResult {
       a,
       mineUntyped,
       input.daily,
-      input.creditMoves,
+      a.owed ? -1 : input.creditMoves,
     );
     if (groups.length === 0) continue;
     const set = (pick: number[], by: string): void =>

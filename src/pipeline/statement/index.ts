@@ -6,7 +6,7 @@ import { formatCents, sumCents } from '../../money.ts';
 import { emptyUsage, type Statement, type Transaction } from '../../schemas/result.ts';
 import type { GateResult } from '../gate/index.ts';
 import { accountRows } from '../gate/index.ts';
-import type { ReadRow, StatementRead } from '../statement-read.ts';
+import { heldAccounts, owedRow, type ReadRow, type StatementRead } from '../statement-read.ts';
 import type { PageMode } from '../pdf/quality.ts';
 
 export interface BuildStatementInput {
@@ -160,12 +160,15 @@ function accountOf(
 
 export function buildStatement(input: BuildStatementInput): Statement {
   const { read, gate: g } = input;
-  const rows = read.rows;
-  const first = read.accounts[0] ?? null;
-  const single = read.accounts.length <= 1;
+  // Statement-level figures are the deposit accounts': a loan's balance beside them is what is owed, no money held
+  // (it keeps its own figures in `accounts`).
+  const held = heldAccounts(read);
+  const rows = read.rows.filter((r) => !owedRow(read, r));
+  const first = held[0] ?? null;
+  const single = held.length <= 1;
   // Statement-level printed values: the one account's, or the sums over account sections.
   const sumOf = (pick: (a: (typeof read.accounts)[number]) => number | null | undefined): number | null => {
-    const v = read.accounts.map(pick);
+    const v = held.map(pick);
     return v.length && v.every((x) => x !== null && x !== undefined) ? sumCents(v as number[]) : null;
   };
   const opening = single ? (first?.opening?.cents ?? null) : sumOf((a) => a.opening?.cents);
@@ -205,7 +208,7 @@ export function buildStatement(input: BuildStatementInput): Statement {
     category_conflicts: 0,
     enrichment: 'not_run',
     enrichment_groups: 0,
-    transactions: rows.map(transaction),
+    transactions: read.rows.map(transaction),
     checks: read.checks.map((c) => ({
       check_number: c.number,
       date: c.date,
