@@ -163,6 +163,8 @@ interface WalkState {
   forward: boolean;
   /** the text line just above (half of a two-line header) */
   prevPlain: Line | null;
+  /** the last line with amounts, and its tokens (a sentence of a prose summary running onto the next line) */
+  prevMoney: { line: Line; toks: ReturnType<typeof tokenize> } | null;
   /** the text lines stacked right above, top to bottom (labels printed over values on several lines) */
   plainStack: Line[];
   prevHeading: Line | null;
@@ -262,6 +264,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     sheet: 0,
     forward: false,
     prevPlain: null,
+    prevMoney: null,
     plainStack: [],
     prevHeading: null,
     dayDate: null,
@@ -626,8 +629,42 @@ const balanceTitled = (h: Header): boolean =>
     g.cols.some((c) => /opening|closing/.test(summaryLabel(c.label)?.key ?? '') && !/daily/i.test(c.label)),
   );
 
+/**
+ * A balance a prose summary names across a line break (`... debits totaling $5,450.51, bringing your ending balance
+ * on` / `June 30, 2025 to $814.49.`): the words after the last amount of the line right above, and before the one
+ * amount of this line, name it together; neither alone does.
+ */
+function proseBalance(
+  prev: NonNullable<WalkState['prevMoney']>,
+  line: Line,
+  toks: ReturnType<typeof tokenize>,
+): Omit<KeyValue, 'line' | 'account' | 'inTable' | 'group'> | null {
+  const amounts = toks.filter((t): t is AmountTok => t.kind === 'amount');
+  if (amounts.length !== 1 || prev.line.page !== line.page || prev.line.no + 1 !== line.no) return null;
+  if (line.y - prev.line.y > 2 * Math.max(line.size, prev.line.size)) return null;
+  const last = [...prev.toks].reverse().find((t) => t.kind === 'amount');
+  const tail = last ? textOf(freeText(prev.line.words, prev.toks, last.w1)) : '';
+  if (!/[a-z]{2}/i.test(tail) || /[.!?]$/.test(tail)) return null;
+  const amount = amounts[0];
+  const lead = textOf(freeText(line.words, toks, 0, amount.w0));
+  const alone = summaryLabel(lead);
+  if (alone && alone.key !== 'ignore') return null;
+  const label = `${tail} ${lead}`.trim();
+  const sl = summaryLabel(label);
+  if (sl?.key !== 'opening' && sl?.key !== 'closing') return null;
+  const date = toks.find((t): t is DateTok => t.kind === 'date' && t.w1 <= amount.w0) ?? null;
+  return { ...sl, label, amount, count: null, date };
+}
+
 /** A line with amounts: rows, totals, balances, or (in a summary box) labelled values. */
 function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
+  const prev = s.prevMoney;
+  s.prevMoney = { line, toks };
+  const prose = !s.header && prev ? proseBalance(prev, line, toks) : null;
+  if (prose) {
+    s.out.kvs.push({ ...prose, line, account: s.account, inTable: false, group: null });
+    return;
+  }
   const printed = `${s.account}|${textOf(freeText(line.words, toks))}|${toks.map((t) => (t.kind === 'amount' ? t.cents : '')).join(' ')}`;
   s.again = s.seen.has(printed);
   s.seen.add(printed);

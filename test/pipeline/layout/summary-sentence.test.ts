@@ -44,3 +44,37 @@ test('a summary sentence naming an opening the rows do not carry is not verified
   const r = readStatement(await drawPages(prose('1,100.00')));
   assert.equal(r.gate.verified, false, why(r));
 });
+
+/** The same sentence broken where a bank breaks it: the ending balance's words end one line, its amount the next. */
+function brokenProse(closing: string): Item[][] {
+  const [page] = prose('1,000.00');
+  return [
+    [
+      ...page.filter((it) => it[1] < 130 || it[1] > 150),
+      [
+        40,
+        130,
+        'Your beginning balance on March 1, 2025 was $1,000.00. During this statement period you made 1 deposits and other',
+      ],
+      [
+        40,
+        141,
+        'credits totaling $500.00 and 1 withdrawals and other debits totaling $200.00, bringing your ending balance on',
+      ],
+      [40, 152, `March 31, 2025 to $${closing}.`],
+    ],
+  ];
+}
+
+test('a summary sentence broken between its ending balance words and the amount still gives the closing and the period end', async () => {
+  const r = readStatement(await drawPages(brokenProse('1,300.00')));
+  assert.equal(r.gate.verified, true, why(r));
+  assert.equal(r.accounts[0].closing?.cents, 130000);
+  assert.equal(r.periodEnd, '2025-03-31');
+});
+
+test('a broken summary sentence naming a closing the rows do not reach is not verified', async () => {
+  const r = readStatement(await drawPages(brokenProse('1,330.00')));
+  assert.equal(r.gate.verified, false);
+  assert.ok(r.gate.reasons.includes('unreconciled'), why(r));
+});
