@@ -199,6 +199,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     !/\b(collected|available|average|avg)\b/.test(t)
   )
     return { key: 'closing', type: null, total };
+  // `Total Fees charged in 2025`: the year's total, printed beside the period's
+  if (/\b(in|for|during)\s+(19|20)\d\d\s*$/i.test(text)) return { key: 'ignore', type: null, total };
   if (
     /\b(average|avg|minimum|low|high|collected|available|ytd|year to date|interest earned|apy|rate|limit|overdraft protection|revolving|credit (line|amount)|access line)\b/.test(
       t,
@@ -210,7 +212,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   // The overdraft / returned-item fee box (this period and year to date) restates fees already in the rows.
   if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t))
     return { key: 'ignore', type: null, total };
-  if (/\bbalance\b/.test(t)) return { key: 'ignore', type: null, total };
+  // (`Purchases, Balance Transfers & Other Charges` is a card's charges, no balance)
+  if (/\bbalance\b(?! transfers?)/.test(t)) return { key: 'ignore', type: null, total };
   // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it.
   if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
   if (/^(interest|finance) charged?$|^cash advances?$/.test(t)) return { key: 'debits', type: 'debit', total };
