@@ -30,6 +30,8 @@ export interface HeaderFields {
 }
 
 const DBA = /^(dba|d\/b\/a|d\.b\.a\.?|doing business as|t\/a|trading as)\b/i;
+/** An attention line under a business's name (`ATTN ACCOUNTS PAYABLE`, `c/o ...`) names no holder. */
+const ATTENTION = /^(attn\b|attention\b|c\/o\b|care of\b)/i;
 const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 /** Words of a mailing block line that names no holder (a bank's return address, its `Member FDIC.` line). */
 const NOT_NAME =
@@ -92,6 +94,14 @@ for (const e of INSTITUTIONS)
   for (const w of [e.name, ...(e.wordings ?? [])].filter((x) => INSTITUTION_WORDS.test(x))) {
     const had = BY_MAILBOX.get(compact(w));
     BY_MAILBOX.set(compact(w), had === undefined || had === e.name ? e.name : null);
+  }
+
+/** The directory's names and wordings by their letters (`REGIONS` → Regions Bank); one two institutions share names neither. */
+const BY_WORDING = new Map<string, string | null>();
+for (const e of INSTITUTIONS)
+  for (const w of [e.name, ...(e.wordings ?? [])]) {
+    const had = BY_WORDING.get(compact(w));
+    BY_WORDING.set(compact(w), had === undefined || had === e.name ? e.name : null);
   }
 
 /**
@@ -272,7 +282,8 @@ function institutionByEvidence(
     evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
     directoryDomain(besideTables) ??
     evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
-    evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t)));
+    evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t))) ??
+    returnAddressSender(first);
   if (found) {
     refs.institution_name = refOf(found.line, found.name);
     return { name: 'known' in found ? found.name : cleanName(found.name) || null, masthead: false };
@@ -296,6 +307,65 @@ function institutionByEvidence(
   return { name: null, masthead: !!again };
 }
 
+/**
+ * The bank a masthead cell names: the issuer after `issued by` (`Cards issued by Celtic Bank`), and a name the
+ * directory knows followed by a product's words (`U.S. BANK CASH VISA SIGNATURE CARD`, `Schwab Bank Investor
+ * Checking of ...`) cut to the name, as printed.
+ */
+function mastheadName(text: string): string {
+  const issuer = /\b(?:issued|provided|offered) by\s+(.+)$/i.exec(text)?.[1] ?? text;
+  const words = issuer.split(/\s+/);
+  // the longest known prefix, cut only where a product's words follow it: a whole known name (`Navy Federal Credit
+  // Union`) and a bank's own longer name (`Rabobank Hollandse IJssel`) stay as printed
+  for (let k = words.length; k >= 1; k--) {
+    if (!BY_WORDING.get(compact(words.slice(0, k).join(' ')))) continue;
+    return k < words.length && PRODUCT_WORDS.test(words.slice(k).join(' '))
+      ? cleanName(words.slice(0, k).join(' '))
+      : issuer;
+  }
+  return issuer;
+}
+
+const PRODUCT_WORDS =
+  /\b(?:card|visa|mastercard|checking|savings|account|statement|rewards|signature|platinum|preferred|money market|cash)\b/i;
+
+/** A street and its city printed in one cell (`P.O. Box 31293, Salt Lake City UT 84131-0293`): a return address. */
+const STREET =
+  /\bp\.?\s?o\.?\s?box\b|\b\d+\s+[A-Za-z]|\b(?:street|st|avenue|ave|road|rd|boulevard|blvd|plaza|drive|dr|way|lane|ln|suite|ste|floor|fl)\b\.?,/i;
+const ONE_LINE_ADDRESS = new RegExp(`(?:${STREET.source}).*\\b[A-Z]{2},?\\s+\\d{5}(?:-\\d{4})?$`, 'i');
+const oneLineAddress = (text: string): boolean => ONE_LINE_ADDRESS.test(text);
+
+/** A sender's service words after its name (`Chase Card Services`, `Customer Service Center`). */
+const SERVICE_TAIL =
+  /\s*\b(?:(?:card ?member|card|customer|client|member|banking)\s+)?(?:services?|center|centre|department|dept\.?|operations)\b.*$/i;
+
+/**
+ * The sender of a return address printed on one line: the name before its street in the cell (`Chase Card Services
+ * P.O. Box 15123 ...`) or the name right above it (`REGIONS` over `P.O.Box 11007 Birmingham AL 35288`), its service
+ * words cut. It names the institution when the directory knows the name or the name says bank; a lockbox's or a
+ * servicer's name says neither.
+ */
+function returnAddressSender(first: Line[]): { name: string; line: Line; known?: true } | null {
+  for (let i = 0; i < first.length; i++) {
+    const cell = cells(first[i].words).find((c) => ZIP.test(c.text) && oneLineAddress(c.text));
+    if (!cell) continue;
+    const street = /\bp\.?\s?o\.?\s?box\b|\b\d+\s+[A-Za-z]|\bone\s+[A-Z]/i.exec(cell.text);
+    let name = street ? cell.text.slice(0, street.index).trim() : '';
+    let line = first[i];
+    const above = first[i - 1];
+    if (!/[A-Za-z]{2}/.test(name) && above && first[i].y - above.y < 2.5 * first[i].size) {
+      const over = cells(above.words).find((c) => Math.abs(c.x - cell.x) < 6);
+      if (over && !/\d/.test(over.text)) [name, line] = [over.text, above];
+    }
+    name = cleanName(name.replace(SERVICE_TAIL, ''));
+    if (!/[A-Za-z]{2}/.test(name)) continue;
+    const known = BY_WORDING.get(compact(name));
+    if (known) return { name: known, line, known: true };
+    if (INSTITUTION_WORDS.test(name) && !BRANCH_WORDS.test(name)) return { name, line };
+  }
+  return null;
+}
+
 /** The holder: a labelled name, else the name line of the mailing address block (name, street, city ST zip). */
 function holderOf(first: Line[], mast: Line | null, named: boolean, refs: Refs): string | null {
   const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
@@ -303,9 +373,17 @@ function holderOf(first: Line[], mast: Line | null, named: boolean, refs: Refs):
     const h = labelled.text.replace(/^[^:]*:\s*/, '').trim();
     if (h) return h;
   }
-  for (let i = 0; i < first.length; i++) {
-    const zip = cells(first[i].words).find((c) => ZIP.test(c.text));
-    if (!zip) continue;
+  // A return address printed on one line (`Chase Card Services P.O. Box 15123 Wilmington DE 19850-5123`) is the
+  // sender's: the customer's block, printed name / street / city, is taken before it, whatever their order.
+  const zips = first.flatMap((l, i) => {
+    const zip = cells(l.words).find((c) => ZIP.test(c.text));
+    return zip ? [{ i, zip }] : [];
+  });
+  const ordered = [
+    ...zips.filter((z) => !oneLineAddress(z.zip.text)),
+    ...zips.filter((z) => oneLineAddress(z.zip.text)),
+  ];
+  for (const { i, zip } of ordered) {
     // The name is the cell above the street line, at the same left edge as the city/state/zip cell.
     for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
       const cand = cells(first[k].words).find((c) => Math.abs(c.x - zip.x) < 6);
@@ -315,6 +393,7 @@ function holderOf(first: Line[], mast: Line | null, named: boolean, refs: Refs):
         /\d/.test(cand.text) ||
         NOT_NAME.test(cand.text) ||
         DBA.test(cand.text) ||
+        ATTENTION.test(cand.text) ||
         (first[k] === mast && named)
       )
         continue;
@@ -354,7 +433,7 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
     const l = lines[i];
     // A card's number may lead with one digit and a dash (`Account Ending 1-61005`).
     const m =
-      /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)((?:\d[-–])?\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i.exec(
+      /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)((?:\d[-–])?\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i.exec(
         l.text,
       );
     const digits = m ? m[1].replace(/\D/g, '') : '';
@@ -382,6 +461,14 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
         refs.account_number_last4 = refOf(below, c.text);
         return c.text.replace(/\D/g, '').slice(-4);
       }
+    }
+  }
+  // A card's number printed with no account word (`Card Ending in 5562`, `ENDING IN 0417`) on the first page, not in a row.
+  for (const l of lines.filter((x) => x.page === lines[0].page)) {
+    const m = /\bending in\s*[x*•.-]*\s*(\d{4})\b(?![/.,]\d)/i.exec(l.text);
+    if (m && !/^\d{1,2}[/-]\d{1,2}\b/.test(l.text)) {
+      refs.account_number_last4 = refOf(l, m[1]);
+      return m[1];
     }
   }
   return null;
@@ -417,7 +504,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
   const first = lines.filter((l) => l.page === lines[0]?.page);
   const { best, named, name } = masthead(first, accounts);
   const mast = best?.l ?? null;
-  let institution = best ? cleanName(name) || null : null;
+  let institution = best ? mastheadName(cleanName(name)) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
   if (!named) {
     const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs, outsideTables(lines, rows));

@@ -35,7 +35,7 @@ const US: InstitutionEntry[] = [
   {
     name: 'JPMorgan Chase Bank, N.A.',
     domains: ['chase.com', 'jpmorganchase.com', 'jpmorgan.com'],
-    wordings: ['JPMorgan Chase Bank', 'JPMorgan Chase', 'J.P. Morgan Chase Bank', 'Chase Bank'],
+    wordings: ['JPMorgan Chase Bank', 'JPMorgan Chase', 'J.P. Morgan Chase Bank', 'Chase Bank', 'Chase'],
   },
   { name: 'Bank of America, N.A.', domains: ['bankofamerica.com', 'bofa.com'], wordings: ['Bank of America'] },
   {

@@ -7,9 +7,10 @@ import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst, unsidedTe
 import type { Walk } from './walk.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
-// Digits may print in groups ("5738 2662 64"): the last four are those of the whole number.
+// Digits may print in groups ("5738 2662 64"), the middle ones masked ("4037 XXXX XXXX 6649"): the last four are
+// those of the whole number.
 const ACCOUNT_NO =
-  /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?\d{2,17})*)\b(?![/.,]\d)/i;
+  /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i;
 
 // A telephone number (`877-534-2264`, `(888) 555-0142`, `1-800-555-0199`), unless its label names an account
 // and no telephone (`Account number: 123-456-7890`).
