@@ -19,6 +19,9 @@ export const PROBE4_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 // The fifth blind set (scripts/make-probe5-statements.ts): held out whole like the second, read once at the end
 // of a session (only its summary line unless `--holdout`).
 export const PROBE5_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe5');
+// The sixth blind set (scripts/make-probe6-statements.ts): held out whole like the fifth, read once at the end of
+// a session (only its summary line unless `--holdout`).
+export const PROBE6_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe6');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -248,6 +251,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   3: { name: 'probe3', dir: PROBE3_DIR, whole: false },
   4: { name: 'probe4', dir: PROBE4_DIR, whole: false },
   5: { name: 'probe5', dir: PROBE5_DIR, whole: true },
+  6: { name: 'probe6', dir: PROBE6_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

@@ -21,6 +21,7 @@
 // `--probe3` runs the third blind set, held out by halves like the first (`PROBE3_HOLDOUT`; its held-out lines only with `--holdout`).
 // `--probe4` runs the fourth blind set the same way (`PROBE4_HOLDOUT`; the held-out half's summary line always, its lines only with `--holdout`).
 // `--probe5` runs the fifth blind set, held out whole like the second: only its summary line unless `--holdout`.
+// `--probe6` runs the sixth blind set, held out whole like the fifth: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
