@@ -142,8 +142,68 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
   return out;
 }
 
-/** Walk the running balance: opening, then each row's signed amount; every printed balance must match. */
+/**
+ * Walk the running balance: opening, then each row's signed amount; every printed balance must match. A ledger of
+ * day-end balances whose day also holds rows listed in a table of their own (`Checks Paid` after the activity) keeps
+ * its chain by date instead (`dayEndChain`), only when every one of its balances holds that way.
+ */
 export function balanceChain(acct: AccountRead, rows: ReadRow[], sign: 1 | -1): ChainResult {
+  const printed = printedOrderChain(acct, rows, sign);
+  if (!printed.broken.length) return printed;
+  const byDay = dayEndChain(acct, rows, sign);
+  return byDay && !byDay.broken.length ? byDay : printed;
+}
+
+/**
+ * The chain of a ledger printing one balance a day, on the day's last row, while other rows of the account (checks
+ * in their own table) carry none: each balance is the opening plus every row of the account dated that day or
+ * before, wherever the statement lists it. Null when the ledger is not of that shape: a date with two balances, a
+ * balance not on its day's last row of its group, balances out of date order, or no balance-less group to fold in.
+ */
+function dayEndChain(acct: AccountRead, rows: ReadRow[], sign: 1 | -1): ChainResult | null {
+  if (!acct.opening) return null;
+  const balanced = rows.filter((r) => r.balanceCents !== null && r.balanceRef);
+  const withBalances = new Set(balanced.map((r) => r.group));
+  if (!balanced.length || rows.every((r) => withBalances.has(r.group))) return null;
+  // the date of the next row of the same group, one pass from the end (a 500-page statement walks this once)
+  const nextDate = new Map<ReadRow, string>();
+  const seen = new Map<string, string>();
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const r = rows[i];
+    const after = seen.get(r.group);
+    if (after !== undefined) nextDate.set(r, after);
+    seen.set(r.group, r.date);
+  }
+  for (let i = 0; i < balanced.length; i++) {
+    const r = balanced[i];
+    if ((i > 0 && balanced[i - 1].date >= r.date) || nextDate.get(r) === r.date) return null;
+  }
+  const byDate = new Map<string, Cents>();
+  for (const r of rows) byDate.set(r.date, (byDate.get(r.date) ?? 0) + signed(r, sign));
+  const dates = [...byDate.keys()].sort();
+  const res: ChainResult = { account: acct.sectionId, links: 0, held: 0, broken: [], lastBalance: null };
+  let running: Cents = acct.opening.cents;
+  let d = 0;
+  for (const r of balanced) {
+    while (d < dates.length && dates[d] <= r.date) running += byDate.get(dates[d++]) as Cents;
+    const ref = r.balanceRef as SourceRef;
+    res.links++;
+    if (running === r.balanceCents) res.held++;
+    else
+      res.broken.push({
+        account: acct.sectionId,
+        row: r.index,
+        page: ref.page,
+        line: ref.line,
+        expected: f(running),
+        printed: f(r.balanceCents as Cents),
+      });
+    res.lastBalance = { cents: r.balanceCents as Cents, ref, row: r.index };
+  }
+  return res;
+}
+
+function printedOrderChain(acct: AccountRead, rows: ReadRow[], sign: 1 | -1): ChainResult {
   const res: ChainResult = { account: acct.sectionId, links: 0, held: 0, broken: [], lastBalance: null };
   let running: Cents | null = acct.opening ? acct.opening.cents : null;
   for (const r of rows) {

@@ -55,17 +55,21 @@ export interface ReadOptions {
 }
 
 /**
- * Lines repeated near the top or bottom of several pages (page headers and footers), digits ignored. A table's
- * column titles printed again at the top of each page are the table's, not the page's: they head the rows under
- * them (a consolidated statement's next account starts its table on a new page under them).
+ * Lines repeated near the top or bottom of several pages (page headers and footers), digits ignored; in the page's
+ * lower part, a line repeated at the same height (a footer printed above the bottom band: `umb.com | Card services
+ * 1-800-821-2171`). A table's column titles printed again at the top of each page are the table's, not the page's:
+ * they head the rows under them (a consolidated statement's next account starts its table on a new page under them).
  */
 function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   const height = new Map(pages.map((p) => [p.page, p.height]));
-  const key = (l: Line): string => l.text.replace(/\d+/g, '#').toLowerCase();
-  const margin = (l: Line): boolean => {
+  const text = (l: Line): string => l.text.replace(/\d+/g, '#').toLowerCase();
+  const band = (l: Line): boolean => {
     const h = height.get(l.page) ?? 792;
     return l.y < h * 0.12 || l.y > h * 0.9;
   };
+  const low = (l: Line): boolean => l.y > (height.get(l.page) ?? 792) * 0.75;
+  const key = (l: Line): string => (band(l) ? text(l) : `${Math.round(l.y)}|${text(l)}`);
+  const margin = (l: Line): boolean => band(l) || low(l);
   const pagesOf = new Map<string, Set<number>>();
   for (const l of lines) if (margin(l)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
   const out = new Set<Line>();

@@ -515,8 +515,10 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
       if (s.totalled) newGroup(s);
       else {
         s.sub++;
-        // a card's heading (`Card account # XXXX 0347`, `JANE SMITH Card Ending in 4821`) opens a group a total closes
-        if (CARD_GROUP.test(line.text) && /\d{4}\s*$/.test(line.text)) nextPart(s);
+        // a card's heading (`Card account # XXXX 0347`, `JANE SMITH Card Ending in 4821`) opens a group a total closes;
+        // a telephone number's last four (`Card services 1-800-821-2171`) are no card's
+        if (CARD_GROUP.test(line.text) && /\d{4}\s*$/.test(line.text) && !/\d{3}[-. ]\d{4}\s*$/.test(line.text))
+          nextPart(s);
       }
     }
     return;

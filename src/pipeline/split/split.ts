@@ -86,7 +86,11 @@ function statementBoundary(cur: Open, f: PageFeatures): { reason: BoundaryReason
     f.accountLast4 &&
     cur.accounts.has(f.accountLast4)
   );
+  // A page numbered further on in the same printed count (`Page 3 of 3` after `Page 1 of 3`: a page is missing) is
+  // the same statement's whatever its top line says; its missing rows leave it unreconciled, in review.
+  const later = !!(f.pageNo && prev && f.pageNo.of !== null && f.pageNo.of === prev.of && f.pageNo.n > prev.n);
   if (
+    !later &&
     f.masthead &&
     cur.masthead &&
     f.masthead !== cur.masthead &&

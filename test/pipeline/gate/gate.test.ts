@@ -229,3 +229,50 @@ test('a $0.00 row with no running balance is flagged for the reviewer (no equati
   assert.equal(h.verified, true, h.reconciliationReason ?? '');
   assert.equal(h.integritySignals.filter((s) => s.code === 'zero_amount_row').length, 0);
 });
+
+// A ledger printing a balance at each day's end (1000.00 opening) while the day's checks are listed in a table of
+// their own after it: each balance includes that day's checks.
+const DAY_END_LEDGER: Spec[] = [
+  ['2024-03-02', 50000, 'credit', null],
+  ['2024-03-02', 10000, 'debit', 125000], // 1000 + 500 - 100 - check 150.00 of 03/02
+  ['2024-03-05', 20000, 'debit', 105000],
+  ['2024-03-09', 5000, 'credit', 90000], // + 50 - check 200.00 of 03/08
+];
+const CHECKS: Spec[] = [
+  ['2024-03-08', 20000, 'debit', null],
+  ['2024-03-02', 15000, 'debit', null],
+];
+const dayEnd = (checks: Spec[]): ReadRow[] => {
+  // the check table is in check-number order, not date order
+  const table = rowsOf(checks, 'checks').map((r) => ({ ...r, orderExempt: true }));
+  return [...rowsOf(DAY_END_LEDGER), ...table].map((r, i) => ({ ...r, index: i + 1 }));
+};
+
+test('day-end balances that include checks listed in their own table keep the chain by date: verified', () => {
+  const g = gate(read(dayEnd(CHECKS), account(100000, 90000)));
+  assert.equal(g.verified, true, g.reasons.join(','));
+  assert.deepEqual(g.reasons, []);
+  assert.deepEqual(g.evidence.balance_chain, [{ account: 'acct-1', links: 3, held: 3 }]);
+});
+
+test("a check's amount read wrong breaks the day-end chain even where the statement still reconciles", () => {
+  // 150.00 read as 100.00 and 200.00 as 250.00: the totals and the closing still hold, the 03/02 and 03/05 balances do not
+  const wrong: Spec[] = [
+    ['2024-03-08', 25000, 'debit', null],
+    ['2024-03-02', 10000, 'debit', null],
+  ];
+  const g = gate(read(dayEnd(wrong), account(100000, 90000)));
+  assert.ok(g.reasons.includes('balance_chain_broken'), g.reasons.join(','));
+});
+
+test('a ledger printing two balances on one day is walked in printed order only: checks elsewhere do not mend it', () => {
+  const twice: Spec[] = [
+    ['2024-03-02', 50000, 'credit', 150000],
+    ['2024-03-02', 10000, 'debit', 125000],
+    ['2024-03-05', 20000, 'debit', 105000],
+    ['2024-03-09', 5000, 'credit', 90000],
+  ];
+  const table = rowsOf(CHECKS, 'checks').map((r) => ({ ...r, orderExempt: true }));
+  const rows = [...rowsOf(twice), ...table].map((r, i) => ({ ...r, index: i + 1 }));
+  assert.ok(gate(read(rows, account(100000, 90000))).reasons.includes('balance_chain_broken'));
+});

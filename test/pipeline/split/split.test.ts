@@ -331,3 +331,19 @@ test('a later page repeating the first page footer ("Page 1 of 2") with no balan
     ],
   );
 });
+
+test('a page numbered further on in the same count (`Page 3 of 3` after `Page 1 of 3`, page 2 missing) stays in its statement, whatever its top line', async () => {
+  const [first, , third] = statementPages({
+    bank: 'Blue Example Bank',
+    account: '000123458842',
+    period: ['09/01/2025', '09/30/2025'],
+    pages: 3,
+  });
+  // the continued page heads with its own title and the account, no period, and carries its balance forward
+  const carried = ['Transaction Detail (continued)', 'Account ending 8842', 'Balance Forward | | | 3,231.38', ...third];
+  const r = splitFile(await drawnPages([first, carried]));
+  assert.deepEqual(
+    r.spec_segments.map((s) => [s.document_type, s.pages]),
+    [['bank_statement', [1, 2]]],
+  );
+});
