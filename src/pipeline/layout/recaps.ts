@@ -11,23 +11,24 @@ const key = (r: ReadRow): string => `${r.accountSectionId}|${r.date}|${r.amountC
  * that is not itself a recap; each earlier row stands for one repeat only.
  */
 export function recapSections(rows: ReadRow[]): string[] {
-  const groups: string[] = [];
-  for (const r of rows) if (!groups.includes(r.group)) groups.push(r.group);
+  // one pass to group, one count per section: a 500-page statement has hundreds of sections
+  const groups = new Map<string, ReadRow[]>();
+  for (const r of rows) {
+    const g = groups.get(r.group);
+    if (g) g.push(r);
+    else groups.set(r.group, [r]);
+  }
   const recaps: string[] = [];
   const before = new Map<string, number>(); // rows of the sections kept so far, by key
-  for (const g of groups) {
-    const mine = rows.filter((r) => r.group === g);
-    const left = new Map(before);
-    const repeats = mine.every((r) => {
-      const n = left.get(key(r)) ?? 0;
-      left.set(key(r), n - 1);
-      return n > 0;
-    });
+  for (const [g, mine] of groups) {
+    const need = new Map<string, number>();
+    for (const r of mine) need.set(key(r), (need.get(key(r)) ?? 0) + 1);
+    const repeats = [...need].every(([k, n]) => (before.get(k) ?? 0) >= n);
     if (repeats && before.size > 0) {
       recaps.push(g);
       continue;
     }
-    for (const r of mine) before.set(key(r), (before.get(key(r)) ?? 0) + 1);
+    for (const [k, n] of need) before.set(k, (before.get(k) ?? 0) + n);
   }
   return recaps;
 }
