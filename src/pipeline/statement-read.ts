@@ -103,6 +103,7 @@ export type ReadWarningCode =
   | 'date_unresolved' // a row's printed date is no real date of the period (or it has none): never invented
   | 'pending_row' // a row says it is pending (not yet posted): it may not belong to the ledger
   | 'unassigned_amount'
+  | 'pages_missing' // a printed page of the statement's own count is not in the file (not blocking: the equations fail)
   | 'form_field_values'; // figures typed into fillable form fields (read as printed; told, not blocking)
 
 export interface ReadWarning {

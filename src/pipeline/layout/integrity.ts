@@ -7,6 +7,7 @@ import type { PageText } from '../types.ts';
 import type { Line } from './lines.ts';
 import { parsePrintedAmount } from '../../money.ts';
 import type { ReadWarning } from '../statement-read.ts';
+import { findPageNo } from './vocabulary.ts';
 
 const BAD = /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000E-\u001F\u007F-\u009F]/u;
 const SPLIT_LEFT = /\d,\d{0,2}$|\d[.,]$|\d\.\d$/; // "1,31" "1,315." "1," "1,315.6"
@@ -86,4 +87,28 @@ export function textLayerWarnings(pages: PageText[], lines: Line[]): ReadWarning
       });
   }
   return out;
+}
+
+/**
+ * Printed pages the file does not hold: every page numbers itself `Page n of M` in one count and some n of 1..M is
+ * printed on none (a page left out when the statement was scanned or saved). Not blocking: the missing rows leave
+ * the equations unmet; this says why.
+ */
+export function missingPages(lines: Line[]): ReadWarning[] {
+  const byPage = new Map<number, string[]>();
+  for (const l of lines) byPage.set(l.page, [...(byPage.get(l.page) ?? []), l.text]);
+  const numbers = [...byPage.values()].map((texts) => findPageNo(texts));
+  const of = numbers[0]?.of ?? null;
+  if (of === null || numbers.some((n) => !n || n.of !== of)) return [];
+  const printed = new Set(numbers.map((n) => n?.n));
+  const missing = Array.from({ length: of }, (_, i) => i + 1).filter((n) => !printed.has(n));
+  if (!missing.length || missing.length >= of) return [];
+  return [
+    {
+      code: 'pages_missing',
+      page: null,
+      message: `printed page${missing.length > 1 ? 's' : ''} ${missing.join(', ')} of ${of} ${missing.length > 1 ? 'are' : 'is'} not in the file: ${missing.length > 1 ? 'their' : 'its'} rows are missing`,
+      blocking: false,
+    },
+  ];
 }

@@ -26,7 +26,7 @@ import {
   signedEquations,
   type SignedEquation,
 } from './fields.ts';
-import { textLayerWarnings } from './integrity.ts';
+import { missingPages, textLayerWarnings } from './integrity.ts';
 import { readHeader } from './columns.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
@@ -273,7 +273,7 @@ function printedOf(pages: PageText[]): Printed {
   const dayFirst = dayFirstDates(printed);
   const lines = dayFirst ?? printed;
   const repeated = repeatedLines(lines, pages);
-  const warnings: ReadWarning[] = textLayerWarnings(pages, lines);
+  const warnings: ReadWarning[] = [...textLayerWarnings(pages, lines), ...missingPages(lines)];
   const w = walk(lines, repeated);
   const fields = headerFields(
     lines,
