@@ -104,10 +104,28 @@ export interface PeriodFound {
 function printedRanges(lines: Line[]): PeriodFound[] {
   const out: PeriodFound[] = [];
   lines.forEach((line, i) => {
-    const found = lineRange(line, false, lines[i - 1]) ?? titledPair(line, lines, i) ?? rangeInPieces(line, lines, i);
+    const found =
+      lineRange(line, false, lines[i - 1]) ??
+      titledPair(line, lines, i) ??
+      rangeInPieces(line, lines, i) ??
+      daySpan(line);
     if (found) out.push(found);
   });
   return out;
+}
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** One month's days as a span (`June 1-30, 2025`, `Sep 1 - 30, 2025`), the month named once. */
+const DAY_SPAN =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\s*[-–—]\s*(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+
+function daySpan(line: Line): PeriodFound | null {
+  const m = DAY_SPAN.exec(line.text);
+  if (!m || tokenize(line.words).some((t) => t.kind === 'amount')) return null;
+  const [month, from, to, year] = [MONTH_NAMES.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, +m[2], +m[3], +m[4]];
+  if (from >= to || !validIso(year, month, from) || !validIso(year, month, to)) return null;
+  const label = line.text.slice(0, m.index).trim();
+  return { start: iso(year, month, from), end: iso(year, month, to), line, text: m[0], label };
 }
 
 const span = (ws: Word[]): { x: number; right: number } => ({ x: ws[0].x, right: ws[ws.length - 1].right });

@@ -157,3 +157,27 @@ test('two stacked full dates under no period title are no range (a statement dat
   );
   assert.notEqual(`${r.periodStart}..${r.periodEnd}`, '2025-07-01..2025-07-31');
 });
+
+test('one month named once over its days (`June 1-30, 2025`, `Sep 1 - 30, 2025`) is the period', async () => {
+  for (const [printed, start, end] of [
+    ['Statement period: June 1-30, 2025', '2025-06-01', '2025-06-30'],
+    ['For Sep 1 - 30, 2025', '2025-09-01', '2025-09-30'],
+  ]) {
+    const rows = [
+      [start.slice(5).replace('-', '/'), 'MOBILE DEPOSIT', '500.00', '1,500.00'],
+      [end.slice(5).replace('-', '/'), 'ACH DEBIT PAYROLL', '-200.00', '1,300.00'],
+    ];
+    const r = readStatement(
+      await drawPages([
+        [
+          [40, 40, 'Harbor Test Bank', { size: 14 }],
+          [330, 80, printed],
+          [330, 92, 'Account Number: XXXXXX4321'],
+          ...ledger(['Beginning Balance', '1,000.00'], ['Ending Balance', '1,300.00'], rows),
+        ],
+      ]),
+    );
+    assert.deepEqual([r.periodStart, r.periodEnd], [start, end], printed);
+    assert.equal(r.gate.verified, true, why(r));
+  }
+});
