@@ -22,6 +22,9 @@ export const PROBE5_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 // The sixth blind set (scripts/make-probe6-statements.ts): held out whole like the fifth, read once at the end of
 // a session (only its summary line unless `--holdout`).
 export const PROBE6_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe6');
+// The seventh blind set (scripts/make-probe7-statements.ts): held out whole like the sixth, read once at the end of
+// a session (only its summary line unless `--holdout`).
+export const PROBE7_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe7');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -252,6 +255,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   4: { name: 'probe4', dir: PROBE4_DIR, whole: false },
   5: { name: 'probe5', dir: PROBE5_DIR, whole: true },
   6: { name: 'probe6', dir: PROBE6_DIR, whole: true },
+  7: { name: 'probe7', dir: PROBE7_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

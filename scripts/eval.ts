@@ -22,6 +22,7 @@
 // `--probe4` runs the fourth blind set the same way (`PROBE4_HOLDOUT`; the held-out half's summary line always, its lines only with `--holdout`).
 // `--probe5` runs the fifth blind set, held out whole like the second: only its summary line unless `--holdout`.
 // `--probe6` runs the sixth blind set, held out whole like the fifth: only its summary line unless `--holdout`.
+// `--probe7` runs the seventh blind set, held out whole like the sixth: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';

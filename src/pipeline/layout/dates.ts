@@ -1,7 +1,7 @@
 // Statement period and the year of year-less dates. "12/20" on a Dec 16 – Jan 15 statement is December of
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
 import { cellGroups, cells, type Line, type Word } from './lines.ts';
-import { numericDate, tokenize, type DateTok } from './tokens.ts';
+import { monthIndex, numericDate, tokenize, type DateTok } from './tokens.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 export const iso = (y: number, m: number, d: number): string => `${y}-${pad(m)}-${pad(d)}`;
@@ -114,15 +114,14 @@ function printedRanges(lines: Line[]): PeriodFound[] {
   return out;
 }
 
-const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** One month's days as a span (`June 1-30, 2025`, `Sep 1 - 30, 2025`), the month named once. */
 const DAY_SPAN =
-  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})\s*[-–—]\s*(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?\s+(\d{1,2})\s*[-–—]\s*(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
 
 function daySpan(line: Line): PeriodFound | null {
   const m = DAY_SPAN.exec(line.text);
   if (!m || tokenize(line.words).some((t) => t.kind === 'amount')) return null;
-  const [month, from, to, year] = [MONTH_NAMES.indexOf(m[1].slice(0, 3).toLowerCase()) + 1, +m[2], +m[3], +m[4]];
+  const [month, from, to, year] = [monthIndex(m[1]) ?? 0, +m[2], +m[3], +m[4]];
   if (from >= to || !validIso(year, month, from) || !validIso(year, month, to)) return null;
   const label = line.text.slice(0, m.index).trim();
   return { start: iso(year, month, from), end: iso(year, month, to), line, text: m[0], label };
