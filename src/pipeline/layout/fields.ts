@@ -71,8 +71,10 @@ const COPYRIGHT =
   /(?:©|\([Cc]\)|\b[Cc]opyright\b|\bCOPYRIGHT\b)\s*(?:(?:19|20)\d\d(?:\s*[-–]\s*(?:19|20)\d\d)?\s*,?\s*)?((?:(?:[A-Z][A-Za-z'’-]*|&)\s?){1,6})(?=[.,;]|\s+(?:[Aa]ll [Rr]ights|ALL RIGHTS|Member|Inc\b)|\s*$)/;
 /** Sites a statement's notices send readers to that are no bank's (institutions.ts: credit reports, regulators). */
 const NOT_A_BANK_SITE = new RegExp(`^(?:${NOT_BANK_SITES.join('|')})$`, 'i');
+/** The issuer a card's small print names (`Verizon Visa Card is issued by Synchrony Bank.`): a bank's name after `issued by`. */
+const ISSUED_BY = /\bissued by\s+((?:[A-Z][A-Za-z&'’-]*\s?){1,5}?)(?=[.,;]|\s+(?:pursuant|under|and|Member)\b|\s*$)/;
 /** A credit union's name on its NCUA line (`Harbor Federal Credit Union is federally insured by NCUA`). */
-const CREDIT_UNION = /((?:[A-Z][A-Za-z&'’-]*\s){1,5}Credit Union)\b/;
+const CREDIT_UNION = /([A-Z][A-Za-z&'’-]*\s(?:(?:[A-Z][A-Za-z&'’-]*|\d{1,2})\s){0,4}Credit Union)\b/;
 
 /** Letters and digits only, lower case: `First-Citizens Bank & Trust` → `firstcitizensbanktrust`. */
 const compact = (s: string): string =>
@@ -103,6 +105,17 @@ for (const e of INSTITUTIONS)
     const had = BY_WORDING.get(compact(w));
     BY_WORDING.set(compact(w), had === undefined || had === e.name ? e.name : null);
   }
+
+/**
+ * A name that says it is a bank's: its words (`Bank`, `Credit Union`, `N.A.`), one word joining a name to `Bank`
+ * (`FirstBank`), or a name or wording the directory knows (`Independent Financial`).
+ */
+const namesBank = (text: string): boolean =>
+  INSTITUTION_WORDS.test(text) || CAMEL_BANK.test(text) || !!BY_WORDING.get(compact(text));
+const CAMEL_BANK = /\b[A-Z][a-z]+Bank\b/;
+
+/** A name with a small number among its words (`Golden 1 Credit Union`, `1st Source Bank`): digits that are no account's. */
+const NUMBERED_NAME = /^(?:(?:[A-Z][A-Za-z&'’.-]*|\d{1,2}(?:st|nd|rd|th)?)\s?){2,6}$/;
 
 /**
  * Web addresses and e-mail addresses printed in a line (`www.53.com/businessbanking`, `53.COM/TM-TC`,
@@ -208,27 +221,34 @@ function nameOverMemberFdic(lines: Line[]): { name: string; line: Line } | null 
 }
 
 type Refs = Record<string, SourceRef>;
+
+/** The names the statement gives its accounts (`MEMBER SHARE SAVINGS`, `Verizon Visa Card`), by their words. */
+const accountNamesOf = (accounts: AccountMark[]): Set<string> =>
+  new Set(accounts.flatMap((a) => (a.name ? [nameWords(a.name)] : [])).filter(Boolean));
 type TopCell = { l: Line; c: ReturnType<typeof cells>[number] };
 
 /** The masthead: the biggest letters near the top of the first page, no digits, no account's name; a cell naming a bank first. */
 function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell | null; named: boolean; name: string } {
   const topY = (first[0]?.y ?? 0) + 140;
   // the name of one of the statement's accounts (`MEMBER SHARE SAVINGS` on an overview's line) names no bank
-  const accountNames = new Set(accounts.flatMap((a) => (a.name ? [nameWords(a.name)] : [])).filter(Boolean));
+  const accountNames = accountNamesOf(accounts);
   const top: TopCell[] = first
     .filter((l) => l.y <= topY)
     .flatMap((l) => cells(l.words).map((c) => ({ l, c })))
     .filter(
       ({ c }) =>
-        !/\d/.test(c.text) &&
+        (!/\d/.test(c.text) || (NUMBERED_NAME.test(c.text.trim()) && namesBank(c.text))) &&
         /[A-Za-z]{3}/.test(c.text) &&
-        !accountNames.has(nameWords(c.text)) &&
+        // a page header naming the bank before the account (`Axos Bank | Account ending 7762`) keeps its name
+        (!accountNames.has(nameWords(c.text)) || namesBank(c.text)) &&
         !/\b(statement|page|summary|account|period|through|(rekening)?afschrift|rekeningoverzicht)\b/i.test(c.text),
     );
   // A cell naming an institution ("... Bank", "Credit Union", "N.A.") wins over bigger letters (a service
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
   const byLook = (a: TopCell, b: TopCell): number => b.c.size - a.c.size || a.l.y - b.l.y;
-  const named = top.filter(({ c }) => INSTITUTION_WORDS.test(c.text)).sort(byLook);
+  // a cell saying bank in its words (`U.S. Bank`) before one only the directory knows (the `usbank` wordmark)
+  const saysBank = (t: TopCell): number => (INSTITUTION_WORDS.test(t.c.text) || CAMEL_BANK.test(t.c.text) ? 0 : 1);
+  const named = top.filter(({ c }) => namesBank(c.text)).sort((a, b) => saysBank(a) - saysBank(b) || byLook(a, b));
   const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
   let name = best?.c.text ?? '';
   if (best && !/\s/.test(name.trim())) {
@@ -279,6 +299,10 @@ function institutionByEvidence(
     evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
     nameOverMemberFdic(lines) ??
     evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
+    evidence(lines, (t) => {
+      const issuer = ISSUED_BY.exec(t)?.[1]?.trim();
+      return issuer && namesBank(issuer) ? issuer : undefined;
+    }) ??
     evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
     directoryDomain(besideTables) ??
     evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
@@ -367,7 +391,13 @@ function returnAddressSender(first: Line[]): { name: string; line: Line; known?:
 }
 
 /** The holder: a labelled name, else the name line of the mailing address block (name, street, city ST zip). */
-function holderOf(first: Line[], mast: Line | null, named: boolean, refs: Refs): string | null {
+function holderOf(
+  first: Line[],
+  mast: Line | null,
+  named: boolean,
+  refs: Refs,
+  accountNames: Set<string>,
+): string | null {
   const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
   if (labelled) {
     const h = labelled.text.replace(/^[^:]*:\s*/, '').trim();
@@ -400,9 +430,12 @@ function holderOf(first: Line[], mast: Line | null, named: boolean, refs: Refs):
       // The bank's own address block (its name on the line above: "JPMorgan Chase Bank N.A." over a
       // market name and a P O Box) names no holder.
       const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
+      // So does the block under a product's name printed as the masthead or an account's name (`Verizon Visa Card`
+      // over the issuer's P.O. Box).
       if (
-        INSTITUTION_WORDS.test(cand.text) ||
-        (over && INSTITUTION_WORDS.test(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
+        namesBank(cand.text) ||
+        ((first[k] === mast || accountNames.has(nameWords(cand.text))) && PRODUCT_WORDS.test(cand.text)) ||
+        (over && namesBank(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
       )
         break;
       refs.account_holder_name = refOf(first[k], cand.text);
@@ -510,7 +543,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
     const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs, outsideTables(lines, rows));
     if (!byEvidence.masthead) institution = byEvidence.name;
   }
-  const holder = holderOf(first, mast, named, refs);
+  const holder = holderOf(first, mast, named, refs, accountNamesOf(accounts));
   // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's
   // name in the mailing block: that is no institution.
   if (

@@ -17,6 +17,9 @@ const ACCOUNT_NO =
 const PHONE = /^(?:1[-. ])?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}$/;
 const PHONE_WORD = /\b(phone|tel|telephone|fax|call|support|service|questions|hours)\b/i;
 
+// A reference's number (`Ref 7714920 … posts next business day`, `Confirmation # 88123401`) is no account's.
+const REFERENCE_BEFORE = /\b(?:ref(?:erence)?|conf(?:irmation)?|trace|trans(?:action)? id)\.?\s*(?:no\.?|#)?\s*:?\s*$/i;
+
 export function accountMark(line: Line): { last4: string; name: string | null } | null {
   if (!ACCOUNT_LINE.test(line.text)) return null;
   // Look cell by cell: an address or period printed on the same baseline is not part of the account label.
@@ -40,6 +43,7 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
         ? `${cs[i - 1].text} ${own}`
         : own;
     if (!ACCOUNT_LINE.test(label) && !ACCOUNT_LINE.test(cs[i].text)) continue;
+    if (REFERENCE_BEFORE.test(own) && !/\b(account|acct|member)\b/i.test(label)) continue;
     const name = label
       .replace(/\b(account|acct)\b.*$/i, '')
       .replace(/[-–:|#]+\s*$/, '')

@@ -166,8 +166,9 @@ export const cardTotal = (label: string): boolean =>
   TOTAL_WORDS.test(label) && CARD_GROUP.test(label) && /\d{4}\)?\s*$/.test(label);
 
 /** Words that name a bank in its name (a masthead, a legal name): never a branch's, a heading's or a customer's. */
+// Bare `savings` is a product's word (`High Yield Savings`, `Regular Share Savings`), not an institution's.
 export const INSTITUTION_WORDS =
-  /\b(bank|bancorp|banc|credit union|savings|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
+  /\b(bank|bancorp|banc|credit union|savings (?:and|&) loan|savings association|savings institution|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
 
 export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' | 'ignore';
 
