@@ -113,6 +113,8 @@ for (const e of INSTITUTIONS)
 const namesBank = (text: string): boolean =>
   INSTITUTION_WORDS.test(text) || CAMEL_BANK.test(text) || !!BY_WORDING.get(compact(text));
 const CAMEL_BANK = /\b[A-Z][a-z]+Bank\b/;
+/** A name whose own words say bank (`U.S. Bank`, `FirstBank`), not only the directory's. */
+const saysBank = (text: string): boolean => INSTITUTION_WORDS.test(text) || CAMEL_BANK.test(text);
 
 /** A name with a small number among its words (`Golden 1 Credit Union`, `1st Source Bank`): digits that are no account's. */
 const NUMBERED_NAME = /^(?:(?:[A-Z][A-Za-z&'’.-]*|\d{1,2}(?:st|nd|rd|th)?)\s?){2,6}$/;
@@ -247,8 +249,9 @@ function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell 
   // box title); a logo printed one word per line ("USAA / FEDERAL / SAVINGS / BANK") is read as one name.
   const byLook = (a: TopCell, b: TopCell): number => b.c.size - a.c.size || a.l.y - b.l.y;
   // a cell saying bank in its words (`U.S. Bank`) before one only the directory knows (the `usbank` wordmark)
-  const saysBank = (t: TopCell): number => (INSTITUTION_WORDS.test(t.c.text) || CAMEL_BANK.test(t.c.text) ? 0 : 1);
-  const named = top.filter(({ c }) => namesBank(c.text)).sort((a, b) => saysBank(a) - saysBank(b) || byLook(a, b));
+  const named = top
+    .filter(({ c }) => namesBank(c.text))
+    .sort((a, b) => +!saysBank(a.c.text) - +!saysBank(b.c.text) || byLook(a, b));
   const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
   let name = best?.c.text ?? '';
   if (best && !/\s/.test(name.trim())) {
@@ -537,7 +540,9 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
   const first = lines.filter((l) => l.page === lines[0]?.page);
   const { best, named, name } = masthead(first, accounts);
   const mast = best?.l ?? null;
-  let institution = best ? mastheadName(cleanName(name)) || null : null;
+  // a masthead only the directory knows (`REGIONS`) is named as the directory names it (`Regions Bank`)
+  const known = best && named && !saysBank(best.c.text) ? BY_WORDING.get(compact(cleanName(name))) : null;
+  let institution = best ? known || mastheadName(cleanName(name)) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
   if (!named) {
     const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs, outsideTables(lines, rows));
