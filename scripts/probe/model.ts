@@ -114,6 +114,8 @@ const HOLIDAYS = new Set([
   '2025-06-19',
   '2025-07-04',
   '2025-09-01',
+  '2025-11-11', // the eighth set's cycles run October to November
+  '2025-11-27',
 ]);
 
 export function businessDays(start: string, end: string): string[] {

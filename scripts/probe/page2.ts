@@ -35,6 +35,7 @@ export interface Spec2 {
   note?: string; // why a review statement cannot reconcile
   head?: (n: number, of: number) => string; // the running page header of an HTML statement
   drop?: number; // a page (0-based) left out of the printed file: the review cases
+  currency?: string; // ISO 4217 code of the statement's amounts; USD unless a set says otherwise (set 8: CAD, GBP, AUD)
 }
 
 export type Col2 = 'date' | 'check' | 'desc' | 'credit' | 'debit' | 'amount' | 'balance';

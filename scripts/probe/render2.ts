@@ -6,7 +6,8 @@ import { MONTHS } from '../generator/calendar.ts';
 import { type Row } from './model.ts';
 import { type DateFmt, type MoneyFmt, fmtDate, money } from './render.ts';
 
-export type DateFmt2 = DateFmt | 'MM-DD-YY' | 'YYYY-MM-DD' | 'DD MON' | 'MM/DD/YY';
+// the eighth set adds 'Mon DD' (Canada: "Nov 05"), 'DD Mon YY' (UK: "05 Nov 25") and 'DD Mon' (Australia: "05 Nov")
+export type DateFmt2 = DateFmt | 'MM-DD-YY' | 'YYYY-MM-DD' | 'DD MON' | 'MM/DD/YY' | 'Mon DD' | 'DD Mon YY' | 'DD Mon';
 
 export function fmtDate2(iso: string, f: DateFmt2): string {
   const [y, m, d] = iso.split('-').map(Number);
@@ -14,17 +15,21 @@ export function fmtDate2(iso: string, f: DateFmt2): string {
   if (f === 'MM-DD-YY') return `${p(m)}-${p(d)}-${String(y).slice(2)}`;
   if (f === 'YYYY-MM-DD') return iso;
   if (f === 'DD MON') return `${p(d)} ${MONTHS[m - 1].slice(0, 3).toUpperCase()}`;
+  if (f === 'Mon DD') return `${MONTHS[m - 1].slice(0, 3)} ${p(d)}`;
+  if (f === 'DD Mon YY') return `${p(d)} ${MONTHS[m - 1].slice(0, 3)} ${String(y).slice(2)}`;
+  if (f === 'DD Mon') return `${p(d)} ${MONTHS[m - 1].slice(0, 3)}`;
   return fmtDate(iso, f);
 }
 
 export interface MoneyFmt2 extends MoneyFmt {
-  suffix?: 'crdr' | 'cr'; // "1,234.56 CR" / "1,234.56 DR", or only credits marked "CR"
+  suffix?: 'crdr' | 'cr' | 'crneg'; // "1,234.56 CR" / "1,234.56 DR", only credits marked "CR", or (a card's) negatives "CR"
 }
 
 /** An amount as the style prints it: a sign, parentheses, a trailing minus or a CR/DR suffix. */
 export function money2(c: number, f: MoneyFmt2 = {}): string {
   if (f.suffix === 'crdr') return `${money(Math.abs(c), f)} ${c < 0 ? 'DR' : 'CR'}`;
   if (f.suffix === 'cr') return c < 0 ? money(-c, f) : `${money(c, f)} CR`;
+  if (f.suffix === 'crneg') return c < 0 ? `${money(-c, f)} CR` : money(c, f);
   return money(c, f);
 }
 

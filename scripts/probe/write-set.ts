@@ -47,7 +47,7 @@ function truthOf(s: Spec2): Record<string, unknown> {
     expect: s.expect,
     institution: s.legal,
     institution_aliases: s.aliases,
-    currency: 'USD',
+    currency: s.currency ?? 'USD',
     period_start: s.start,
     period_end: s.end,
     period_printed: s.periodPrinted,
