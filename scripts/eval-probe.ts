@@ -25,6 +25,9 @@ export const PROBE6_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 // The seventh blind set (scripts/make-probe7-statements.ts): held out whole like the sixth, read once at the end of
 // a session (only its summary line unless `--holdout`).
 export const PROBE7_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe7');
+// The eighth blind set (scripts/make-probe8-statements.ts): held out whole like the seventh, read once at the end of
+// a session (only its summary line unless `--holdout`). Its truth names a currency other than USD for three files.
+export const PROBE8_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe8');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -256,6 +259,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   5: { name: 'probe5', dir: PROBE5_DIR, whole: true },
   6: { name: 'probe6', dir: PROBE6_DIR, whole: true },
   7: { name: 'probe7', dir: PROBE7_DIR, whole: true },
+  8: { name: 'probe8', dir: PROBE8_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

@@ -23,6 +23,7 @@
 // `--probe5` runs the fifth blind set, held out whole like the second: only its summary line unless `--holdout`.
 // `--probe6` runs the sixth blind set, held out whole like the fifth: only its summary line unless `--holdout`.
 // `--probe7` runs the seventh blind set, held out whole like the sixth: only its summary line unless `--holdout`.
+// `--probe8` runs the eighth blind set, held out whole like the seventh: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
