@@ -9,7 +9,7 @@
 // Run: node --import tsx scripts/make-probe8-statements.ts [--only=NAME]   (needs Debian's /usr/bin/chromium)
 import path from 'node:path';
 import type { Spec2 } from './probe/page2.ts';
-import { bumpDigit, writeSet, type Tamper } from './probe/write-set.ts';
+import { assertRowsInPeriod, bumpDigit, writeSet, type Tamper } from './probe/write-set.ts';
 import * as banks from './probe/banks8.ts';
 
 const OUT = process.env.PROBE_OUT ?? path.resolve(import.meta.dirname, '../test/fixtures/statements-probe8');
@@ -68,13 +68,7 @@ const TAMPERS8: Tamper[] = [
   },
 ];
 
-// a bank prints a row on the statement whose period holds its post date: none before the start or after the close
-for (const make of STATEMENTS8) {
-  const s = make();
-  for (const a of s.accounts)
-    for (const r of a.rows)
-      if (r.date < s.start || r.date > s.end) throw new Error(`${s.file}: ${r.date} outside ${s.start}..${s.end}`);
-}
+assertRowsInPeriod(STATEMENTS8);
 
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
 await writeSet(OUT, STATEMENTS8, TAMPERS8, only);

@@ -58,6 +58,16 @@ function truthOf(s: Spec2): Record<string, unknown> {
   };
 }
 
+/** A bank prints a row on the statement whose period holds its post date: none before the start or after the close. */
+export function assertRowsInPeriod(statements: (() => Spec2)[]): void {
+  for (const make of statements) {
+    const s = make();
+    for (const a of s.accounts)
+      for (const r of a.rows)
+        if (r.date < s.start || r.date > s.end) throw new Error(`${s.file}: ${r.date} outside ${s.start}..${s.end}`);
+  }
+}
+
 /** Prints a set's statements and their tampered copies into `out`, with truth.json; `only` narrows the printing. */
 export async function writeSet(
   out: string,
