@@ -125,8 +125,7 @@ export function ocrLayerOf(facts: PaintFacts, tool: string | null): OcrLayer | n
 }
 
 // The OCR tools and scanners that write searchable PDFs, as their Producer or Creator names them.
-const OCR_TOOLS =
-  /paper capture|abbyy|finereader|ocrmypdf|tesseract|omnipage|readiris|scansnap|nuance|kofax|\bocr\b/i;
+const OCR_TOOLS = /paper capture|abbyy|finereader|ocrmypdf|tesseract|omnipage|readiris|scansnap|nuance|kofax|\bocr\b/i;
 
 /** The Producer or Creator naming an OCR tool or scanner (its words, trimmed); null when neither does. */
 export function ocrTool(info: Record<string, unknown> | null | undefined): string | null {
