@@ -19,6 +19,15 @@ export interface PageText {
   runs: TextRun[];
   /** How many of the runs are values typed into fillable form fields (absent: none). */
   formFieldRuns?: number;
+  /** The text layer is OCR laid over a scanned image (a scanner's searchable PDF; ./pdf/ocr-layer.ts); absent: drawn text. */
+  ocrLayer?: OcrLayer;
+}
+
+/** How a page shows that its text layer is OCR: its words are hidden over (or under) an image covering the page. */
+export interface OcrLayer {
+  hidden: 'invisible_text' | 'text_under_image';
+  /** the OCR tool or scanner the file's Producer or Creator names (supporting evidence only); null: none named */
+  tool: string | null;
 }
 
 /** What the PDF stage gives for one input file. */

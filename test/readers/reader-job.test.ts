@@ -13,6 +13,7 @@ import { buildIntake } from '../../src/jobs/submit.ts';
 import type { AcceptedType } from '../../src/pipeline/sniff.ts';
 import { generateStatementPdf, LAYOUTS } from '../../scripts/generator/index.ts';
 import { tinyPng } from '../helpers/files.ts';
+import { ocrNoise, searchablePdf } from '../pipeline/image/scanned.ts';
 
 const pool = createPdfPool({ threads: 2, timeoutMs: 60_000, splitPages: 5 });
 after(() => pool.destroy());
@@ -112,4 +113,16 @@ test('a heap bomb kills its reader during the read: the pool says memory_limit, 
   } finally {
     await tight.destroy();
   }
+});
+
+test("with OCR engines configured a searchable PDF whose OCR layer fails the gate is declined too: the command's batch OCRs it as the service does", async () => {
+  const source = await generateStatementPdf('pioneer-fcu', 1, { rows: 8 });
+  const searchable = await searchablePdf(source.pdf, { noise: ocrNoise });
+  assert.deepEqual(await pool.job({ ...jobInput(searchable), ocrEngines: ['tesseract', 'paddle'] }), {
+    declined: true,
+  });
+  // OCR off: the layer's read, in review
+  const off = await pool.job(jobInput(searchable));
+  assert.ok('outcome' in off, JSON.stringify(off));
+  assert.equal(off.outcome.result.statements[0]!.gate.status, 'review_required');
 });

@@ -62,10 +62,16 @@ export async function readStatementSegment(at: At, run: RunContext, nextId: () =
     { documentId, pages: seg.pages, contentSha256: seg.contentSha256, statement, analyze, labels },
   ];
   if (!layout.needsImageRead || !run.imageFallback) return whole(layout.statement, layout.analyze);
-  // OCR only for a statement with scanned pages: a text-layer ledger that fails the gate is not OCRed
-  // (a 500-page text statement would take minutes of CPU for a read its text layer already gave)
-  if (run.ocrEngines.length && seg.imagePages.length) {
-    const out = imageStatement(layout.statement, buildInput(at), await readOffline(at, layout, run));
+  // OCR only for a statement with scanned pages or pages whose text layer is itself OCR over a scan (a
+  // scanner's searchable PDF): a drawn text layer's ledger that fails the gate is not OCRed (a 500-page text
+  // statement would take minutes of CPU for a read its text layer already gave)
+  const ocrPages = pagesToOcr(seg);
+  if (run.ocrEngines.length && ocrPages.length) {
+    const offline = await readOffline(at, layout, run, ocrPages);
+    // an OCR layer the engines do not verify either keeps its own read, the engines' attempts added
+    if (!seg.imagePages.length && !offline.verified)
+      return whole(withAttempts(layout.statement, offline), layout.analyze);
+    const out = imageStatement(layout.statement, buildInput(at), offline);
     return whole(out.statement, out.analyze, out.byRow);
   }
   if (!run.tasks)
@@ -112,6 +118,20 @@ function buildInput({ file, seg, documentId }: At) {
   };
 }
 
+/** The pages the local engines read: the scanned ones and those whose text layer is OCR over a scan. */
+const pagesToOcr = (seg: SegmentPlan): number[] =>
+  seg.pages.filter((p) => seg.imagePages.includes(p) || seg.pageTexts.some((t) => t.page === p && t.ocrLayer));
+
+/** The text layer's read stands, still in review: the image read's attempts and reasons are added to its own. */
+function withAttempts(statement: Statement, image: ImageReadResult): Statement {
+  return {
+    ...statement,
+    gate: { ...statement.gate, reasons: [...new Set([...statement.gate.reasons, ...image.reasons])] },
+    attempts: [...statement.attempts, ...image.attempts],
+    usage: image.usage,
+  };
+}
+
 /** The layout read stands, with the reason the image read did not run. */
 function withoutImageRead(statement: Statement, why: 'image_read_skipped' | 'image_read_unavailable'): Statement {
   return { ...statement, gate: { ...statement.gate, reasons: [...new Set([...statement.gate.reasons, why])] } };
@@ -131,11 +151,17 @@ async function modelImageRead(
 }
 
 /**
- * Offline first: two local engines (or one and the model) read the scanned pages; $0 when they verify. The
- * statement's pages with a text layer are read from it in both reads (a statement whose summary page is
- * text and whose transactions page is a scan): OCR would only add its errors to text printed exactly.
+ * Offline first: two local engines (or one and the model) read `pages` (the scanned ones and those whose text
+ * layer is OCR); $0 when they verify. The statement's other pages are read from their text layer in both reads
+ * (a statement whose summary page is text and whose transactions page is a scan): OCR would only add its errors
+ * to text printed exactly.
  */
-function readOffline({ file, seg }: At, layout: StatementDocument, run: RunContext): Promise<ImageReadResult> {
+function readOffline(
+  { file, seg }: At,
+  layout: StatementDocument,
+  run: RunContext,
+  pages: number[],
+): Promise<ImageReadResult> {
   const engines = run.ocrEngines;
   const prior = layout.statement.attempts.length;
   // the split's reads of these pages, when it OCRed them to type them, are not made again
@@ -143,8 +169,8 @@ function readOffline({ file, seg }: At, layout: StatementDocument, run: RunConte
     file.ocr ??
     ((page: number, engine: OcrEngineName, cells?: CellBox[]) => run.pdf.ocr(file.pdf, page, engine, OCR_DPI, cells));
   const model = run.tasks ? () => modelImageRead(file.pdf, seg.pages, run, prior + engines.length) : undefined;
-  const textPages = seg.pageTexts.filter((p) => !seg.imagePages.includes(p.page));
-  return readScanOffline(seg.imagePages, engines, ocr, { priorAttempts: prior, model, textPages });
+  const textPages = seg.pageTexts.filter((p) => !pages.includes(p.page));
+  return readScanOffline(pages, engines, ocr, { priorAttempts: prior, model, textPages });
 }
 
 /** One scanned file, several statements (each page prints its period): a document per statement. */

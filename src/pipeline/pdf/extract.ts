@@ -5,7 +5,8 @@ import { PdfReadError } from './errors.ts';
 import { dropOverprints, itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
 import { formFieldRuns } from './form-values.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
-import { openPdf, OPS, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
+import { paintFacts, ocrLayerOf, ocrTool, type PaintFacts } from './ocr-layer.ts';
+import { openPdf, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
 
 export { PdfReadError } from './errors.ts';
 export type { PdfFailReason } from './errors.ts';
@@ -19,35 +20,22 @@ export interface PdfReadResult extends PdfExtract {
   modes: PageModeInfo[];
 }
 
-const IMAGE_OPS = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageMaskXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintImageMaskXObjectRepeat,
-  OPS.paintSolidColorImageMask,
-]);
-
 /** Text drawn as outlines (curves, no text layer) shows up as many paths: a glyph is a path. */
 const OUTLINE_PATHS = 100;
 
-/** Does a near-empty page still paint something to read: an image, or text as outlines? */
-async function pagePaintsContent(page: PDFPageProxy): Promise<boolean> {
-  const list = await page.getOperatorList();
-  let paths = 0;
-  for (const op of list.fnArray as number[]) {
-    if (IMAGE_OPS.has(op)) return true;
-    if (op === OPS.constructPath && ++paths >= OUTLINE_PATHS) return true;
-  }
-  return false;
+/** What a reading of the text layer looks for in the operator list (it costs a pass over the page's drawing). */
+export interface PageLook {
+  /** walk the page's drawing for an OCR layer over a scan (./ocr-layer.ts) */
+  ocrLayer: boolean;
+  /** the OCR tool the file's Producer or Creator names */
+  tool: string | null;
 }
 
 export async function readPage(
   page: PDFPageProxy,
   pageNumber: number,
-): Promise<{ text: PageText; mode: PageModeInfo }> {
+  look: PageLook = { ocrLayer: false, tool: null },
+): Promise<{ text: PageText; mode: PageModeInfo; facts: PaintFacts | null }> {
   const content = await page.getTextContent();
   const items = content.items.filter((i) => 'str' in i) as RawTextItem[];
   const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
@@ -57,7 +45,15 @@ export async function readPage(
   const runs = dropOverprints(drawn);
   const typed = await formFieldRuns(page, viewport.transform);
   runs.push(...typed);
-  const mode = await classifyPageMode(pageNumber, runs, () => pagePaintsContent(page));
+  // one walk of the drawing, made only when asked for: a near-empty page's mode, or a look for an OCR layer
+  let facts: PaintFacts | null = null;
+  const paint = async (): Promise<PaintFacts> => (facts ??= paintFacts(await page.getOperatorList(), page.view));
+  const mode = await classifyPageMode(pageNumber, runs, async () => {
+    const f = await paint();
+    // a near-empty page still paints something to read: an image, or text as outlines
+    return f.paintsImage || f.paths >= OUTLINE_PATHS;
+  });
+  const ocrLayer = look.ocrLayer ? ocrLayerOf(await paint(), look.tool) : null;
   return {
     text: {
       page: pageNumber,
@@ -65,8 +61,10 @@ export async function readPage(
       height: Math.round(viewport.height * 100) / 100,
       runs,
       ...(typed.length ? { formFieldRuns: typed.length } : {}),
+      ...(ocrLayer ? { ocrLayer } : {}),
     },
     mode,
+    facts,
   };
 }
 
@@ -98,12 +96,18 @@ export async function extractPdf(
 export async function readOpenPdf(doc: PDFDocumentProxy, range?: PageRange): Promise<PdfReadResult> {
   const pages: PageText[] = [];
   const modes: PageModeInfo[] = [];
-  for (let n = range?.from ?? 1; n <= Math.min(doc.numPages, range?.to ?? doc.numPages); n++) {
+  const first = range?.from ?? 1;
+  // An OCR layer is looked for on the read's first page, and on every page when that one is painted by an image
+  // covering it (a scan) or the file names an OCR tool: a born-digital file pays one page's walk, not one a page.
+  const tool = ocrTool((await doc.getMetadata().catch(() => null))?.info as Record<string, unknown> | undefined);
+  let lookAll = tool !== null;
+  for (let n = first; n <= Math.min(doc.numPages, range?.to ?? doc.numPages); n++) {
     const page = await doc.getPage(n).catch((e: unknown) => {
       throw new PdfReadError('corrupt', `page ${n}: ${String((e as Error)?.message ?? e)}`);
     });
     try {
-      const { text, mode } = await readPage(page, n);
+      const { text, mode, facts } = await readPage(page, n, { ocrLayer: lookAll || n === first, tool });
+      if (n === first && facts?.coverImage) lookAll = true;
       pages.push(text);
       modes.push(mode);
     } catch (e) {

@@ -26,7 +26,7 @@ export interface RawTextItem {
 }
 
 /** Multiply affine matrices [a b c d e f]: result maps p → m1(m2(p)), as pdfjs Util.transform. */
-function multiply(m1: number[], m2: number[]): number[] {
+export function multiply(m1: number[], m2: number[]): number[] {
   return [
     m1[0] * m2[0] + m1[2] * m2[1],
     m1[1] * m2[0] + m1[3] * m2[1],

@@ -1,6 +1,9 @@
-// Helpers for the image path: wrap rendered pages into a PDF with no text layer (scanPdf), and the scripted
-// model answers that "read" a generated statement correctly from the generator's truth, for the fake provider.
-import { PDFDocument } from 'pdf-lib';
+// Helpers for the image path: wrap rendered pages into a PDF with no text layer (scanPdf) or with a scanner's
+// OCR text layer over them (searchablePdf), and the scripted model answers that "read" a generated statement
+// correctly from the generator's truth, for the fake provider.
+import { PDFDocument, StandardFonts, TextRenderingMode, setTextRenderingMode } from 'pdf-lib';
+import { extractPdf } from '../../../src/pipeline/pdf/extract.ts';
+import { renderPage } from '../../../src/pipeline/pdf/render.ts';
 import type { PdfPool } from '../../../src/pipeline/ports/pdf.ts';
 import type { PageRead } from '../../../src/pipeline/image/schema.ts';
 import type { TruthStatement } from '../../../scripts/generator/truth.ts';
@@ -17,6 +20,51 @@ export async function scanPdf(pool: PdfPool, source: Uint8Array, pageCount: numb
     const page = out.addPage([(img.width * 72) / dpi, (img.height * 72) / dpi]);
     page.drawImage(img, { x: 0, y: 0, width: page.getWidth(), height: page.getHeight() });
   }
+  return out.save();
+}
+
+/**
+ * What a scanner's OCR gets wrong in a text layer, as the real sg-ocbc-01's Paper Capture layer does: a date's slash
+ * read as 1 (`07107`), a space inside an amount (`702 .10`).
+ */
+export function ocrNoise(str: string): string {
+  return str.replace(/^(\d{2})\/(\d{2})$/, '$11$2').replace(/(\d)\.(\d{2})$/, '$1 .$2');
+}
+
+/**
+ * A scanner's searchable PDF of `source`'s first page: the page rendered at `dpi` as the page's only image, and its
+ * text laid over it as an OCR tool lays it: each run where it is printed, `invisible` (text rendering mode 3, the
+ * common way), `under` the image (drawn first, the image hiding it), or `visible` over it (a page printed on a
+ * full-page background image: no OCR layer). `noise` changes each run's text (the OCR's misreads).
+ */
+export async function searchablePdf(
+  source: Uint8Array,
+  opts: {
+    dpi?: number;
+    layer?: 'invisible' | 'under' | 'visible';
+    noise?: (s: string) => string;
+    producer?: string;
+  } = {},
+): Promise<Uint8Array> {
+  const dpi = opts.dpi ?? 150;
+  const layer = opts.layer ?? 'invisible';
+  const [png, text] = await Promise.all([renderPage(source, 1, dpi), extractPdf(source)]);
+  const out = await PDFDocument.create();
+  out.setCreationDate(new Date('2026-01-01T00:00:00Z'));
+  out.setModificationDate(new Date('2026-01-01T00:00:00Z'));
+  if (opts.producer) out.setProducer(opts.producer);
+  const font = await out.embedFont(StandardFonts.Helvetica);
+  const img = await out.embedPng(png.png);
+  const { width, height, runs } = text.pages[0]!;
+  const page = out.addPage([width, height]);
+  const image = () => page.drawImage(img, { x: 0, y: 0, width, height });
+  if (layer !== 'under') image();
+  if (layer === 'invisible') page.pushOperators(setTextRenderingMode(TextRenderingMode.Invisible));
+  for (const r of runs) {
+    const str = (opts.noise ?? ((s: string) => s))(r.str);
+    page.drawText(str, { x: r.x, y: height - r.y, size: r.height, font });
+  }
+  if (layer === 'under') image();
   return out.save();
 }
 

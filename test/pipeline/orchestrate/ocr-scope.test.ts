@@ -1,16 +1,18 @@
-// Which statements the local OCR engines read (OCR is on by default): only one with scanned pages. A
-// text-layer statement whose ledger fails the gate goes to review from its text layer and never costs OCR
-// (a 500-page text statement would otherwise take minutes of CPU); a scan is handed to the engines, and
-// of a statement with both kinds of pages only its scanned pages.
+// Which statements the local OCR engines read (OCR is on by default): only one with scanned pages, or with
+// pages whose text layer is itself OCR over a scan (a scanner's searchable PDF). A born-digital statement whose
+// ledger fails the gate goes to review from its text layer and never costs OCR (a 500-page text statement would
+// otherwise take minutes of CPU); a scan is handed to the engines, and of a statement with both kinds of pages
+// only its scanned pages; a searchable PDF is handed to them only when its OCR layer fails the gate.
 import fs from 'node:fs';
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTamper } from '../../../scripts/generator/tamper.ts';
 import { TAMPERS, type Fixture } from '../../../scripts/generator/index.ts';
-import { scannedStatementFixture } from '../../helpers/page-cache.ts';
+import { scannedStatementFixture, statementFixture } from '../../helpers/page-cache.ts';
 import { documentIds } from '../../../src/pipeline/orchestrate/context.ts';
 import { readFileDocuments } from '../../../src/pipeline/orchestrate/read-documents.ts';
 import type { OcrEngineName, OcrPage } from '../../../src/pipeline/ocr/types.ts';
+import { ocrNoise, searchablePdf } from '../image/scanned.ts';
 import { contextFor, fakePool, jobInput, type FakePool } from './fakes.ts';
 
 /** A pool in this process whose OCR records each page asked and fails it (no engine runs here). */
@@ -32,7 +34,7 @@ async function readOne(bytes: Uint8Array, pdf: FakePool) {
   return (await readFileDocuments(input.files[0]!, run, documentIds())).documents[0]!;
 }
 
-describe('local OCR reads only statements with scanned pages', () => {
+describe('local OCR reads statements with scanned pages, not born-digital ones', () => {
   let tampered: Fixture;
   let scan: Fixture;
   before(async () => {
@@ -43,7 +45,7 @@ describe('local OCR reads only statements with scanned pages', () => {
     scan = await scannedStatementFixture('westfield-commerce', 1, 'clean');
   });
 
-  test('a text-layer statement that fails the gate goes to review with no OCR', async () => {
+  test('a born-digital statement that fails the gate goes to review with no OCR', async () => {
     const pdf = countingPool();
     const doc = await readOne(tampered.pdf, pdf);
     assert.ok(doc.type === 'statement', doc.type);
@@ -91,4 +93,74 @@ test('a statement with a text page and a scanned page: only the scan is OCRed, t
       ['paddle', [2]],
     ],
   );
+});
+
+describe("a scanner's searchable PDF: its OCR layer first, the engines when the layer fails the gate", () => {
+  // pioneer-fcu's first 8 rows (one page), scanned at 150 DPI with its words laid invisible over the scan; the
+  // engines' words for that page as recorded in test/fixtures/ocr (pioneer-fcu-searchable.json)
+  let source: Fixture;
+  let recorded: Record<OcrEngineName, OcrPage>;
+  before(async () => {
+    source = await statementFixture('pioneer-fcu', 1, { rows: 8 });
+    recorded = JSON.parse(
+      fs.readFileSync(new URL('../../fixtures/ocr/pioneer-fcu-searchable.json', import.meta.url), 'utf8'),
+    ) as Record<OcrEngineName, OcrPage>;
+  });
+
+  test('a noisy OCR layer that fails the gate is read again by both engines and verified when they agree', async () => {
+    const pdf = countingPool();
+    pdf.ocr = async (_bytes, page, engine) => {
+      pdf.asked.push(`${engine}:${page}`);
+      return recorded[engine];
+    };
+    const doc = await readOne(await searchablePdf(source.pdf, { noise: ocrNoise }), pdf);
+    assert.deepEqual([...pdf.asked].sort(), ['paddle:1', 'tesseract:1']);
+    assert.ok(doc.type === 'statement', doc.type);
+    const st = doc.statement;
+    assert.equal(st.gate.status, 'accepted', st.gate.reasons.join(','));
+    const truth = source.truth.statements[0]!;
+    assert.deepEqual(
+      [st.opening_balance, st.closing_balance, st.transactions.length],
+      [truth.opening_balance, truth.closing_balance, truth.transactions.length],
+    );
+    assert.ok(st.transactions.every((t) => t.read_from === 'ocr'));
+    // the layer's read is attempt 1, with why it failed; the engines' reads follow
+    assert.deepEqual(
+      st.attempts.map((a) => [a.read, a.engine ?? null, a.gate_status]),
+      [
+        ['layout', null, 'review_required'],
+        ['ocr', 'tesseract', 'accepted'],
+        ['ocr', 'paddle', 'accepted'],
+      ],
+    );
+    assert.ok(st.attempts[0]!.reason?.includes('broken_text_layer'), st.attempts[0]!.reason ?? '');
+  });
+
+  test('an OCR layer that passes the gate is read from the layer: no OCR', async () => {
+    const pdf = countingPool();
+    const doc = await readOne(await searchablePdf(source.pdf), pdf);
+    assert.ok(doc.type === 'statement', doc.type);
+    assert.equal(doc.statement.gate.status, 'accepted', doc.statement.gate.reasons.join(','));
+    assert.deepEqual(pdf.asked, []);
+  });
+
+  test('an OCR layer the engines cannot verify either stays in review with its own read, naming both attempts', async () => {
+    const pdf = countingPool(); // every page the engines are asked for fails
+    const doc = await readOne(await searchablePdf(source.pdf, { noise: ocrNoise }), pdf);
+    assert.deepEqual([...pdf.asked].sort(), ['paddle:1', 'tesseract:1']);
+    assert.ok(doc.type === 'statement', doc.type);
+    const st = doc.statement;
+    assert.equal(st.gate.status, 'review_required');
+    assert.ok(st.gate.reasons.includes('broken_text_layer'), st.gate.reasons.join(','));
+    assert.ok(st.gate.reasons.includes('ocr_failed:page 1:tesseract:crash'), st.gate.reasons.join(','));
+    assert.deepEqual(
+      st.attempts.map((a) => [a.read, a.engine ?? null]),
+      [
+        ['layout', null],
+        ['ocr', 'tesseract'],
+        ['ocr', 'paddle'],
+      ],
+    );
+    assert.ok(st.transactions.every((t) => t.read_from === 'text'));
+  });
 });
