@@ -24,6 +24,11 @@ export interface Header {
    */
   balanceOnly: boolean;
   signature: string;
+  /**
+   * The groups stand inside one another (each group's amount right of the next group's number and date): a word
+   * belongs to the group of the column it stands under, not to a stretch of the line (`interleavedGroups`).
+   */
+  interleaved?: boolean;
 }
 
 const MONEY_ROLES = new Set<ColumnRole>(['debit', 'credit', 'amount', 'balance']);
@@ -151,8 +156,10 @@ export function readHeader(line: Line, lowerHalf = false): Header | null {
     cur.push(c);
   }
   groups.push({ cols: cur, left: cur[0].x });
+  const inside = interleavedGroups(cols, groups);
+  if (inside) groups.splice(0, groups.length, ...inside);
   // A group begins a little left of its first header cell (dates and check numbers may start before it).
-  for (let i = 1; i < groups.length; i++) {
+  for (let i = 1; i < groups.length && !inside; i++) {
     const prevRight = groups[i - 1].cols[groups[i - 1].cols.length - 1].right;
     groups[i].left = Math.max(prevRight + 2, groups[i].left - 0.5 * (groups[i].left - prevRight));
   }
@@ -165,7 +172,41 @@ export function readHeader(line: Line, lowerHalf = false): Header | null {
     undescribed ||
     points ||
     (roles.has('balance') && !roles.has('debit') && !roles.has('credit') && !roles.has('amount'));
-  return { groups, balanceOnly, signature: groups[0].cols.map((c) => c.role).join(',') };
+  return {
+    groups,
+    balanceOnly,
+    signature: groups[0].cols.map((c) => c.role).join(','),
+    ...(inside ? { interleaved: true } : {}),
+  };
+}
+
+/**
+ * Column groups printed inside one another: titles naming each role the same number of times n, a money role among
+ * them (`Check No. Date | Check No. Date Amount | Check No. Date Amount | Amount`: each group's amount printed right
+ * of the next group's number and date), are n groups, the k-th title of each role the k-th group's, when those n
+ * groups all name their roles in one order and follow each other. Null when every title is named once per group
+ * already in stretches of the line (a role seen again starts the next group), when no title repeats after a money
+ * column, or when the titles say nothing so even.
+ */
+function interleavedGroups(cols: Column[], groups: ColumnGroup[]): ColumnGroup[] | null {
+  // a table printed side by side at all: some title repeats after a money column (one table's `Trans Date | Post
+  // Date | Amount | Net Amount` names roles twice and is one group)
+  if (groups.length < 2 || cols.some((c) => c.role === 'other') || !cols.some((c) => MONEY_ROLES.has(c.role)))
+    return null;
+  const roles = [...new Set(cols.map((c) => c.role))];
+  const n = cols.filter((c) => c.role === roles[0]).length;
+  if (n < 2 || roles.some((r) => cols.filter((c) => c.role === r).length !== n)) return null;
+  const oncePerGroup = (g: ColumnGroup): boolean =>
+    g.cols.length === roles.length && roles.every((r) => g.cols.some((c) => c.role === r));
+  if (groups.length === n && groups.every(oncePerGroup)) return null;
+  const out = Array.from({ length: n }, (_, k) => ({
+    cols: roles.map((r) => cols.filter((c) => c.role === r)[k]).sort((a, b) => a.x - b.x),
+    left: 0,
+  }));
+  const shape = (g: ColumnGroup): string => g.cols.map((c) => c.role).join(',');
+  if (out.some((g, k) => shape(g) !== shape(out[0]) || (k > 0 && g.cols[0].x <= out[k - 1].cols[0].x))) return null;
+  for (const g of out) g.left = g.cols[0].x;
+  return out;
 }
 
 /**
@@ -230,6 +271,10 @@ export function rowDateColumn(group: ColumnGroup | null | undefined): Column | u
 export function splitByGroups(words: Word[], header: Header): Word[][] {
   if (header.groups.length === 1) return [words];
   const parts: Word[][] = header.groups.map(() => []);
+  if (header.interleaved) {
+    for (const w of words) parts[nearestGroup(w, header)].push(w);
+    return parts;
+  }
   for (const w of words) {
     let g = 0;
     for (let i = header.groups.length - 1; i >= 0; i--) {
@@ -241,6 +286,21 @@ export function splitByGroups(words: Word[], header: Header): Word[][] {
     parts[g].push(w);
   }
   return parts;
+}
+
+/** The group of the column a word stands under or nearest to (edge to edge; among overlapping ones, the nearest start). */
+export function nearestGroup(w: { x: number; right: number }, header: Header): number {
+  let best = 0;
+  let bestGap = Infinity;
+  let bestStart = Infinity;
+  header.groups.forEach((g, i) => {
+    for (const c of g.cols) {
+      const d = gap(w.x, w.right, c);
+      const start = Math.abs(w.x - c.x);
+      if (d < bestGap || (d === bestGap && start < bestStart)) [best, bestGap, bestStart] = [i, d, start];
+    }
+  });
+  return best;
 }
 
 /** Distance between a token's extent and a column's extent (0 when they overlap). */

@@ -637,6 +637,22 @@ function boxOf(w: Walk, id: string): KeyValue[] {
   return summaryBlock(early.some(after) ? early.filter(after) : early);
 }
 
+/**
+ * The summary box's terms as printed, per account: each line naming what moved the balance (`Payments`, `Other
+ * Credits`, `Purchases`, `Interest Paid`), not its balances nor a line totalling a side; magnitudes in cents.
+ */
+export function boxTerms(w: Walk, ids: string[]): Map<string, number[]> {
+  const moved = (k: KeyValue): boolean => (k.key === 'credits' || k.key === 'debits' || !!k.term) && !k.total;
+  return new Map(
+    ids.map((id) => [
+      id,
+      boxOf(w, id)
+        .filter(moved)
+        .map((k) => k.amount.cents),
+    ]),
+  );
+}
+
 /** The terms of a box printed as one equation, by the sign each prints: what raises the balance, what lowers it. */
 export interface SignedEquation {
   raises: { amount: PrintedAmount; count: number | null };

@@ -18,6 +18,7 @@ import {
 } from './dates.ts';
 import {
   accountReads,
+  boxTerms,
   cardBoxTotals,
   owedAccounts,
   headerFields,
@@ -44,6 +45,7 @@ import {
 import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead, TotalScope } from '../statement-read.ts';
 import { cardPayment, cardTotal, chargeKind } from './vocabulary.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
+import { orderByTermRuns } from './term-runs.ts';
 import { walk } from './walk.ts';
 
 /** A row marked as not yet posted, by a word in its description or a status column (`PENDING`). */
@@ -257,6 +259,8 @@ interface Printed {
   equations: Map<string, SignedEquation>;
   /** boxes naming payments, as a card reads them (fields.ts `cardBoxTotals`) */
   cardTotals: ReturnType<typeof cardBoxTotals>;
+  /** each account's box terms as printed (fields.ts `boxTerms`): the kinds a section may list run by run */
+  terms: Map<string, number[]>;
   periods: PeriodReading[];
   openings: Map<string, number>;
   kind: StatementRead['statementKind'];
@@ -332,6 +336,7 @@ function printedOf(pages: PageText[]): Printed {
     accounts,
     equations,
     cardTotals,
+    terms: boxTerms(w, used),
     periods,
     openings,
     kind,
@@ -625,6 +630,7 @@ function readingOf(p: Printed, reading: Reading, tried: string[]): StatementRead
   });
   for (const r of rows)
     r.accountNumberSuffix = p.accounts.find((a) => a.sectionId === r.accountSectionId)?.numberSuffix ?? null;
+  orderByTermRuns(rows, p.terms);
   tried.push(label);
   const { fields } = p;
   return {

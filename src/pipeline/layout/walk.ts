@@ -10,6 +10,7 @@ import {
   readHeader,
   rowDateColumn,
   splitByGroups,
+  nearestGroup,
   type ColumnGroup,
   type Header,
 } from './columns.ts';
@@ -715,7 +716,11 @@ function nextTitledRow(prev: WalkState['titled'], line: Line, rights: number[]):
 /** Each date of a daily balance line with the amount printed after it (tables printed 2-up: `Date Amount | Date Amount`). */
 function dailyBalances(s: WalkState, line: Line, toks: ReturnType<typeof tokenize>): void {
   let date: DateTok | null = null;
-  for (const t of toks) {
+  // groups printed inside one another pair each date with its own group's balance, not the next one along the line
+  const h = s.header;
+  const byGroup = h?.interleaved ? toks.map((t, i) => ({ t, g: nearestGroup(t, h), i })) : null;
+  const ordered = byGroup ? byGroup.sort((a, b) => a.g - b.g || a.i - b.i).map((x) => x.t) : toks;
+  for (const t of ordered) {
     if (t.kind === 'date') date = t;
     else if (t.kind === 'amount' && date) {
       s.out.dailyBalances.push({ date, amount: t, line, account: s.account });

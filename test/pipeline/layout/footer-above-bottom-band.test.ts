@@ -4,16 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
-import { drawPages, R, why, type Item } from './pdf.ts';
+import { drawPages, postDateRows, postDateTitles, R, why, type Item } from './pdf.ts';
 
 const FOOT = 'umb.com | Card services 1-800-821-2171';
-const header = (y: number): Item[] => [
-  [40, y, 'Post Date'],
-  [96, y, 'Description of Transaction'],
-  R(560, y, 'Amount'),
-];
-const rows = (y: number, list: Array<[string, string, string]>): Item[] =>
-  list.flatMap(([d, desc, amt], i): Item[] => [[40, y + i * 10, d], [96, y + i * 10, desc], R(560, y + i * 10, amt)]);
+const header = postDateTitles;
+const rows = postDateRows;
 
 function card(foot: string): Item[][] {
   return [

@@ -68,6 +68,16 @@ export function table(cols: Col[], rows: string[][], y = 220): Item[] {
   ];
 }
 
+/** A card table's titles at y: `Post Date | Description of Transaction | Amount`. */
+export const postDateTitles = (y: number): Item[] => [
+  [40, y, 'Post Date'],
+  [96, y, 'Description of Transaction'],
+  R(560, y, 'Amount'),
+];
+/** Rows under `postDateTitles` from y, 10 apart: [date, description, amount]. */
+export const postDateRows = (y: number, list: Array<[string, string, string]>): Item[] =>
+  list.flatMap(([d, desc, amt], i): Item[] => [[40, y + i * 10, d], [96, y + i * 10, desc], R(560, y + i * 10, amt)]);
+
 type Read = ReturnType<typeof readStatement>;
 /** A read's rows as `date type cents [bal cents]` lines, to compare with the truth a probe drew. */
 export const rowsOf = (r: Read): string[] =>
