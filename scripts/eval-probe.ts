@@ -28,6 +28,9 @@ export const PROBE7_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 // The eighth blind set (scripts/make-probe8-statements.ts): held out whole like the seventh, read once at the end of
 // a session (only its summary line unless `--holdout`). Its truth names a currency other than USD for three files.
 export const PROBE8_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe8');
+// The ninth blind set (scripts/make-probe9-statements.ts): held out whole like the eighth, read once at the end of
+// a session (only its summary line unless `--holdout`). Its truth names CAD, GBP, AUD or NZD for four files.
+export const PROBE9_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe9');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -260,6 +263,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   6: { name: 'probe6', dir: PROBE6_DIR, whole: true },
   7: { name: 'probe7', dir: PROBE7_DIR, whole: true },
   8: { name: 'probe8', dir: PROBE8_DIR, whole: true },
+  9: { name: 'probe9', dir: PROBE9_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

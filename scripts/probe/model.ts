@@ -116,6 +116,8 @@ const HOLIDAYS = new Set([
   '2025-09-01',
   '2025-11-11', // the eighth set's cycles run October to November
   '2025-11-27',
+  '2025-12-25', // the ninth set's cycles run November to January
+  '2026-01-01',
 ]);
 
 export function businessDays(start: string, end: string): string[] {
