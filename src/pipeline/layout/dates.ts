@@ -114,17 +114,27 @@ function printedRanges(lines: Line[]): PeriodFound[] {
   return out;
 }
 
-/** One month's days as a span (`June 1-30, 2025`, `Sep 1 - 30, 2025`), the month named once. */
-const DAY_SPAN =
-  /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?\s+(\d{1,2})\s*[-–—]\s*(\d{1,2}),?\s+((?:19|20)\d\d)\b/i;
+/**
+ * One month's days as a span, the month named once: after its days (`June 1-30, 2025`, `Sep 1 - 30, 2025`,
+ * `November 1 to 30, 2025`), or day first before them as UK statements print it (`1 to 30 November 2025`,
+ * `1st - 30th Nov 2025`).
+ */
+const MONTH_WORD = String.raw`((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?`;
+const SPAN_DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const SPAN_JOIN = String.raw`(?:\s*[-–—]\s*|\s+(?:to|through|thru|until)\s+)`;
+const SPAN_YEAR = String.raw`,?\s+((?:19|20)\d\d)\b`;
+const DAY_SPAN = new RegExp(String.raw`\b${MONTH_WORD}\s+${SPAN_DAY}${SPAN_JOIN}${SPAN_DAY}${SPAN_YEAR}`, 'i');
+const DAY_FIRST_SPAN = new RegExp(String.raw`\b${SPAN_DAY}${SPAN_JOIN}${SPAN_DAY}\s+${MONTH_WORD}${SPAN_YEAR}`, 'i');
 
 function daySpan(line: Line): PeriodFound | null {
-  const m = DAY_SPAN.exec(line.text);
+  const monthFirst = DAY_SPAN.exec(line.text);
+  const m = monthFirst ?? DAY_FIRST_SPAN.exec(line.text);
   if (!m || tokenize(line.words).some((t) => t.kind === 'amount')) return null;
-  const [month, from, to, year] = [monthIndex(m[1]) ?? 0, +m[2], +m[3], +m[4]];
-  if (from >= to || !validIso(year, month, from) || !validIso(year, month, to)) return null;
+  const [name, from, to] = monthFirst ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
+  const [month, year] = [monthIndex(name) ?? 0, +m[4]];
+  if (+from >= +to || !validIso(year, month, +from) || !validIso(year, month, +to)) return null;
   const label = line.text.slice(0, m.index).trim();
-  return { start: iso(year, month, from), end: iso(year, month, to), line, text: m[0], label };
+  return { start: iso(year, month, +from), end: iso(year, month, +to), line, text: m[0], label };
 }
 
 const span = (ws: Word[]): { x: number; right: number } => ({ x: ws[0].x, right: ws[ws.length - 1].right });

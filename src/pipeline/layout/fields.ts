@@ -51,8 +51,11 @@ const LEGAL_FORM =
  */
 const NATIONAL_NAME =
   /((?:[A-Z][A-Za-z&'’-]*\s){0,4}[A-Z][A-Za-z&'’-]*)(?:,\sN\.\s?A\.?|,?\sNational Association)(?=$|[\s.,;(])/;
-/** The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`). */
-const MEMBER_FDIC = /((?:[A-Z][A-Za-z&'’.]*,?\s){1,6})Member FDIC\b/;
+/**
+ * The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`): capitalised words, `&`, `and` or
+ * `of` joining two of them (`Evolve Bank & Trust`, `Bank of Clarke County`: the name whole, not its last word).
+ */
+const MEMBER_FDIC = /([A-Z][A-Za-z&'’.]*(?:,?\s(?:(?:&|and|of)\s)?[A-Z][A-Za-z&'’.]*){0,5}),?\sMember FDIC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */
 const BRANCH_WORDS =
   /\b(center|centre|branch|office|customer|service|managing|your|accounts?|statement|balance|banking)\b/i;

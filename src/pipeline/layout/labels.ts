@@ -12,6 +12,11 @@ const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|
 const ACCOUNT_NO =
   /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i;
 
+// A number printed bare after the product's name with its share's suffix (`SHARE SAVINGS  1127-00`, `CHECKING
+// 1135-10`: a credit union's member number and share ID): the account is the base, the suffix is no part of its last
+// four. A year and month (`2025-11`) is no number; nor is a range or a date it starts (`1127-00-...`).
+const SUFFIXED_NO = /\b(?!(?:19|20)\d\d[-–](?:0?[1-9]|1[0-2])\b)(\d{4,17})[-–]\d{1,3}\b(?![-–/.,]?\d)/;
+
 // A telephone number (`877-534-2264`, `(888) 555-0142`, `1-800-555-0199`), unless its label names an account
 // and no telephone (`Account number: 123-456-7890`).
 const PHONE = /^(?:1[-. ])?\(?\d{3}\)?[-. ]?\d{3}[-. ]\d{4}$/;
@@ -28,7 +33,7 @@ export function accountMark(line: Line): { last4: string; name: string | null } 
     // A number whose first group is too short to be one (`46-XXXX-8841`: `46`, then a masked middle) gives the
     // next match in its cell: the masked digits and the last group.
     const text = cs[i].text;
-    let m = ACCOUNT_NO.exec(text);
+    let m = ACCOUNT_NO.exec(text) ?? SUFFIXED_NO.exec(text);
     while (m && m[1].replace(/\D/g, '').length < 4) {
       const from = m.index + m[0].length;
       const next = ACCOUNT_NO.exec(text.slice(from));

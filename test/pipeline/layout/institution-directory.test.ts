@@ -80,6 +80,20 @@ test('the name on the `Member FDIC` line names the bank; a bank the directory la
   assert.equal(await institutionOf({ foot: ['Harbor Test Bank Member FDIC'] }), 'Harbor Test Bank');
 });
 
+test("a name on the `Member FDIC` line joined by `&`, `and` or `of` is named whole: the bank holding a fintech's account", async () => {
+  const foot = [
+    'Dave is a financial technology company, not a bank. Banking services provided by Evolve Bank & Trust, Member FDIC.',
+  ];
+  assert.equal(await institutionOf({ foot }), 'Evolve Bank & Trust');
+  assert.equal(await institutionOf({ foot: ['Harbor Bank and Trust Member FDIC'] }), 'Harbor Bank and Trust');
+  assert.equal(await institutionOf({ foot: ['Bank of Clarke County, Member FDIC'] }), 'Bank of Clarke County');
+  // a joining word before `Member FDIC` is no part of a name
+  assert.equal(
+    await institutionOf({ foot: ['Harbor Test Bank Member FDIC and Equal Housing Lender'] }),
+    'Harbor Test Bank',
+  );
+});
+
 test("a name that holds another bank's wording (`Westfield Commerce Bank`) is its own bank, not `Commerce Bank`", async () => {
   assert.match((await institutionOf({ foot: ['Westfield Commerce Bank, N.A. Member FDIC'] })) ?? '', /^Westfield/);
 });

@@ -158,10 +158,11 @@ test('two stacked full dates under no period title are no range (a statement dat
   assert.notEqual(`${r.periodStart}..${r.periodEnd}`, '2025-07-01..2025-07-31');
 });
 
-test('one month named once over its days (`June 1-30, 2025`, `Sep 1 - 30, 2025`) is the period', async () => {
+test('one month named once over its days (`June 1-30, 2025`, `Sep 1 - 30, 2025`, `November 1 to 30, 2025`) is the period', async () => {
   for (const [printed, start, end] of [
     ['Statement period: June 1-30, 2025', '2025-06-01', '2025-06-30'],
     ['For Sep 1 - 30, 2025', '2025-09-01', '2025-09-30'],
+    ['Statement Period November 1 to 30, 2025', '2025-11-01', '2025-11-30'],
   ]) {
     const rows = [
       [start.slice(5).replace('-', '/'), 'MOBILE DEPOSIT', '500.00', '1,500.00'],

@@ -211,3 +211,53 @@ test('a period with no activity verifies only on printed 0.00 totals and equal b
   assert.equal(missed.gate.verified, false);
   assert.ok(missed.gate.reasons.includes('no_transactions'), missed.gate.reasons.join(','));
 });
+
+test('a calendar month printed day first with its month once ("1 to 30 November 2025") is the period', () => {
+  for (const [printed, start, end] of [
+    ['1 to 30 November 2025', '2025-11-01', '2025-11-30'],
+    ['1st - 30th Nov 2025', '2025-11-01', '2025-11-30'],
+  ]) {
+    const p = page(1, [
+      [40, 55, 'HSBC UK'],
+      [340, 55, 'Statement period'],
+      R(560, 55, printed),
+      [340, 75, 'Account Number'],
+      R(560, 75, '71284419'),
+      [40, 158, 'Opening Balance'],
+      R(300, 158, '£2,134.34'),
+      [40, 168, 'Payments In'],
+      R(300, 168, '£81.50'),
+      [40, 178, 'Payments Out'],
+      R(300, 178, '£366.51'),
+      [40, 189, 'Closing Balance'],
+      R(300, 189, '£1,849.33'),
+      ...tableHeader(219),
+      [140, 230, 'BALANCE BROUGHT FORWARD'],
+      R(550, 230, '2,134.34'),
+      // the date printed once a day, the balance at the day's last row
+      [53, 240, '03 Nov 25'],
+      [113, 240, 'SO'],
+      [140, 240, 'HOLT LETTINGS RENT'],
+      R(390, 240, '270.95'),
+      [113, 250, 'DD'],
+      [140, 250, 'VODAFONE LTD'],
+      R(390, 250, '95.56'),
+      R(550, 250, '1,767.83'),
+      [53, 261, '06 Nov 25'],
+      [113, 261, 'CR'],
+      [140, 261, 'FASTER PAYMENT'],
+      R(470, 261, '81.50'),
+      R(550, 261, '1,849.33'),
+      [140, 271, 'BALANCE CARRIED FORWARD'],
+      R(550, 271, '1,849.33'),
+    ]);
+    const r = readStatement([p]);
+    assert.deepEqual([r.periodStart, r.periodEnd], [start, end], printed);
+    assert.deepEqual(rowsOf(r), [
+      ['2025-11-03', 'debit', 27095, null],
+      ['2025-11-03', 'debit', 9556, 176783],
+      ['2025-11-06', 'credit', 8150, 184933],
+    ]);
+    assert.equal(r.gate.verified, true, r.gate.reasons.join(','));
+  }
+});
