@@ -16,7 +16,8 @@
 // `--probe` runs only the blind probe set (scripts/eval-probe.ts: US statements written without looking at the
 // reader, read through the built command; `--file=NAME` narrows it; the held-out half's lines only with `--holdout`).
 // `--perturb` reads the verified develop statements again through text-layer changes that alter nothing printed
-// (scripts/eval-perturb.ts).
+// (scripts/eval-perturb.ts); `--set=real,1,...,7` narrows it to the develop set and those probe sets, `--only=words,tampered`
+// to those perturbations (and the tampered digits).
 // `--probe2` runs the second blind probe set instead, held out whole: only its summary line unless `--holdout`.
 // `--probe3` runs the third blind set, held out by halves like the first (`PROBE3_HOLDOUT`; its held-out lines only with `--holdout`).
 // `--probe4` runs the fourth blind set the same way (`PROBE4_HOLDOUT`; the held-out half's summary line always, its lines only with `--holdout`).
@@ -59,7 +60,18 @@ async function main(): Promise<void> {
     return;
   }
   if (process.argv.includes('--perturb')) {
-    failures.push(...(await perturbEval({ only: process.argv.find((a) => a.startsWith('--file='))?.slice(7) })));
+    const list = (flag: string) =>
+      process.argv
+        .find((a) => a.startsWith(`--${flag}=`))
+        ?.slice(flag.length + 3)
+        .split(',');
+    failures.push(
+      ...(await perturbEval({
+        only: process.argv.find((a) => a.startsWith('--file='))?.slice(7),
+        sets: list('set'),
+        perturbations: list('only'),
+      })),
+    );
     for (const f of failures) console.log(f);
     if (failures.length) process.exitCode = 1;
     return;

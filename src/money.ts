@@ -53,6 +53,9 @@ export interface ParsedAmount {
   mark: SignMark;
 }
 
+/** A sign mark that writes a minus, however placed: `-1.00`, `(1.00)`, `1.00-`. */
+export const minusMark = (mark: SignMark): boolean => mark === 'minus' || mark === 'paren' || mark === 'trailing_minus';
+
 const MINUS = '[-\\u2212\\u2013\\u2014]';
 /** A currency symbol or code printed before the digits: "$", "£", "€", "USD", "US$". */
 const CURRENCY = '(?:[$£€]|US\\$|USD|GBP|EUR|CAD)';
@@ -87,7 +90,7 @@ export function parsePrintedAmount(text: string, opts: { wholeUnits?: boolean } 
   else if (suffix === 'DR' || suffix === 'D' || suffix === 'OD') mark = 'dr';
   else if (suffix === 'CR') mark = 'cr';
   else if (m[1] === '+') mark = 'plus';
-  const negative = mark === 'paren' || mark === 'minus' || mark === 'trailing_minus' || mark === 'dr';
+  const negative = minusMark(mark) || mark === 'dr';
   return { cents, negative, mark };
 }
 

@@ -1,5 +1,6 @@
 // Statement header fields (institution, holder, account, routing number) and each account's printed
 // summary values (opening, closing, total credits/debits and counts), from the walk's label/amount pairs.
+import { minusMark } from '../../money.ts';
 import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
 import { nameWords } from './labels.ts';
@@ -674,12 +675,13 @@ export function signedEquations(w: Walk, ids: string[]): Map<string, SignedEquat
   const out = new Map<string, SignedEquation>();
   for (const id of ids) {
     const terms = boxOf(w, id).filter((k) => (k.key === 'credits' || k.key === 'debits') && !k.total);
-    const lowers = terms.filter((k) => k.amount.mark === 'minus');
+    // the minus however the producer places it (`-$135.88`, `$135.88-`, `($135.88)`) beside the plus of the others
+    const lowers = terms.filter((k) => minusMark(k.amount.mark));
     const raises = terms.filter((k) => k.amount.mark === 'plus');
     if (!lowers.length || !raises.length || lowers.length + raises.length !== terms.length) continue;
     const words = terms.map((k) => ({
       key: k.bySign ? null : (k.key as 'credits' | 'debits'),
-      lowers: k.amount.mark === 'minus',
+      lowers: minusMark(k.amount.mark),
     }));
     out.set(id, { raises: total(raises)!, lowers: total(lowers)!, words });
   }

@@ -1,5 +1,6 @@
 // Labels around printed values: account headings (a masked number switches the account section),
 // untitled section headings above a table header, and label/amount pairs of summary lines.
+import { minusMark } from '../../money.ts';
 import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
@@ -197,7 +198,7 @@ function stackedTitles(cell: Word, words: Word[], values: Array<{ x: number; rig
  */
 function signedTerm(label: string, t: AmountTok): ReturnType<typeof summaryLabel> {
   if (!/[a-z]/i.test(label) || label.split(/\s+/).length > 5 || /\bbalance\b/i.test(label)) return null;
-  if (t.mark === 'minus') return { key: 'debits', type: 'debit', total: false };
+  if (minusMark(t.mark)) return { key: 'debits', type: 'debit', total: false };
   if (t.mark === 'plus') return { key: 'credits', type: 'credit', total: false };
   return null;
 }

@@ -43,7 +43,7 @@ import {
   type ReadingChoices,
 } from './resolve.ts';
 import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead, TotalScope } from '../statement-read.ts';
-import { cardPayment, cardTotal, chargeKind } from './vocabulary.ts';
+import { cardPayment, cardTotal, chargeKind, findPageNo, type PageNo } from './vocabulary.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { orderByTermRuns } from './term-runs.ts';
 import { walk } from './walk.ts';
@@ -57,23 +57,56 @@ export interface ReadOptions {
 }
 
 /**
+ * The printed pages one sheet of the file holds (pages joined into one tall sheet, an online banking print): where a
+ * sheet prints two or more page numbers evenly spaced, each printed page is that spacing tall, the first starting
+ * as far above its number as the sheet's top. Sheets printing one page number or none are one printed page.
+ */
+function printedFrames(lines: Line[], pages: PageText[]): Map<number, { start: number; pitch: number }> {
+  const out = new Map<number, { start: number; pitch: number }>();
+  for (const p of pages) {
+    const numbered = lines
+      .filter((l) => l.page === p.page)
+      .map((l) => ({ y: l.y, no: findPageNo([l.text]) }))
+      .filter((x): x is { y: number; no: PageNo } => x.no !== null);
+    if (numbered.length < 2) continue;
+    const pitch = numbered[1].y - numbered[0].y;
+    // pages numbered one after another, evenly spaced, filling the sheet (one page numbered at its top and its
+    // foot is one printed page)
+    const even = numbered.every(
+      (x, i) => i === 0 || (x.no.n === numbered[i - 1].no.n + 1 && Math.abs(x.y - numbered[i - 1].y - pitch) <= 2),
+    );
+    if (!even || pitch < 200 || p.height < numbered.length * pitch * 0.95) continue;
+    out.set(p.page, { start: numbered[0].y - (numbered[0].y % pitch), pitch });
+  }
+  return out;
+}
+
+/**
  * Lines repeated near the top or bottom of several pages (page headers and footers), digits ignored; in the page's
  * lower part, a line repeated at the same height (a footer printed above the bottom band: `umb.com | Card services
  * 1-800-821-2171`). A table's column titles printed again at the top of each page are the table's, not the page's:
  * they head the rows under them (a consolidated statement's next account starts its table on a new page under them).
+ * A sheet holding several printed pages counts each as a page, heights taken within it (`printedFrames`).
  */
 function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
-  const height = new Map(pages.map((p) => [p.page, p.height]));
+  const frames = printedFrames(lines, pages);
+  const frameOf = (l: Line): { id: string; y: number; height: number } => {
+    const f = frames.get(l.page);
+    if (!f) return { id: String(l.page), y: l.y, height: pages.find((p) => p.page === l.page)?.height ?? 792 };
+    const k = Math.max(0, Math.floor((l.y - f.start) / f.pitch));
+    return { id: `${l.page}.${k}`, y: l.y - k * f.pitch, height: f.pitch };
+  };
+  const at = new Map(lines.map((l) => [l, frameOf(l)]));
   const text = (l: Line): string => l.text.replace(/\d+/g, '#').toLowerCase();
   const band = (l: Line): boolean => {
-    const h = height.get(l.page) ?? 792;
-    return l.y < h * 0.12 || l.y > h * 0.9;
+    const { y, height: h } = at.get(l)!;
+    return y < h * 0.12 || y > h * 0.9;
   };
-  const low = (l: Line): boolean => l.y > (height.get(l.page) ?? 792) * 0.75;
-  const key = (l: Line): string => (band(l) ? text(l) : `${Math.round(l.y)}|${text(l)}`);
+  const low = (l: Line): boolean => at.get(l)!.y > at.get(l)!.height * 0.75;
+  const key = (l: Line): string => (band(l) ? text(l) : `${Math.round(at.get(l)!.y)}|${text(l)}`);
   const margin = (l: Line): boolean => band(l) || low(l);
-  const pagesOf = new Map<string, Set<number>>();
-  for (const l of lines) if (margin(l)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(l.page));
+  const pagesOf = new Map<string, Set<string>>();
+  for (const l of lines) if (margin(l)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(at.get(l)!.id));
   const out = new Set<Line>();
   for (const l of lines)
     if (margin(l) && (pagesOf.get(key(l))?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text) && !readHeader(l)) out.add(l);

@@ -23,7 +23,8 @@ const CREDIT_WORDS =
 /** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
 export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
-  if (!t) return null;
+  // a summary's title (`Summary of Account Activity` beside `Payment Information`) heads a box, not a column
+  if (!t || /\bsummary\b/.test(t)) return null;
   if (/\bbalance\b|saldo$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
   if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
@@ -119,8 +120,9 @@ export function sectionHeading(text: string): SectionKind | null {
   )
     return { sign: null, skip: true, label: t };
   // A summary is a box, unless it summarises the transactions themselves; a fee summary (volumes, unit prices and
-  // fees per month, `Transaction Fee Summary`) is a box whatever it names.
-  if (/\bsummary\b/.test(t) && (!/transactions?|activity/.test(t) || /\bfees?\b/.test(t)))
+  // fees per month, `Transaction Fee Summary`) is a box whatever it names, and so is the summary of an account's
+  // activity (`Summary of Account Activity`: its figures, where `Account Summary` prints the same box).
+  if (/\bsummary\b/.test(t) && (!/transactions?|activity/.test(t) || /\bfees?\b|\baccount activity\b/.test(t)))
     return { sign: null, skip: true, label: t };
   if (PERIOD_CHARGES.test(t)) return { sign: 'debit', skip: false, label: t, charges: true };
   const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bdebit card\b|\batm\b|\bservice charges?\b/.test(t);

@@ -95,3 +95,46 @@ test('the page after a sheet of two printed pages follows its last page number: 
     segs.map((s) => s.evidence).join('; '),
   );
 });
+
+test("a footer printed above each printed page's bottom band, pages joined on one sheet, is still the page's", async () => {
+  // each printed page: its number at the top, the bank's line above the bottom band at the date column's left edge
+  // (a section's sub-heading there would hold the withdrawals' total to the rows printed after it)
+  const top = (n: number): Item[] => [
+    [40, 30, 'Account ending 4593'],
+    [480, 30, `Page ${n} of 3`],
+  ];
+  const foot: Item = [40, 666, 'Deposit accounts are held at Harbor Test Bank. Member FDIC.'];
+  const drawn = await drawPages([
+    [
+      ...top(1),
+      ...masthead([
+        ['Beginning balance', '1,000.00'],
+        ['Deposits', '0.00'],
+        ['Withdrawals', '350.00'],
+        ['Ending balance', '650.00'],
+      ]),
+      [40, 200, 'WITHDRAWALS', { bold: true }],
+      ...header(215),
+      ...row(230, '03/04', 'ALLY AUTO PAYMT', '200.00'),
+      ...row(242, '03/08', 'BLUECROSS INS PREM', '100.00'),
+      foot,
+    ],
+    [
+      ...top(2),
+      [40, 60, 'WITHDRAWALS (continued)', { bold: true }],
+      ...header(75),
+      ...row(90, '03/20', 'MONTHLY SERVICE FEE', '50.00'),
+      [80, 105, 'Total Withdrawals'],
+      R(400, 105, '350.00'),
+      foot,
+    ],
+    [...top(3), [40, 60, 'Important information about your account'], foot],
+  ]);
+  const ROWS3 = ['2024-03-04 debit 20000', '2024-03-08 debit 10000', '2024-03-20 debit 5000'];
+  const apart = readStatement(drawn);
+  assert.deepEqual(rowsOf(apart), ROWS3);
+  assert.equal(apart.gate.verified, true, why(apart));
+  const joined = readStatement([...oneSheet(drawn.slice(0, 2)), { ...drawn[2], page: 2 }]);
+  assert.deepEqual(rowsOf(joined), ROWS3);
+  assert.equal(joined.gate.verified, true, why(joined));
+});
