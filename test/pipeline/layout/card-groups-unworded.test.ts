@@ -269,3 +269,28 @@ test("a holder's total beside its Daily Cash is held to the holder's rows; the r
     assert.ok(bad.gate.reasons.includes('section_total_mismatch'), `${at}: ${why(bad)}`);
   }
 });
+
+test('an `Account ending in` heading followed by its own balances is still another account', async () => {
+  const [page] = card([{ rows: JANE }]);
+  const r = readStatement(
+    await drawPages([
+      [
+        ...page,
+        [40, 380, 'Account ending in 5678', { bold: true }],
+        [40, 394, 'Previous Balance'],
+        R(300, 394, '$0.00'),
+        [40, 406, 'New Balance'],
+        R(300, 406, '$100.00'),
+        [40, 424, 'Trans Date'],
+        [90, 424, 'Post Date'],
+        [140, 424, 'Description'],
+        R(540, 424, 'Amount'),
+        [40, 438, '03/07'],
+        [90, 438, '03/08'],
+        [140, 438, 'OFFICE DEPOT 0099'],
+        R(540, 438, '100.00'),
+      ],
+    ]),
+  );
+  assert.equal(r.accounts.length, 2, why(r));
+});
