@@ -243,11 +243,20 @@ export function pushKeyValues(
   const first = values[0];
   const lead = first ? textOf(freeText(words, toks, 0, first.w0)) : '';
   const inOrder = grp && first ? sidesInOrder(values as AmountTok[], grp, line.size, lead) : null;
+  // A group's total beside a rewards figure (`Total charges, credits and returns  $30.00  $1,500.00`, the Daily Cash
+  // under a column of no money): the words total the one figure in a money column; the other is no money of the
+  // ledger (taken as the total, it left the group's rows held to nothing).
+  const inMoney =
+    grp && group !== null && !inOrder && values.length >= 2 && TOTAL_WORDS.test(lead)
+      ? values.filter((v) => moneyColumn(v.x, v.right, grp, line.size))
+      : [];
+  const only = inMoney.length === 1 ? inMoney[0] : null;
   for (const t of toks) {
     if (t.kind === 'date') {
       date = t;
       continue;
     }
+    if (only && t !== only) continue;
     let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
     from = t.w1;
     const after = t.kind === 'amount' ? countAfter(words, toks, t) : null;

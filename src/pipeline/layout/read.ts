@@ -355,6 +355,7 @@ function printedOf(pages: PageText[]): Printed {
       account: accounts.length === 1 ? accounts[0].sectionId : k.account,
       group: k.group as string,
       ...(k.scope ? { scope: k.scope } : {}),
+      ...(k.headed ? { headed: true } : {}),
       cents: k.amount.cents,
       count: k.count,
       label: k.label,
@@ -546,9 +547,13 @@ function solveReading(
   const signOf = (t: UntypedTotal): TxType | null => {
     const mine = rows.filter((r) => closedBy(t, r));
     const sides = new Set(mine.map((r) => r.type));
-    // a group's subtotal after a card's heading or another total: held to its rows whether it holds or not
+    // a group's subtotal after a card's heading or another total, or closing every row of its section listed under
+    // its heading (`Transactions by JANE SMITH` ... `Total charges, credits and returns`): held to its rows whether it
+    // holds or not
     if (t.scope && mine.length && sides.size === 1)
-      return t.scope.some((g) => g.part > 0) || t.naming || cardTotal(t.label) || holds(t, mine) ? [...sides][0] : null;
+      return t.scope.some((g) => g.part > 0) || t.headed || t.naming || cardTotal(t.label) || holds(t, mine)
+        ? [...sides][0]
+        : null;
     // a total of one kind of charge among several: held to the rows naming its kind
     if (t.naming && mine.length && sides.size === 1) return [...sides][0];
     const signs = new Set(mine.filter((r) => open.has(r)).map((r) => r.type));

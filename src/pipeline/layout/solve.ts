@@ -38,6 +38,8 @@ export interface UntypedTotal {
   scope?: TotalScope[];
   /** the words of the kind of charge its rows name (SectionTotal.naming) */
   naming?: string;
+  /** it closes the first group of a section its heading opened (walk.ts KeyValue.headed) */
+  headed?: boolean;
 }
 
 export interface SolveInput {

@@ -154,6 +154,9 @@ export function headingWithTotal(text: string): { heading: SectionKind; count: n
  * card's purchases, a sub-group of the account, never an account of its own. */
 export const CARD_GROUP = /\bcard\b/i;
 
+/** A deposit or loan product's name: an account mark naming one is another account, never a card's group. */
+export const DEPOSIT_PRODUCT = /\b(checking|savings|money market|share|draft|certificate|loan)\b/i;
+
 /**
  * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after
  * its rows (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).

@@ -14,11 +14,13 @@ import {
   type ColumnGroup,
   type Header,
 } from './columns.ts';
+import { statementKind } from './kind.ts';
 import { cells, type Line } from './lines.ts';
 import { accountMark, freeText, nameWords, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
+  DEPOSIT_PRODUCT,
   CHARGE_LINE,
   findPageNo,
   isBalanceLine,
@@ -92,6 +94,8 @@ export interface KeyValue {
   term?: boolean;
   /** a total closing printed groups inside its section, not the whole section (SectionTotal.scope) */
   scope?: TotalScope[];
+  /** it closes the first group of a section its heading opened: every row listed under the heading, one header */
+  headed?: boolean;
 }
 
 export interface AccountMark {
@@ -175,6 +179,10 @@ interface WalkState {
   pending: Pending | null;
   /** the current group holds rows (a header right under a heading opens no other group: the heading's total is its) */
   groupUsed: boolean;
+  /** the first lines print a card's labels (minimum payment, credit limit): one card account's list may be grouped */
+  card: boolean;
+  /** an account mark read as a card's or cardholder's group heading (`Account ending in 4821` inside the list) */
+  groupMark: Line | null;
   /** the line the header in force was read from */
   headerAt: Line | null;
   /** the last line of values named by titles printed over it (a horizontal summary), and where its amounts end */
@@ -185,6 +193,10 @@ interface WalkState {
   part: number;
   /** rows were read in the current printed group */
   partRows: boolean;
+  /** the current group was opened by a section heading (not by other titles over a table continued) */
+  headed: boolean;
+  /** the sections opened so far (account and heading): one opened again goes on, it opens no whole list */
+  opened: Set<string>;
   /** the lines with amounts printed so far (account, words, amounts): a total printed again is the statement's */
   seen: Set<string>;
   /** the line being read repeats one printed before (a summary's totals printed again over a later page's rows) */
@@ -271,9 +283,13 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     dayDate: null,
     pending: null,
     groupUsed: false,
+    card: statementKind(lines, []) === 'credit_card',
+    groupMark: null,
     sub: 0,
     part: 0,
     partRows: false,
+    headed: false,
+    opened: new Set(),
     seen: new Set(),
     again: false,
     totalled: false,
@@ -334,6 +350,7 @@ function newGroup(s: WalkState): void {
   s.sub = 0;
   s.part = 0;
   s.partRows = false;
+  s.headed = false;
   s.totalled = false;
   s.stray = false;
 }
@@ -360,10 +377,31 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   const underHeading =
     s.section !== null && !s.section.skip && s.prevHeading !== null && within(line, s.prevHeading, ROW_GAP);
   const inTable = s.groupUsed || underHeading || (s.headerAt !== null && within(line, s.headerAt, ROW_GAP));
-  if (mark && !(inTable && CARD_GROUP.test(mark.name ?? ''))) return switchAccount(s, mark, line);
+  if (mark && !(inTable && (CARD_GROUP.test(mark.name ?? '') || cardGroupMark(s, mark, lines, li))))
+    return switchAccount(s, mark, line);
+  if (mark) s.groupMark = line;
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
   headingLine(s, r, lines, li, repeated);
+}
+
+/**
+ * An account's number printed inside a card statement's list with no product named (`Account ending in 4821`,
+ * `JANE SMITH Account ending in 4821`) and no balance of its own before the rows under it: one card's or
+ * cardholder's group of the one card account, not another account (switched, its rows lost the card's box).
+ */
+function cardGroupMark(s: WalkState, mark: { last4: string; name: string | null }, lines: Line[], li: number): boolean {
+  // an account's own number printed again (a page's top line) is that account's, as before
+  if (!s.card || DEPOSIT_PRODUCT.test(mark.name ?? '') || s.out.accounts.some((a) => a.last4 === mark.last4))
+    return false;
+  for (const next of lines.slice(li + 1, li + 8)) {
+    if (next.page !== lines[li].page) break;
+    const toks = tokenize(next.words);
+    if (toks.some((t) => t.kind === 'date') && toks.some((t) => t.kind === 'amount')) return true;
+    const key = labelOfLine({ line: next, toks })?.key;
+    if (key === 'opening' || key === 'closing') return false;
+  }
+  return true;
 }
 
 /** A word an opening balance's label holds (a cheap test before the label is read). */
@@ -518,7 +556,10 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
         s.sub++;
         // a card's heading (`Card account # XXXX 0347`, `JANE SMITH Card Ending in 4821`) opens a group a total closes;
         // a telephone number's last four (`Card services 1-800-821-2171`) are no card's
-        if (CARD_GROUP.test(line.text) && /\d{4}\s*$/.test(line.text) && !/\d{3}[-. ]\d{4}\s*$/.test(line.text))
+        if (
+          line === s.groupMark ||
+          (CARD_GROUP.test(line.text) && /\d{4}\s*$/.test(line.text) && !/\d{3}[-. ]\d{4}\s*$/.test(line.text))
+        )
           nextPart(s);
       }
     }
@@ -532,6 +573,7 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
   openSection(s, heading);
+  if (/\bcontinued\b/i.test(line.text)) s.headed = false;
 }
 
 /**
@@ -615,6 +657,11 @@ function openSection(s: WalkState, heading: Section): void {
   s.header = heading.skip ? null : s.header;
   s.table++;
   newGroup(s);
+  // a heading printed again (`Withdrawals and Debits (continued)` over the next page's rows) opens no whole list:
+  // the rows before it are its section's too
+  const key = `${s.account}|${heading.label}`;
+  s.headed = !heading.skip && !s.opened.has(key);
+  s.opened.add(key);
 }
 
 /** What a line with amounts sees of the lines above it. */
@@ -776,8 +823,9 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // A layout printing the amount before the description prints a section's total before its title too
   // (`$7,553.28 Total Deposits and Other Additions`): an undated line whose only amount leads it, titled `Total`.
   const after = !lead && !label && pam.length === 1 ? textOf(freeText(words, ptoks, firstAmt.w1)) : '';
-  const isTotal = TOTAL_WORDS.test(label) || totalFirst(after);
   const sl = summaryLabel(label);
+  const bySum = !lead && !TOTAL_WORDS.test(label) && groupSubtotal(s, label, sl, colAmts, gi, groups);
+  const isTotal = TOTAL_WORDS.test(label) || totalFirst(after) || bySum;
   // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
   // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
   const charge =
@@ -827,14 +875,33 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
     );
     // (a table printed in column groups side by side closes each side apart: its whole section)
     // (a total printed again, the same words and figures, as a page's summary repeats the statement's, is the section's)
+    if (bySum && s.out.kvs.length === before)
+      s.out.kvs.push({
+        key: 'total',
+        type: null,
+        total: true,
+        label,
+        amount: colAmts[0].tok,
+        count: null,
+        line,
+        account: s.account,
+        inTable: true,
+        group: s.group,
+        date: null,
+      });
     const scope = isTotal && !s.stray && !s.again && header?.groups.length === 1 ? totalScope(s) : undefined;
-    for (const k of s.out.kvs.slice(before)) if (k.group !== null && scope) k.scope = scope;
+    const headed = s.headed && s.part === 0;
+    for (const k of s.out.kvs.slice(before))
+      if (k.group !== null && scope) Object.assign(k, { scope }, headed ? { headed } : {});
     s.last = null;
-    if (isTotal && s.groupUsed) {
+    // a total standing only under a titled column of no money (`Total Daily Cash this month`, rewards) closes no group
+    const rewards =
+      colAmts.length === 0 && pam.every((a) => grp?.cols.some((c) => c.role === 'other' && underColumn(a, c)));
+    if (isTotal && s.groupUsed && !rewards) {
       s.sub++; // rows after a subtotal start their own dates
       if (header?.groups.length === 1) nextPart(s);
     }
-    s.totalled = isTotal && s.groupUsed && groups === 1 && !/\bsub-?totals?\b/i.test(label);
+    s.totalled = isTotal && !rewards && s.groupUsed && groups === 1 && !/\bsub-?totals?\b/i.test(label);
     return;
   }
   if (colAmts.length === 0) {
@@ -876,6 +943,30 @@ function groupPart(s: WalkState, line: Line, words: Words, gi: number, groups: n
   // Carried over a page break, the row's description may print on the text line above its amounts.
   const above = !lead && !last && s.forward && gi === 0 ? ctx.above : null;
   rowOrBalance(s, { line, words, gi, groups, ptoks, grp, own, lead, waiting: ctx.waiting, above, charge }, colAmts);
+}
+
+/**
+ * A group's subtotal printed with no total word (`Transactions for JANE SMITH $1,500.00`, `JANE SMITH $1,500.00` right
+ * under that holder's rows): an undated line of words only (a name, no digits) whose one figure, in the amount column,
+ * is the sum of the rows read in its printed group. It closes the group like a total (the next group's dates start
+ * again), never a row. One that does not add up is left as before (a wrapped line or a row the equations refuse).
+ */
+function groupSubtotal(
+  s: WalkState,
+  label: string,
+  sl: ReturnType<typeof summaryLabel>,
+  colAmts: ColumnAmount[],
+  gi: number,
+  groups: number,
+): boolean {
+  if (!s.header || s.section?.skip || groups !== 1 || gi !== 0 || !s.partRows) return false;
+  if (colAmts.length !== 1 || colAmts[0].role === 'balance' || (sl && sl.key !== 'ignore')) return false;
+  if (!/[a-z]{2}/i.test(label) || /\d/.test(label) || label.split(/\s+/).length > 6) return false;
+  let sum = 0;
+  for (const r of s.out.rows)
+    if (r.account === s.account && r.group === s.group && r.part === s.part && r.table === s.table)
+      sum += r.amount.negative ? -r.amount.cents : r.amount.cents;
+  return sum !== 0 && Math.abs(sum) === colAmts[0].tok.cents;
 }
 
 /** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */
