@@ -544,13 +544,18 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
   const first = lines.filter((l) => l.page === lines[0]?.page);
   const { best, named, name } = masthead(first, accounts);
   const mast = best?.l ?? null;
-  // a masthead only the directory knows (`REGIONS`) is named as the directory names it (`Regions Bank`)
-  const known = best && named && !saysBank(best.c.text) ? BY_WORDING.get(compact(cleanName(name))) : null;
+  // a masthead only the directory knows (`REGIONS`, a wordmark) is named as the directory names it (`Regions Bank`)
+  const wordmark = !!best && named && !saysBank(best.c.text);
+  const known = wordmark && best ? BY_WORDING.get(compact(cleanName(name))) : null;
   let institution = best ? known || mastheadName(cleanName(name)) || null : null;
   if (best) refs.institution_name = refOf(best.l, best.c.text);
-  if (!named) {
+  if (!named || wordmark) {
+    // the bank's own words in the small print (its legal name, its Member FDIC or NCUA line) name it better than a
+    // wordmark, which names a brand; a wordmark stands only where the page prints nothing else
     const byEvidence = institutionByEvidence(outsideRows(lines, rows), first, best, refs, outsideTables(lines, rows));
-    if (!byEvidence.masthead) institution = byEvidence.name;
+    if (!named && !byEvidence.masthead) institution = byEvidence.name;
+    else if (wordmark && byEvidence.name) institution = byEvidence.name;
+    else if (wordmark && best) refs.institution_name = refOf(best.l, best.c.text);
   }
   const holder = holderOf(first, mast, named, refs, accountNamesOf(accounts));
   // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's

@@ -16,6 +16,8 @@ interface Page {
   mail?: string[];
   /** the account line */
   account?: string;
+  /** small print at the foot of the page, from y = 700 */
+  foot?: string[];
 }
 
 /** A statement page: its top lines, the mailing block, period, account line, box and two rows. */
@@ -46,6 +48,7 @@ function page(p: Page): Item[][] {
       [100, 257, 'CHECK 1001'],
       R(480, 257, '-200.00'),
       R(560, 257, '1,300.00'),
+      ...(p.foot ?? []).map((text, i): Item => [40, 700 + i * 10, text]),
     ],
   ];
 }
@@ -92,4 +95,15 @@ test('an account number with its middle masked gives its last group, not its fir
 
 test("a card's number printed `Ending in 5562` with no account word gives its last four", async () => {
   assert.equal((await read({ account: 'Visa Signature Card Ending in 5562' })).accountLast4, '5562');
+});
+
+test("a wordmark the directory knows yields to the bank the small print names: the brand is no bank's legal name", async () => {
+  // the directory knows `Mercury` (a brand); the page's own small print names the bank holding the account
+  const held = await read({
+    top: ['Mercury'],
+    foot: ['Banking services provided by Choice Financial Group, Member FDIC.'],
+  });
+  assert.equal(held.institution, 'Choice Financial Group');
+  // with nothing else printed the wordmark still names it, as the directory names it
+  assert.equal((await read({ top: ['REGIONS'] })).institution, 'Regions Bank');
 });
