@@ -51,7 +51,9 @@ export function orderByTermRuns(rows: ReadRow[], terms: Map<string, number[]>): 
   const byGroup = new Map<string, ReadRow[]>();
   for (const r of rows) {
     const key = `${r.accountSectionId}|${r.orderGroup ?? r.group}`;
-    byGroup.set(key, [...(byGroup.get(key) ?? []), r]);
+    const list = byGroup.get(key);
+    if (list) list.push(r);
+    else byGroup.set(key, [r]);
   }
   for (const list of byGroup.values()) {
     const only = terms.size === 1 ? [...terms.values()][0] : undefined;
