@@ -20,6 +20,36 @@ export function closedBy(
   return t.group !== null && inSection(r.group, t.group);
 }
 
+/** A group's section: `g1` for `g1`, `g1:0`, `g1:0:1`. */
+const sectionOf = (group: string): string => {
+  const colon = group.indexOf(':');
+  return colon < 0 ? group : group.slice(0, colon);
+};
+
+/** Rows by their section, in printed order: a total is checked against its own section's rows, not every row. */
+function rowsBySection(rows: ReadRow[]): Map<string, ReadRow[]> {
+  const out = new Map<string, ReadRow[]>();
+  for (const r of rows) {
+    const k = sectionOf(r.group);
+    const on = out.get(k);
+    if (on) on.push(r);
+    else out.set(k, [r]);
+  }
+  return out;
+}
+
+/** The only rows a total can close (`closedBy` matches nothing outside its section or its scope's one section). */
+function candidates(
+  t: { group: string | null; scope?: TotalScope[] },
+  rows: ReadRow[],
+  bySection: Map<string, ReadRow[]>,
+): ReadRow[] {
+  const groups = t.scope ? t.scope.map((s) => s.group) : t.group !== null ? [t.group] : [];
+  const sections = new Set(groups.map(sectionOf));
+  if (sections.size !== 1) return rows;
+  return bySection.get([...sections][0]) ?? [];
+}
+
 /** A row's group is the section `g` or one of its column groups (`g:1`). */
 function inSection(group: string, g: string): boolean {
   return group === g || (group.length > g.length && group.charCodeAt(g.length) === 58 && group.startsWith(g));
@@ -123,11 +153,12 @@ export function printedTotals(acct: AccountRead, rows: ReadRow[]): Equation[] {
       });
     }
   }
+  const bySection = rowsBySection(rows);
   for (const st of acct.sectionTotals) {
     if (st.group === null) continue;
     // A section total counts its own kind of rows (a one-table layout prints "Total deposits" under mixed rows)
     // among the rows it closes.
-    const mine = rows.filter((r) => r.type === st.type && closedBy(st, r));
+    const mine = candidates(st, rows, bySection).filter((r) => r.type === st.type && closedBy(st, r));
     const total = sumCents(mine.map((r) => r.amountCents));
     const countOk = st.count === null || st.count === mine.length;
     out.push({

@@ -63,9 +63,14 @@ export interface ReadOptions {
  */
 function printedFrames(lines: Line[], pages: PageText[]): Map<number, { start: number; pitch: number }> {
   const out = new Map<number, { start: number; pitch: number }>();
+  const byPage = new Map<number, Line[]>();
+  for (const l of lines) {
+    const on = byPage.get(l.page);
+    if (on) on.push(l);
+    else byPage.set(l.page, [l]);
+  }
   for (const p of pages) {
-    const numbered = lines
-      .filter((l) => l.page === p.page)
+    const numbered = (byPage.get(p.page) ?? [])
       .map((l) => ({ y: l.y, no: findPageNo([l.text]) }))
       .filter((x): x is { y: number; no: PageNo } => x.no !== null);
     if (numbered.length < 2) continue;
@@ -90,9 +95,10 @@ function printedFrames(lines: Line[], pages: PageText[]): Map<number, { start: n
  */
 function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
   const frames = printedFrames(lines, pages);
+  const heights = new Map(pages.map((p) => [p.page, p.height] as const));
   const frameOf = (l: Line): { id: string; y: number; height: number } => {
     const f = frames.get(l.page);
-    if (!f) return { id: String(l.page), y: l.y, height: pages.find((p) => p.page === l.page)?.height ?? 792 };
+    if (!f) return { id: String(l.page), y: l.y, height: heights.get(l.page) ?? 792 };
     const k = Math.max(0, Math.floor((l.y - f.start) / f.pitch));
     return { id: `${l.page}.${k}`, y: l.y - k * f.pitch, height: f.pitch };
   };
@@ -103,13 +109,15 @@ function repeatedLines(lines: Line[], pages: PageText[]): Set<Line> {
     return y < h * 0.12 || y > h * 0.9;
   };
   const low = (l: Line): boolean => at.get(l)!.y > at.get(l)!.height * 0.75;
-  const key = (l: Line): string => (band(l) ? text(l) : `${Math.round(at.get(l)!.y)}|${text(l)}`);
-  const margin = (l: Line): boolean => band(l) || low(l);
-  const pagesOf = new Map<string, Set<string>>();
-  for (const l of lines) if (margin(l)) pagesOf.set(key(l), (pagesOf.get(key(l)) ?? new Set()).add(at.get(l)!.id));
-  const out = new Set<Line>();
+  // each margin line's key once: the text's digits masked (a 500-page statement has tens of thousands of lines)
+  const keys = new Map<Line, string>();
   for (const l of lines)
-    if (margin(l) && (pagesOf.get(key(l))?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text) && !readHeader(l)) out.add(l);
+    if (band(l) || low(l)) keys.set(l, band(l) ? text(l) : `${Math.round(at.get(l)!.y)}|${text(l)}`);
+  const pagesOf = new Map<string, Set<string>>();
+  for (const [l, k] of keys) pagesOf.set(k, (pagesOf.get(k) ?? new Set()).add(at.get(l)!.id));
+  const out = new Set<Line>();
+  for (const [l, k] of keys)
+    if ((pagesOf.get(k)?.size ?? 0) >= 2 && !/\d+\.\d\d/.test(l.text) && !readHeader(l)) out.add(l);
   return out;
 }
 
