@@ -63,7 +63,8 @@ const TAMPERS10: Tamper[] = [
     from: 'probe10-mission-lane-visa.pdf',
     file: 'probe10-mission-lane-visa-tampered.pdf',
     how: 'a purchase changed in its tens digit (the summary, the new balance and the interest calculation keep the true values)',
-    edit: (s) => bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'purchase' && Math.abs(r.cents) >= 10000)[5], 1000),
+    edit: (s) =>
+      bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'purchase' && Math.abs(r.cents) >= 10000)[5], 1000),
   },
   {
     from: 'probe10-hdfc-savings-account.pdf',

@@ -98,7 +98,8 @@ function make10(
 }
 
 /** Label / value lines. */
-const kv = (p: Pager<Line>, title: string, rows: [string, string][], vx = 300): void => put(p, kvLines(title, rows, 40, vx));
+const kv = (p: Pager<Line>, title: string, rows: [string, string][], vx = 300): void =>
+  put(p, kvLines(title, rows, 40, vx));
 
 /** Beginning, credits, debits, ending, with counts when asked. */
 function summary(
@@ -119,7 +120,12 @@ function summary(
 }
 
 /** Adds an overdraft item fee on the first two days the balance ends below zero; the lowest balance is `floor`. */
-function withOdFees(rows: Row[], floor: number, fee = 3500, desc = 'OVERDRAFT ITEM FEE'): { rows: Row[]; opening: number } {
+function withOdFees(
+  rows: Row[],
+  floor: number,
+  fee = 3500,
+  desc = 'OVERDRAFT ITEM FEE',
+): { rows: Row[]; opening: number } {
   const opening = openingForFloor(rows, floor);
   const below: string[] = [];
   let bal = opening;
@@ -127,10 +133,7 @@ function withOdFees(rows: Row[], floor: number, fee = 3500, desc = 'OVERDRAFT IT
     bal += x.cents;
     if (bal < 0 && !below.includes(x.date)) below.push(x.date);
   }
-  const out = postOrder([
-    ...rows,
-    ...below.slice(0, 2).map((d): Row => ({ date: d, desc, cents: -fee, kind: 'fee' })),
-  ]);
+  const out = postOrder([...rows, ...below.slice(0, 2).map((d): Row => ({ date: d, desc, cents: -fee, kind: 'fee' }))]);
   return { rows: out, opening: openingForFloor(out, floor) };
 }
 
@@ -188,9 +191,19 @@ function consumerCard(seed: number, per: Period, n: number, opening: number, fee
   ];
   for (let i = 0; i < n - 4; i++)
     rows.push({ date: pick(r, days), desc: pick(r, CONSUMER), cents: -between(r, 399, 18900), kind: 'purchase' });
-  rows.push({ date: pick(r, days), desc: `RETURN ${pick(r, CONSUMER)}`, cents: between(r, 1200, 6400), kind: 'refund' });
+  rows.push({
+    date: pick(r, days),
+    desc: `RETURN ${pick(r, CONSUMER)}`,
+    cents: between(r, 1200, 6400),
+    kind: 'refund',
+  });
   rows.push({ date: pick(r, days), desc: fee[0], cents: -fee[1], kind: 'cc_fee' });
-  rows.push({ date: days[days.length - 1], desc: 'INTEREST CHARGE ON PURCHASES', cents: -between(r, 2900, 9800), kind: 'cc_interest' });
+  rows.push({
+    date: days[days.length - 1],
+    desc: 'INTEREST CHARGE ON PURCHASES',
+    cents: -between(r, 2900, 9800),
+    kind: 'cc_interest',
+  });
   return postOrder(rows.sort((a, b) => a.date.localeCompare(b.date)));
 }
 
@@ -299,14 +312,27 @@ export const firstFinancial = (): Spec2 => {
         'Business Checking Summary',
         summary(
           a,
-          [`Beginning balance on ${mdShort(s.start)}`, 'Deposits/Credits', 'Withdrawals/Debits', `Ending balance on ${mdShort(s.end)}`],
+          [
+            `Beginning balance on ${mdShort(s.start)}`,
+            'Deposits/Credits',
+            'Withdrawals/Debits',
+            `Ending balance on ${mdShort(s.end)}`,
+          ],
           US$,
           { counts: true, sign: true },
         ),
       );
-      table10(p, 'Deposits / Credits', a, cr, SEC, f, { right: countTotal(cr, US$), total: 'Total Deposits / Credits', totalFmt: US$ });
+      table10(p, 'Deposits / Credits', a, cr, SEC, f, {
+        right: countTotal(cr, US$),
+        total: 'Total Deposits / Credits',
+        totalFmt: US$,
+      });
       cardGroups(p, 'Debit Card Purchases', a, SEC6, f6, { '4471': 'WADE CALLAHAN', '9023': 'JOLENE CALLAHAN' });
-      table10(p, 'Withdrawals / Debits', a, other, SEC, f, { right: countTotal(other, US$), total: 'Total Withdrawals / Debits', totalFmt: US$ });
+      table10(p, 'Withdrawals / Debits', a, other, SEC, f, {
+        right: countTotal(other, US$),
+        total: 'Total Withdrawals / Debits',
+        totalFmt: US$,
+      });
       checksUp(p, a, 3, 'MM/DD', 'Checks Paid', 'Total Checks');
     },
   );
@@ -366,7 +392,13 @@ export const seacoast = (): Spec2 => {
       ['Relationship Manager', 'D. Okonkwo-Reyes'],
     ],
     (p) => {
-      kv(p, 'Account Summary', summary(a, ['Previous Balance', 'Deposits / Credits', 'Withdrawals / Debits', 'Ending Balance'], US$, { counts: true }));
+      kv(
+        p,
+        'Account Summary',
+        summary(a, ['Previous Balance', 'Deposits / Credits', 'Withdrawals / Debits', 'Ending Balance'], US$, {
+          counts: true,
+        }),
+      );
       table10(p, 'Deposits / Credits', a, cr, SEC, f, { right: countTotal(cr, US$), continued: ' - continued' });
       noticePage(p, 'IMPORTANT NOTICES', [
         'Changes to our Deposit Account Agreement take effect April 1, 2026. A copy is available at any banking office or at SeacoastBank.com/disclosures.',
@@ -449,15 +481,28 @@ export const parkNational = (): Spec2 => {
           '',
           summary(
             x,
-            [`Beginning balance on ${mdShort(s.start)}`, 'Deposits and other credits', 'Withdrawals and other debits', `Ending balance on ${mdShort(s.end)}`],
+            [
+              `Beginning balance on ${mdShort(s.start)}`,
+              'Deposits and other credits',
+              'Withdrawals and other debits',
+              `Ending balance on ${mdShort(s.end)}`,
+            ],
             US$,
             { counts: true },
           ),
         );
-        table10(p, 'Account Activity', x, x.rows, LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']), f, {
-          opening: 'Beginning Balance',
-          continued: ' (continued)',
-        });
+        table10(
+          p,
+          'Account Activity',
+          x,
+          x.rows,
+          LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']),
+          f,
+          {
+            opening: 'Beginning Balance',
+            continued: ' (continued)',
+          },
+        );
       }
     },
   );
@@ -493,11 +538,24 @@ export const bangor = (): Spec2 => {
   const f: Fmt10 = { date: mdDash, amt: US, bal, balMode: 'every', wrap: 40, customer: 'ABIGAIL M THERIAULT' };
   return make10(
     s,
-    { producer: 'chromium', font: 'Courier', size: 7, lineH: 10, cap: 62, foot: ['Member FDIC  bangor.com  1-877-226-4671'] },
+    {
+      producer: 'chromium',
+      font: 'Courier',
+      size: 7,
+      lineH: 10,
+      cap: 62,
+      foot: ['Member FDIC  bangor.com  1-877-226-4671'],
+    },
     ['PO Box 930', 'Bangor ME 04402-0930'],
     [['Statement Period'], [`${longDate(s.start)} through`], [longDate(s.end)], ['Account Number', X4(a)]],
     (p) => {
-      kv(p, 'SUMMARY', summary(a, ['Beginning Balance', 'Deposits and Credits', 'Withdrawals and Debits', 'Ending Balance'], US, { balF: bal }));
+      kv(
+        p,
+        'SUMMARY',
+        summary(a, ['Beginning Balance', 'Deposits and Credits', 'Withdrawals and Debits', 'Ending Balance'], US, {
+          balF: bal,
+        }),
+      );
       table10(
         p,
         'ACCOUNT ACTIVITY',
@@ -512,7 +570,13 @@ export const bangor = (): Spec2 => {
 };
 
 export const servisFirst = (): Spec2 => {
-  const base = businessRows(3005, MAR.start, MAR.end, { n: 64, cards: ['6120'], checks: 6, firstCheck: 7301, scale: 1400 });
+  const base = businessRows(3005, MAR.start, MAR.end, {
+    n: 64,
+    cards: ['6120'],
+    checks: 6,
+    firstCheck: 7301,
+    scale: 1400,
+  });
   const { rows, opening } = withOdFees(base, -178593, 3800, 'OD ITEM CHARGE');
   const a = account('1100734429', 'Small Business Checking', 'checking', opening, rows);
   const s = spec3(
@@ -549,7 +613,11 @@ export const servisFirst = (): Spec2 => {
       ['Account Number', X4(a)],
     ],
     (p) => {
-      kv(p, 'Account Summary', summary(a, ['Beginning Balance', 'Credits', 'Debits', 'Ending Balance'], US$, { counts: true, balF: bal }));
+      kv(
+        p,
+        'Account Summary',
+        summary(a, ['Beginning Balance', 'Credits', 'Debits', 'Ending Balance'], US$, { counts: true, balF: bal }),
+      );
       table10(p, 'Transactions', a, a.rows, AMT_FIRST(['Date', 'Amount', 'Description', 'Balance']), f, {
         opening: 'Beginning Balance',
         closing: 'Ending Balance',
@@ -587,21 +655,39 @@ export const fremont = (): Spec2 => {
   const f: Fmt10 = { date: monD, amt: US, bal, balMode: 'day-end', width: 58 };
   return make10(
     s,
-    { producer: 'chromium', size: 7.8, lineH: 10.8, cap: 60, foot: ['Fremont Bank  Member FDIC  fremontbank.com  (510) 505-5226'] },
+    {
+      producer: 'chromium',
+      size: 7.8,
+      lineH: 10.8,
+      cap: 60,
+      foot: ['Fremont Bank  Member FDIC  fremontbank.com  (510) 505-5226'],
+    },
     ['39150 Fremont Blvd', 'Fremont CA 94538'],
     [
       ['Statement Period', `Mar 1, 2026 - Mar 31, 2026`],
       ['Account', X4(a)],
     ],
     (p) => {
-      kv(p, 'Everyday Checking Summary', summary(a, ['Beginning Balance', 'Deposits', 'Withdrawals', 'Ending Balance'], US, { balF: bal, counts: true }));
+      kv(
+        p,
+        'Everyday Checking Summary',
+        summary(a, ['Beginning Balance', 'Deposits', 'Withdrawals', 'Ending Balance'], US, { balF: bal, counts: true }),
+      );
       marketing(
         p,
         'Skip the fee: keep $1,500.00 or more in your account through April 30, 2026, or set up a direct deposit of $500.00 each month, and the $12.00 monthly service charge is waived.',
       );
-      table10(p, 'Account Activity', a, a.rows, LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']), f, {
-        opening: 'Beginning Balance',
-      });
+      table10(
+        p,
+        'Account Activity',
+        a,
+        a.rows,
+        LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']),
+        f,
+        {
+          opening: 'Beginning Balance',
+        },
+      );
     },
   );
 };
@@ -650,13 +736,35 @@ export const chemung = (): Spec2 => {
     [['Statement Period'], [`${longDate(s.start)} to`], [longDate(s.end)], ['Customer Number', '0041187']],
     (p) => {
       put(p, [[c(40, `${chk.label}  ${X4(chk)}`, { bold: true, size: 10 })], []]);
-      kv(p, 'Checking Summary', summary(chk, ['Beginning Balance', 'Deposits and Credits', 'Checks and Debits', 'Ending Balance'], US$, { counts: true }));
+      kv(
+        p,
+        'Checking Summary',
+        summary(chk, ['Beginning Balance', 'Deposits and Credits', 'Checks and Debits', 'Ending Balance'], US$, {
+          counts: true,
+        }),
+      );
       table10(p, 'Deposits and Credits', chk, cr, SEC, f, { total: 'Total Deposits and Credits', totalFmt: US$ });
-      cardGroups(p, 'Card Transactions', chk, SEC6, f6, { '1184': 'T VAN DUSEN', '2290': 'M KOWALCZYK', '3307': 'R ESPOSITO' });
+      cardGroups(p, 'Card Transactions', chk, SEC6, f6, {
+        '1184': 'T VAN DUSEN',
+        '2290': 'M KOWALCZYK',
+        '3307': 'R ESPOSITO',
+      });
       table10(p, 'Other Debits', chk, other, SEC, f, { total: 'Total Other Debits', totalFmt: US$ });
       put(p, [[c(40, `${sav.label}  ${X4(sav)}`, { bold: true, size: 10 })], []]);
-      kv(p, 'Savings Summary', summary(sav, ['Beginning Balance', 'Deposits and Interest', 'Withdrawals', 'Ending Balance'], US$));
-      table10(p, 'Savings Activity', sav, sav.rows, LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']), fs, {});
+      kv(
+        p,
+        'Savings Summary',
+        summary(sav, ['Beginning Balance', 'Deposits and Interest', 'Withdrawals', 'Ending Balance'], US$),
+      );
+      table10(
+        p,
+        'Savings Activity',
+        sav,
+        sav.rows,
+        LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']),
+        fs,
+        {},
+      );
     },
   );
 };
@@ -712,14 +820,31 @@ export const washingtonTrust = (): Spec2 => {
       ['Account', X4(a)],
     ],
     (p) => {
-      kv(p, 'Account Summary', summary(a, ['Beginning Balance', 'Deposits and Other Credits', 'Withdrawals and Other Debits', 'Ending Balance'], US$, { counts: true }));
-      table10(p, 'Deposits and Other Credits', a, cr, cols, f, { total: 'Total Deposits and Other Credits', totalAt: 'credit', totalFmt: US$ });
+      kv(
+        p,
+        'Account Summary',
+        summary(
+          a,
+          ['Beginning Balance', 'Deposits and Other Credits', 'Withdrawals and Other Debits', 'Ending Balance'],
+          US$,
+          { counts: true },
+        ),
+      );
+      table10(p, 'Deposits and Other Credits', a, cr, cols, f, {
+        total: 'Total Deposits and Other Credits',
+        totalAt: 'credit',
+        totalFmt: US$,
+      });
       noticePage(p, 'Important Information About Your Account', [
         'Effective March 1, 2026, the fee for an outgoing domestic wire transfer will be $30.00. Our complete fee schedule is available at washtrust.com/fees.',
         'In case of errors or questions about your electronic transfers, telephone us at 800-475-2265 or write to us at Washington Trust, 23 Broad Street, Westerly RI 02891. We must hear from you no later than 60 days after we sent you the FIRST statement on which the problem or error appeared.',
         'Overdraft protection: if you have questions about the overdraft services on your account, ask any branch or call us.',
       ]);
-      table10(p, 'Withdrawals and Other Debits', a, db, cols, f, { total: 'Total Withdrawals and Other Debits', totalAt: 'debit', totalFmt: US$ });
+      table10(p, 'Withdrawals and Other Debits', a, db, cols, f, {
+        total: 'Total Withdrawals and Other Debits',
+        totalAt: 'debit',
+        totalFmt: US$,
+      });
     },
   );
 };
@@ -770,10 +895,23 @@ export const teachersFcu = (): Spec2 => {
       ['Member Number', `****${chk.number.slice(4, 8)}`],
     ],
     (p) => {
-      consolidated(p, 'Summary of Your Accounts', s.accounts, US$, ['Account', 'Number', 'Previous', 'Deposits', 'Withdrawals', 'New Balance']);
+      consolidated(p, 'Summary of Your Accounts', s.accounts, US$, [
+        'Account',
+        'Number',
+        'Previous',
+        'Deposits',
+        'Withdrawals',
+        'New Balance',
+      ]);
       for (const x of s.accounts) {
         put(p, [[c(40, `${x.label}  ${X4(x)}`, { bold: true, size: 10 })], []]);
-        kv(p, '', summary(x, ['Previous Balance', 'Deposits and Dividends', 'Withdrawals and Fees', 'New Balance'], US$, { counts: true }));
+        kv(
+          p,
+          '',
+          summary(x, ['Previous Balance', 'Deposits and Dividends', 'Withdrawals and Fees', 'New Balance'], US$, {
+            counts: true,
+          }),
+        );
         table10(p, 'Transactions', x, x.rows, AMT_FIRST(['Date', 'Amount', 'Transaction Description', 'Balance']), f, {
           opening: 'Previous Balance',
           closing: 'New Balance',
@@ -813,14 +951,24 @@ export const onpoint = (): Spec2 => {
   const db = a.rows.filter((r) => r.cents < 0 && r.kind !== 'check');
   return make10(
     s,
-    { producer: 'chromium', size: 7.6, lineH: 10.6, cap: 60, foot: ['Federally insured by NCUA  |  onpointcu.com  |  503-228-7077'] },
+    {
+      producer: 'chromium',
+      size: 7.6,
+      lineH: 10.6,
+      cap: 60,
+      foot: ['Federally insured by NCUA  |  onpointcu.com  |  503-228-7077'],
+    },
     ['PO Box 3750', 'Portland OR 97208-3750'],
     [
       ['Statement Period', `${mdy(s.start)} to ${mdy(s.end)}`],
       ['Account Number', X4(a)],
     ],
     (p) => {
-      kv(p, 'Rewards Checking Summary', summary(a, ['Previous Balance', 'Deposits', 'Withdrawals', 'New Balance'], US$, { counts: true }));
+      kv(
+        p,
+        'Rewards Checking Summary',
+        summary(a, ['Previous Balance', 'Deposits', 'Withdrawals', 'New Balance'], US$, { counts: true }),
+      );
       table10(p, 'Deposits', a, cr, SEC, f, { right: countTotal(cr, US$) });
       table10(p, 'Withdrawals', a, db, SEC, f, { right: countTotal(db, US$) });
       checksUp(p, a, 3, 'MM/DD', 'Checks Cleared', 'Total Checks');
@@ -834,7 +982,16 @@ export const vystarMissingPage = (): Spec2 => {
   const s = spec3(
     'probe10-vystar-checking-missing-page.pdf',
     'VyStar Credit Union Free Checking: a ledger with the balance on every row; the second of its pages is missing from the file',
-    ['personal', 'credit-union', 'missing-page', 'running-balance-every-row', 'ncua-line', 'page-n-of-m', 'chromium', 'multi-page'],
+    [
+      'personal',
+      'credit-union',
+      'missing-page',
+      'running-balance-every-row',
+      'ncua-line',
+      'page-n-of-m',
+      'chromium',
+      'multi-page',
+    ],
     'VyStar Credit Union',
     'VyStar Credit Union',
     ['VyStar Credit Union', 'VyStar', 'VyStar CU'],
@@ -850,18 +1007,35 @@ export const vystarMissingPage = (): Spec2 => {
       drop: 1,
       note: 'page 2 is missing from the file: the rows printed do not carry the running balance from the beginning balance to the ending balance, nor add up to the summary totals',
     },
-    { producer: 'chromium', foot: ['Federally insured by NCUA. VyStar Credit Union, Jacksonville, Florida. vystarcu.org'] },
+    {
+      producer: 'chromium',
+      foot: ['Federally insured by NCUA. VyStar Credit Union, Jacksonville, Florida. vystarcu.org'],
+    },
     ['PO Box 45085', 'Jacksonville FL 32232-5085'],
     [
       ['Statement Period', `${mdy(s.start)} - ${mdy(s.end)}`],
       ['Member Number', `*****${a.number.slice(-4)}`],
     ],
     (p) => {
-      kv(p, 'Free Checking Summary', summary(a, ['Beginning Balance', 'Deposits and Credits', 'Withdrawals and Debits', 'Ending Balance'], US$, { counts: true }));
-      table10(p, 'Account Activity', a, a.rows, LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']), f, {
-        opening: 'Beginning Balance',
-        closing: 'Ending Balance',
-      });
+      kv(
+        p,
+        'Free Checking Summary',
+        summary(a, ['Beginning Balance', 'Deposits and Credits', 'Withdrawals and Debits', 'Ending Balance'], US$, {
+          counts: true,
+        }),
+      );
+      table10(
+        p,
+        'Account Activity',
+        a,
+        a.rows,
+        LEDGER(['Date', 'Description', 'Withdrawals', 'Deposits', 'Balance']),
+        f,
+        {
+          opening: 'Beginning Balance',
+          closing: 'Ending Balance',
+        },
+      );
     },
   );
 };
@@ -891,7 +1065,13 @@ export const quontic = (): Spec2 => {
     ['HYUN-WOO PARK', '41-22 162ND ST APT 3B', 'FLUSHING NY 11358-3144'],
     [a],
   );
-  const f: Fmt10 = { date: (iso) => `${monD(iso)}, ${iso.slice(0, 4)}`, amt: US$, signed: usd({ dollar: true }), balMode: 'every', width: 56 };
+  const f: Fmt10 = {
+    date: (iso) => `${monD(iso)}, ${iso.slice(0, 4)}`,
+    amt: US$,
+    signed: usd({ dollar: true }),
+    balMode: 'every',
+    width: 56,
+  };
   const cols: Col10[] = [
     { key: 'date', x: 40, head: 'Date' },
     { key: 'desc', x: 110, head: 'Description' },
@@ -907,15 +1087,28 @@ export const quontic = (): Spec2 => {
       ['Account', `ending ${a.number.slice(-4)}`],
     ],
     (p) => {
-      kv(p, 'Your Account at a Glance', summary(a, ['Opening Balance', 'Money In', 'Money Out', 'Closing Balance'], US$));
-      marketing(p, 'Earn 1.10% APY on balances up to $150,000.00 when you make 10 debit card purchases of $10.00 or more by April 30, 2026.');
+      kv(
+        p,
+        'Your Account at a Glance',
+        summary(a, ['Opening Balance', 'Money In', 'Money Out', 'Closing Balance'], US$),
+      );
+      marketing(
+        p,
+        'Earn 1.10% APY on balances up to $150,000.00 when you make 10 debit card purchases of $10.00 or more by April 30, 2026.',
+      );
       table10(p, 'Transactions', a, a.rows, cols, f, { opening: 'Opening Balance', closing: 'Closing Balance' });
     },
   );
 };
 
 export const firstInternet = (): Spec2 => {
-  const rows = businessRows(3013, JAN.start, JAN.end, { n: 58, cards: ['5150'], checks: 10, firstCheck: 880, scale: 2000 });
+  const rows = businessRows(3013, JAN.start, JAN.end, {
+    n: 58,
+    cards: ['5150'],
+    checks: 10,
+    firstCheck: 880,
+    scale: 2000,
+  });
   const a = account('9010448123', 'Business Interest Checking', 'checking', openingForFloor(rows, 920143), rows);
   const s = spec3(
     'probe10-first-internet-business-checking.pdf',
@@ -1043,7 +1236,13 @@ export function transposed(n: number): number {
 }
 
 export const burkeHerbertMisprint = (): Spec2 => {
-  const rows = businessRows(3015, FEB.start, FEB.end, { n: 56, cards: ['7003'], checks: 5, firstCheck: 4410, scale: 1700 });
+  const rows = businessRows(3015, FEB.start, FEB.end, {
+    n: 56,
+    cards: ['7003'],
+    checks: 5,
+    firstCheck: 4410,
+    scale: 1700,
+  });
   const a = account('2300671148', 'Business Checking', 'checking', openingForFloor(rows, 503377), rows);
   const debitsTotal = totals(rows).debits;
   const mis = transposed(debitsTotal);
@@ -1083,7 +1282,14 @@ export const burkeHerbertMisprint = (): Spec2 => {
       ['Account Number', X4(a)],
     ],
     (p) => {
-      kv(p, 'Account Summary', summary(a, ['Beginning Balance', 'Deposits / Credits', 'Withdrawals / Debits', 'Ending Balance'], US$, { counts: true, misprintDebits: mis }));
+      kv(
+        p,
+        'Account Summary',
+        summary(a, ['Beginning Balance', 'Deposits / Credits', 'Withdrawals / Debits', 'Ending Balance'], US$, {
+          counts: true,
+          misprintDebits: mis,
+        }),
+      );
       table10(p, 'Deposits / Credits', a, cr, SEC, f, { right: countTotal(cr, US$) });
       table10(p, 'Withdrawals / Debits', a, db, SEC, f, { right: countTotal(db, US$, mis) });
     },
@@ -1129,7 +1335,9 @@ export const missionLane = (): Spec2 => {
     {
       producer: 'chromium',
       head: (n, all) => [`Mission Lane Visa  |  Account ending in ${a.number.slice(-4)}`, `Page ${n} of ${all}`],
-      foot: ['The Mission Lane Visa Credit Card is issued by Transportation Alliance Bank, Inc. dba TAB Bank, Member FDIC. missionlane.com'],
+      foot: [
+        'The Mission Lane Visa Credit Card is issued by Transportation Alliance Bank, Inc. dba TAB Bank, Member FDIC. missionlane.com',
+      ],
     },
     ['PO Box 105286', 'Atlanta GA 30348-5286'],
     [
@@ -1184,7 +1392,10 @@ export const firstPremier = (): Spec2 => {
       size: 7.6,
       lineH: 10.6,
       cap: 58,
-      head: (n, all) => [`First PREMIER Bank Mastercard  Account Number XXXX XXXX XXXX ${a.number.slice(-4)}`, `Page ${n} of ${all}`],
+      head: (n, all) => [
+        `First PREMIER Bank Mastercard  Account Number XXXX XXXX XXXX ${a.number.slice(-4)}`,
+        `Page ${n} of ${all}`,
+      ],
       foot: ['First PREMIER Bank, Sioux Falls, SD. Member FDIC. premiercardservice.com'],
     },
     ['PO Box 5529', 'Sioux Falls SD 57117-5529'],
@@ -1207,14 +1418,7 @@ export const avant = (): Spec2 => {
   const s = spec3(
     'probe10-avant-mastercard.pdf',
     'Avant Mastercard (issued by WebBank): payments and credits in one section and purchases, fees and interest in others, each with its total, MM/DD dates, the issuing bank in the small print',
-    [
-      'personal',
-      'credit-card',
-      'category-sections-with-totals',
-      'legal-name-small-print',
-      'page-n-of-m',
-      'chromium',
-    ],
+    ['personal', 'credit-card', 'category-sections-with-totals', 'legal-name-small-print', 'page-n-of-m', 'chromium'],
     'Avant',
     'WebBank',
     ['WebBank', 'Avant', 'Avant, LLC'],
@@ -1249,10 +1453,16 @@ export const avant = (): Spec2 => {
         { key: 'amount', x: 572, right: true, head: 'Amount' },
       ];
       const fu: Fmt10 = { ...f, signed: (n) => US(Math.abs(n)) };
-      table10(p, 'Payments and Other Credits', a, k(['payment', 'refund']), cols, fu, { total: 'Total Payments and Other Credits', totalFmt: US$ });
+      table10(p, 'Payments and Other Credits', a, k(['payment', 'refund']), cols, fu, {
+        total: 'Total Payments and Other Credits',
+        totalFmt: US$,
+      });
       table10(p, 'Purchases', a, k(['purchase']), cols, fu, { total: 'Total Purchases', totalFmt: US$ });
       table10(p, 'Fees', a, k(['cc_fee']), cols, fu, { total: 'Total Fees for This Period', totalFmt: US$ });
-      table10(p, 'Interest Charged', a, k(['cc_interest']), cols, fu, { total: 'Total Interest for This Period', totalFmt: US$ });
+      table10(p, 'Interest Charged', a, k(['cc_interest']), cols, fu, {
+        total: 'Total Interest for This Period',
+        totalFmt: US$,
+      });
     },
   );
 };
@@ -1266,8 +1476,20 @@ export const aib = (): Spec2 => {
     50,
     {
       pay: ['SALARY HSE PAYROLL', 'CREDIT TRF DUBLIN CITY COUNCIL'],
-      shops: ['VDP-TESCO STORES 3312', 'VDC-DUNNES STORES', 'VDP-CIRCLE K 4410', 'VDC-LIDL IRELAND', 'VDP-AMAZON EU SARL'],
-      bills: ['D/D ELECTRIC IRELAND', 'D/D VIRGIN MEDIA IRL', 'D/D IRISH LIFE HEALTH', 'D/D BORD GAIS ENERGY', 'STO RENT 14 RANELAGH'],
+      shops: [
+        'VDP-TESCO STORES 3312',
+        'VDC-DUNNES STORES',
+        'VDP-CIRCLE K 4410',
+        'VDC-LIDL IRELAND',
+        'VDP-AMAZON EU SARL',
+      ],
+      bills: [
+        'D/D ELECTRIC IRELAND',
+        'D/D VIRGIN MEDIA IRL',
+        'D/D IRISH LIFE HEALTH',
+        'D/D BORD GAIS ENERGY',
+        'STO RENT 14 RANELAGH',
+      ],
       transfers: ['*MOBI FROM C BYRNE', 'SEPA CREDIT A MURPHY'],
     },
     0.92,
@@ -1317,7 +1539,11 @@ export const aib = (): Spec2 => {
       ['Account Number', a.number],
     ],
     (p) => {
-      kv(p, 'Account Summary', summary(a, ['Opening balance', 'Total lodgements', 'Total withdrawals', 'Closing balance'], US));
+      kv(
+        p,
+        'Account Summary',
+        summary(a, ['Opening balance', 'Total lodgements', 'Total withdrawals', 'Closing balance'], US),
+      );
       table10(p, 'Transactions', a, a.rows, LEDGER(['Date', 'Details', 'Debit €', 'Credit €', 'Balance €']), f, {
         opening: 'BALANCE FORWARD',
         brought: 'BALANCE FORWARD',
@@ -1343,7 +1569,13 @@ export const hdfc = (): Spec2 => {
         'POS 416021XXXXXX4471 RELIANCE FRESH',
         'UPI-IRCTC-IRCTCONLINE@HDFC',
       ],
-      bills: ['ACH D- TP ACH BAJAJ FINANCE', 'BILLPAY BESCOM BANGALORE', 'ACH D- LIC OF INDIA PREMIUM', 'UPI-AIRTEL PAYMENTS', 'EMI 43118822 CHQ S43118822'],
+      bills: [
+        'ACH D- TP ACH BAJAJ FINANCE',
+        'BILLPAY BESCOM BANGALORE',
+        'ACH D- LIC OF INDIA PREMIUM',
+        'UPI-AIRTEL PAYMENTS',
+        'EMI 43118822 CHQ S43118822',
+      ],
       transfers: ['UPI-RAHUL MEHTA-RAHULM@OKHDFC', 'IMPS-602114-PRIYA NAIR-SBIN'],
     },
     38,
@@ -1368,7 +1600,13 @@ export const hdfc = (): Spec2 => {
     'HDFC Bank Limited',
     ['HDFC Bank Limited', 'HDFC Bank', 'HDFC'],
     FEB,
-    ['MR. ARJUN VENKATARAMAN', 'FLAT 402 SAI KRUPA APTS', '12TH MAIN INDIRANAGAR', 'BANGALORE 560038', 'KARNATAKA INDIA'],
+    [
+      'MR. ARJUN VENKATARAMAN',
+      'FLAT 402 SAI KRUPA APTS',
+      '12TH MAIN INDIRANAGAR',
+      'BANGALORE 560038',
+      'KARNATAKA INDIA',
+    ],
     [a],
   );
   const f: Fmt10 = { date: ddmmyy, amt: lakh, balMode: 'every', width: 27 };
@@ -1447,7 +1685,13 @@ export const fnb = (): Spec2 => {
         'POS Purchase Pick n Pay Claremont 412233*4471',
         'POS Purchase Uber SA 412233*4471',
       ],
-      bills: ['Debit Order Vodacom', 'Debit Order Discovery Health', 'Debit Order City Of Cape Town', 'Debit Order Outsurance', 'Magtape Debit Virgin Active'],
+      bills: [
+        'Debit Order Vodacom',
+        'Debit Order Discovery Health',
+        'Debit Order City Of Cape Town',
+        'Debit Order Outsurance',
+        'Magtape Debit Virgin Active',
+      ],
       transfers: ['FNB App Payment From T Naidoo', 'Inward EFT Credit J Van Wyk'],
     },
     17,
@@ -1502,8 +1746,18 @@ export const fnb = (): Spec2 => {
       ['Branch Code', '250655'],
     ],
     (p) => {
-      kv(p, 'Account Summary  (Rand)', summary(a, ['Opening Balance', 'Funds Received / Credits', 'Funds Used / Debits', 'Closing Balance'], usd(), { balF: crDr, counts: true }));
-      table10(p, 'Transactions in RAND (ZAR)', a, a.rows, cols, f, { opening: 'Opening Balance', closing: 'Closing Balance' });
+      kv(
+        p,
+        'Account Summary  (Rand)',
+        summary(a, ['Opening Balance', 'Funds Received / Credits', 'Funds Used / Debits', 'Closing Balance'], usd(), {
+          balF: crDr,
+          counts: true,
+        }),
+      );
+      table10(p, 'Transactions in RAND (ZAR)', a, a.rows, cols, f, {
+        opening: 'Opening Balance',
+        closing: 'Closing Balance',
+      });
     },
   );
 };
@@ -1522,7 +1776,12 @@ export const tangerine = (): Spec2 => {
         'INTERAC Purchase - ESSO CIRCLE K',
         'INTERAC Purchase - LCBO #0217',
       ],
-      bills: ['Bill Payment - HYDRO OTTAWA', 'Pre-authorized Debit - BELL CANADA', 'Bill Payment - ENBRIDGE GAS', 'Pre-authorized Debit - ROGERS'],
+      bills: [
+        'Bill Payment - HYDRO OTTAWA',
+        'Pre-authorized Debit - BELL CANADA',
+        'Bill Payment - ENBRIDGE GAS',
+        'Pre-authorized Debit - ROGERS',
+      ],
       transfers: ['INTERAC e-Transfer From: M GAGNON', 'INTERAC e-Transfer From: P LEBLANC'],
     },
     1.36,
@@ -1563,7 +1822,9 @@ export const tangerine = (): Spec2 => {
       producer: 'pdf-lib',
       order: 'columns',
       head: (n, all) => [`Tangerine Chequing Account  ${a.number}`, `Page ${n} of ${all}`],
-      foot: ['Tangerine Bank is a member of Canada Deposit Insurance Corporation. ® Registered trademark of The Bank of Nova Scotia, used under licence. tangerine.ca'],
+      foot: [
+        'Tangerine Bank is a member of Canada Deposit Insurance Corporation. ® Registered trademark of The Bank of Nova Scotia, used under licence. tangerine.ca',
+      ],
     },
     ['3389 Steeles Avenue East', 'Toronto ON  M2H 3S8'],
     [
@@ -1572,7 +1833,11 @@ export const tangerine = (): Spec2 => {
       ['Account Number', a.number],
     ],
     (p) => {
-      kv(p, 'Account Summary', summary(a, ['Opening Balance', 'Total Deposits', 'Total Withdrawals', 'Closing Balance'], usd()));
+      kv(
+        p,
+        'Account Summary',
+        summary(a, ['Opening Balance', 'Total Deposits', 'Total Withdrawals', 'Closing Balance'], usd()),
+      );
       table10(p, 'Transaction Details', a, a.rows, cols, f, { opening: 'Opening Balance', closing: 'Closing Balance' });
     },
   );

@@ -109,7 +109,12 @@ const hash = (s: string): number => {
 };
 /** A reference number derived from the row (a cheque or UPI reference, a trace). */
 export const refOf = (r: Row, n = 12): string =>
-  r.check ? String(r.check).padStart(6, '0') : String(hash(r.desc + r.date + r.cents)).padStart(10, '3').repeat(2).slice(0, n);
+  r.check
+    ? String(r.check).padStart(6, '0')
+    : String(hash(r.desc + r.date + r.cents))
+        .padStart(10, '3')
+        .repeat(2)
+        .slice(0, n);
 
 /** One item per printed row (hidden rows left off). */
 export function items10(a: Account, rows: Row[], cols: Col10[], f: Fmt10): (FlowItem<Line> & { date: string })[] {
@@ -261,4 +266,5 @@ export function noticePage(p: Pager<Line>, title: string, paras: string[], width
 }
 
 /** A sentence or two of marketing (with its own dates and amounts), wrapped, between sections. */
-export const marketing = (p: Pager<Line>, text: string, width = 118): void => put(p, [...wrapLines(text, 40, width), []]);
+export const marketing = (p: Pager<Line>, text: string, width = 118): void =>
+  put(p, [...wrapLines(text, 40, width), []]);
