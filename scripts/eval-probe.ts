@@ -31,6 +31,9 @@ export const PROBE8_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 // The ninth blind set (scripts/make-probe9-statements.ts): held out whole like the eighth, read once at the end of
 // a session (only its summary line unless `--holdout`). Its truth names CAD, GBP, AUD or NZD for four files.
 export const PROBE9_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe9');
+// The tenth blind set (scripts/make-probe10-statements.ts): held out whole like the ninth, read once at the end of
+// a session (only its summary line unless `--holdout`). Its truth names EUR, INR, ZAR or CAD for four files.
+export const PROBE10_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe10');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -264,6 +267,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   7: { name: 'probe7', dir: PROBE7_DIR, whole: true },
   8: { name: 'probe8', dir: PROBE8_DIR, whole: true },
   9: { name: 'probe9', dir: PROBE9_DIR, whole: true },
+  10: { name: 'probe10', dir: PROBE10_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

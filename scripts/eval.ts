@@ -26,6 +26,7 @@
 // `--probe7` runs the seventh blind set, held out whole like the sixth: only its summary line unless `--holdout`.
 // `--probe8` runs the eighth blind set, held out whole like the seventh: only its summary line unless `--holdout`.
 // `--probe9` runs the ninth blind set, held out whole like the eighth: only its summary line unless `--holdout`.
+// `--probe10` runs the tenth blind set, held out whole like the ninth: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';

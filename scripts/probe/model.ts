@@ -118,6 +118,8 @@ const HOLIDAYS = new Set([
   '2025-11-27',
   '2025-12-25', // the ninth set's cycles run November to January
   '2026-01-01',
+  '2026-01-19', // the tenth set's cycles run January to March 2026
+  '2026-02-16',
 ]);
 
 export function businessDays(start: string, end: string): string[] {
