@@ -451,10 +451,18 @@ export function sameDayDated(
 const DAYS_LINE =
   /\bdays in (?:the )?(?:billing |statement )?(?:cycle|period)\b|\b(?:period|cycle) number of days\b|\bnumber of days in (?:the )?(?:billing |statement )?(?:cycle|period)\b|\bbilling days\b/i;
 
+/**
+ * The days the statement says its period holds: the number printed right after the label (`Days in cycle 31`, the
+ * line may carry the mailing block's street number), else the line's only number (`31 Days in Billing Period`).
+ */
 export function periodDays(lines: Line[]): number | null {
+  const DAYS = /(?<![\d/.,$-])\d{1,3}(?![\d/.,]\d)/g;
   for (const line of lines) {
-    if (!/days/i.test(line.text) || !DAYS_LINE.test(line.text)) continue;
-    const numbers = line.text.match(/(?<![\d/.,$-])\d{1,3}(?![\d/.,]\d)/g) ?? [];
+    if (!/days/i.test(line.text)) continue;
+    const label = DAYS_LINE.exec(line.text);
+    if (!label) continue;
+    const after = /^\s*:?\s*(\d{1,3})(?![\d/.,]\d|\d)/.exec(line.text.slice(label.index + label[0].length));
+    const numbers = after ? [after[1]] : (line.text.match(DAYS) ?? []);
     if (numbers.length === 1 && Number(numbers[0]) >= 1 && Number(numbers[0]) <= 62) return Number(numbers[0]);
   }
   return null;

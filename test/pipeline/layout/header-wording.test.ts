@@ -89,6 +89,8 @@ const PERIODS: Array<[string[], string]> = [
   // a printed range wins over a count of days (the range's first date is no statement date to count back from)
   [['Statement Dates 01/01/25 thru 01/31/25', 'Days in the statement period 31'], JAN],
   [['Opening/Closing Date 12/05/24 - 01/04/25', '31 Days in Billing Period'], CARD],
+  // the days printed on the mailing block's line (`12 MAIN ST  Days in cycle 31`): the number after the label counts
+  [['Cycle ending 01/31/25', 'Business Checking', 'Days in cycle 31'], JAN],
   [['Statement Closing Date 01/31/2025'], '..2025-01-31'],
   [['Cycle ending 01/31/25'], '..2025-01-31'],
   [['Period ending January 31, 2025'], '..2025-01-31'],
