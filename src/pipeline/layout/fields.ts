@@ -5,7 +5,7 @@ import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
 import { nameWords } from './labels.ts';
 import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
-import { cardPayment, INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
+import { cardPayment, INSTITUTION_WORD_ONLY, INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 import { sidedByEquation } from './terms.ts';
@@ -193,6 +193,8 @@ function spelledName(lines: Line[], label: string): string | null {
 /** A printed name without decoration: logo glyphs, bullets, trademark signs and stray punctuation at the ends. */
 export const cleanName = (s: string): string =>
   s
+    // `Thread Bank, Member FDIC`: the insurer's line after a name is not the name
+    .replace(/,?\s*\bmember\s+fdic\b.*$/i, '')
     .replace(/[^\p{L}\p{N}\s&.,'’()/-]/gu, ' ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.,/-]+|[\s,/-]+$/g, '')
@@ -202,6 +204,22 @@ export const cleanName = (s: string): string =>
 function evidence(lines: Line[], find: (text: string) => string | undefined): { name: string; line: Line } | null {
   for (const line of lines) {
     const name = find(line.text);
+    if (name && /[A-Za-z]{2}/.test(name)) return { name, line };
+  }
+  return null;
+}
+
+/**
+ * The name printed before `Member FDIC`, read within its cell where the cell holds it: the address or a label
+ * printed apart on the same line (`112 W 34th St, New York NY   Bank   Thread Bank, Member FDIC`) is not the name's.
+ */
+function memberFdicName(lines: Line[]): { name: string; line: Line } | null {
+  for (const line of lines) {
+    if (!MEMBER_FDIC.test(line.text)) continue;
+    const own = cells(line.words)
+      .map((c) => MEMBER_FDIC.exec(c.text)?.[1])
+      .find((n) => n && /[A-Za-z]{2}/.test(n));
+    const name = own ?? MEMBER_FDIC.exec(line.text)?.[1];
     if (name && /[A-Za-z]{2}/.test(name)) return { name, line };
   }
   return null;
@@ -245,6 +263,7 @@ function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell 
       ({ c }) =>
         (!/\d/.test(c.text) || (NUMBERED_NAME.test(c.text.trim()) && namesBank(c.text))) &&
         /[A-Za-z]{3}/.test(c.text) &&
+        !INSTITUTION_WORD_ONLY.test(c.text) &&
         // a page header naming the bank before the account (`Axos Bank | Account ending 7762`) keeps its name
         (!accountNames.has(nameWords(c.text)) || namesBank(c.text)) &&
         !/\b(statement|page|summary|account|period|through|(rekening)?afschrift|rekeningoverzicht)\b/i.test(c.text),
@@ -303,7 +322,7 @@ function institutionByEvidence(
     evidence(lines, (t) => LEGAL_NAME.exec(t)?.[0]) ??
     evidence(lines, (t) => LEGAL_FORM.exec(t)?.[0]) ??
     evidence(lines, (t) => NATIONAL_NAME.exec(t)?.[1]) ??
-    evidence(lines, (t) => MEMBER_FDIC.exec(t)?.[1]) ??
+    memberFdicName(lines) ??
     nameOverMemberFdic(lines) ??
     evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
     evidence(lines, (t) => {

@@ -175,6 +175,10 @@ export const cardTotal = (label: string): boolean =>
 export const INSTITUTION_WORDS =
   /\b(bank|bancorp|banc|credit union|savings (?:and|&) loan|savings association|savings institution|trust|financial|federal|n\.\s?a\.|fsb|national association)\b/i;
 
+/** A cell of institution words alone (`Bank`, `Credit Union:`): a label over or beside a name, naming none. */
+export const INSTITUTION_WORD_ONLY =
+  /^\W*(?:bank(?:ing)?|bancorp|credit union|savings bank|trust|financial|federal|n\.\s?a\.?|fsb|national association)\W*$/i;
+
 export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' | 'ignore';
 
 /** What a label left of a printed amount names, in a summary box or a section total line. */

@@ -301,6 +301,27 @@ for (const [foot, name] of INSTITUTIONS)
     assert.match(r.institution ?? '', name);
   });
 
+test('the `Member FDIC` cell names the bank, not the address and label printed before it on the same line', async () => {
+  const small = { size: 6 };
+  const mast: Item[] = [
+    [40, 690, '112 W 34th St, New York NY', small],
+    [300, 690, 'Bank', small],
+    [380, 690, 'Harbor Test Bank, Member FDIC', small],
+  ];
+  const r = readStatement(await drawPages(page({ mast })));
+  assert.equal(r.institution, 'Harbor Test Bank');
+});
+
+test("a label `Bank` beside a fintech's wordmark is no bank's name: the `Member FDIC` line names the bank", async () => {
+  const mast: Item[] = [
+    [40, 40, 'Ledgerly', { size: 16, bold: true }],
+    [330, 52, 'Bank'],
+    [400, 52, 'Harbor Test Bank, Member FDIC'],
+  ];
+  const r = readStatement(await drawPages(page({ mast })));
+  assert.equal(r.institution, 'Harbor Test Bank');
+});
+
 test('a credit bureau, a regulator or a payment app the notices send readers to is no institution', async () => {
   const foot = [
     'To get your free credit report, visit annualcreditreport.com',
