@@ -30,6 +30,9 @@ export function headerRole(text: string): ColumnRole | null {
   if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
   if (/\b(description|details|particulars|narrative|omschrijving)\b/.test(t)) return 'description';
+  // A title of one word after its currency's sign (`£Out`, `£In`, `$ In`): the money out and money in columns.
+  if (t === 'out') return 'debit';
+  if (t === 'in') return 'credit';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';

@@ -1,0 +1,75 @@
+// Set 9's blind reviews and header misses, drawn as classes (none a bank's template): money columns titled by a
+// currency sign and one word (`£Out | £In | £Balance`: no rows were read), a brokerage cash account's box naming its
+// balances `Beginning / Ending Account Value` (no opening or closing), a broker-dealer's legal name on its SIPC line
+// (`… provided by Harbor Brokerage Services LLC, Member NYSE, SIPC.`: no institution), and a period printed as two
+// labelled ends stacked in a right-hand block (`From  December 1, 2025` / `To  December 31, 2025`: no period; the end
+// was taken from a sentence saying `statement date` over a pending item's date). Each is read through the real
+// extractor and reader; a copy with one printed digit changed stays in review.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readStatement } from '../../../src/pipeline/layout/read.ts';
+import { drawPages, R, rowsOf, why, type Item } from './pdf.ts';
+
+/** A masthead (bank, customer block, a period line), a box of label/value lines, then `table`. */
+function page(box: Array<[string, string]>, table: Item[], extra: Item[] = [], period?: Item[]): Item[][] {
+  return [
+    [
+      [40, 40, 'Harbor Test Bank', { size: 16, bold: true }],
+      [56, 80, 'JANE Q SAMPLE'],
+      [56, 92, '12 MAIN ST'],
+      [56, 104, 'SPRINGFIELD IL 62701'],
+      ...(period ?? [[350, 80, 'Statement Period: 03/01/2024 - 03/31/2024'] as Item]),
+      [350, 92, 'Account Number: XXXXXX4321'],
+      ...box.flatMap(([label, value], i): Item[] => [[40, 130 + i * 12, label], R(300, 130 + i * 12, value)]),
+      ...table,
+      ...extra,
+    ],
+  ];
+}
+
+/** Column titles at x, right-aligned money titles, then rows (cells under their titles, '' prints nothing). */
+function table(cols: Array<[number, string, boolean?]>, rows: string[][], y = 220): Item[] {
+  const cell = (x: number, yy: number, t: string, right?: boolean): Item => (right ? R(x, yy, t) : [x, yy, t]);
+  return [
+    ...cols.map(([x, t, right]) => cell(x, y, t, right)),
+    ...rows.flatMap((cs, i) => cs.flatMap((t, k) => (t ? [cell(cols[k][0], y + 14 + i * 12, t, cols[k][2])] : []))),
+  ];
+}
+
+const GBP_COLS: Array<[number, string, boolean?]> = [
+  [40, 'Date'],
+  [92, 'Description'],
+  [400, '£Out', true],
+  [480, '£In', true],
+  [560, '£Balance', true],
+];
+const GBP_ROWS = (salary = '2,164.21'): string[][] => [
+  ['', 'Balance from previous statement', '', '', '1,151.19'],
+  ['04 Mar', 'Contactless payment GREGGS PLC', '16.74', '', '1,134.45'],
+  ['05 Mar', 'Bank credit AVON FIRE & RESCUE', '', salary, '3,298.66'],
+  ['06 Mar', 'Direct debit BRISTOL WATER', '114.52', '', '3,184.14'],
+];
+const GBP_BOX: Array<[string, string]> = [
+  ['Balance from previous statement', '1,151.19'],
+  ['Total paid in', '2,164.21'],
+  ['Total paid out', '131.26'],
+  ['Closing balance', '3,184.14'],
+];
+
+test('money columns titled by a currency sign and one word (`£Out | £In | £Balance`) are the debit, credit and balance', async () => {
+  const r = readStatement(await drawPages(page(GBP_BOX, table(GBP_COLS, GBP_ROWS()))));
+  assert.equal(r.gate.verified, true, why(r));
+  assert.deepEqual(rowsOf(r), [
+    '2024-03-04 debit 1674 bal 113445',
+    '2024-03-05 credit 216421 bal 329866',
+    '2024-03-06 debit 11452 bal 318414',
+  ]);
+  // one printed digit changed (the credit's pounds): the balances and the box keep the true values
+  const t = readStatement(await drawPages(page(GBP_BOX, table(GBP_COLS, GBP_ROWS('2,165.21')))));
+  assert.notEqual(t.gate.verified, true);
+  // the words alone as titles read the same way; a sentence holding `in` or `out` names no column
+  const bare = GBP_COLS.map(([x, title, right]): [number, string, boolean?] => [x, title.replace('£', ''), right]);
+  const b = readStatement(await drawPages(page(GBP_BOX, table(bare, GBP_ROWS()))));
+  assert.equal(b.gate.verified, true, why(b));
+});
+
