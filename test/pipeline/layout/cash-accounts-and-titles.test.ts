@@ -73,3 +73,54 @@ test('money columns titled by a currency sign and one word (`£Out | £In | £Ba
   assert.equal(b.gate.verified, true, why(b));
 });
 
+const CASH_BOX = (ending = '$3,273.23'): Array<[string, string]> => [
+  ['Beginning Account Value', '$2,353.99'],
+  ['Money in', '$1,881.93'],
+  ['Money out', '$962.69'],
+  ['Ending Account Value', ending],
+];
+const CASH_TABLE = (payroll = '1,881.93'): Item[] => [
+  ...table(
+    [
+      [40, 'Date'],
+      [100, 'Description'],
+      [420, 'Money in', true],
+      [500, 'Money out', true],
+    ],
+    [
+      ['03/02', 'ACME HEALTH SYS PAYROLL PPD', payroll, ''],
+      ['03/04', 'DEBIT CARD TARGET T-1882', '', '40.26'],
+      ['03/09', 'MR. COOPER MORTGAGE PAYMENT', '', '922.43'],
+    ],
+  ),
+  [100, 270, 'Total Activity'],
+  R(420, 270, '$1,881.93'),
+  R(500, 270, '$962.69'),
+];
+
+test("a cash account's `Beginning / Ending Account Value` are its opening and closing balances", async () => {
+  const r = readStatement(await drawPages(page(CASH_BOX(), CASH_TABLE())));
+  assert.equal(r.gate.verified, true, why(r));
+  assert.equal(r.accounts[0].opening?.cents, 235399);
+  assert.equal(r.accounts[0].closing?.cents, 327323);
+  // a digit changed in a row, or in the ending value, is refused
+  const row = readStatement(await drawPages(page(CASH_BOX(), CASH_TABLE('1,981.93'))));
+  assert.notEqual(row.gate.verified, true);
+  const end = readStatement(await drawPages(page(CASH_BOX('$3,272.23'), CASH_TABLE())));
+  assert.notEqual(end.gate.verified, true);
+  // a value of something else (a market value, an average) is no balance
+  const other = readStatement(
+    await drawPages(
+      page(
+        [
+          ['Beginning Market Value of Securities', '$2,353.99'],
+          ['Money in', '$1,881.93'],
+          ['Money out', '$962.69'],
+          ['Average Account Value', '$3,273.23'],
+        ],
+        CASH_TABLE(),
+      ),
+    ),
+  );
+  assert.notEqual(other.gate.verified, true);
+});
