@@ -36,6 +36,11 @@ function table(cols: Array<[number, string, boolean?]>, rows: string[][], y = 22
   ];
 }
 
+const sectionTotals = (r: ReturnType<typeof readStatement>): string[] =>
+  r.gate.evidence.equations
+    .filter((e) => e.kind === 'section_total')
+    .map((e) => `${e.holds} ${e.text}`);
+
 const GBP_COLS: Array<[number, string, boolean?]> = [
   [40, 'Date'],
   [92, 'Description'],
@@ -79,7 +84,7 @@ const CASH_BOX = (ending = '$3,273.23'): Array<[string, string]> => [
   ['Money out', '$962.69'],
   ['Ending Account Value', ending],
 ];
-const CASH_TABLE = (payroll = '1,881.93'): Item[] => [
+const CASH_TABLE = (payroll = '1,881.93', totalOut = '$962.69'): Item[] => [
   ...table(
     [
       [40, 'Date'],
@@ -95,7 +100,7 @@ const CASH_TABLE = (payroll = '1,881.93'): Item[] => [
   ),
   [100, 270, 'Total Activity'],
   R(420, 270, '$1,881.93'),
-  R(500, 270, '$962.69'),
+  R(500, 270, totalOut),
 ];
 
 test("a cash account's `Beginning / Ending Account Value` are its opening and closing balances", async () => {
@@ -108,6 +113,13 @@ test("a cash account's `Beginning / Ending Account Value` are its opening and cl
   assert.notEqual(row.gate.verified, true);
   const end = readStatement(await drawPages(page(CASH_BOX('$3,272.23'), CASH_TABLE())));
   assert.notEqual(end.gate.verified, true);
+  // the total line's second figure, standing under `Money out` with no words of its own, is that side's total
+  assert.ok(
+    sectionTotals(r).some((e) => e.startsWith('true') && / 2 rows sum 962\.69; printed 962\.69$/.test(e)),
+    sectionTotals(r).join('; '),
+  );
+  const total = readStatement(await drawPages(page(CASH_BOX(), CASH_TABLE('1,881.93', '$963.69'))));
+  assert.equal(total.gate.verified, false, why(total));
   // a value of something else (a market value, an average) is no balance
   const other = readStatement(
     await drawPages(
