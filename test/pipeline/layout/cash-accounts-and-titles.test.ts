@@ -136,3 +136,24 @@ test("a cash account's `Beginning / Ending Account Value` are its opening and cl
   );
   assert.notEqual(other.gate.verified, true);
 });
+
+test("a broker-dealer's legal name on its SIPC line names the institution when no bank is named", async () => {
+  const logo = (foot: string): Item[][] =>
+    page(CASH_BOX(), CASH_TABLE(), [[40, 700, foot, { size: 6 }]]).map((p) => p.filter((it) => it[2] !== 'Harbor Test Bank'));
+  for (const [foot, name] of [
+    ['Brokerage services provided by Harbor Brokerage Services LLC, Member NYSE, SIPC.', 'Harbor Brokerage Services LLC'],
+    ['Keel Invest Brokerage LLC, Member FINRA/SIPC. Cash is swept to program banks where it is FDIC-insured.', 'Keel Invest Brokerage LLC'],
+    ['Securities offered through Northfield Securities, Inc., Member FINRA and SIPC.', 'Northfield Securities, Inc.'],
+  ]) {
+    const r = readStatement(await drawPages(logo(foot)));
+    assert.equal(r.institution, name, foot);
+    assert.equal(r.gate.verified, true, why(r));
+  }
+  // a bank named on its Member FDIC line still names the bank before a broker's line
+  const both = readStatement(
+    await drawPages(
+      logo('Harbor Brokerage Services LLC, Member SIPC. Deposits are held at Keel Savings Bank, Member FDIC.'),
+    ),
+  );
+  assert.equal(both.institution, 'Keel Savings Bank');
+});
