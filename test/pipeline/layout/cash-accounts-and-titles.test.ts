@@ -8,6 +8,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
+import { pageLines } from '../../../src/pipeline/layout/lines.ts';
+import { findStatementDate } from '../../../src/pipeline/layout/dates.ts';
 import { drawPages, R, rowsOf, why, type Item } from './pdf.ts';
 
 /** A masthead (bank, customer block, a period line), a box of label/value lines, then `table`. */
@@ -156,4 +158,63 @@ test("a broker-dealer's legal name on its SIPC line names the institution when n
     ),
   );
   assert.equal(both.institution, 'Keel Savings Bank');
+});
+
+/** A right-hand block printing the period's two ends under their own labels, each on its line, the dates set right. */
+const FROM_TO: Item[] = [
+  [350, 68, 'Generated on'],
+  R(560, 68, 'April 2, 2024'),
+  [350, 80, 'From'],
+  R(560, 80, 'March 1, 2024'),
+  [350, 92, 'To'],
+  R(560, 92, 'March 31, 2024'),
+];
+
+/** The cash account's page with `block` for its period, the account's number moved over the customer's block. */
+const fromTo = (block: Item[]): Item[][] =>
+  page(CASH_BOX(), CASH_TABLE(), [], block).map((p) =>
+    p.filter((it) => !String(it[2]).startsWith('Account Number')).concat([[40, 60, 'Account ending 4321']]),
+  );
+
+test('a period printed as two labelled ends stacked (`From  March 1, 2024` / `To  March 31, 2024`) is the period', async () => {
+  const r = readStatement(await drawPages(fromTo(FROM_TO)));
+  assert.equal(r.gate.verified, true, why(r));
+  assert.equal(r.periodStart, '2024-03-01');
+  assert.equal(r.periodEnd, '2024-03-31');
+  // labelled for something else (`Generated on` over `Due`), two stacked dates are no period
+  const other = FROM_TO.map((it): Item => (it[2] === 'From' ? [350, 80, 'Printed'] : it[2] === 'To' ? [350, 92, 'Due'] : it));
+  const o = readStatement(await drawPages(fromTo(other)));
+  assert.equal(o.periodStart, null);
+});
+
+test('a sentence saying `statement date` is no label over the date printed under it (a pending item)', async () => {
+  const lines = pageLines(
+    (
+      await drawPages([
+        [
+          [40, 40, 'Pending Transactions'],
+          [40, 52, 'These authorizations had not posted by the statement date and are not included in the balances above.'],
+          [40, 64, 'Date'],
+          [100, 64, 'Description'],
+          R(560, 64, 'Amount'),
+          [40, 76, 'Mar 31, 2024'],
+          [100, 76, 'PENDING CARD PAYMENT TRADER JOES'],
+          R(560, 76, '-170.48'),
+        ],
+      ])
+    )[0],
+  );
+  assert.equal(findStatementDate(lines), null);
+  // a label over its value still gives it
+  const labelled = pageLines(
+    (
+      await drawPages([
+        [
+          [40, 40, 'STATEMENT DATE'],
+          [40, 52, '03/31/2024'],
+        ],
+      ])
+    )[0],
+  );
+  assert.equal(findStatementDate(labelled)?.end, '2024-03-31');
 });
