@@ -207,25 +207,40 @@ function rangeInPieces(line: Line, lines: Line[], i: number): PeriodFound | null
     if (last?.kind !== 'date' || !fullDate(last) || toks.some((t) => t.kind === 'amount')) continue;
     const after = words.slice(last.w1);
     if (after.length > 1 || (after.length === 1 && !CONNECTOR.test(after[0].text))) continue;
-    const end = pieceBelow(lines, i, span(cell));
-    if (!end) continue;
-    const joined = after.length > 0 || CONNECTOR.test(end[0].text);
+    const below = pieceBelow(lines, i, span(cell));
+    if (!below) continue;
+    const end = below.cell;
+    // each end under its own label, the cell left of it (`From  December 1, 2025` / `To  December 31, 2025`)
+    const labels = [leftLabel(words, line), leftLabel(end, below.line)];
+    const labelled = START_WORD.test(labels[0]) && END_WORD.test(labels[1]);
+    const joined = after.length > 0 || CONNECTOR.test(end[0].text) || labelled;
     if (!joined && !PERIOD_TITLE.test(columnTitle(lines, i, span(cell)))) continue;
     const both = [...words, ...end];
-    const found = lineRange({ ...line, words: both, text: both.map((w) => w.text).join(' ') }, !joined);
-    if (found) return { ...found, line };
+    const found = lineRange({ ...line, words: both, text: both.map((w) => w.text).join(' ') }, !joined || labelled);
+    if (found) return { ...found, line, ...(labelled && !found.label ? { label: labels.join(' ') } : {}) };
   }
   return null;
 }
 
+/** The label of a period's start or end printed left of its date, alone in its cell (`From`, `To`, `Start date:`). */
+const START_WORD = /^(?:from|start(?:s| date)?|begin(?:s|ning)?(?: date)?|period (?:from|start(?:s| date)?))\s*:?$/i;
+const END_WORD = /^(?:to|through|thru|until|end(?:s| date)?|ending(?: date)?|period (?:to|end(?:s| date)?))\s*:?$/i;
+
+/** The text of the cell printed right before a date's words on its line (the nearest left of it), or ''. */
+function leftLabel(piece: Word[], line: Line): string {
+  const left = cellGroups(line.words).filter((c) => c[c.length - 1].right <= piece[0].x + 0.5);
+  const cell = left[left.length - 1];
+  return cell && !cell.includes(piece[0]) ? cell.map((w) => w.text).join(' ') : '';
+}
+
 /** The next cell printed in a column below a line, when it is a full date its connector may precede. */
-function pieceBelow(lines: Line[], i: number, col: { x: number; right: number }): Word[] | null {
+function pieceBelow(lines: Line[], i: number, col: { x: number; right: number }): { cell: Word[]; line: Line } | null {
   const line = lines[i];
   for (const next of lines.slice(i + 1, i + 4)) {
     if (next.page !== line.page || next.y - line.y > 2 * line.size) return null;
     const cell = cellGroups(next.words).find((c) => overlaps(span(c), col, line.size));
     if (!cell) continue;
-    return onlyDate(cell, CONNECTOR.test(cell[0].text) ? 1 : 0) ? cell : null;
+    return onlyDate(cell, CONNECTOR.test(cell[0].text) ? 1 : 0) ? { cell, line: next } : null;
   }
   return null;
 }
@@ -412,7 +427,8 @@ export function findStatementDate(lines: Line[]): { end: string; line: Line; tex
     if (d && d.year !== null && validIso(d.year, d.month, d.day))
       return { end: iso(d.year, d.month, d.day), line, text: d.text };
     // The label over its value ("STATEMENT DATE" with "01/09/14" printed under it).
-    const label = cells(line.words).find((c) => STATEMENT_DATE.test(c.text));
+    // (a label, not a sentence saying `statement date`: `… had not posted by the statement date …` over a pending row)
+    const label = cells(line.words).find((c) => STATEMENT_DATE.test(c.text) && c.text.split(/\s+/).length <= 5);
     if (!label) continue;
     for (const below of lines.slice(i + 1, i + 4)) {
       if (below.page !== line.page || below.y - line.y > 4 * line.size) break;

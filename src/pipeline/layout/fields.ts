@@ -57,6 +57,13 @@ const NATIONAL_NAME =
  * `of` joining two of them (`Evolve Bank & Trust`, `Bank of Clarke County`: the name whole, not its last word).
  */
 const MEMBER_FDIC = /([A-Z][A-Za-z&'’.]*(?:,?\s(?:(?:&|and|of)\s)?[A-Z][A-Za-z&'’.]*){0,5}),?\sMember FDIC\b/;
+/**
+ * A broker-dealer's legal name on its SIPC line (`Brokerage services provided by Fidelity Brokerage Services LLC,
+ * Member NYSE, SIPC.`, `Wealthfront Brokerage LLC, Member FINRA/SIPC.`, `… Securities, Inc., Member FINRA and SIPC`):
+ * the firm holding a brokerage cash account, as `Member FDIC` names a bank.
+ */
+const MEMBER_SIPC =
+  /([A-Z][A-Za-z&'’.]*(?:,?\s(?:(?:&|and|of)\s)?[A-Z][A-Za-z&'’.]*){0,5}),?\sMember\s(?:of\s)?(?:(?:NYSE|FINRA|NASD)(?:\s?[,/]\s?|\s(?:and|&)\s))*SIPC\b/;
 /** Words of a branch, a service box or a heading: never an institution's name. */
 const BRANCH_WORDS =
   /\b(center|centre|branch|office|customer|service|managing|your|accounts?|statement|balance|banking)\b/i;
@@ -325,6 +332,7 @@ function institutionByEvidence(
     memberFdicName(lines) ??
     nameOverMemberFdic(lines) ??
     evidence(lines, (t) => (/\bNCUA\b/.test(t) ? CREDIT_UNION.exec(t)?.[1] : undefined)) ??
+    evidence(lines, (t) => MEMBER_SIPC.exec(t)?.[1]) ??
     evidence(lines, (t) => {
       const issuer = ISSUED_BY.exec(t)?.[1]?.trim();
       return issuer && namesBank(issuer) ? issuer : undefined;

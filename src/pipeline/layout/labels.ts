@@ -224,6 +224,13 @@ function sidesInOrder(
   return Object.assign(new Map(ordered.map((v, i) => [v, sides[i]])), { label });
 }
 
+/** A figure standing under a credit or debit column other than the one the line's first figure stands under. */
+function otherSide(first: AmountTok, t: AmountTok, grp: ColumnGroup, size: number): boolean {
+  const side = (c: Column | null): boolean => !!c && (c.role === 'credit' || c.role === 'debit');
+  const [a, b] = [moneyColumn(first.x, first.right, grp, size), moneyColumn(t.x, t.right, grp, size)];
+  return side(a) && side(b) && a !== b && a?.role !== b?.role;
+}
+
 export function pushKeyValues(
   out: Walk,
   words: Word[],
@@ -266,6 +273,11 @@ export function pushKeyValues(
     }
     // the figures of a total line after its first are the same total's, each of its side
     if (!label && inOrder?.has(t as AmountTok)) label = inOrder.label;
+    // ...and so are those standing in their own columns (`Total Activity  $6,191.37  $5,272.13` under `Money in |
+    // Money out`): a figure under the other side's column, with no words of its own, is that side's total (left
+    // unread, a figure changed there verified)
+    if (!label && t !== first && t.kind === 'amount' && grp && TOTAL_WORDS.test(lead) && !only)
+      if (otherSide(first as AmountTok, t, grp, line.size)) label = lead;
     // A total printed before its title (`$7,553.28 Total Deposits and Other Additions`), alone on its line.
     const title = !label && values.length === 1 ? textOf(freeText(words, toks, t.w1)) : '';
     if (totalFirst(title)) label = title;

@@ -30,6 +30,9 @@ export function headerRole(text: string): ColumnRole | null {
   if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
   if (/\b(description|details|particulars|narrative|omschrijving)\b/.test(t)) return 'description';
+  // A title of one word after its currency's sign (`£Out`, `£In`, `$ In`): the money out and money in columns.
+  if (t === 'out') return 'debit';
+  if (t === 'in') return 'credit';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
@@ -182,15 +185,22 @@ export const INSTITUTION_WORD_ONLY =
 export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' | 'ignore';
 
 /** What a label left of a printed amount names, in a summary box or a section total line. */
+/**
+ * A cash account's balance named as its value (`Beginning Account Value`, `Ending Cash Value`, `Ending Value`): a
+ * brokerage cash account's box. A market value, a portfolio's or securities' value, is none.
+ */
+const BALANCE_VALUE = /\b(?:account|cash) value\b|^(?:beginning|opening|starting|ending|closing) value$/;
+
 export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
   const t = lc(text);
   if (!t) return null;
   const total = TOTAL_WORDS.test(t);
+  const value = BALANCE_VALUE.test(t) && !/\b(market|securities|portfolio|holdings?)\b/.test(t);
   if (
     /\b(beginning|opening|starting|start|previous|prior|last (statement|month|cycle|period)|brought forward|balance forward)\b/.test(
       t,
     ) &&
-    /\bbalance|forward\b/.test(t)
+    (/\bbalance|forward\b/.test(t) || value)
   )
     return { key: 'opening', type: null, total };
   // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`)
@@ -205,7 +215,7 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     /\b(ending|closing|new|current|this statement|close|statement balance|end balance|end of (the )?(period|statement|cycle|month))\b/.test(
       t,
     ) &&
-    /\bbalance\b/.test(t) &&
+    (/\bbalance\b/.test(t) || (value && /\b(ending|closing|end of)\b/.test(t))) &&
     !/\b(collected|available|average|avg)\b/.test(t)
   )
     return { key: 'closing', type: null, total };
