@@ -265,12 +265,13 @@ function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell 
   const accountNames = accountNamesOf(accounts);
   const top: TopCell[] = first
     .filter((l) => l.y <= topY)
-    .flatMap((l) => cells(l.words).map((c) => ({ l, c })))
+    .flatMap((l) => cells(l.words).map((c, _, all) => ({ l, c, alone: all.length === 1 })))
     .filter(
-      ({ c }) =>
+      ({ c, alone }) =>
         (!/\d/.test(c.text) || (NUMBERED_NAME.test(c.text.trim()) && namesBank(c.text))) &&
         /[A-Za-z]{3}/.test(c.text) &&
-        !INSTITUTION_WORD_ONLY.test(c.text) &&
+        // a label beside its value (`Bank   Thread Bank, Member FDIC`); a logo stacked a word a line keeps its words
+        (alone || !INSTITUTION_WORD_ONLY.test(c.text)) &&
         // a page header naming the bank before the account (`Axos Bank | Account ending 7762`) keeps its name
         (!accountNames.has(nameWords(c.text)) || namesBank(c.text)) &&
         !/\b(statement|page|summary|account|period|through|(rekening)?afschrift|rekeningoverzicht)\b/i.test(c.text),
