@@ -30,6 +30,8 @@ export function headerRole(text: string): ColumnRole | null {
   if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
   if (/\b(description|details|particulars|narrative|omschrijving)\b/.test(t)) return 'description';
+  // `Advances / Interest` in a loan's table: what raises the balance owed, a debit as on a card (`Cash Advances`)
+  if (/\badvances?\b/.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
@@ -156,6 +158,12 @@ export const CARD_GROUP = /\bcard\b/i;
 
 /** A deposit or loan product's name: an account mark naming one is another account, never a card's group. */
 export const DEPOSIT_PRODUCT = /\b(checking|savings|money market|share|draft|certificate|loan)\b/i;
+
+/**
+ * A product whose balance is what the member owes (`Auto Loan`, `Signature Loan`, `Home Equity Line of Credit`,
+ * `Mortgage`): an account heading naming one names a loan, never a savings and loan's name.
+ */
+export const OWED_PRODUCT = /\b(?<!savings (?:and|&) )(loan|line of credit|heloc|mortgage)\b/i;
 
 /**
  * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after
