@@ -5,10 +5,10 @@ import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
 import { nameWords } from './labels.ts';
 import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
-import { cardPayment, INSTITUTION_WORD_ONLY, INSTITUTION_WORDS, summaryLabel } from './vocabulary.ts';
+import { cardPayment, INSTITUTION_WORD_ONLY, INSTITUTION_WORDS, OWED_PRODUCT, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
-import { sidedByEquation } from './terms.ts';
+import { owedSiding, sidedByEquation } from './terms.ts';
 
 export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page, line: line.no, text });
 
@@ -747,6 +747,11 @@ export function cardBoxTotals(
  * `Previous Balance $16,334.82 / Payments $487.00 / Interest Charged $83.58 / New Balance $15,931.40`): its box fails
  * a deposit account's equation and holds a card's, payments lowering the balance and charges raising it. Such an
  * account takes its totals as a card reads them, and its rows' signs run the card's way (AccountRead.owed).
+ *
+ * A box whose terms name no side but payments (`Payments`, `Interest and Advances`) holds either way: an interest line
+ * raising a savings balance reads the same as one raising a loan's, the sides' names swapped. There the heading's words
+ * decide: an account its heading names a loan (`Auto Loan ID 8850`, vocabulary.ts `OWED_PRODUCT`) is owed when its box
+ * holds as owed, its unsided terms sided by that equation (terms.ts `owedSiding`).
  */
 export function owedAccounts(w: Walk, accounts: AccountRead[]): AccountRead[] {
   const cards = cardBoxTotals(
@@ -755,20 +760,41 @@ export function owedAccounts(w: Walk, accounts: AccountRead[]): AccountRead[] {
   );
   return accounts.map((a) => {
     const card = cards.get(a.sectionId);
-    if (!card || !a.opening || !a.closing || (!card.credits && !card.debits)) return a;
-    const moved = a.closing.cents - a.opening.cents;
-    const asDeposit = (a.totalCredits?.cents ?? 0) - (a.totalDebits?.cents ?? 0);
-    const asOwed = (card.debits?.amount.cents ?? 0) - (card.credits?.amount.cents ?? 0);
-    if (moved === asDeposit || moved !== asOwed) return a;
+    if (!card || !a.opening || !a.closing) return a;
+    const owed = OWED_PRODUCT.test(a.name ?? '')
+      ? owedSiding(a.opening.cents, a.closing.cents, card.credits, card.debits, unsidedTerms(w, a.sectionId))
+      : heldFails(a, card)
+        ? card
+        : null;
+    if (!owed || (!owed.credits && !owed.debits)) return a;
     return {
       ...a,
       owed: true,
-      totalCredits: card.credits?.amount ?? null,
-      totalDebits: card.debits?.amount ?? null,
-      creditCount: card.credits?.count ?? null,
-      debitCount: card.debits?.count ?? null,
+      totalCredits: owed.credits?.amount ?? null,
+      totalDebits: owed.debits?.amount ?? null,
+      creditCount: owed.credits?.count ?? null,
+      debitCount: owed.debits?.count ?? null,
     };
   });
+}
+
+/** The box fails a deposit account's equation and holds what is owed's: payments lowering it, charges raising it. */
+function heldFails(
+  a: AccountRead,
+  card: { credits: ReturnType<typeof total>; debits: ReturnType<typeof total> },
+): boolean {
+  if (!a.opening || !a.closing || (!card.credits && !card.debits)) return false;
+  const moved = a.closing.cents - a.opening.cents;
+  const asDeposit = (a.totalCredits?.cents ?? 0) - (a.totalDebits?.cents ?? 0);
+  const asOwed = (card.debits?.amount.cents ?? 0) - (card.credits?.amount.cents ?? 0);
+  return moved !== asDeposit && moved === asOwed;
+}
+
+/** A box's terms naming no side (`Interest and Advances`), as printed: each term's amount and count. */
+function unsidedTerms(w: Walk, id: string): Array<{ amount: PrintedAmount; count: number | null }> {
+  return boxOf(w, id)
+    .filter((k) => k.term)
+    .map((k) => ({ amount: { cents: k.amount.cents, ref: refOf(k.line, k.amount.text) }, count: k.count }));
 }
 
 /**

@@ -7,11 +7,11 @@ import type { tokenize, AmountTok, DateTok } from './tokens.ts';
 import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst, unsidedTerm } from './vocabulary.ts';
 import type { Walk } from './walk.ts';
 
-const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|business|personal)\b/i;
+const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|loan|business|personal)\b/i;
 // Digits may print in groups ("5738 2662 64"), the middle ones masked ("4037 XXXX XXXX 6649"): the last four are
 // those of the whole number.
 const ACCOUNT_NO =
-  /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i;
+  /(?:[x*•#.]{2,}|ending in|ending|no\.?|number|\bid\b|#|:|\b(?=\d{6,17}\b))\s*[-–]?\s*(\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i;
 
 // A number printed bare after the product's name with its share's suffix (`SHARE SAVINGS  1127-00`, `CHECKING
 // 1135-10`: a credit union's member number and share ID): the account is the base, the suffix is no part of its last

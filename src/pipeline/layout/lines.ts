@@ -307,13 +307,19 @@ export function cells(words: Word[]): Word[] {
   );
 }
 
-/** The words of each cell (`cells`), kept apart. */
+/**
+ * The words of each cell (`cells`), kept apart. Words apart by a space or more whose letters differ in size by half
+ * again are two cells however close (a masthead in 14pt running up to a 7pt `Statement Period` label).
+ */
 export function cellGroups(words: Word[]): Word[][] {
   const out: Word[][] = [];
   let right = -Infinity; // the cell's right edge so far
   for (const w of words) {
     const cell = out[out.length - 1];
-    if (cell && w.x - right < 1.0 * Math.max(w.size, cell[0].size)) cell.push(w);
+    const prev = cell?.[cell.length - 1];
+    const small = prev ? Math.min(prev.size, w.size) : 0;
+    const resized = !!prev && Math.max(prev.size, w.size) >= 1.5 * small && w.x - right >= 0.25 * small;
+    if (cell && !resized && w.x - right < 1.0 * Math.max(w.size, cell[0].size)) cell.push(w);
     else out.push([w]);
     right = cell && out[out.length - 1] === cell ? Math.max(right, w.right) : w.right;
   }

@@ -54,6 +54,38 @@ export function sidedByEquation(
   };
 }
 
+/**
+ * A box read as what is owed (a loan's: `Previous Balance / Payments / Interest and Advances / New Balance`): its
+ * payments lower the balance (credits), its charges raise it (debits), and its unsided terms (interest) go to the side
+ * the owed equation needs them on, only when exactly one siding holds. Null when the box does not hold that way.
+ */
+export function owedSiding(
+  opening: number,
+  closing: number,
+  credits: BoxTotal | null,
+  debits: BoxTotal | null,
+  terms: BoxTerm[],
+): { credits: BoxTotal | null; debits: BoxTotal | null } | null {
+  const gap = closing - opening - ((debits?.amount.cents ?? 0) - (credits?.amount.cents ?? 0));
+  if (gap === 0) return { credits, debits };
+  if (!terms.length || terms.length > MAX_TERMS) return null;
+  const fits = [...sidings(terms.length)].filter(
+    (signs) => signs.reduce((n, s, i) => n + s * terms[i].amount.cents, 0) === gap,
+  );
+  if (fits.length !== 1) return null;
+  const [signs] = fits;
+  return {
+    credits: withTerms(
+      credits,
+      terms.filter((_, i) => signs[i] === -1),
+    ),
+    debits: withTerms(
+      debits,
+      terms.filter((_, i) => signs[i] === 1),
+    ),
+  };
+}
+
 /** Every siding of n terms but leaving all out: 0 (not a term), 1 (raises the balance), -1 (lowers it). */
 function* sidings(n: number): Generator<number[]> {
   for (let code = 1; code < 3 ** n; code++) {

@@ -33,6 +33,8 @@ export function headerRole(text: string): ColumnRole | null {
   // A title of one word after its currency's sign (`£Out`, `£In`, `$ In`): the money out and money in columns.
   if (t === 'out') return 'debit';
   if (t === 'in') return 'credit';
+  // `Advances / Interest` in a loan's table: what raises the balance owed, a debit as on a card (`Cash Advances`)
+  if (/\badvances?\b/.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
@@ -159,6 +161,12 @@ export const CARD_GROUP = /\bcard\b/i;
 
 /** A deposit or loan product's name: an account mark naming one is another account, never a card's group. */
 export const DEPOSIT_PRODUCT = /\b(checking|savings|money market|share|draft|certificate|loan)\b/i;
+
+/**
+ * A product whose balance is what the member owes (`Auto Loan`, `Signature Loan`, `Home Equity Line of Credit`,
+ * `Mortgage`): an account heading naming one names a loan, never a savings and loan's name.
+ */
+export const OWED_PRODUCT = /\b(?<!savings (?:and|&) )(loan|line of credit|heloc|mortgage)\b/i;
 
 /**
  * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after

@@ -20,6 +20,7 @@ import { accountMark, freeText, nameWords, pushKeyValues, textOf, titleAboveHead
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   CARD_GROUP,
+  cardPayment,
   DEPOSIT_PRODUCT,
   CHARGE_LINE,
   findPageNo,
@@ -49,6 +50,11 @@ export interface RawRow {
   /** Every amount printed in the amount area of the line (for tables without a header: columns found by right edge). */
   amounts: AmountTok[];
   role: 'debit' | 'credit' | 'amount' | 'unknown';
+  /**
+   * The amount stands under a column naming only payments (`Payments`): money paid out of a deposit account, but
+   * what lowers the balance of an account whose balance is owed (a loan's table), its credit (resolve.ts).
+   */
+  paymentColumn: boolean;
   col: number; // amount column index within the table when there is no header (right-edge cluster)
   balance: AmountTok | null;
   sectionSign: TxType | null;
@@ -776,7 +782,7 @@ function dailyBalances(s: WalkState, line: Line, toks: ReturnType<typeof tokeniz
   }
 }
 
-type ColumnAmount = { tok: AmountTok; role: RawRow['role'] | 'balance' };
+type ColumnAmount = { tok: AmountTok; role: RawRow['role'] | 'balance'; label?: string };
 
 /** The amounts that stand in money columns (all of them without a header); two under one column: the rightmost is the column's. */
 function columnAmounts(amounts: AmountTok[], grp: ColumnGroup | null, size: number): ColumnAmount[] {
@@ -784,7 +790,7 @@ function columnAmounts(amounts: AmountTok[], grp: ColumnGroup | null, size: numb
   for (const a of amounts) {
     if (grp) {
       const c = moneyColumn(a.x, a.right, grp, size);
-      if (c) out.push({ tok: a, role: c.role as ColumnAmount['role'] });
+      if (c) out.push({ tok: a, role: c.role as ColumnAmount['role'], label: c.label });
     } else out.push({ tok: a, role: 'unknown' });
   }
   // a description ran into the column
@@ -1065,6 +1071,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
     amount: chosen.tok,
     amounts: colAmts.map((c) => c.tok),
     role: header ? (chosen.role as RawRow['role']) : 'unknown',
+    paymentColumn: header !== null && chosen.role === 'debit' && cardPayment(chosen.label ?? ''),
     col: 0,
     balance: bal,
     sectionSign: s.section?.sign ?? (check ? 'debit' : null),
