@@ -34,6 +34,9 @@ export const PROBE9_DIR = path.resolve(import.meta.dirname, '../test/fixtures/st
 // The tenth blind set (scripts/make-probe10-statements.ts): held out whole like the ninth, read once at the end of
 // a session (only its summary line unless `--holdout`). Its truth names EUR, INR, ZAR or CAD for four files.
 export const PROBE10_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe10');
+// The eleventh blind set (scripts/make-probe11-statements.ts): held out whole like the tenth, read once at the end of
+// a session (only its summary line unless `--holdout`). Its truth names EUR, MXN or JPY for three files.
+export const PROBE11_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe11');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -268,6 +271,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   8: { name: 'probe8', dir: PROBE8_DIR, whole: true },
   9: { name: 'probe9', dir: PROBE9_DIR, whole: true },
   10: { name: 'probe10', dir: PROBE10_DIR, whole: true },
+  11: { name: 'probe11', dir: PROBE11_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

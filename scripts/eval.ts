@@ -27,6 +27,7 @@
 // `--probe8` runs the eighth blind set, held out whole like the seventh: only its summary line unless `--holdout`.
 // `--probe9` runs the ninth blind set, held out whole like the eighth: only its summary line unless `--holdout`.
 // `--probe10` runs the tenth blind set, held out whole like the ninth: only its summary line unless `--holdout`.
+// `--probe11` runs the eleventh blind set, held out whole like the tenth: only its summary line unless `--holdout`.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
