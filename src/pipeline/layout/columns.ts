@@ -32,6 +32,7 @@ export interface Header {
 }
 
 const MONEY_ROLES = new Set<ColumnRole>(['debit', 'credit', 'amount', 'balance']);
+const SIDE_ROLES = new Set<ColumnRole>(['debit', 'credit']);
 
 /**
  * A cell naming two date columns printed close together ("Trans Date Post Date"): no title says "date"
@@ -54,7 +55,7 @@ function twoDateTitles(cell: Word, words: Word[]): Word[] {
 function wordRole(text: string): ColumnRole | null {
   if (NUMBER_WORD.test(text)) return null;
   const role = headerRole(text);
-  return role === 'description' && !/description|details|particulars|narrative/i.test(text) ? null : role;
+  return role === 'description' && !/description|details|particulars|narrative|narration/i.test(text) ? null : role;
 }
 
 const TITLE_CONNECTOR = /^(and|&|or|of|to|for|\/|-)$/i;
@@ -95,6 +96,10 @@ function namedTitles(cell: Word, words: Word[], moneyBeside: () => boolean): Wor
     // A connector (`Payment type and details`, `Date of Transaction`) binds the words around it into one title.
     const bound = pending.some((p) => TITLE_CONNECTOR.test(p.text));
     if (!role && cur && !pending.length && NUMBER_WORD.test(w.text)) cur.words.push(w);
+    // `Amt.` or `Amount` right after a side's word qualifies it (`Withdrawal Amt.`, `Deposit Amount`): one title,
+    // not a side and an amount column (read apart, the balance's column fell into a group of its own and the
+    // running balances were lost)
+    else if (role === 'amount' && cur && !pending.length && cur.role && SIDE_ROLES.has(cur.role)) cur.words.push(w);
     else if (!role) pending.push(w);
     else if (cur && (cur.role === role || bound)) cur.words.push(...pending, w);
     else pieces.push({ words: [...pending, w], role });

@@ -491,8 +491,17 @@ function routingOf(lines: Line[], refs: Refs): string | null {
   return null;
 }
 
+/** A number masked whole before its last four (`...2297`, `XXXX2297`, `****-2297`), standing as a word of its own. */
+const MASKED_AFTER_PRODUCT = /(?:^|\s)[x*•.]{2,}[-\s]?(\d{4})\b(?![/.,-]?\d)/i;
+
 /** The account number's last four: the walk's account mark, else a labelled number (beside or under its label). */
-function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): string | null {
+function accountLast4Of(
+  lines: Line[],
+  accounts: AccountMark[],
+  refs: Refs,
+  rows: Array<{ line: Line }>,
+): string | null {
+  const inRow = new Set(rows.map((r) => r.line));
   if (accounts[0]) {
     refs.account_number_last4 = refOf(accounts[0].line, accounts[0].last4);
     return accounts[0].last4;
@@ -535,6 +544,16 @@ function accountLast4Of(lines: Line[], accounts: AccountMark[], refs: Refs): str
   for (const l of lines.filter((x) => x.page === lines[0].page)) {
     const m = /\bending in\s*[x*•.-]*\s*(\d{4})\b(?![/.,]\d)/i.exec(l.text);
     if (m && !/^\d{1,2}[/-]\d{1,2}\b/.test(l.text)) {
+      refs.account_number_last4 = refOf(l, m[1]);
+      return m[1];
+    }
+  }
+  // ...nor any word but the product's name before its mask (`Harbor Mastercard ...2297` at the page's top): a
+  // number masked whole, after the product, outside the rows (a card number masked inside a row's description,
+  // `POS 416021XXXXXX4471`, leads with its own digits).
+  for (const l of lines.filter((x) => x.page === lines[0].page && !inRow.has(x))) {
+    const m = MASKED_AFTER_PRODUCT.exec(l.text);
+    if (m && PRODUCT_WORDS.test(l.text.slice(0, m.index)) && !/^\d{1,2}[/-]\d{1,2}\b/.test(l.text)) {
       refs.account_number_last4 = refOf(l, m[1]);
       return m[1];
     }
@@ -600,7 +619,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
     delete refs.institution_name;
   }
   const routingNumber = routingOf(lines, refs);
-  const accountLast4 = accountLast4Of(lines, accounts, refs);
+  const accountLast4 = accountLast4Of(lines, accounts, refs, rows);
   return { institution, holder, routingNumber, accountLast4, refs };
 }
 

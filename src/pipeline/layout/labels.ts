@@ -231,6 +231,13 @@ function otherSide(first: AmountTok, t: AmountTok, grp: ColumnGroup, size: numbe
   return side(a) && side(b) && a !== b && a?.role !== b?.role;
 }
 
+type Span = { x: number; right: number };
+/** A word of `own` (the words before a value) standing under a title cell that does not stand over the value. */
+function underOtherTitle(own: Word[], titles: Span[], t: Span): boolean {
+  const isOver = (c: Span) => c.x < t.right + 2 && c.right > t.x - 2;
+  return own.some((w) => titles.some((c) => !isOver(c) && c.x < w.right + 2 && c.right > w.x - 2));
+}
+
 export function pushKeyValues(
   out: Walk,
   words: Word[],
@@ -264,7 +271,9 @@ export function pushKeyValues(
       continue;
     }
     if (only && t !== only) continue;
-    let { label, count } = countIn(textOf(freeText(words, toks, from, t.w0)));
+    const own = freeText(words, toks, from, t.w0);
+    let { label, count } = countIn(textOf(own));
+    const ownLabel = label;
     from = t.w1;
     const after = t.kind === 'amount' ? countAfter(words, toks, t) : null;
     if (after !== null) {
@@ -297,6 +306,10 @@ export function pushKeyValues(
         sl = summaryLabel(label);
       }
     }
+    // A number among the values of a row of titles over values (`Opening Balance  Dr Count  Cr Count  Debits`
+    // over `2,74,260.42  49  5  3,03,278.38`) stands under a title of its own: that title's figure, no count of the
+    // value this one's title names.
+    if (count !== null && sl && !summaryLabel(ownLabel) && underOtherTitle(own, aboveCells, t)) count = null;
     const titled = sl ? null : (over?.text ?? titleOver([above, ...higher], t));
     const inRow = sl || label ? null : titleOver([above, ...higher], t, true);
     if (inRow) label = inRow;

@@ -33,7 +33,7 @@ import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
 import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
-import { decimalCommaLines } from './tokens.ts';
+import { decimalCommaLines, lakhGroupedLines } from './tokens.ts';
 import {
   amountColumns,
   minusPrinted,
@@ -314,7 +314,8 @@ interface Printed {
 
 function printedOf(pages: PageText[]): Printed {
   const pageLinesRead = pages.flatMap(pageLines);
-  const printed = decimalCommaLines(pageLinesRead) ?? pageLinesRead;
+  const grouped = lakhGroupedLines(pageLinesRead) ?? pageLinesRead;
+  const printed = decimalCommaLines(grouped) ?? grouped;
   const dayFirst = dayFirstDates(printed);
   const lines = dayFirst ?? printed;
   const repeated = repeatedLines(lines, pages);

@@ -306,3 +306,36 @@ export function decimalCommaLines(lines: Line[]): Line[] | null {
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
 }
+
+/**
+ * An amount grouped in lakhs and crores (`2,84,712.70`, `1,23,45,678.90`: two digits a group above the thousands),
+ * its sign and mark as any amount's; and one grouped in thousands above a lakh (`284,712.70`, `1,284,712.70`),
+ * which a statement grouping in lakhs never prints.
+ */
+const LAKH_GROUPED = /^([-+(\u2212]*)(\d{1,2}(?:,\d{2})+),(\d{3}\.\d{2}(?:[-)]|CR|DR|Cr|Dr|cr|dr)?)$/;
+const THOUSANDS_ABOVE_LAKH = /^[-+($£€\u2212]*(?:\d{3},\d{3}|\d{1,3}(?:,\d{3}){2,})\.\d{2}/;
+
+/**
+ * A statement that prints its amounts grouped in lakhs (one or more such amounts, none grouped in thousands above
+ * a lakh) is read with them grouped in thousands (`2,84,712.70` → `284,712.70`), their digits, sign and mark as
+ * printed: its lines again, or null when the statement's own amounts do not say so.
+ */
+export function lakhGroupedLines(lines: Line[]): Line[] | null {
+  let lakh = 0;
+  for (const l of lines)
+    for (const w of l.words) {
+      if (THOUSANDS_ABOVE_LAKH.test(w.text)) return null;
+      if (LAKH_GROUPED.test(w.text)) lakh++;
+    }
+  if (!lakh) return null;
+  const regroup = (t: string): string =>
+    t.replace(LAKH_GROUPED, (_, sign: string, high: string, rest: string) => {
+      const whole = `${high.replace(/,/g, '')}`;
+      return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')},${rest}`;
+    });
+  return lines.map((line) => {
+    if (!line.words.some((w) => LAKH_GROUPED.test(w.text))) return line;
+    const words = line.words.map((w) => (LAKH_GROUPED.test(w.text) ? { ...w, text: regroup(w.text) } : w));
+    return { ...line, words, text: words.map((w) => w.text).join(' ') };
+  });
+}

@@ -12,7 +12,10 @@ const lc = (s: string): string =>
     .replace(/[^a-z#&/ ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(/\bpayments? (in|out)\b/g, 'paid $1');
+    .replace(/\bpayments? (in|out)\b/g, 'paid $1')
+    // `Closing Bal`, `Opening Bal.`: a title ending in the balance, abbreviated (`CITY NEW BAL - 007` in a
+    // payee's description is none)
+    .replace(/\bbal$/, 'balance');
 
 // Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`.
 const DEBIT_WORDS =
@@ -29,7 +32,7 @@ export function headerRole(text: string): ColumnRole | null {
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
   if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
   // "Payment type and details" names the description, not a payments column.
-  if (/\b(description|details|particulars|narrative|omschrijving)\b/.test(t)) return 'description';
+  if (/\b(description|details|particulars|narrative|narration|omschrijving)\b/.test(t)) return 'description';
   // A title of one word after its currency's sign (`£Out`, `£In`, `$ In`): the money out and money in columns.
   if (t === 'out') return 'debit';
   if (t === 'in') return 'credit';
@@ -39,7 +42,9 @@ export function headerRole(text: string): ColumnRole | null {
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
   if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
   if (
-    /\b(description|transaction|details?|memo|payee|particulars|activity|narrative|reference|merchant|type)\b/.test(t)
+    /\b(description|transaction|details?|memo|payee|particulars|activity|narrative|narration|reference|merchant|type)\b/.test(
+      t,
+    )
   )
     return 'description';
   return null;
