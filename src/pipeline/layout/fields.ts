@@ -60,11 +60,11 @@ const MEMBER_FDIC =
   /([A-Z][A-Za-z&'’.]*(?:,?\s(?:(?:&|and|of)\s)?[A-Z][A-Za-z&'’.]*){0,5}),?\s(?:[|•·]\s)?Member FDIC\b/;
 /**
  * The city and state printed between a bank's name and its `Member FDIC` (`Harbor Tide Trust Company, Springfield,
- * Illinois. Member FDIC.`): its address, not its name, which ends at its institution word. A legal form there
- * (`, National Association`, `, N.A.`, `, Inc.`) is the name's and stays.
+ * Illinois. Member FDIC.`, `Harbor Savings Bank, Springfield, MA Member FDIC`): its address, not its name, which ends
+ * at its institution word. A legal form there (`, National Association`, `, N.A.`, `, Inc.`) is the name's and stays.
  */
 const PLACE_BEFORE_FDIC =
-  /(\b(?:Bank|Trust|Company|Corporation|Association|Union)),(?:\s(?!(?:National|Inc|LLC|Ltd|Limited|FSB|SSB|Member)\b)[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2},?){1,2}\.?(?=\s+(?:[|•·]\s)?Member FDIC\b)/;
+  /(\b(?:Bank|Trust|Company|Corporation|Association|Union)),(?:\s(?!(?:National|Inc|LLC|Ltd|Limited|FSB|SSB|NA|Member)\b)(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}|[A-Z]{2}),?){1,2}\.?(?=\s+(?:[|•·]\s)?Member FDIC\b)/;
 /** The name a `Member FDIC` line gives, its address cut. */
 const fdicName = (text: string): string | undefined => MEMBER_FDIC.exec(text.replace(PLACE_BEFORE_FDIC, '$1'))?.[1];
 /**
@@ -96,7 +96,8 @@ const NOT_A_BANK_SITE = new RegExp(`^(?:${NOT_BANK_SITES.join('|')})$`, 'i');
 const ISSUED_BY = /\bissued by\s+((?:[A-Z][A-Za-z&'’-]*\s?){1,5}?)(?=[.,;]|\s+(?:pursuant|under|and|Member)\b|\s*$)/;
 /**
  * The firm a cash account is offered by when it is no bank (`Cash Reserve is offered by Ledgerly LLC`, `... provided by
- * Ledgerly, Inc.`): its name with its legal form. A bank's own words (its legal name, `Member FDIC`, an issuer) come first.
+ * Ledgerly, Inc.`): its name with its legal form. A bank's own words (its legal name, `Member FDIC`, an issuer) and
+ * the copyright line come first (`Online banking provided by Harbor Software, Inc.` names a vendor, not the owner).
  */
 const OFFERED_BY =
   /\b(?:offered|provided|issued|held|administered) by\s+((?:[A-Z][A-Za-z&'’-]*\s){0,4}?[A-Z][A-Za-z&'’-]*,?\s(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Ltd\.?|Limited|L\.?P\.)(?=$|[\s.,;]))/;
@@ -371,8 +372,8 @@ function institutionByEvidence(
       const issuer = ISSUED_BY.exec(t)?.[1]?.trim();
       return issuer && namesBank(issuer) ? issuer : undefined;
     }) ??
-    evidence(all, (t) => OFFERED_BY.exec(t)?.[1]) ??
     evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
+    evidence(all, (t) => OFFERED_BY.exec(t)?.[1]) ??
     directoryDomain(besideTables) ??
     evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
     evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t))) ??

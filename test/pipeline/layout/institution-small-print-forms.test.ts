@@ -53,6 +53,11 @@ test('a `Member FDIC` line naming the bank, then its city and state: the name up
   assert.equal(r.institution, 'Harbor Tide Trust Company');
 });
 
+test('the city and a state abbreviation after the name are cut too', async () => {
+  const r = await read('HARBOR', ['Harbor Savings Bank, Springfield, MA. Member FDIC']);
+  assert.equal(r.institution, 'Harbor Savings Bank');
+});
+
 test("a national bank's legal form after its name stays: `Harbor Test Bank, National Association Member FDIC`", async () => {
   const r = await read('HARBOR', ['Harbor Test Bank, National Association Member FDIC']);
   assert.match(r.institution ?? '', /^Harbor Test Bank, National Association$/);
@@ -91,4 +96,12 @@ test('a regulator alone names no institution', async () => {
     'Regulated by the Central Bank of Ireland. Registered Office: 10 Main Street, Dublin 2.',
   ]);
   assert.equal(r.institution, null);
+});
+
+test("a vendor's service `provided by` a firm does not outrank the copyright line's owner", async () => {
+  const r = await read(null, [
+    'Online banking provided by Harbor Software, Inc.',
+    '© 2025 Ledgerly Financial Corporation. All rights reserved.',
+  ]);
+  assert.match(r.institution ?? '', /^Ledgerly Financial/);
 });
