@@ -45,7 +45,7 @@ const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|L
  * its registered business number (`Westpac Banking Corporation ABN 33 007 457 141`).
  */
 const LEGAL_FORM =
-  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Bank|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
+  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Banks?|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|p\.\s?l\.\s?c\.?|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
 /**
  * A national bank's legal name whatever its words (`Capital One, N.A.`, `Citibank, N.A.`): the comma before `N.A.` is
  * part of it (a table's `Interest Rate N.A.` is "not applicable").
@@ -56,7 +56,17 @@ const NATIONAL_NAME =
  * The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`): capitalised words, `&`, `and` or
  * `of` joining two of them (`Evolve Bank & Trust`, `Bank of Clarke County`: the name whole, not its last word).
  */
-const MEMBER_FDIC = /([A-Z][A-Za-z&'’.]*(?:,?\s(?:(?:&|and|of)\s)?[A-Z][A-Za-z&'’.]*){0,5}),?\sMember FDIC\b/;
+const MEMBER_FDIC =
+  /([A-Z][A-Za-z&'’.]*(?:,?\s(?:(?:&|and|of)\s)?[A-Z][A-Za-z&'’.]*){0,5}),?\s(?:[|•·]\s)?Member FDIC\b/;
+/**
+ * The city and state printed between a bank's name and its `Member FDIC` (`Harbor Tide Trust Company, Springfield,
+ * Illinois. Member FDIC.`, `Harbor Savings Bank, Springfield, MA Member FDIC`): its address, not its name, which ends
+ * at its institution word. A legal form there (`, National Association`, `, N.A.`, `, Inc.`) is the name's and stays.
+ */
+const PLACE_BEFORE_FDIC =
+  /(\b(?:Bank|Trust|Company|Corporation|Association|Union)),(?:\s(?!(?:National|Inc|LLC|Ltd|Limited|FSB|SSB|NA|Member)\b)(?:[A-Z][a-z]+(?:\s[A-Z][a-z]+){0,2}|[A-Z]{2}),?){1,2}\.?(?=\s+(?:[|•·]\s)?Member FDIC\b)/;
+/** The name a `Member FDIC` line gives, its address cut. */
+const fdicName = (text: string): string | undefined => MEMBER_FDIC.exec(text.replace(PLACE_BEFORE_FDIC, '$1'))?.[1];
 /**
  * A broker-dealer's legal name on its SIPC line (`Brokerage services provided by Fidelity Brokerage Services LLC,
  * Member NYSE, SIPC.`, `Wealthfront Brokerage LLC, Member FINRA/SIPC.`, `… Securities, Inc., Member FINRA and SIPC`):
@@ -84,6 +94,28 @@ const COPYRIGHT =
 const NOT_A_BANK_SITE = new RegExp(`^(?:${NOT_BANK_SITES.join('|')})$`, 'i');
 /** The issuer a card's small print names (`Verizon Visa Card is issued by Synchrony Bank.`): a bank's name after `issued by`. */
 const ISSUED_BY = /\bissued by\s+((?:[A-Z][A-Za-z&'’-]*\s?){1,5}?)(?=[.,;]|\s+(?:pursuant|under|and|Member)\b|\s*$)/;
+/**
+ * The firm a cash account is offered by when it is no bank (`Cash Reserve is offered by Ledgerly LLC`, `... provided by
+ * Ledgerly, Inc.`): its name with its legal form. A bank's own words (its legal name, `Member FDIC`, an issuer) and
+ * the copyright line come first (`Online banking provided by Harbor Software, Inc.` names a vendor, not the owner).
+ */
+const OFFERED_BY =
+  /\b(?:offered|provided|issued|held|administered) by\s+((?:[A-Z][A-Za-z&'’-]*\s){0,4}?[A-Z][A-Za-z&'’-]*,?\s(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Ltd\.?|Limited|L\.?P\.)(?=$|[\s.,;]))/;
+/**
+ * Where the small print lists the banks a fintech's money is swept to (`funds are swept to program banks ...`,
+ * `Program banks include A Bank, N.A., B Bank and C Bank`): from those words on, the names are depositories', none the
+ * statement's institution. The plural names a list; one partner bank (`Banking services provided by X Bank`) is kept.
+ */
+const DEPOSITORIES = /\b(?:program|partner|participating|network|sweep|destination|receiving)\s+banks\b/i;
+/** A line cut before its list of depositories (words and text alike); the line itself where it prints none. */
+function beforeDepositories(line: Line): Line {
+  const at = DEPOSITORIES.exec(line.text)?.index;
+  if (at === undefined) return line;
+  let end = 0;
+  const words = line.words.filter((w) => (end += w.text.length + 1) - 1 <= at);
+  return { ...line, words, text: words.map((w) => w.text).join(' ') };
+}
+
 /** A credit union's name on its NCUA line (`Harbor Federal Credit Union is federally insured by NCUA`). */
 const CREDIT_UNION = /([A-Z][A-Za-z&'’-]*\s(?:(?:[A-Z][A-Za-z&'’-]*|\d{1,2})\s){0,4}Credit Union)\b/;
 
@@ -224,9 +256,9 @@ function memberFdicName(lines: Line[]): { name: string; line: Line } | null {
   for (const line of lines) {
     if (!MEMBER_FDIC.test(line.text)) continue;
     const own = cells(line.words)
-      .map((c) => MEMBER_FDIC.exec(c.text)?.[1])
+      .map((c) => fdicName(c.text))
       .find((n) => n && /[A-Za-z]{2}/.test(n));
-    const name = own ?? MEMBER_FDIC.exec(line.text)?.[1];
+    const name = own ?? fdicName(line.text);
     if (name && /[A-Za-z]{2}/.test(name)) return { name, line };
   }
   return null;
@@ -315,12 +347,14 @@ function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell 
  * name in the mailing block) are never taken for it: without evidence the institution is not named.
  */
 function institutionByEvidence(
-  lines: Line[],
+  all: Line[],
   first: Line[],
   best: TopCell | null,
   refs: Refs,
-  besideTables: Line[] = lines,
+  besideTables: Line[] = all,
 ): { name: string | null; masthead: boolean } {
+  // a bank's name read here is the statement's own, never one of the depositories it lists
+  const lines = all.map(beforeDepositories);
   const domain = (m: RegExpExecArray | null): string | undefined => {
     const label = m ? (m[1] ?? m[2]) : undefined;
     if (label && NOT_A_BANK_SITE.test(label)) return undefined;
@@ -339,6 +373,7 @@ function institutionByEvidence(
       return issuer && namesBank(issuer) ? issuer : undefined;
     }) ??
     evidence(lines, (t) => COPYRIGHT.exec(t)?.[1]) ??
+    evidence(all, (t) => OFFERED_BY.exec(t)?.[1]) ??
     directoryDomain(besideTables) ??
     evidence(lines, (t) => domain(WEB_DOMAIN.exec(t))) ??
     evidence(lines, (t) => domain(LABELLED_DOMAIN.exec(t))) ??
