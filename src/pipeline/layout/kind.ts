@@ -5,7 +5,7 @@ import { cells, type Line } from './lines.ts';
 
 /** Labels only a card (or a line of credit) prints in its summary. */
 const CARD_LABEL =
-  /\b(minimum (payment )?due|minimum payment|payment due|amount due|credit limit|available credit|cash advances?|billing cycle)\b/i;
+  /\b(minimum (payment )?due|minimum payment|payment due|amount due|credit limit|credit line|available credit|cash advances?|billing cycle)\b/i;
 /** A line about a deposit account's overdraft line ("Overdraft Line Credit Limit $5,000.00") says nothing of the kind. */
 const OVERDRAFT = /\boverdraft\b/i;
 /** A sentence, not a label (an advertisement for a card in the footer, small print): many words or two sentences. */

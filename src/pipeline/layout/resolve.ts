@@ -153,8 +153,10 @@ function pendingRows(
         : role === 'credit'
           ? 'credit'
           : (markSign(amount, minusMarksCredits) ?? r.typeSign ?? r.sectionSign);
-    // a payments column of an account whose balance is owed lowers that balance: its credits
-    if (role === 'debit' && r.paymentColumn && choices.owedAccounts?.has(r.account)) role = 'credit';
+    // a payments column of an account whose balance is owed (a card's, or a loan's beside deposit accounts) lowers
+    // that balance: its credits
+    if (role === 'debit' && r.paymentColumn && (choices.creditLowersBalance || choices.owedAccounts?.has(r.account)))
+      role = 'credit';
     if (role === 'debit' || role === 'credit') sign = role;
     pend.push({ raw: r, amount, sign, balance });
   }

@@ -247,9 +247,10 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     return { key: 'ignore', type: null, total };
   // (`Purchases, Balance Transfers & Other Charges` is a card's charges, no balance)
   if (/\bbalance\b(?! transfers?)/.test(t)) return { key: 'ignore', type: null, total };
-  // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it.
+  // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it, as a
+  // line of credit's `Advances` (money drawn) raise its principal.
   if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
-  if (/^(interest|finance) charged?$|^cash advances?$/.test(t)) return { key: 'debits', type: 'debit', total };
+  if (/^(interest|finance) charged?$|^(cash )?advances?$/.test(t)) return { key: 'debits', type: 'debit', total };
   const debit = DEBIT_WORDS.test(t) || /\bchecks?\b|\bservice charges?\b|\batm\b|\bdebit card\b/.test(t);
   const credit = CREDIT_WORDS.test(t) && !/\bdebit card\b/.test(t);
   if (credit && !debit) return { key: 'credits', type: 'credit', total };
