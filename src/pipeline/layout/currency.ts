@@ -14,7 +14,9 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\bA\$/, 'AUD'],
   [/\bNZ\$/, 'NZD'],
   [/\bC\$/, 'CAD'],
-  [/[¥円]/, 'JPY'],
+  // `円` is the yen's alone; `¥` also the yuan's: yen where the statement names no yuan
+  [/円/, 'JPY'],
+  [/^(?![\s\S]*\b(?:CNY|RMB|[Yy]uan)\b)[\s\S]*¥/, 'JPY'],
 ];
 /** A `$` statement's country, told by its own words (account identifiers, regulators, legal forms). */
 const DOLLAR_COUNTRY: Array<[RegExp, string]> = [

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { wholeUnitLines } from '../../../src/pipeline/layout/tokens.ts';
 import { parseDateWord } from '../../../src/pipeline/layout/tokens.ts';
+import { statementCurrency } from '../../../src/pipeline/layout/currency.ts';
 import type { Line } from '../../../src/pipeline/layout/lines.ts';
 import { drawPages, R, why, type Item } from './pdf.ts';
 
@@ -107,4 +108,11 @@ test('a year-first date with slashes or dots is year, month, day', () => {
   assert.deepEqual(parseDateWord('2026/03/09', true), { month: 3, day: 9, year: 2026 });
   assert.deepEqual(parseDateWord('2026.12.01'), { month: 12, day: 1, year: 2026 });
   assert.equal(parseDateWord('2026/13/01'), null);
+});
+
+test('yen is named by its code, 円, or a ¥ where no yuan is named', () => {
+  assert.equal(statementCurrency([line('Summary', '(JPY)')]), 'JPY');
+  assert.equal(statementCurrency([line('残高', '537,692円')]), 'JPY');
+  assert.equal(statementCurrency([line('Balance', '¥537,692')]), 'JPY');
+  assert.equal(statementCurrency([line('Balance', '¥537,692.00'), line('Currency: RMB')]), null);
 });
