@@ -4,7 +4,7 @@
 import type { Line } from './lines.ts';
 
 /** Codes a statement prints in words: the currency, when one of them is the only one printed. */
-const CODES = ['USD', 'GBP', 'EUR', 'AUD', 'NZD', 'CAD', 'SGD', 'NGN', 'INR', 'HKD', 'CHF', 'ZAR'];
+const CODES = ['USD', 'GBP', 'EUR', 'AUD', 'NZD', 'CAD', 'SGD', 'NGN', 'INR', 'HKD', 'CHF', 'ZAR', 'JPY'];
 const SYMBOLS: Array<[RegExp, string]> = [
   [/£/, 'GBP'],
   [/€/, 'EUR'],
@@ -14,6 +14,9 @@ const SYMBOLS: Array<[RegExp, string]> = [
   [/\bA\$/, 'AUD'],
   [/\bNZ\$/, 'NZD'],
   [/\bC\$/, 'CAD'],
+  // `円` is the yen's alone; `¥` also the yuan's: yen where the statement names no yuan
+  [/円/, 'JPY'],
+  [/^(?![\s\S]*\b(?:CNY|RMB|[Yy]uan)\b)[\s\S]*¥/, 'JPY'],
 ];
 /** A `$` statement's country, told by its own words (account identifiers, regulators, legal forms). */
 const DOLLAR_COUNTRY: Array<[RegExp, string]> = [

@@ -290,6 +290,21 @@ const accountNamesOf = (accounts: AccountMark[]): Set<string> =>
   new Set(accounts.flatMap((a) => (a.name ? [nameWords(a.name)] : [])).filter(Boolean));
 type TopCell = { l: Line; c: ReturnType<typeof cells>[number] };
 
+/** A word that only parts a line's pieces (`Harbor Bank | Account XXXX4321`, `•`, `·`). */
+const BAR = /^[|•·¦]$/;
+/**
+ * A line's cells, parted also at a bar set between close words: a page header printing the bank's name before the
+ * account (`Redwood Credit Union | Account XXXXXX0934`) gives the name a cell of its own, free of the account's digits.
+ */
+function barCells(words: Line['words']): ReturnType<typeof cells> {
+  const runs: Line['words'][] = [[]];
+  for (const w of words) {
+    if (BAR.test(w.text.trim())) runs.push([]);
+    else runs[runs.length - 1].push(w);
+  }
+  return runs.filter((r) => r.length > 0).flatMap((r) => cells(r));
+}
+
 /** The masthead: the biggest letters near the top of the first page, no digits, no account's name; a cell naming a bank first. */
 function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell | null; named: boolean; name: string } {
   const topY = (first[0]?.y ?? 0) + 140;
@@ -297,7 +312,7 @@ function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell 
   const accountNames = accountNamesOf(accounts);
   const top: TopCell[] = first
     .filter((l) => l.y <= topY)
-    .flatMap((l) => cells(l.words).map((c, _, all) => ({ l, c, alone: all.length === 1 })))
+    .flatMap((l) => barCells(l.words).map((c, _, all) => ({ l, c, alone: all.length === 1 })))
     .filter(
       ({ c, alone }) =>
         (!/\d/.test(c.text) || (NUMBERED_NAME.test(c.text.trim()) && namesBank(c.text))) &&
@@ -317,7 +332,8 @@ function masthead(first: Line[], accounts: AccountMark[] = []): { best: TopCell 
     .sort((a, b) => +!saysBank(a.c.text) - +!saysBank(b.c.text) || byLook(a, b));
   const best = named[0] ?? [...top].sort(byLook)[0] ?? null;
   let name = best?.c.text ?? '';
-  if (best && !/\s/.test(name.trim())) {
+  // a logo stacked a word a line; a name parted from the account by a bar is a page header's, whole on its line
+  if (best && !/\s/.test(name.trim()) && !best.l.words.some((w) => BAR.test(w.text.trim()))) {
     const stacked = (l: Line): string | null => {
       const cs = cells(l.words);
       return cs.length === 1 &&
@@ -467,7 +483,17 @@ function holderOf(
   named: boolean,
   refs: Refs,
   accountNames: Set<string>,
+  institution: string | null = null,
 ): string | null {
+  // the institution's own words (`Redwood Credit Union`): a wordmark of them (`REDWOOD`) over an address is its block
+  const bankWords = new Set(institution && saysBank(institution) ? institution.toLowerCase().split(/\s+/) : []);
+  const bankWordmark = (text: string): boolean =>
+    bankWords.size > 0 &&
+    text
+      .trim()
+      .toLowerCase()
+      .split(/\s+/)
+      .every((w) => bankWords.has(w));
   const labelled = first.find((l) => /^(account holder|prepared for|customer name|account name)\s*:/i.test(l.text));
   if (labelled) {
     const h = labelled.text.replace(/^[^:]*:\s*/, '').trim();
@@ -501,9 +527,10 @@ function holderOf(
       // market name and a P O Box) names no holder.
       const over = k > 0 ? cells(first[k - 1].words).find((c) => Math.abs(c.x - zip.x) < 6) : undefined;
       // So does the block under a product's name printed as the masthead or an account's name (`Verizon Visa Card`
-      // over the issuer's P.O. Box).
+      // over the issuer's P.O. Box), and under the bank's wordmark (`REDWOOD` over its P.O. Box).
       if (
         namesBank(cand.text) ||
+        bankWordmark(cand.text) ||
         ((first[k] === mast || accountNames.has(nameWords(cand.text))) && PRODUCT_WORDS.test(cand.text)) ||
         (over && namesBank(over.text) && first[k].y - first[k - 1].y < 2.5 * first[k].size)
       )
@@ -639,7 +666,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
     else if (wordmark && byEvidence.name) institution = byEvidence.name;
     else if (wordmark && best) refs.institution_name = refOf(best.l, best.c.text);
   }
-  const holder = holderOf(first, mast, named, refs, accountNamesOf(accounts));
+  const holder = holderOf(first, mast, named, refs, accountNamesOf(accounts), institution);
   // Without a bank's name in the text (its logo is an image), the biggest letters may be the holder's
   // name in the mailing block: that is no institution.
   if (

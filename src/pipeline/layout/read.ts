@@ -33,7 +33,7 @@ import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
 import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
-import { decimalCommaLines, lakhGroupedLines } from './tokens.ts';
+import { decimalCommaLines, lakhGroupedLines, wholeUnitLines } from './tokens.ts';
 import {
   amountColumns,
   minusPrinted,
@@ -315,7 +315,9 @@ interface Printed {
 function printedOf(pages: PageText[]): Printed {
   const pageLinesRead = pages.flatMap(pageLines);
   const grouped = lakhGroupedLines(pageLinesRead) ?? pageLinesRead;
-  const printed = decimalCommaLines(grouped) ?? grouped;
+  const pointed = decimalCommaLines(grouped) ?? grouped;
+  // a currency with no minor units (JPY) prints whole amounts: read with their zero decimals
+  const printed = wholeUnitLines(pointed, statementCurrency(pointed)) ?? pointed;
   const dayFirst = dayFirstDates(printed);
   const lines = dayFirst ?? printed;
   const repeated = repeatedLines(lines, pages);

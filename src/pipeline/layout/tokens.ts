@@ -134,7 +134,7 @@ export function numericDate(word: string): { first: number; second: number; year
 }
 
 /**
- * A date written in one word: 01/05, 1/5/24, 01-05-2024, 2024-01-05, 01.05.24, in US month-first order
+ * A date written in one word: 01/05, 1/5/24, 01-05-2024, 2024-01-05, 2026/03/09, 01.05.24, in US month-first order
  * unless `dayFirst` (a statement that prints its dates day first, decided from all its dates: dates.ts).
  */
 export function parseDateWord(
@@ -143,9 +143,10 @@ export function parseDateWord(
 ): { month: number; day: number; year: number | null } | null {
   // a label's colon glued in front (`Period :01-Nov-2024`) is not part of the date
   const w = word.replace(/^[:(]/, '').replace(/[,;:)]$/, '');
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(w);
+  // year first (`2024-01-05`, `2026/03/09`, `2026.03.09`): month then day, whatever the statement's order
+  let m = /^(\d{4})([-/.])(\d{1,2})\2(\d{1,2})$/.exec(w);
   if (m)
-    return validDay(Number(m[2]), Number(m[3])) ? { month: Number(m[2]), day: Number(m[3]), year: Number(m[1]) } : null;
+    return validDay(Number(m[3]), Number(m[4])) ? { month: Number(m[3]), day: Number(m[4]), year: Number(m[1]) } : null;
   const n = numericDate(w);
   if (n) {
     const [month, day] = dayFirst ? [n.second, n.first] : [n.first, n.second];
@@ -336,6 +337,36 @@ export function lakhGroupedLines(lines: Line[]): Line[] | null {
   return lines.map((line) => {
     if (!line.words.some((w) => LAKH_GROUPED.test(w.text))) return line;
     const words = line.words.map((w) => (LAKH_GROUPED.test(w.text) ? { ...w, text: regroup(w.text) } : w));
+    return { ...line, words, text: words.map((w) => w.text).join(' ') };
+  });
+}
+
+/** Currencies with no minor units (ISO 4217 exponent 0): their amounts are printed in whole units (`1,240,648`). */
+export const NO_MINOR_UNITS = new Set(['JPY']);
+/** A whole amount grouped in thousands (`1,240,648`, `-4,440`, `(3,928)`), its sign and mark as any amount's. */
+const GROUPED_WHOLE = /^([-+(\u2212]*)(\d{1,3}(?:,\d{3})+)([-)]|CR|DR|Cr|Dr|cr|dr)?$/;
+
+/**
+ * A statement in a currency with no minor units (`currency`: statementCurrency's, from its own `JPY`, `¥`, `円`) that
+ * prints no amount with decimals is read with its grouped whole amounts written with their zero decimals
+ * (`1,240,648` → `1,240,648.00`: the cents inside are the units times 100, the decimal strings out `1240648.00`),
+ * their digits, sign and mark as printed. An ungrouped number (a reference, a count, an amount under 1,000) stays
+ * as printed. Null when the statement's own evidence does not say so: every other statement reads as before.
+ */
+export function wholeUnitLines(lines: Line[], currency: string | null): Line[] | null {
+  if (!currency || !NO_MINOR_UNITS.has(currency)) return null;
+  let grouped = 0;
+  for (const l of lines)
+    for (const w of l.words) {
+      if (POINT_DECIMAL.test(w.text) || COMMA_DECIMAL.test(w.text)) return null;
+      if (GROUPED_WHOLE.test(w.text)) grouped++;
+    }
+  if (grouped < 3) return null;
+  const withZeros = (t: string): string =>
+    t.replace(GROUPED_WHOLE, (_, sign: string, digits: string, mark?: string) => `${sign}${digits}.00${mark ?? ''}`);
+  return lines.map((line) => {
+    if (!line.words.some((w) => GROUPED_WHOLE.test(w.text))) return line;
+    const words = line.words.map((w) => (GROUPED_WHOLE.test(w.text) ? { ...w, text: withZeros(w.text) } : w));
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
 }

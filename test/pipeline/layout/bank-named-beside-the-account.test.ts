@@ -1,5 +1,5 @@
 // Issue 27, header fields by evidence: a page header printing the bank's name before the account (`Axos Bank |
-// Account ending 7762`) keeps it as the institution; one word joining a name to Bank (`FirstBank`) and a small number
+// Account ending 7762`, its words set close or apart) keeps it as the institution; one word joining a name to Bank (`FirstBank`) and a small number
 // among a credit union's words (`Golden 1 Credit Union`) still name a bank; a product's `Savings` names none; a card's
 // small print (`… is issued by Synchrony Bank.`) names its issuer; the bank's own block and a product's name over the
 // issuer's address are no holder; a reference's number (`Ref 7714920`) is no account's. Each a small drawn page read
@@ -21,6 +21,8 @@ interface Page {
   account?: string;
   /** small print under the rows */
   foot?: string[];
+  /** more items drawn on the page (a wordmark in big letters) */
+  more?: Item[];
 }
 
 /** A statement page: the sender's block, the customer's block, period, account line, box, two rows, small print. */
@@ -49,6 +51,7 @@ function page(p: Page): Item[][] {
       R(480, 257, '-200.00'),
       R(560, 257, '1,300.00'),
       ...(p.foot ?? []).map((text, i): Item => [40, 700 + i * 12, text]),
+      ...(p.more ?? []),
     ],
   ];
 }
@@ -63,6 +66,27 @@ test("a page header naming the bank before the account keeps the bank's name, an
   assert.equal(r.institution, 'Axos Bank');
   assert.equal(r.holder, 'KWAME A MENSAH');
   assert.equal(r.accountLast4, '7762');
+});
+
+test("a page header's bank name set apart from the account by a bar names the bank over a bigger wordmark", async () => {
+  // the header's words close together make one cell (`Harbor Ridge Credit Union | Account XXXXXX4321`): the bar parts
+  // it, and its first part names a bank; the wordmark under it (`HARBOR`, a brand the directory does not know) over
+  // the bank's return address is neither the institution nor the holder
+  const r = await read({
+    top: ['Harbor Ridge Credit Union | Account XXXXXX4321'],
+    more: [
+      [40, 62, 'HARBOR', { size: 15, bold: true }],
+      [340, 62, 'Member Number'],
+      R(580, 62, '*****4321'),
+      [40, 74, 'PO Box 6104'],
+      [40, 86, 'Santa Rosa CA 95406'],
+      [520, 40, 'Page 1 of 1'],
+    ],
+    account: 'Member Number XXXXXX4321',
+    foot: ['Federally insured by NCUA.  Equal Housing Opportunity.  harborridgecu.org'],
+  });
+  assert.equal(r.institution, 'Harbor Ridge Credit Union');
+  assert.equal(r.holder, 'KWAME A MENSAH');
 });
 
 test('one word joining a name to Bank names a bank: at the top and in its own block, never the holder', async () => {
