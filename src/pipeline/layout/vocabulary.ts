@@ -6,8 +6,11 @@ import type { TxType } from '../types.ts';
 export type ColumnRole = 'date' | 'description' | 'check' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 // UK wording: "Payments In / Payments Out" name the paid-in and paid-out totals.
+// Letters with accents read as their bare letter (`Depósitos`, `Umsätze`, `Página`): the words below are spelled bare.
 const lc = (s: string): string =>
   s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z#&/ ]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -17,22 +20,35 @@ const lc = (s: string): string =>
     // payee's description is none)
     .replace(/\bbal$/, 'balance');
 
-// Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`.
+// Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`. German: `Soll` /
+// `Haben` (the debit and credit sides, `Soll EUR | Haben EUR`). Spanish: `Retiros` / `Cargos` and `Depositos` / `Abonos`.
 const DEBIT_WORDS =
-  /\b(bedrag af|debet|afgeschreven|debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
+  /\b(soll|retiros?|cargos?|bedrag af|debet|afgeschreven|debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
 const CREDIT_WORDS =
-  /\b(bedrag bij|bijgeschreven|credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
+  /\b(haben|depositos?|abonos?|bedrag bij|bijgeschreven|credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
 
 /** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
 export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
   // a summary's title (`Summary of Account Activity` beside `Payment Information`) heads a box, not a column
   if (!t || /\bsummary\b/.test(t)) return null;
-  if (/\bbalance\b|saldo$/.test(t)) return 'balance';
+  if (/\bbalance\b|saldo$|^kontostand$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
-  if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
-  // "Payment type and details" names the description, not a payments column.
-  if (/\b(description|details|particulars|narrative|narration|omschrijving)\b/.test(t)) return 'description';
+  // German `Buchungstag` / `Buchungsdatum` (the day booked) and `Wert` / `Wertstellung` (the value date), Spanish `Fecha`
+  if (
+    /\b(date|datum|fecha|buchungstag|buchungsdatum|wert|wertstellung)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(
+      t,
+    )
+  )
+    return 'date';
+  // "Payment type and details" names the description, not a payments column. German `Vorgang / Verwendungszweck`
+  // (the kind of posting and its purpose) and `Buchungstext`; Spanish `Concepto`, `Descripcion`.
+  if (
+    /\b(description|details|particulars|narrative|narration|omschrijving|vorgang|verwendungszweck|buchungstext|concepto|descripcion)\b/.test(
+      t,
+    )
+  )
+    return 'description';
   // A title of one word after its currency's sign (`£Out`, `£In`, `$ In`): the money out and money in columns.
   if (t === 'out') return 'debit';
   if (t === 'in') return 'credit';
@@ -177,10 +193,11 @@ export const OWED_PRODUCT = /\b(?<!savings (?:and|&) )(loan|line of credit|heloc
  * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after
  * its rows (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
  */
-export const TOTAL_WORDS = /\b(sub)?totals?\b|\btransactions this (cycle|period)\b/i;
+// German `Summe` (`Summe Soll / Haben` under the two sides' columns).
+export const TOTAL_WORDS = /\b(sub)?totals?\b|\bsumme\b|\btransactions this (cycle|period)\b/i;
 
 /** A title that starts with its total word: what follows a total printed before its title (`$7,553.28 Total Deposits`). */
-export const totalFirst = (text: string): boolean => /^(sub)?totals?\b/i.test(text);
+export const totalFirst = (text: string): boolean => /^(sub)?totals?\b|^summe\b/i.test(text);
 
 /** A total naming a card's number (`TRANSACTIONS THIS CYCLE (CARD 4417)`): that card's, wherever its figure stands. */
 export const cardTotal = (label: string): boolean =>
@@ -204,6 +221,9 @@ export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' 
  */
 const BALANCE_VALUE = /\b(?:account|cash) value\b|^(?:beginning|opening|starting|ending|closing) value$/;
 
+const FOREIGN_OPENING = /^(anfangssaldo|saldo alt|alter (kontostand|saldo)|kontostand alt|saldo (inicial|anterior))$/;
+const FOREIGN_CLOSING = /^(endsaldo|saldo neu|neuer (kontostand|saldo)|kontostand neu|saldo final)$/;
+
 export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
   const t = lc(text);
   if (!t) return null;
@@ -216,9 +236,12 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     (/\bbalance|forward\b/.test(t) || value)
   )
     return { key: 'opening', type: null, total };
-  // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`)
-  if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t)) return { key: 'opening', type: null, total };
-  if (/^(eindsaldo|nieuw saldo)$/.test(t)) return { key: 'closing', type: null, total };
+  // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`). German: `Alter Kontostand` / `Neuer
+  // Kontostand` (`Saldo alt` / `Saldo neu`, `Anfangssaldo` / `Endsaldo`). Spanish: `Saldo inicial` (`Saldo anterior`) /
+  // `Saldo final`.
+  if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t) || FOREIGN_OPENING.test(t))
+    return { key: 'opening', type: null, total };
+  if (/^(eindsaldo|nieuw saldo)$/.test(t) || FOREIGN_CLOSING.test(t)) return { key: 'closing', type: null, total };
   // `Total balance` alone (an app's balance tile) is the balance now: the closing.
   if (/^total balance$/.test(t)) return { key: 'closing', type: null, total: false };
   // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
@@ -246,7 +269,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t))
     return { key: 'ignore', type: null, total };
   // (`Purchases, Balance Transfers & Other Charges` is a card's charges, no balance)
-  if (/\bbalance\b(?! transfers?)/.test(t)) return { key: 'ignore', type: null, total };
+  // (German `Kontostand am 31.03.2026` and Spanish `Saldo al ...`, a balance named by its date, as `Balance on`)
+  if (/\bbalance\b(?! transfers?)|\bsaldo\b|\bkontostand\b/.test(t)) return { key: 'ignore', type: null, total };
   // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it.
   if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
   if (/^(interest|finance) charged?$|^cash advances?$/.test(t)) return { key: 'debits', type: 'debit', total };
@@ -278,10 +302,22 @@ export function cardPayment(label: string): boolean {
 /** Words in a row's description that mark it as a balance line, not a transaction. */
 export function isBalanceLine(description: string): boolean {
   const t = lc(description);
-  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance( (on|at|as of))?$/.test(
-    t,
+  return (
+    /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance( (on|at|as of))?$/.test(
+      t,
+    ) ||
+    /^(kontostand|saldo)( (am|vom|per|zum|al|el))?$/.test(t) ||
+    FOREIGN_OPENING.test(t) ||
+    FOREIGN_CLOSING.test(t)
   );
 }
+
+/**
+ * A balance named only by the day it stands on (`Balance on 1 January 2025`, `Balance as of`, German `Kontostand am
+ * 31.03.2026` / `Kontostand vom`, Spanish `Saldo al 31-MAR-26`): of two such, the first printed opens, the other closes.
+ */
+export const datedBalance = (label: string): boolean =>
+  /^(balance (on|at|as of)|kontostand (am|vom|per|zum)|saldo (al|el))\b/.test(lc(label));
 
 /**
  * Words labels are made of, for rejoining labels a text layer cut inside words ("Ope ning", "Paym e nts",
@@ -316,7 +352,7 @@ export function isCheckSection(label: string): boolean {
  * money counts from, printed beside rows the bank lists in the order it processed them.
  */
 export function isValueDate(label: string): boolean {
-  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^valuta$/.test(lc(label));
+  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^(valuta|wert|wertstellung)$/.test(lc(label));
 }
 
 /** A line made only of column titles that names a date column and a money column ("DATE....AMOUNT.DESCRIPTION"). */
@@ -338,8 +374,13 @@ export interface PageNo {
   of: number | null;
 }
 
-const PAGE_OF = /\bpage\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
-const PAGE_ONLY = /\bpage\s*(\d{1,4})\b/i;
+// German `Blatt 1 von 2` / `Seite 1 von 2`, Spanish `Pagina 1 de 2` / `Hoja 1 de 2`.
+const PAGE_WORD = String.raw`(?:page|seite|blatt|p[aá]gina|hoja)`;
+const PAGE_OF = new RegExp(
+  String.raw`\b${PAGE_WORD}\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|von|de|\/)\s*(\d{1,4})\b`,
+  'i',
+);
+const PAGE_ONLY = new RegExp(String.raw`\b${PAGE_WORD}\s*(\d{1,4})\b`, 'i');
 const BARE_OF = /^(\d{1,4})\s+of\s+(\d{1,4})$/i;
 
 /** The first printed page number on a page's lines (`Page 2 of 5`, `2 of 5`, a short `Page 2`), or null. */

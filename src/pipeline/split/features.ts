@@ -86,7 +86,7 @@ export function findPeriod(text: string): PageFeatures['period'] {
 
 // "Account Number: 000000XXXXXX2742", "Acct ending in 1234", "Account # ****1234", "Account: ...5741"
 const ACCOUNT =
-  /\b(?:account|acct)\.?\s*(?:number|no\.?|#|ending in|ending)?\s*:?\s*((?:[\dx*•#.…][\dx*•#.…\s-]{0,30})?\d{4})(?!\d)/i;
+  /\b(?:account|acct|kontonummer|konto(?:-?nr)?|no\.? de cuenta|n[uú]mero de cuenta)\.?\s*(?:number|no\.?|#|ending in|ending)?\s*:?\s*((?:[\dx*•#.…][\dx*•#.…\s-]{0,30})?\d{4})(?!\d)/i;
 // "Business Checking ...2801", "Share Savings xxxx6110": a masked number after an account-type word
 const MASKED =
   /\b(?:checking|savings|share draft|share savings|money market|account|acct)\b[^\n]{0,40}?(?:\.{2,}|…|[x*•]{2,}[-\s]?)(\d{4})(?!\d)/i;
