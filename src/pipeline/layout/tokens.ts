@@ -302,9 +302,29 @@ export function decimalCommaLines(lines: Line[]): Line[] | null {
   const swap = (t: string): string => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
   return lines.map((line) => {
     if (!line.words.some((w) => COMMA_DECIMAL.test(w.text))) return line;
-    const words = line.words.map((w) => (COMMA_DECIMAL.test(w.text) ? { ...w, text: swap(w.text) } : w));
+    const words = line.words.map((w, k) =>
+      COMMA_DECIMAL.test(w.text)
+        ? { ...w, text: swap(w.text) }
+        : sideMark(line.words, k)
+          ? { ...w, text: w.text === 'H' ? 'CR' : 'DR' }
+          : w,
+    );
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
+}
+
+/**
+ * A German balance's side printed after its digits (`6.234,18 H`, `1.020,00 S`): `H` (Haben) a balance in the
+ * customer's favour, `S` (Soll) one owed, read as `CR` and `DR`. Only a letter alone right after a decimal-comma
+ * amount, ending the line or a cell (a wider gap after it).
+ */
+function sideMark(words: Word[], k: number): boolean {
+  const w = words[k];
+  const before = words[k - 1];
+  const after = words[k + 1];
+  if ((w.text !== 'H' && w.text !== 'S') || !before || !COMMA_DECIMAL.test(before.text)) return false;
+  if (w.x - before.right > 1.2 * w.size) return false;
+  return !after || after.x - w.right > w.size;
 }
 
 /**
