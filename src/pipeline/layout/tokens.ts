@@ -2,6 +2,7 @@
 // are parsed from the digits, never through a float) and remembers how its sign was printed.
 import { parsePrintedAmount, type Cents, type SignMark } from '../../money.ts';
 import type { Line, Word } from './lines.ts';
+import { monthOf } from './vocabulary.ts';
 
 export type { SignMark };
 
@@ -94,29 +95,10 @@ function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
   return tok;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
+/** The month a word names (`Jan`, `Sept.`, `January`; Spanish and German names too: vocabulary.ts `MONTH_NAMES`). */
 export function monthIndex(word: string): number | null {
-  if (word.length < 3 || !/^[A-Za-z]{3}/.test(word)) return null;
-  const w = word.toLowerCase().replace(/[.,]/g, '');
-  if (w.length < 3) return null;
-  const i = MONTHS.indexOf(w.slice(0, 3));
-  if (i < 0) return null;
-  const full = [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-  ][i];
-  return full.startsWith(w) || w === 'sept' ? i + 1 : null;
+  if (word.length < 3) return null;
+  return monthOf(word);
 }
 
 const validDay = (m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31;

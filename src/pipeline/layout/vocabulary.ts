@@ -368,6 +368,42 @@ export function namesColumns(text: string): boolean {
   );
 }
 
+/**
+ * Month names, each month's in English, Spanish and German (`07-ABR-26`, `30 de abril de 2026`, `5. Mai 2026`,
+ * `MRZ`): a word is a month when it starts like one of them (three letters or more, a prefix of the name; `sept` and
+ * `mrz` too). Accents read bare (`März`: `marz`, a prefix of `marzo` as well). Not `Maerz` nor `setiembre`: their
+ * first letters are English words before a number (`FANNIE MAE 12`, `SET 2`).
+ */
+export const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
+  ['january', 'enero', 'januar', 'janner'],
+  ['february', 'febrero', 'februar'],
+  ['march', 'marzo', 'marz', 'mrz'],
+  ['april', 'abril'],
+  ['may', 'mayo', 'mai'],
+  ['june', 'junio', 'juni'],
+  ['july', 'julio', 'juli'],
+  ['august', 'agosto'],
+  ['september', 'septiembre', 'sept'],
+  ['october', 'octubre', 'oktober'],
+  ['november', 'noviembre'],
+  ['december', 'diciembre', 'dezember'],
+];
+
+/** The first three letters of every month name above, for patterns: `(?:jan|feb|...|ene|abr|...)` (lower case). */
+export const MONTH_STEMS = [...new Set(MONTH_NAMES.flat().map((n) => n.slice(0, 3)))].join('|');
+
+/** The month (1-12) a word names (`Apr`, `ABR.`, `April`, `abril`, `Mär`), or null. */
+export function monthOf(word: string): number | null {
+  const w = word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.,]/g, '');
+  if (w.length < 3 || !/^[a-z]+$/.test(w)) return null;
+  const i = MONTH_NAMES.findIndex((names) => names.some((n) => n.startsWith(w)));
+  return i < 0 ? null : i + 1;
+}
+
 /** A printed page number: `Page 2 of 5` (of: null when only `Page 2` is printed). */
 export interface PageNo {
   n: number;
