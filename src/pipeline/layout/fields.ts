@@ -45,6 +45,9 @@ const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 const NOT_NAME =
   /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call|member fdic|fdic|equal housing)\b/i;
 
+/** A Mexican address's neighbourhood line between the street and the city (`COL CENTRO`, `Fracc. Las Americas`). */
+const COLONIA = /^(?:col|colonia|fracc|fraccionamiento)\.?\s+\S/i;
+
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 /**
  * A bank's legal name as its small print gives it: capitalised words (`and`, `of` between them) ending in Bank /
@@ -498,6 +501,7 @@ function holderOf(
       if (
         !cand ||
         /\d/.test(cand.text) ||
+        COLONIA.test(cand.text) ||
         NOT_NAME.test(cand.text) ||
         DBA.test(cand.text) ||
         ATTENTION.test(cand.text) ||

@@ -133,7 +133,8 @@ function spanish(rows: SpanishRow[]): Item[][] {
       [380, 70, '072 225 00846221937 4'],
       [40, 80, 'TALLER DE CALZADO HERNANDEZ SA DE CV'],
       [40, 90, 'BLVD ADOLFO LOPEZ MATEOS 1520'],
-      [40, 100, 'LEON GTO CP 37000'],
+      [40, 100, 'COL CENTRO'],
+      [40, 110, 'LEON GTO CP 37000'],
       [40, 130, 'Resumen del Periodo'],
       [40, 142, 'Saldo inicial'],
       R(300, 142, '$209,642.27'),
@@ -179,6 +180,7 @@ test('a Mexican statement: 07-ABR-26 dates, the period del ... al ..., Saldo ini
   assert.equal(r.accounts[0].totalDebits?.cents, 2176072);
   assert.equal(r.accountLast4, '1937', 'the account number, not the CLABE and its check digit');
   assert.equal(r.currency, 'MXN');
+  assert.equal(r.holder, 'TALLER DE CALZADO HERNANDEZ SA DE CV', 'the colonia line is no name');
   assert.deepEqual(
     r.rows.map((x) => `${x.date} ${x.type} ${x.amountCents}`),
     [
