@@ -133,7 +133,9 @@ export function parseDateWord(
     const [month, day] = dayFirst ? [n.second, n.first] : [n.first, n.second];
     return validDay(month, day) ? { month, day, year: n.year } : null;
   }
-  m = /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(w); // 05-Jan-24, 05Jan
+  // 05-Jan-24, 05Jan, and a month's name between slashes (`01/ABR/2026`)
+  m =
+    /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(w) ?? /^(\d{1,2})\/([A-Za-z]{3,9})\.?\/(\d{2}|\d{4})$/.exec(w);
   if (m && monthIndex(m[2])) {
     const month = monthIndex(m[2]) as number;
     return validDay(month, Number(m[1])) ? { month, day: Number(m[1]), year: m[3] ? year4(m[3]) : null } : null;
@@ -198,15 +200,20 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       i = w1 - 1;
       continue;
     }
-    const monNext = monthIndex(next);
-    // "5 Jan 2024", ordinals too ("12th Feb")
-    const dayNo = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w)?.[1];
-    if (dayNo && monNext && validDay(monNext, Number(dayNo))) {
+    // Spanish `30 de abril de 2026` (`30 de abril`): the day, `de`, the month, `de` and the year
+    const de = /^de$/i.test(next) ? 1 : 0;
+    const monNext = monthIndex(de ? next2 : next);
+    // "5 Jan 2024", ordinals too ("12th Feb"), German `5. Mai 2026`
+    const dayNo = /^(\d{1,2})(?:st|nd|rd|th|\.)?$/.exec(w)?.[1];
+    if (dayNo && monNext && validDay(monNext, Number(dayNo)) && (!w.endsWith('.') || !de)) {
       // "5 Jan 2024", and day-first "10 Jun 19" (a two-digit year right after the month name).
-      const y = next2.replace(/[,.]$/, '');
+      const yearDe = de && /^de$/i.test(words[i + 3]?.text ?? '') ? 1 : 0;
+      const yi = i + 2 + de + yearDe;
+      const y = (words[yi]?.text ?? '').replace(/[,.]$/, '');
       const hasYear =
-        /^(19|20)\d\d$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
-      const w1 = hasYear ? i + 3 : i + 2;
+        /^(19|20)\d\d$/.test(y) ||
+        (!yearDe && /^\d{2}$/.test(y) && words[yi].x - words[yi - 1].right < 1.2 * words[yi].size);
+      const w1 = hasYear ? yi + 1 : i + 2 + de;
       out.push({
         kind: 'date',
         month: monNext,

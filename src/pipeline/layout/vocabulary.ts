@@ -44,7 +44,7 @@ export function headerRole(text: string): ColumnRole | null {
   // "Payment type and details" names the description, not a payments column. German `Vorgang / Verwendungszweck`
   // (the kind of posting and its purpose) and `Buchungstext`; Spanish `Concepto`, `Descripcion`.
   if (
-    /\b(description|details|particulars|narrative|narration|omschrijving|vorgang|verwendungszweck|buchungstext|concepto|descripcion)\b/.test(
+    /\b(description|details|particulars|narrative|narration|omschrijving|vorgang|verwendungszweck|buchungstext|auftraggeber|empfanger|concepto|descripcion)\b/.test(
       t,
     )
   )
@@ -56,7 +56,8 @@ export function headerRole(text: string): ColumnRole | null {
   if (/\badvances?\b/.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
-  if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
+  // German `Betrag`, Spanish `Importe` / `Monto`
+  if (/\bamount\b|^amt$|\$ ?amount|\b(betrag|importe|monto)\b/.test(t)) return 'amount';
   if (
     /\b(description|transaction|details?|memo|payee|particulars|activity|narrative|narration|reference|merchant|type)\b/.test(
       t,
@@ -221,8 +222,11 @@ export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' 
  */
 const BALANCE_VALUE = /\b(?:account|cash) value\b|^(?:beginning|opening|starting|ending|closing) value$/;
 
-const FOREIGN_OPENING = /^(anfangssaldo|saldo alt|alter (kontostand|saldo)|kontostand alt|saldo (inicial|anterior))$/;
-const FOREIGN_CLOSING = /^(endsaldo|saldo neu|neuer (kontostand|saldo)|kontostand neu|saldo final)$/;
+// (a date may follow, cut from the label: `Alter Kontostand vom 31.03.2026`, `Saldo anterior al 31-MAR-26`)
+const FOREIGN_OPENING =
+  /^(anfangssaldo|saldo alt|alter (kontostand|saldo)|kontostand alt|saldo (inicial|anterior))( (am|vom|per|zum|al|del))?$/;
+const FOREIGN_CLOSING =
+  /^(endsaldo|saldo neu|neuer (kontostand|saldo)|kontostand neu|saldo final|saldo actual)( (am|vom|per|zum|al|del))?$/;
 
 export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
   const t = lc(text);
@@ -348,11 +352,14 @@ export function isCheckSection(label: string): boolean {
 }
 
 /**
- * A date column titled as a value date (`Value date`, `Valuta`, Dutch `Rente datum` / `Valutadatum`): the day the
+ * A date column titled as a value date (`Value date`, `Valuta`, Dutch `Rente datum` / `Valutadatum`, German
+ * `Wert` / `Wertstellung`, Spanish `Fecha valor`): the day the
  * money counts from, printed beside rows the bank lists in the order it processed them.
  */
 export function isValueDate(label: string): boolean {
-  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^(valuta|wert|wertstellung)$/.test(lc(label));
+  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^(valuta|wert|wertstellung)$|^fecha (de )?valor$/.test(
+    lc(label),
+  );
 }
 
 /** A line made only of column titles that names a date column and a money column ("DATE....AMOUNT.DESCRIPTION"). */

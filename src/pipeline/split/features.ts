@@ -24,8 +24,9 @@ export interface PageFeatures {
 
 // English, Spanish and German month names (`07-ABR-26`): vocabulary.ts `MONTH_NAMES`
 const MONTH_RE = `(?:${MONTH_STEMS})[a-z]*\\.?`;
-// `07-ABR-26`, `01-Nov-2024`: a day, a month's name and a year joined by dashes
-const DATE_RE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH_RE}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_RE}\\s+\\d{4}|\\d{1,2}-${MONTH_RE}-\\d{2,4})`;
+// `07-ABR-26`, `01-Nov-2024`, `01/Abr/2026`: a day, a month's name and a year joined by dashes or slashes; German
+// `1. April 2026`, Spanish `30 de abril de 2026`
+const DATE_RE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH_RE}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\.?\\s+${MONTH_RE}\\s+\\d{4}|\\d{1,2}\\s+de\\s+${MONTH_RE}\\s+de\\s+\\d{4}|\\d{1,2}-${MONTH_RE}-\\d{2,4}|\\d{1,2}/${MONTH_RE}/\\d{2,4})`;
 // Spanish `del 01-ABR-26 al 30-ABR-26`, German `01.04.2026 bis 30.04.2026`
 const RANGE = new RegExp(`(${DATE_RE})\\s*(?:-|–|—|to|through|thru|al|hasta|bis)\\s*(${DATE_RE})`, 'i');
 // "Jan 1 - Jan 31, 2024": the year is printed once, after the end date
@@ -44,13 +45,18 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** A printed date with a year → YYYY-MM-DD; null when unreadable. US order (MM/DD) for slashed dates. */
 export function isoDate(s: string): string | null {
-  const t = s.toLowerCase().replace(/\./g, ' ').replace(/,/g, ' ').trim();
+  const t = s
+    .toLowerCase()
+    .replace(/\./g, ' ')
+    .replace(/,/g, ' ')
+    .replace(/\s+de\s+/g, ' ')
+    .trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.trim());
   if (m) return `${m[1]}-${m[2]}-${m[3]}`;
-  m = /^(\d{1,2})-([a-z]+)\.?-(\d{2,4})$/.exec(t);
+  m = /^(\d{1,2})([-/])([a-z]+)\s?\2(\d{2,4})$/.exec(t);
   if (m) {
-    const mo = monthIndex(m[2]);
-    const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+    const mo = monthIndex(m[3]);
+    const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
     return mo ? `${y}-${pad(mo)}-${pad(Number(m[1]))}` : null;
   }
   m = /^(\d{1,2})[/ -](\d{1,2})[/ -](\d{2,4})$/.exec(s.trim().replace(/\./g, '/'));

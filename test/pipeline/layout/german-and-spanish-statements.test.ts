@@ -11,8 +11,14 @@ import assert from 'node:assert/strict';
 import { readStatement } from '../../../src/pipeline/layout/read.ts';
 import { classifyPages } from '../../../src/pipeline/split/index.ts';
 import { findPeriod } from '../../../src/pipeline/split/features.ts';
-import { monthIndex, parseDateWord } from '../../../src/pipeline/layout/tokens.ts';
-import { datedBalance, findPageNo, headerRole, summaryLabel } from '../../../src/pipeline/layout/vocabulary.ts';
+import { monthIndex, parseDateWord, tokenize } from '../../../src/pipeline/layout/tokens.ts';
+import {
+  datedBalance,
+  findPageNo,
+  headerRole,
+  isValueDate,
+  summaryLabel,
+} from '../../../src/pipeline/layout/vocabulary.ts';
 import { drawPages, R, why, type Item } from './pdf.ts';
 
 type GermanRow = [day: string, description: string, soll: string, haben: string];
@@ -203,7 +209,32 @@ test('Spanish and German month names are months; English words that begin like o
   assert.deepEqual(findPeriod('periodo del 01-abr-26 al 30-abr-26'), { start: '2026-04-01', end: '2026-04-30' });
 });
 
+test('dates written out in German and Spanish, and a month named between slashes', () => {
+  const words = (...texts: string[]) => texts.map((text, i) => ({ text, x: i * 30, right: i * 30 + 20, size: 8 }));
+  const dates = (...texts: string[]) =>
+    tokenize(words(...texts) as never)
+      .filter((t) => t.kind === 'date')
+      .map((t) => t.kind === 'date' && `${t.year}-${t.month}-${t.day} ${t.text}`);
+  assert.deepEqual(dates('Kontostand', 'vom', '1.', 'April', '2026'), ['2026-4-1 1. April 2026']);
+  assert.deepEqual(dates('al', '30', 'de', 'abril', 'de', '2026'), ['2026-4-30 30 de abril de 2026']);
+  assert.deepEqual(dates('30', 'de', 'abril'), ['null-4-30 30 de abril']);
+  assert.deepEqual(parseDateWord('01/ABR/2026'), { month: 4, day: 1, year: 2026 });
+  assert.equal(parseDateWord('01/ABR'), null, 'a month between slashes has its year');
+  assert.deepEqual(findPeriod('periodo del 1 de abril de 2026 al 30 de abril de 2026'), {
+    start: '2026-04-01',
+    end: '2026-04-30',
+  });
+  assert.deepEqual(findPeriod('periodo: del 01/abr/2026 al 30/abr/2026'), { start: '2026-04-01', end: '2026-04-30' });
+  assert.deepEqual(findPeriod('zeitraum 1. april 2026 bis 30. april 2026'), { start: '2026-04-01', end: '2026-04-30' });
+});
+
 test('German and Spanish labels, titles and page numbers', () => {
+  assert.equal(summaryLabel('Alter Kontostand vom')?.key, 'opening');
+  assert.equal(summaryLabel('Neuer Kontostand vom')?.key, 'closing');
+  assert.equal(summaryLabel('Saldo anterior al')?.key, 'opening');
+  assert.equal(headerRole('Betrag EUR'), 'amount');
+  assert.equal(headerRole('Importe'), 'amount');
+  assert.ok(isValueDate('Fecha Valor') && isValueDate('Wertstellung') && !isValueDate('Fecha'));
   assert.equal(summaryLabel('Saldo inicial')?.key, 'opening');
   assert.equal(summaryLabel('Saldo final')?.key, 'closing');
   assert.equal(summaryLabel('Alter Kontostand')?.key, 'opening');
