@@ -4,7 +4,7 @@
 import type { Line } from './lines.ts';
 
 /** Codes a statement prints in words: the currency, when one of them is the only one printed. */
-const CODES = ['USD', 'GBP', 'EUR', 'AUD', 'NZD', 'CAD', 'SGD', 'NGN', 'INR', 'HKD', 'CHF', 'ZAR', 'JPY'];
+const CODES = ['USD', 'GBP', 'EUR', 'AUD', 'NZD', 'CAD', 'SGD', 'NGN', 'INR', 'HKD', 'CHF', 'ZAR', 'JPY', 'MXN'];
 const SYMBOLS: Array<[RegExp, string]> = [
   [/£/, 'GBP'],
   [/€/, 'EUR'],
@@ -25,6 +25,9 @@ const DOLLAR_COUNTRY: Array<[RegExp, string]> = [
   [/\bNew Zealand\b/i, 'NZD'],
   [/\bCanada\b|\btransit number\b/i, 'CAD'],
   [/\bHong Kong\b/i, 'HKD'],
+  // a Mexican statement prints its pesos with `$`: its CLABE (the interbank account number), `Pesos Mexicanos` (not
+  // `Mexico` alone: New Mexico, a payee's bank)
+  [/\bCLABE\b|\bpesos mexicanos\b/i, 'MXN'],
 ];
 /** Words that name a currency with no symbol (`Naira`, `Rupees`, `Euro`, `Sterling`). */
 const NAMES: Array<[RegExp, string]> = [
@@ -32,6 +35,7 @@ const NAMES: Array<[RegExp, string]> = [
   [/\brupees?\b|\bIFSC\b/i, 'INR'],
   [/\beuros?\b|\bIBAN\b.*\bNL\d/i, 'EUR'],
   [/\bsterling\b|\bsort ?code\b/i, 'GBP'],
+  [/\bpesos mexicanos\b/i, 'MXN'],
 ];
 
 /**

@@ -2,6 +2,7 @@
 // the start year, "01/05" January of the end year: the year comes from the period, never from the clock.
 import { cellGroups, cells, type Line, type Word } from './lines.ts';
 import { monthIndex, numericDate, tokenize, type DateTok } from './tokens.ts';
+import { MONTH_STEMS } from './vocabulary.ts';
 
 const pad = (n: number): string => String(n).padStart(2, '0');
 export const iso = (y: number, m: number, d: number): string => `${y}-${pad(m)}-${pad(d)}`;
@@ -88,7 +89,8 @@ export function dayFirstDates(lines: Line[]): Line[] | null {
   }));
 }
 
-const CONNECTOR = /^(?:-|–|—|to|through|thru|and)$/i;
+// Spanish `del 01-ABR-26 al 30-ABR-26` (`hasta`), German `vom 01.04.2026 bis 30.04.2026`
+const CONNECTOR = /^(?:-|–|—|to|through|thru|and|al|hasta|bis)$/i;
 const PERIOD_WORDS = /period|statement|through|thru|from|cycle|dates?\b|for\b/i;
 
 export interface PeriodFound {
@@ -119,7 +121,7 @@ function printedRanges(lines: Line[]): PeriodFound[] {
  * `November 1 to 30, 2025`), or day first before them as UK statements print it (`1 to 30 November 2025`,
  * `1st - 30th Nov 2025`).
  */
-const MONTH_WORD = String.raw`((?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*)\.?`;
+const MONTH_WORD = String.raw`((?:${MONTH_STEMS})[a-z]*)\.?`;
 const SPAN_DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
 const SPAN_JOIN = String.raw`(?:\s*[-–—]\s*|\s+(?:to|through|thru|until)\s+)`;
 const SPAN_YEAR = String.raw`,?\s+((?:19|20)\d\d)\b`;

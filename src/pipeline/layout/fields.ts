@@ -5,7 +5,14 @@ import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
 import { nameWords } from './labels.ts';
 import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
-import { cardPayment, INSTITUTION_WORD_ONLY, INSTITUTION_WORDS, OWED_PRODUCT, summaryLabel } from './vocabulary.ts';
+import {
+  cardPayment,
+  datedBalance,
+  INSTITUTION_WORD_ONLY,
+  INSTITUTION_WORDS,
+  OWED_PRODUCT,
+  summaryLabel,
+} from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal, SourceRef } from '../statement-read.ts';
 import type { AccountMark, KeyValue, Walk } from './walk.ts';
 import { owedSiding, sidedByEquation } from './terms.ts';
@@ -37,6 +44,9 @@ const ZIP = /\b[A-Z]{2},?\s+\d{5}(?:-\d{4})?$/;
 /** Words of a mailing block line that names no holder (a bank's return address, its `Member FDIC.` line). */
 const NOT_NAME =
   /\b(statement|page|account|period|balance|summary|customer|service|bank|p\.?o\.? box|www\.|\.com|phone|call|member fdic|fdic|equal housing)\b/i;
+
+/** A Mexican address's neighbourhood line between the street and the city (`COL CENTRO`, `Fracc. Las Americas`). */
+const COLONIA = /^(?:col|colonia|fracc|fraccionamiento)\.?\s+\S/i;
 
 const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|Ltd)|Building Society)\b/;
 /**
@@ -517,6 +527,7 @@ function holderOf(
       if (
         !cand ||
         /\d/.test(cand.text) ||
+        COLONIA.test(cand.text) ||
         NOT_NAME.test(cand.text) ||
         DBA.test(cand.text) ||
         ATTENTION.test(cand.text) ||
@@ -570,9 +581,10 @@ function accountLast4Of(
   }
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i];
-    // A card's number may lead with one digit and a dash (`Account Ending 1-61005`).
+    // A card's number may lead with one digit and a dash (`Account Ending 1-61005`). German `Kontonummer` / `Konto-Nr.`,
+    // Spanish `No. de Cuenta` name it too.
     const m =
-      /\b(?:account|acct)\b[^0-9]{0,24}?(?:[x*•#.]*)((?:\d[-–])?\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i.exec(
+      /\b(?:account|acct|kontonummer|konto(?:-?nr)?|cuenta(?! clabe))\b[^0-9]{0,24}?(?:[x*•#.]*)((?:\d[-–])?\d{2,17}(?: ?[-–]? ?(?:[x*•]{2,} ?[-–]? ?)*\d{2,17})*)\b(?![/.,]\d)/i.exec(
         l.text,
       );
     const digits = m ? m[1].replace(/\D/g, '') : '';
@@ -909,10 +921,9 @@ type Labelled = { label: string; amount: KeyValue['amount']; line: Line };
  * `Balance as of`), in a box or as balance lines: the one printed first opens, the other closes.
  */
 function datedBalances(kvs: KeyValue[], balanceLines: Labelled[]): { opening: Labelled; closing: Labelled } | null {
-  const byDate = /^balance (on|at|as of)\b/i;
   const dated = [
-    ...kvs.filter((k) => k.key === 'ignore' && k.date && byDate.test(k.label.trim())),
-    ...balanceLines.filter((b) => byDate.test(b.label.trim())),
+    ...kvs.filter((k) => k.key === 'ignore' && k.date && datedBalance(k.label.trim())),
+    ...balanceLines.filter((b) => datedBalance(b.label.trim())),
   ];
   if (dated.length !== 2 || dated[0].line === dated[1].line) return null;
   const [a, b] = [...dated].sort((x, y) => x.line.page - y.line.page || x.line.no - y.line.no);

@@ -2,7 +2,7 @@
 // sizes: the tolerance follows the smaller font); a word is a space-free piece with its own x extent, so a
 // run holding a whole sentence ("Deposit Ref 12/02 1,200.00") still exposes where its last number ends.
 import type { PageText, TextRun } from '../types.ts';
-import { BROKEN_WORD_PIECE, LABEL_WORDS } from './vocabulary.ts';
+import { BROKEN_WORD_PIECE, LABEL_WORDS, MONTH_STEMS } from './vocabulary.ts';
 
 export interface Word {
   text: string;
@@ -202,7 +202,7 @@ function joinBrokenWords(words: Word[]): Word[] {
   return out;
 }
 
-const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?,?$/i;
+const MONTH_WORD = new RegExp(String.raw`^(${MONTH_STEMS})[a-z]*\.?,?$`, 'i');
 const SLASH_DATE = /^\d{1,2}\/\d{1,2}\/\d{2,4}$/;
 
 /**

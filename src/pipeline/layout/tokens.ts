@@ -2,6 +2,7 @@
 // are parsed from the digits, never through a float) and remembers how its sign was printed.
 import { parsePrintedAmount, type Cents, type SignMark } from '../../money.ts';
 import type { Line, Word } from './lines.ts';
+import { monthOf } from './vocabulary.ts';
 
 export type { SignMark };
 
@@ -94,29 +95,10 @@ function withOverdrawnWord(tok: AmountTok, words: Word[]): AmountTok {
   return tok;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
+/** The month a word names (`Jan`, `Sept.`, `January`; Spanish and German names too: vocabulary.ts `MONTH_NAMES`). */
 export function monthIndex(word: string): number | null {
-  if (word.length < 3 || !/^[A-Za-z]{3}/.test(word)) return null;
-  const w = word.toLowerCase().replace(/[.,]/g, '');
-  if (w.length < 3) return null;
-  const i = MONTHS.indexOf(w.slice(0, 3));
-  if (i < 0) return null;
-  const full = [
-    'january',
-    'february',
-    'march',
-    'april',
-    'may',
-    'june',
-    'july',
-    'august',
-    'september',
-    'october',
-    'november',
-    'december',
-  ][i];
-  return full.startsWith(w) || w === 'sept' ? i + 1 : null;
+  if (word.length < 3) return null;
+  return monthOf(word);
 }
 
 const validDay = (m: number, d: number): boolean => m >= 1 && m <= 12 && d >= 1 && d <= 31;
@@ -152,7 +134,9 @@ export function parseDateWord(
     const [month, day] = dayFirst ? [n.second, n.first] : [n.first, n.second];
     return validDay(month, day) ? { month, day, year: n.year } : null;
   }
-  m = /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(w); // 05-Jan-24, 05Jan
+  // 05-Jan-24, 05Jan, and a month's name between slashes (`01/ABR/2026`)
+  m =
+    /^(\d{1,2})-?([A-Za-z]{3,9})-?(\d{2}|\d{4})?$/.exec(w) ?? /^(\d{1,2})\/([A-Za-z]{3,9})\.?\/(\d{2}|\d{4})$/.exec(w);
   if (m && monthIndex(m[2])) {
     const month = monthIndex(m[2]) as number;
     return validDay(month, Number(m[1])) ? { month, day: Number(m[1]), year: m[3] ? year4(m[3]) : null } : null;
@@ -217,15 +201,20 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       i = w1 - 1;
       continue;
     }
-    const monNext = monthIndex(next);
-    // "5 Jan 2024", ordinals too ("12th Feb")
-    const dayNo = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w)?.[1];
-    if (dayNo && monNext && validDay(monNext, Number(dayNo))) {
+    // Spanish `30 de abril de 2026` (`30 de abril`): the day, `de`, the month, `de` and the year
+    const de = /^de$/i.test(next) ? 1 : 0;
+    const monNext = monthIndex(de ? next2 : next);
+    // "5 Jan 2024", ordinals too ("12th Feb"), German `5. Mai 2026`
+    const dayNo = /^(\d{1,2})(?:st|nd|rd|th|\.)?$/.exec(w)?.[1];
+    if (dayNo && monNext && validDay(monNext, Number(dayNo)) && (!w.endsWith('.') || !de)) {
       // "5 Jan 2024", and day-first "10 Jun 19" (a two-digit year right after the month name).
-      const y = next2.replace(/[,.]$/, '');
+      const yearDe = de && /^de$/i.test(words[i + 3]?.text ?? '') ? 1 : 0;
+      const yi = i + 2 + de + yearDe;
+      const y = (words[yi]?.text ?? '').replace(/[,.]$/, '');
       const hasYear =
-        /^(19|20)\d\d$/.test(y) || (/^\d{2}$/.test(y) && words[i + 2].x - words[i + 1].right < 1.2 * words[i + 2].size);
-      const w1 = hasYear ? i + 3 : i + 2;
+        /^(19|20)\d\d$/.test(y) ||
+        (!yearDe && /^\d{2}$/.test(y) && words[yi].x - words[yi - 1].right < 1.2 * words[yi].size);
+      const w1 = hasYear ? yi + 1 : i + 2 + de;
       out.push({
         kind: 'date',
         month: monNext,
@@ -303,9 +292,29 @@ export function decimalCommaLines(lines: Line[]): Line[] | null {
   const swap = (t: string): string => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
   return lines.map((line) => {
     if (!line.words.some((w) => COMMA_DECIMAL.test(w.text))) return line;
-    const words = line.words.map((w) => (COMMA_DECIMAL.test(w.text) ? { ...w, text: swap(w.text) } : w));
+    const words = line.words.map((w, k) =>
+      COMMA_DECIMAL.test(w.text)
+        ? { ...w, text: swap(w.text) }
+        : sideMark(line.words, k)
+          ? { ...w, text: w.text === 'H' ? 'CR' : 'DR' }
+          : w,
+    );
     return { ...line, words, text: words.map((w) => w.text).join(' ') };
   });
+}
+
+/**
+ * A German balance's side printed after its digits (`6.234,18 H`, `1.020,00 S`): `H` (Haben) a balance in the
+ * customer's favour, `S` (Soll) one owed, read as `CR` and `DR`. Only a letter alone right after a decimal-comma
+ * amount, ending the line or a cell (a wider gap after it).
+ */
+function sideMark(words: Word[], k: number): boolean {
+  const w = words[k];
+  const before = words[k - 1];
+  const after = words[k + 1];
+  if ((w.text !== 'H' && w.text !== 'S') || !before || !COMMA_DECIMAL.test(before.text)) return false;
+  if (w.x - before.right > 1.2 * w.size) return false;
+  return !after || after.x - w.right > w.size;
 }
 
 /**

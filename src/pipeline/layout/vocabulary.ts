@@ -6,8 +6,11 @@ import type { TxType } from '../types.ts';
 export type ColumnRole = 'date' | 'description' | 'check' | 'debit' | 'credit' | 'amount' | 'balance' | 'other';
 
 // UK wording: "Payments In / Payments Out" name the paid-in and paid-out totals.
+// Letters with accents read as their bare letter (`Depósitos`, `Umsätze`, `Página`): the words below are spelled bare.
 const lc = (s: string): string =>
   s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z#&/ ]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -17,22 +20,35 @@ const lc = (s: string): string =>
     // payee's description is none)
     .replace(/\bbal$/, 'balance');
 
-// Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`.
+// Dutch: `Bedrag af (debet)` / `Bedrag bij (credit)`, `Totaal afgeschreven` / `Totaal bijgeschreven`. German: `Soll` /
+// `Haben` (the debit and credit sides, `Soll EUR | Haben EUR`). Spanish: `Retiros` / `Cargos` and `Depositos` / `Abonos`.
 const DEBIT_WORDS =
-  /\b(bedrag af|debet|afgeschreven|debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
+  /\b(soll|retiros?|cargos?|bedrag af|debet|afgeschreven|debits?|withdrawals?|withdrawn|subtractions?|deductions?|charges?|payments?|paid out|money out|checks? paid|purchases?|decreases?|fees?|outgoing|minus|spent)\b/;
 const CREDIT_WORDS =
-  /\b(bedrag bij|bijgeschreven|credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
+  /\b(haben|depositos?|abonos?|bedrag bij|bijgeschreven|credits?|deposits?|additions?|paid in|money in|increases?|incoming|plus|received)\b/;
 
 /** Role of one header cell ("Withdrawals", "Date Posted", "Check #", "Ending daily balance"). */
 export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
   // a summary's title (`Summary of Account Activity` beside `Payment Information`) heads a box, not a column
   if (!t || /\bsummary\b/.test(t)) return null;
-  if (/\bbalance\b|saldo$/.test(t)) return 'balance';
+  if (/\bbalance\b|saldo$|^kontostand$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
-  if (/\b(date|datum)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(t)) return 'date';
-  // "Payment type and details" names the description, not a payments column.
-  if (/\b(description|details|particulars|narrative|narration|omschrijving)\b/.test(t)) return 'description';
+  // German `Buchungstag` / `Buchungsdatum` (the day booked) and `Wert` / `Wertstellung` (the value date), Spanish `Fecha`
+  if (
+    /\b(date|datum|fecha|buchungstag|buchungsdatum|wert|wertstellung)\b|^received by( us)?$|^posted$|^post$|^day$|^trans$/.test(
+      t,
+    )
+  )
+    return 'date';
+  // "Payment type and details" names the description, not a payments column. German `Vorgang / Verwendungszweck`
+  // (the kind of posting and its purpose) and `Buchungstext`; Spanish `Concepto`, `Descripcion`.
+  if (
+    /\b(description|details|particulars|narrative|narration|omschrijving|vorgang|verwendungszweck|buchungstext|auftraggeber|empfanger|concepto|descripcion)\b/.test(
+      t,
+    )
+  )
+    return 'description';
   // A title of one word after its currency's sign (`£Out`, `£In`, `$ In`): the money out and money in columns.
   if (t === 'out') return 'debit';
   if (t === 'in') return 'credit';
@@ -40,7 +56,8 @@ export function headerRole(text: string): ColumnRole | null {
   if (/\badvances?\b/.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (DEBIT_WORDS.test(t) && !CREDIT_WORDS.test(t)) return 'debit';
   if (CREDIT_WORDS.test(t) && !DEBIT_WORDS.test(t)) return 'credit';
-  if (/\bamount\b|^amt$|\$ ?amount/.test(t)) return 'amount';
+  // German `Betrag`, Spanish `Importe` / `Monto`
+  if (/\bamount\b|^amt$|\$ ?amount|\b(betrag|importe|monto)\b/.test(t)) return 'amount';
   if (
     /\b(description|transaction|details?|memo|payee|particulars|activity|narrative|narration|reference|merchant|type)\b/.test(
       t,
@@ -177,10 +194,11 @@ export const OWED_PRODUCT = /\b(?<!savings (?:and|&) )(loan|line of credit|heloc
  * Words that make a line with a figure a total: `Total`, `Subtotal`, and a card's total of the cycle printed after
  * its rows (`TRANSACTIONS THIS CYCLE (CARD 4417) $5,953.66`).
  */
-export const TOTAL_WORDS = /\b(sub)?totals?\b|\btransactions this (cycle|period)\b/i;
+// German `Summe` (`Summe Soll / Haben` under the two sides' columns).
+export const TOTAL_WORDS = /\b(sub)?totals?\b|\bsumme\b|\btransactions this (cycle|period)\b/i;
 
 /** A title that starts with its total word: what follows a total printed before its title (`$7,553.28 Total Deposits`). */
-export const totalFirst = (text: string): boolean => /^(sub)?totals?\b/i.test(text);
+export const totalFirst = (text: string): boolean => /^(sub)?totals?\b|^summe\b/i.test(text);
 
 /** A total naming a card's number (`TRANSACTIONS THIS CYCLE (CARD 4417)`): that card's, wherever its figure stands. */
 export const cardTotal = (label: string): boolean =>
@@ -204,6 +222,12 @@ export type SummaryKey = 'opening' | 'closing' | 'credits' | 'debits' | 'total' 
  */
 const BALANCE_VALUE = /\b(?:account|cash) value\b|^(?:beginning|opening|starting|ending|closing) value$/;
 
+// (a date may follow, cut from the label: `Alter Kontostand vom 31.03.2026`, `Saldo anterior al 31-MAR-26`)
+const FOREIGN_OPENING =
+  /^(anfangssaldo|saldo alt|alter (kontostand|saldo)|kontostand alt|saldo (inicial|anterior))( (am|vom|per|zum|al|del))?$/;
+const FOREIGN_CLOSING =
+  /^(endsaldo|saldo neu|neuer (kontostand|saldo)|kontostand neu|saldo final|saldo actual)( (am|vom|per|zum|al|del))?$/;
+
 export function summaryLabel(text: string): { key: SummaryKey; type: TxType | null; total: boolean } | null {
   const t = lc(text);
   if (!t) return null;
@@ -216,9 +240,12 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
     (/\bbalance|forward\b/.test(t) || value)
   )
     return { key: 'opening', type: null, total };
-  // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`)
-  if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t)) return { key: 'opening', type: null, total };
-  if (/^(eindsaldo|nieuw saldo)$/.test(t)) return { key: 'closing', type: null, total };
+  // Dutch: `Beginsaldo` / `Eindsaldo` (`Vorig saldo` / `Nieuw saldo`). German: `Alter Kontostand` / `Neuer
+  // Kontostand` (`Saldo alt` / `Saldo neu`, `Anfangssaldo` / `Endsaldo`). Spanish: `Saldo inicial` (`Saldo anterior`) /
+  // `Saldo final`.
+  if (/^(beginsaldo|vorig saldo|oud saldo)$/.test(t) || FOREIGN_OPENING.test(t))
+    return { key: 'opening', type: null, total };
+  if (/^(eindsaldo|nieuw saldo)$/.test(t) || FOREIGN_CLOSING.test(t)) return { key: 'closing', type: null, total };
   // `Total balance` alone (an app's balance tile) is the balance now: the closing.
   if (/^total balance$/.test(t)) return { key: 'closing', type: null, total: false };
   // `Your balance at close of business 11th Mar 2022` (a balance carried forward closes only as the last one: fields.ts)
@@ -246,7 +273,8 @@ export function summaryLabel(text: string): { key: SummaryKey; type: TxType | nu
   if (/\b(overdraft|insufficient|nsf|returned items?)\b.*\bfees?\b/.test(t))
     return { key: 'ignore', type: null, total };
   // (`Purchases, Balance Transfers & Other Charges` is a card's charges, no balance)
-  if (/\bbalance\b(?! transfers?)/.test(t)) return { key: 'ignore', type: null, total };
+  // (German `Kontostand am 31.03.2026` and Spanish `Saldo al ...`, a balance named by its date, as `Balance on`)
+  if (/\bbalance\b(?! transfers?)|\bsaldo\b|\bkontostand\b/.test(t)) return { key: 'ignore', type: null, total };
   // Card summaries: "Payments, Credits" lower the balance owed (credits); interest and cash advances raise it, as a
   // line of credit's `Advances` (money drawn) raise its principal.
   if (/^payments?,? (and |& )?(other )?credits?$/.test(t)) return { key: 'credits', type: 'credit', total };
@@ -279,10 +307,22 @@ export function cardPayment(label: string): boolean {
 /** Words in a row's description that mark it as a balance line, not a transaction. */
 export function isBalanceLine(description: string): boolean {
   const t = lc(description);
-  return /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance( (on|at|as of))?$/.test(
-    t,
+  return (
+    /\b(beginning|opening|starting|ending|closing|previous|new) balance\b|\blast (statement|month) s? ?balance\b|\bbalance (forward|brought forward|carried forward|last statement|this statement)\b|^balance( (on|at|as of))?$/.test(
+      t,
+    ) ||
+    /^(kontostand|saldo)( (am|vom|per|zum|al|el))?$/.test(t) ||
+    FOREIGN_OPENING.test(t) ||
+    FOREIGN_CLOSING.test(t)
   );
 }
+
+/**
+ * A balance named only by the day it stands on (`Balance on 1 January 2025`, `Balance as of`, German `Kontostand am
+ * 31.03.2026` / `Kontostand vom`, Spanish `Saldo al 31-MAR-26`): of two such, the first printed opens, the other closes.
+ */
+export const datedBalance = (label: string): boolean =>
+  /^(balance (on|at|as of)|kontostand (am|vom|per|zum)|saldo (al|el))\b/.test(lc(label));
 
 /**
  * Words labels are made of, for rejoining labels a text layer cut inside words ("Ope ning", "Paym e nts",
@@ -313,11 +353,14 @@ export function isCheckSection(label: string): boolean {
 }
 
 /**
- * A date column titled as a value date (`Value date`, `Valuta`, Dutch `Rente datum` / `Valutadatum`): the day the
+ * A date column titled as a value date (`Value date`, `Valuta`, Dutch `Rente datum` / `Valutadatum`, German
+ * `Wert` / `Wertstellung`, Spanish `Fecha valor`): the day the
  * money counts from, printed beside rows the bank lists in the order it processed them.
  */
 export function isValueDate(label: string): boolean {
-  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^valuta$/.test(lc(label));
+  return /\b(value|valuta|val\.?|rente|interest) ?dat(e|um)\b|^(valuta|wert|wertstellung)$|^fecha (de )?valor$/.test(
+    lc(label),
+  );
 }
 
 /** A line made only of column titles that names a date column and a money column ("DATE....AMOUNT.DESCRIPTION"). */
@@ -333,14 +376,55 @@ export function namesColumns(text: string): boolean {
   );
 }
 
+/**
+ * Month names, each month's in English, Spanish and German (`07-ABR-26`, `30 de abril de 2026`, `5. Mai 2026`,
+ * `MRZ`): a word is a month when it starts like one of them (three letters or more, a prefix of the name; `sept` and
+ * `mrz` too). Accents read bare (`März`: `marz`, a prefix of `marzo` as well). Not `Maerz` nor `setiembre`: their
+ * first letters are English words before a number (`FANNIE MAE 12`, `SET 2`).
+ */
+export const MONTH_NAMES: ReadonlyArray<readonly string[]> = [
+  ['january', 'enero', 'januar', 'janner'],
+  ['february', 'febrero', 'februar'],
+  ['march', 'marzo', 'marz', 'mrz'],
+  ['april', 'abril'],
+  ['may', 'mayo', 'mai'],
+  ['june', 'junio', 'juni'],
+  ['july', 'julio', 'juli'],
+  ['august', 'agosto'],
+  ['september', 'septiembre', 'sept'],
+  ['october', 'octubre', 'oktober'],
+  ['november', 'noviembre'],
+  ['december', 'diciembre', 'dezember'],
+];
+
+/** The first three letters of every month name above, for patterns: `(?:jan|feb|...|ene|abr|...)` (lower case). */
+export const MONTH_STEMS = [...new Set(MONTH_NAMES.flat().map((n) => n.slice(0, 3)))].join('|');
+
+/** The month (1-12) a word names (`Apr`, `ABR.`, `April`, `abril`, `Mär`), or null. */
+export function monthOf(word: string): number | null {
+  const w = word
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[.,]/g, '');
+  if (w.length < 3 || !/^[a-z]+$/.test(w)) return null;
+  const i = MONTH_NAMES.findIndex((names) => names.some((n) => n.startsWith(w)));
+  return i < 0 ? null : i + 1;
+}
+
 /** A printed page number: `Page 2 of 5` (of: null when only `Page 2` is printed). */
 export interface PageNo {
   n: number;
   of: number | null;
 }
 
-const PAGE_OF = /\bpage\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|\/)\s*(\d{1,4})\b/i;
-const PAGE_ONLY = /\bpage\s*(\d{1,4})\b/i;
+// German `Blatt 1 von 2` / `Seite 1 von 2`, Spanish `Pagina 1 de 2` / `Hoja 1 de 2`.
+const PAGE_WORD = String.raw`(?:page|seite|blatt|p[aá]gina|hoja)`;
+const PAGE_OF = new RegExp(
+  String.raw`\b${PAGE_WORD}\s*(?:number|no\.?|#)?\s*(\d{1,4})\s*(?:of|von|de|\/)\s*(\d{1,4})\b`,
+  'i',
+);
+const PAGE_ONLY = new RegExp(String.raw`\b${PAGE_WORD}\s*(\d{1,4})\b`, 'i');
 const BARE_OF = /^(\d{1,4})\s+of\s+(\d{1,4})$/i;
 
 /** The first printed page number on a page's lines (`Page 2 of 5`, `2 of 5`, a short `Page 2`), or null. */

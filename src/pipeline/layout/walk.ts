@@ -1023,12 +1023,18 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
   const check = checkCol
     ? (words.find((w) => CHECK_NUMBER.test(w.text) && underColumn(w, checkCol))?.text.match(/^\d+/)![0] ?? null)
     : null;
-  // The description: every word left of the column amounts except the row's own date (numbers in it stay).
+  // The description: every word left of the column amounts except the row's own date (numbers in it stay), and the
+  // date printed under the other date column (`Buchungstag | Wert`: the value date beside the day booked).
   const amountsLeft = Math.min(...colAmts.map((c) => c.tok.x));
+  const otherDateCols = grp?.cols.filter((c) => c.role === 'date' && !(own && underColumn(own, c))) ?? [];
+  const otherDate = ptoks.find(
+    (t): t is DateTok => t.kind === 'date' && t !== own && otherDateCols.some((c) => underColumn(t, c)),
+  );
   const descWords = words.filter(
     (w, k) =>
       w.x < amountsLeft &&
       !(own && k >= own.w0 && k < own.w1) &&
+      !(otherDate && k >= otherDate.w0 && k < otherDate.w1) &&
       !(check && w.text.startsWith(check) && CHECK_NUMBER.test(w.text) && k <= 2),
   );
   // Layouts that print the description right of the amounts (amount | description, or the running

@@ -13,22 +13,28 @@ export interface PageClassification {
 
 type Rule = [signal: string, weight: number, pattern: RegExp];
 
+// Dutch, German and Spanish words as well: `Beginsaldo`, `Alter Kontostand`, `Saldo inicial`; `Kontoauszug` and
+// `Estado de Cuenta` (a statement of account); `Haben` / `Soll`, `Depositos` / `Retiros`; `Kontonummer`, `No. de Cuenta`.
 const RULES: Record<Exclude<PageClass, 'unclassified'>, Rule[]> = {
   bank_statement: [
     [
       'beginning_balance',
       3,
-      /\b(beginning|opening|starting|previous|prior) (ledger )?balance\b|\bbalance (brought )?forward\b|\bbeginsaldo\b/,
+      /\b(beginning|opening|starting|previous|prior) (ledger )?balance\b|\bbalance (brought )?forward\b|\bbeginsaldo\b|\b(alter kontostand|kontostand alt|anfangssaldo|saldo inicial|saldo anterior)\b/,
     ],
-    ['ending_balance', 3, /\b(ending|closing|new) (ledger )?balance\b|\beindsaldo\b/],
+    [
+      'ending_balance',
+      3,
+      /\b(ending|closing|new) (ledger )?balance\b|\beindsaldo\b|\b(neuer kontostand|kontostand neu|endsaldo|saldo final)\b/,
+    ],
     [
       'statement_period',
       2,
-      /\bstatement (period|date|cycle)\b|\bfor the period\b|\bperiod (covered|beginning|ending)\b/,
+      /\bstatement (period|date|cycle)\b|\bfor the period\b|\bperiod (covered|beginning|ending)\b|\bkontoauszug\b|\bestado de cuenta\b/,
     ],
-    ['deposits', 1, /\bdeposits?\b|\bcredits?\b/],
-    ['withdrawals', 1, /\bwithdrawals?\b|\bdebits?\b|\bchecks paid\b/],
-    ['account_number', 1, /\baccount (number|no\.?|#)|\bacct\b/],
+    ['deposits', 1, /\bdeposits?\b|\bcredits?\b|\bdep[oó]sitos?\b|\babonos?\b|\bhaben\b/],
+    ['withdrawals', 1, /\bwithdrawals?\b|\bdebits?\b|\bchecks paid\b|\bretiros?\b|\bcargos?\b|\bsoll\b/],
+    ['account_number', 1, /\baccount (number|no\.?|#)|\bacct\b|\bkontonummer\b|\bn(o\.?|[uú]mero) de cuenta\b/],
     ['daily_balance', 2, /\bdaily (ending |ledger )?balances?\b/],
     ['bank_words', 1, /\bmember fdic\b|\bchecking\b|\bsavings\b|\bservice charges?\b|\boverdraft\b/],
   ],

@@ -2,7 +2,8 @@
 // account number, statement period and masthead. Pure; tolerant of missing pieces (null when not found).
 import type { PageText } from '../types.ts';
 import { pageLines } from '../layout/lines.ts';
-import { findPageNo, lastPageNo, namesColumns, type PageNo } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
+import { monthIndex } from '../layout/tokens.ts';
+import { findPageNo, lastPageNo, MONTH_STEMS, namesColumns, type PageNo } from '../layout/vocabulary.ts'; // the layout reader's lines: one definition of a line
 
 export interface PageFeatures {
   page: number;
@@ -21,10 +22,13 @@ export interface PageFeatures {
   txLines: number; // lines that start with a date and carry an amount
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH_RE = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-const DATE_RE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH_RE}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH_RE}\\s+\\d{4})`;
-const RANGE = new RegExp(`(${DATE_RE})\\s*(?:-|–|—|to|through|thru)\\s*(${DATE_RE})`, 'i');
+// English, Spanish and German month names (`07-ABR-26`): vocabulary.ts `MONTH_NAMES`
+const MONTH_RE = `(?:${MONTH_STEMS})[a-z]*\\.?`;
+// `07-ABR-26`, `01-Nov-2024`, `01/Abr/2026`: a day, a month's name and a year joined by dashes or slashes; German
+// `1. April 2026`, Spanish `30 de abril de 2026`
+const DATE_RE = `(?:\\d{1,2}[/.-]\\d{1,2}[/.-]\\d{2,4}|\\d{4}-\\d{2}-\\d{2}|${MONTH_RE}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\.?\\s+${MONTH_RE}\\s+\\d{4}|\\d{1,2}\\s+de\\s+${MONTH_RE}\\s+de\\s+\\d{4}|\\d{1,2}-${MONTH_RE}-\\d{2,4}|\\d{1,2}/${MONTH_RE}/\\d{2,4})`;
+// Spanish `del 01-ABR-26 al 30-ABR-26`, German `01.04.2026 bis 30.04.2026`
+const RANGE = new RegExp(`(${DATE_RE})\\s*(?:-|–|—|to|through|thru|al|hasta|bis)\\s*(${DATE_RE})`, 'i');
 // "Jan 1 - Jan 31, 2024": the year is printed once, after the end date
 const SHORT_RANGE = new RegExp(
   `(${MONTH_RE})\\s+(\\d{1,2})\\s*(?:-|–|—|to|through|thru)\\s*(${MONTH_RE}\\s+\\d{1,2},?\\s+(\\d{4}))`,
@@ -41,9 +45,20 @@ const pad = (n: number): string => String(n).padStart(2, '0');
 
 /** A printed date with a year → YYYY-MM-DD; null when unreadable. US order (MM/DD) for slashed dates. */
 export function isoDate(s: string): string | null {
-  const t = s.toLowerCase().replace(/\./g, ' ').replace(/,/g, ' ').trim();
+  const t = s
+    .toLowerCase()
+    .replace(/\./g, ' ')
+    .replace(/,/g, ' ')
+    .replace(/\s+de\s+/g, ' ')
+    .trim();
   let m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s.trim());
   if (m) return `${m[1]}-${m[2]}-${m[3]}`;
+  m = /^(\d{1,2})([-/])([a-z]+)\s?\2(\d{2,4})$/.exec(t);
+  if (m) {
+    const mo = monthIndex(m[3]);
+    const y = m[4].length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+    return mo ? `${y}-${pad(mo)}-${pad(Number(m[1]))}` : null;
+  }
   m = /^(\d{1,2})[/ -](\d{1,2})[/ -](\d{2,4})$/.exec(s.trim().replace(/\./g, '/'));
   if (m) {
     const y = m[3].length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
@@ -55,8 +70,8 @@ export function isoDate(s: string): string | null {
   const m2 = m ? null : /^(\d{1,2})\s+([a-z]+)\s+(\d{4})$/.exec(t.replace(/\s+/g, ' '));
   const [mon, day, year] = m ? [m[1], m[2], m[3]] : m2 ? [m2[2], m2[1], m2[3]] : [null, null, null];
   if (!mon) return null;
-  const mi = MONTHS.indexOf(mon.slice(0, 3));
-  return mi >= 0 ? `${year}-${pad(mi + 1)}-${pad(Number(day))}` : null;
+  const mo = monthIndex(mon);
+  return mo ? `${year}-${pad(mo)}-${pad(Number(day))}` : null;
 }
 
 export function findPeriod(text: string): PageFeatures['period'] {
@@ -86,7 +101,7 @@ export function findPeriod(text: string): PageFeatures['period'] {
 
 // "Account Number: 000000XXXXXX2742", "Acct ending in 1234", "Account # ****1234", "Account: ...5741"
 const ACCOUNT =
-  /\b(?:account|acct)\.?\s*(?:number|no\.?|#|ending in|ending)?\s*:?\s*((?:[\dx*•#.…][\dx*•#.…\s-]{0,30})?\d{4})(?!\d)/i;
+  /\b(?:account|acct|kontonummer|konto(?:-?nr)?|no\.? de cuenta|n[uú]mero de cuenta)\.?\s*(?:number|no\.?|#|ending in|ending)?\s*:?\s*((?:[\dx*•#.…][\dx*•#.…\s-]{0,30})?\d{4})(?!\d)/i;
 // "Business Checking ...2801", "Share Savings xxxx6110": a masked number after an account-type word
 const MASKED =
   /\b(?:checking|savings|share draft|share savings|money market|account|acct)\b[^\n]{0,40}?(?:\.{2,}|…|[x*•]{2,}[-\s]?)(\d{4})(?!\d)/i;
