@@ -39,9 +39,7 @@ function table(cols: Array<[number, string, boolean?]>, rows: string[][], y = 22
 }
 
 const sectionTotals = (r: ReturnType<typeof readStatement>): string[] =>
-  r.gate.evidence.equations
-    .filter((e) => e.kind === 'section_total')
-    .map((e) => `${e.holds} ${e.text}`);
+  r.gate.evidence.equations.filter((e) => e.kind === 'section_total').map((e) => `${e.holds} ${e.text}`);
 
 const GBP_COLS: Array<[number, string, boolean?]> = [
   [40, 'Date'],
@@ -141,10 +139,18 @@ test("a cash account's `Beginning / Ending Account Value` are its opening and cl
 
 test("a broker-dealer's legal name on its SIPC line names the institution when no bank is named", async () => {
   const logo = (foot: string): Item[][] =>
-    page(CASH_BOX(), CASH_TABLE(), [[40, 700, foot, { size: 6 }]]).map((p) => p.filter((it) => it[2] !== 'Harbor Test Bank'));
+    page(CASH_BOX(), CASH_TABLE(), [[40, 700, foot, { size: 6 }]]).map((p) =>
+      p.filter((it) => it[2] !== 'Harbor Test Bank'),
+    );
   for (const [foot, name] of [
-    ['Brokerage services provided by Harbor Brokerage Services LLC, Member NYSE, SIPC.', 'Harbor Brokerage Services LLC'],
-    ['Keel Invest Brokerage LLC, Member FINRA/SIPC. Cash is swept to program banks where it is FDIC-insured.', 'Keel Invest Brokerage LLC'],
+    [
+      'Brokerage services provided by Harbor Brokerage Services LLC, Member NYSE, SIPC.',
+      'Harbor Brokerage Services LLC',
+    ],
+    [
+      'Keel Invest Brokerage LLC, Member FINRA/SIPC. Cash is swept to program banks where it is FDIC-insured.',
+      'Keel Invest Brokerage LLC',
+    ],
     ['Securities offered through Northfield Securities, Inc., Member FINRA and SIPC.', 'Northfield Securities, Inc.'],
   ]) {
     const r = readStatement(await drawPages(logo(foot)));
@@ -182,7 +188,9 @@ test('a period printed as two labelled ends stacked (`From  March 1, 2024` / `To
   assert.equal(r.periodStart, '2024-03-01');
   assert.equal(r.periodEnd, '2024-03-31');
   // labelled for something else (`Generated on` over `Due`), two stacked dates are no period
-  const other = FROM_TO.map((it): Item => (it[2] === 'From' ? [350, 80, 'Printed'] : it[2] === 'To' ? [350, 92, 'Due'] : it));
+  const other = FROM_TO.map((it): Item =>
+    it[2] === 'From' ? [350, 80, 'Printed'] : it[2] === 'To' ? [350, 92, 'Due'] : it,
+  );
   const o = readStatement(await drawPages(fromTo(other)));
   assert.equal(o.periodStart, null);
 });
@@ -193,7 +201,11 @@ test('a sentence saying `statement date` is no label over the date printed under
       await drawPages([
         [
           [40, 40, 'Pending Transactions'],
-          [40, 52, 'These authorizations had not posted by the statement date and are not included in the balances above.'],
+          [
+            40,
+            52,
+            'These authorizations had not posted by the statement date and are not included in the balances above.',
+          ],
           [40, 64, 'Date'],
           [100, 64, 'Description'],
           R(560, 64, 'Amount'),
