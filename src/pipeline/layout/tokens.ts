@@ -290,16 +290,28 @@ export function decimalCommaLines(lines: Line[]): Line[] | null {
     }
   if (comma < 3) return null;
   const swap = (t: string): string => t.replace(/[.,]/g, (c) => (c === '.' ? ',' : '.'));
+  return rewriteWords(lines, (words, k) =>
+    COMMA_DECIMAL.test(words[k].text)
+      ? swap(words[k].text)
+      : sideMark(words, k)
+        ? words[k].text === 'H'
+          ? 'CR'
+          : 'DR'
+        : null,
+  );
+}
+
+/** Lines with some words written another way (`rewrite` gives a word's new text, or null to keep it as printed). */
+function rewriteWords(lines: Line[], rewrite: (words: Word[], k: number) => string | null): Line[] {
   return lines.map((line) => {
-    if (!line.words.some((w) => COMMA_DECIMAL.test(w.text))) return line;
-    const words = line.words.map((w, k) =>
-      COMMA_DECIMAL.test(w.text)
-        ? { ...w, text: swap(w.text) }
-        : sideMark(line.words, k)
-          ? { ...w, text: w.text === 'H' ? 'CR' : 'DR' }
-          : w,
-    );
-    return { ...line, words, text: words.map((w) => w.text).join(' ') };
+    let changed = false;
+    const words = line.words.map((w, k) => {
+      const text = rewrite(line.words, k);
+      if (text === null) return w;
+      changed = true;
+      return { ...w, text };
+    });
+    return changed ? { ...line, words, text: words.map((w) => w.text).join(' ') } : line;
   });
 }
 
@@ -343,11 +355,7 @@ export function lakhGroupedLines(lines: Line[]): Line[] | null {
       const whole = `${high.replace(/,/g, '')}`;
       return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')},${rest}`;
     });
-  return lines.map((line) => {
-    if (!line.words.some((w) => LAKH_GROUPED.test(w.text))) return line;
-    const words = line.words.map((w) => (LAKH_GROUPED.test(w.text) ? { ...w, text: regroup(w.text) } : w));
-    return { ...line, words, text: words.map((w) => w.text).join(' ') };
-  });
+  return rewriteWords(lines, (words, k) => (LAKH_GROUPED.test(words[k].text) ? regroup(words[k].text) : null));
 }
 
 /** Currencies with no minor units (ISO 4217 exponent 0): their amounts are printed in whole units (`1,240,648`). */
@@ -373,9 +381,5 @@ export function wholeUnitLines(lines: Line[], currency: string | null): Line[] |
   if (grouped < 3) return null;
   const withZeros = (t: string): string =>
     t.replace(GROUPED_WHOLE, (_, sign: string, digits: string, mark?: string) => `${sign}${digits}.00${mark ?? ''}`);
-  return lines.map((line) => {
-    if (!line.words.some((w) => GROUPED_WHOLE.test(w.text))) return line;
-    const words = line.words.map((w) => (GROUPED_WHOLE.test(w.text) ? { ...w, text: withZeros(w.text) } : w));
-    return { ...line, words, text: words.map((w) => w.text).join(' ') };
-  });
+  return rewriteWords(lines, (words, k) => (GROUPED_WHOLE.test(words[k].text) ? withZeros(words[k].text) : null));
 }
