@@ -37,6 +37,12 @@ export const PROBE10_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 // The eleventh blind set (scripts/make-probe11-statements.ts): held out whole like the tenth, read once at the end of
 // a session (only its summary line unless `--holdout`). Its truth names EUR, MXN or JPY for three files.
 export const PROBE11_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe11');
+// The twelfth blind set (scripts/make-probe12-statements.ts): the same statements' shapes made by the machinery real
+// banks print with (text drawn out of reading order, overprinted, hidden, split glyph by glyph), held out whole.
+export const PROBE12_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe12');
+// The thirteenth blind set (scripts/make-probe13-statements.ts): the large US banks a lender sees most, in products
+// and eras the first set does not have, written by someone who never saw the first set; held out whole.
+export const PROBE13_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe13');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -272,6 +278,8 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   9: { name: 'probe9', dir: PROBE9_DIR, whole: true },
   10: { name: 'probe10', dir: PROBE10_DIR, whole: true },
   11: { name: 'probe11', dir: PROBE11_DIR, whole: true },
+  12: { name: 'probe12', dir: PROBE12_DIR, whole: true },
+  13: { name: 'probe13', dir: PROBE13_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {
