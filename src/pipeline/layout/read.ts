@@ -21,12 +21,11 @@ import {
   boxTerms,
   cardBoxTotals,
   owedAccounts,
-  headerFields,
-  insideRow,
-  refOf,
   signedEquations,
   type SignedEquation,
-} from './fields.ts';
+} from './account-reads.ts';
+import { headerFields, insideRow } from './fields.ts';
+import { refOf } from './institution-evidence.ts';
 import { missingPages, textLayerWarnings } from './integrity.ts';
 import { readHeader } from './columns.ts';
 import { recapSections, withoutRecaps } from './recaps.ts';

@@ -4,7 +4,7 @@
 // changed and rows are never added or dropped: a reading only interprets printed text.
 import type { TxType } from '../types.ts';
 import { tokDate } from './dates.ts';
-import { refOf } from './fields.ts';
+import { refOf } from './institution-evidence.ts';
 import { lineBox } from './lines.ts';
 import type { AmountTok } from './tokens.ts';
 import type { ReadRow } from '../statement-read.ts';
