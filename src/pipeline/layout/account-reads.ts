@@ -5,7 +5,7 @@ import { cells, type Line } from './lines.ts';
 import { tokenize } from './tokens.ts';
 import { cardPayment, datedBalance, OWED_PRODUCT, summaryLabel } from './vocabulary.ts';
 import type { AccountRead, PrintedAmount, SectionTotal } from '../statement-read.ts';
-import type { KeyValue, Walk } from './walk.ts';
+import type { KeyValue, Walk } from './walk-state.ts';
 import { owedSiding, sidedByEquation } from './terms.ts';
 import { refOf } from './institution-evidence.ts';
 

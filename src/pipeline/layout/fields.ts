@@ -3,7 +3,7 @@
 import { cells, type Line } from './lines.ts';
 import { nameWords } from './labels.ts';
 import type { SourceRef } from '../statement-read.ts';
-import type { AccountMark } from './walk.ts';
+import type { AccountMark } from './walk-state.ts';
 import {
   accountNamesOf,
   BY_WORDING,

@@ -6,7 +6,7 @@ import { nameWords } from './labels.ts';
 import { INSTITUTIONS, NOT_BANK_SITES } from './institutions.ts';
 import { INSTITUTION_WORD_ONLY, INSTITUTION_WORDS } from './vocabulary.ts';
 import type { SourceRef } from '../statement-read.ts';
-import type { AccountMark } from './walk.ts';
+import type { AccountMark } from './walk-state.ts';
 
 export const refOf = (line: Line, text: string): SourceRef => ({ page: line.page, line: line.no, text });
 

@@ -5,7 +5,7 @@ import { moneyColumn, readHeader, type Column, type ColumnGroup } from './column
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
 import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst, unsidedTerm } from './vocabulary.ts';
-import type { Walk } from './walk.ts';
+import type { Walk } from './walk-state.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|loan|business|personal)\b/i;
 // Digits may print in groups ("5738 2662 64"), the middle ones masked ("4037 XXXX XXXX 6649"): the last four are

@@ -8,7 +8,7 @@ import { refOf } from './institution-evidence.ts';
 import { lineBox } from './lines.ts';
 import type { AmountTok } from './tokens.ts';
 import type { ReadRow } from '../statement-read.ts';
-import type { RawRow } from './walk.ts';
+import type { RawRow } from './walk-state.ts';
 
 /** Column roles of a table without a header, right to left is how they are listed here (rightmost first). */
 export type NoHeaderRoles = Array<'amount' | 'debit' | 'credit' | 'balance'>;
