@@ -197,6 +197,8 @@ for (const t of truth) {
     for (const l of ls.map(plainText)) {
       const am = amounts(l);
       if (am.length === 1 && /Beginning\s*Balance/i.test(l)) prev = value(am[0]);
+      if (/Ending\s*Balance/i.test(l) && !/ on /.test(l)) prev = undefined; // the ledger's end: the daily table follows
+      if (prev === undefined && !/Beginning/i.test(l)) continue;
       if (am.length !== 2 || !DATE.test(l)) continue;
       const [amt, bal] = am.map(value);
       if (prev !== undefined) {
@@ -219,6 +221,20 @@ const upJumps = (R: Read): number => {
   const ys = R.items[0].filter((i) => i.str.trim() && i.transform[5] > 90 && i.transform[5] < 640);
   return ys.slice(1).filter((it, k) => it.transform[5] - ys[k].transform[5] > 150).length;
 };
+/** What each showText operator draws, as its glyphs' Unicode (before any normalization of the text content). */
+const runs = (R: Read): string[] =>
+  R.ops.flatMap((fns, p) =>
+    fns.flatMap((f, k) =>
+      f === OPS.showText
+        ? [
+            (R.args[p][k][0] as ({ unicode: string } | number | null)[])
+              .map((g) => (g && typeof g === 'object' ? g.unicode : ''))
+              .join(''),
+          ]
+        : [],
+    ),
+  );
+const glyphs = (R: Read): string => runs(R).join(''); // glyph-by-glyph runs joined back into their words
 const idx = (R: Read, re: RegExp): number => R.items[0].findIndex((i) => re.test(i.str));
 const geometry = new Map<string, { media: number[]; crop: number[]; rotate: number }[]>();
 for (const t of truth) {
@@ -266,18 +282,13 @@ const mechanisms: Record<string, (R: Read, file: string) => boolean | Promise<bo
     opArgs(R, OPS.setFillRGBColor).some((a) => /^#?ffffff$/i.test(String(a[0])) || String(a) === '255,255,255') &&
     /ENDBAL \d/.test(text(R)),
   'postal-barcode-text': (R) => /^[FADT]{65}$/m.test(text(R)),
-  'text-outside-cropbox': (R) =>
-    R.items.some((p, k) => p.some((i) => /PRINTSTREAM/.test(i.str) && i.transform[5] < R.view[k][1])),
+  // drawn (in the operators) but outside the CropBox, so the page's text content leaves it out
+  'text-outside-cropbox': (R) => /PRINTSTREAM/.test(glyphs(R)) && !/PRINTSTREAM/.test(text(R)),
   'cropbox-offset': (_R, f) => geometry.get(f)!.every((g) => g.crop[0] > g.media[0] && g.crop[1] > g.media[1]),
-  'glyph-per-object': (R) => {
-    const body = R.items.flat().filter((i) => i.str.trim());
-    return body.filter((i) => i.str.length === 1).length > 0.9 * body.length;
-  },
-  'glyph-chunks': (R) => {
-    const body = R.items.flat().filter((i) => i.str.trim());
-    return body.filter((i) => i.str.length <= 3).length > 0.9 * body.length;
-  },
-  'no-space-characters': (R) => !R.items.flat().some((i) => / /.test(i.str)),
+  'glyph-per-object': (R) => runs(R).filter((s) => s.length === 1).length > 0.9 * runs(R).length,
+  'glyph-chunks': (R) => runs(R).filter((s) => s.length <= 3).length > 0.9 * runs(R).length,
+  // no space character drawn in the statement's own text (the hidden mail codes aside)
+  'no-space-characters': (R) => runs(R).filter((s) => / /.test(s)).length < 8,
   'tc-tw-tz-justified': (R) =>
     opArgs(R, OPS.setCharSpacing).some((a) => Number(a[0]) > 0) &&
     opArgs(R, OPS.setWordSpacing).some((a) => Number(a[0]) > 0) &&
@@ -285,17 +296,19 @@ const mechanisms: Record<string, (R: Read, file: string) => boolean | Promise<bo
   'condensed-tz': (R) => opArgs(R, OPS.setHScale).some((a) => Number(a[0]) === 84),
   'form-xobject-furniture': (R) => R.ops.every((fns) => fns.includes(OPS.paintFormXObjectBegin)),
   'rotated-margin-text': (R) => R.items.length === R.margin.length && R.margin.every((s) => /\d{12,}/.test(s)),
-  'unicode-ligatures': (R) => /[\ufb01\ufb02]/.test(text(R)),
-  'unicode-minus': (R) => /\u2212\d/.test(text(R)),
-  'en-dash-minus': (R) => /\u2013\d/.test(text(R)),
-  'nbsp-spaces': (R) => /\u00a0/.test(text(R)),
-  'thin-spaces': (R) => /\u2009/.test(text(R)),
+  'unicode-ligatures': (R) => /[\ufb01\ufb02]/.test(glyphs(R)),
+  'unicode-minus': (R) => /\u2212\d/.test(glyphs(R)),
+  'en-dash-minus': (R) => /\u2013\d/.test(glyphs(R)),
+  'nbsp-spaces': (R) => /\u00a0/.test(glyphs(R)),
+  'thin-spaces': (R) => /\u2009/.test(glyphs(R)),
   'dollar-spaced': (R) => /\$ \d/.test(text(R)),
   'legal-size': (_R, f) => geometry.get(f)![0].media[3] === 1008,
   'mixed-page-sizes': (_R, f) => new Set(geometry.get(f)!.map((g) => g.media.join())).size > 1,
   'rotate-90-page': (R, f) =>
     geometry.get(f)!.some((g) => g.rotate === 90) &&
-    R.items.some((p, k) => R.rotate[k] === 90 && p.filter((i) => i.transform[1] === 1).length > 20),
+    R.items.some(
+      (p, k) => R.rotate[k] === 90 && p.filter((i) => i.transform[1] > 0 && i.transform[0] === 0).length > 20,
+    ),
   'ocr-text-layer': (R) =>
     R.ops.every((fns) => fns.includes(OPS.paintImageXObject)) &&
     opArgs(R, OPS.setTextRenderingMode).filter((a) => a[0] === 3).length > 40,

@@ -89,8 +89,8 @@ function mailroom(seed: number, a: Account, page: number, of: number, how: Hidde
     if (page === 1) out.push({ s: imb(seed), x: 60, y: 612, how: 'invisible', size: 10 });
   }
   if (how.includes('white') && page === 1) {
-    out.push({ s: `ACCT ${a.number}`, x: 300, y: 14, how: 'white' });
-    out.push({ s: `ENDBAL ${money(closing(a))}`, x: 420, y: 14, how: 'white' });
+    out.push({ s: `ACCT ${a.number}`, x: 300, y: 30, how: 'white' });
+    out.push({ s: `ENDBAL ${money(closing(a))}`, x: 420, y: 30, how: 'white' });
   }
   if (how.includes('outside-crop'))
     out.push({
@@ -606,7 +606,11 @@ export const nicoletScan = (): Spec2 => {
       ledger: 'sections',
     },
     mech: {
-      ocr: { noise: (s, role) => (role === 'amt' && s === right ? wrong : ocrWords(s, role)), jitter: 1.2 },
+      ocr: {
+        noise: (s, role) =>
+          role === 'amt' && s.replace(/^-/, '') === right ? s.replace(right, wrong) : ocrWords(s, role),
+        jitter: 1.2,
+      },
     },
     expect: 'review',
     note: `the OCR text layer reads one withdrawal of ${right} as ${wrong} (the page image shows ${right}); the rows as read do not add up to the summary, and a statement whose digits the scan got wrong must not verify`,

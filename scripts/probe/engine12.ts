@@ -10,6 +10,7 @@ import {
   type PDFFont,
   type PDFName,
   type PDFOperator,
+  PDFDict,
   PDFDocument,
   PDFName as Name,
   StandardFonts,
@@ -141,8 +142,9 @@ export async function compose(pages: Page12[], m: Mech, drop?: number): Promise<
     for (const [dx, dy] of passes)
       for (const [x, s] of runs) {
         out.push(beginText(), setFontAndSize(key, size));
-        if (tz !== 100) out.push(setCharacterSqueeze(tz));
-        if (just) out.push(setCharacterSpacing(just.tc), setWordSpacing(just.tw));
+        // Tc, Tw and Tz are text state, kept across text objects: an engine setting them sets every object's
+        if (m.justify || m.condensed)
+          out.push(setCharacterSqueeze(tz), setCharacterSpacing(just?.tc ?? 0), setWordSpacing(just?.tw ?? 0));
         out.push(tm(x + dx, c.y + dy), showText(f.encodeText(s)), endText());
       }
     return out;
@@ -273,7 +275,26 @@ export async function compose(pages: Page12[], m: Mech, drop?: number): Promise<
     }
     page.pushOperators(...ops);
   }
-  return doc.save({ useObjectStreams: false });
+  return subsetTags(await doc.save({ useObjectStreams: false }));
+}
+
+/** Names embedded subset faces the way the PDF spec's subsets are named (`ABCDEF+DejaVuSansCondensed`). */
+async function subsetTags(bytes: Uint8Array): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes);
+  let n = 0;
+  const tags = new Map<string, string>();
+  for (const [, obj] of doc.context.enumerateIndirectObjects()) {
+    if (!(obj instanceof PDFDict)) continue;
+    for (const key of ['BaseFont', 'FontName']) {
+      const v = obj.get(Name.of(key));
+      const m = v instanceof Name ? /^\/?(DejaVu[\w]+)-\d+$/.exec(v.asString()) : null;
+      if (!m) continue;
+      const old = v!.toString();
+      if (!tags.has(old)) tags.set(old, `${'QWERTY'.slice(0, 5)}${'ABCDEFGHIJ'[n++ % 10]}+${m[1]}`);
+      obj.set(Name.of(key), Name.of(tags.get(old)!));
+    }
+  }
+  return tags.size ? doc.save({ useObjectStreams: false }) : bytes;
 }
 
 /** The page as a 150 dpi greyscale scan: the same cells painted onto a canvas, a faint tilt of noise. */

@@ -89,6 +89,7 @@ export function layout(L: Look, accounts: Account[]): Page12[] {
     const card = a.type === 'credit_card';
     const checks = a.rows.filter((r) => r.kind === 'check');
     const ckSum = checks.reduce((s, r) => s - r.cents, 0);
+    const neg = L.minus ?? '-';
     const mis = (k: 'credits' | 'debits'): number => (L.misprint?.line === k ? L.misprint.cents : 0);
     lines.push({
       cells: [
@@ -124,8 +125,12 @@ export function layout(L: Look, accounts: Account[]): Page12[] {
     } else {
       sum(`Beginning Balance on ${longDate(L.start)}`, mm(a.opening), undefined, true);
       sum('Deposits and Other Credits', `+${mm(t.credits + mis('credits'))}`, t.creditCount);
-      if (checks.length) sum('Checks Paid', `-${mm(ckSum)}`, checks.length);
-      sum('Withdrawals and Other Debits', `-${mm(t.debits - ckSum + mis('debits'))}`, t.debitCount - checks.length);
+      if (checks.length) sum('Checks Paid', `${neg}${mm(ckSum)}`, checks.length);
+      sum(
+        'Withdrawals and Other Debits',
+        `${neg}${mm(t.debits - ckSum + mis('debits'))}`,
+        t.debitCount - checks.length,
+      );
       sum(`Ending Balance on ${longDate(L.end)}`, mm(closing(a)), undefined, true);
     }
 
@@ -224,7 +229,9 @@ export function layout(L: Look, accounts: Account[]): Page12[] {
         row(r, [
           { x: 40, s: d(r.date), role: 'date' },
           { x: 82, s: w(r.desc), role: 'desc' },
-          ...(p < 0 ? [{ x: 420, s: money(-p), right: true, role: 'amt' as const }] : []),
+          ...(p < 0
+            ? [{ x: 420, s: L.minus ? money(p, { minus: L.minus }) : money(-p), right: true, role: 'amt' as const }]
+            : []),
           ...(p > 0 ? [{ x: 492, s: money(p), right: true, role: 'amt' as const }] : []),
           { x: R, s: plain(balance), right: true, role: 'bal' },
         ]);
