@@ -136,6 +136,7 @@ const ligate = (s: string): string =>
   s
     .toLowerCase()
     .replace(/\b[a-z]/g, (c) => c.toUpperCase())
+    .replace(/(?<=.) (Of|And|On|To|From|For) /g, (x) => x.toLowerCase())
     .replace(/ffi/g, '\ufb03')
     .replace(/fi/g, '\ufb01')
     .replace(/fl/g, '\ufb02')
@@ -740,13 +741,14 @@ export const elevations = (): Spec2 => {
   return stmt({
     file: 'elevations-business-checking',
     style:
-      'Elevations Credit Union Business Checking: the content stream by column (dates, then amounts, then descriptions), invisible mail codes, an OMR string and the postal barcode letters',
+      'Elevations Credit Union Business Checking: the content stream by column (dates, then amounts, then descriptions), invisible mail codes, an OMR string and the postal barcode letters; the daily balances on a landscape page stored upright with /Rotate 90 and drawn turned',
     classes: [
       'business',
       'credit-union',
       'content-column-order',
       'hidden-invisible-text',
       'postal-barcode-text',
+      'rotate-90-page',
       'sections',
       'checks-paid',
       'daily-balance-table',
@@ -768,6 +770,7 @@ export const elevations = (): Spec2 => {
       customer: ['FLATIRONS BICYCLE COLLECTIVE LLC', '2525 ARAPAHOE AVE STE E4', 'BOULDER CO 80302'],
       date: 'MM/DD',
       ledger: 'sections',
+      rotateDaily: true,
     },
     mech: { order: 'columns', hidden: (p) => mailroom(1414, a, p, 4, ['invisible']) },
   });
@@ -998,11 +1001,12 @@ export const peoplesSecurity = (): Spec2 => {
   return stmt({
     file: 'peoples-security-business-checking',
     style:
-      'Peoples Security Bank and Trust Commercial Checking: the footer drawn first, masthead and footer from a Form XObject, invisible mail codes, the OMR string and postal barcode letters',
+      'Peoples Security Bank and Trust Commercial Checking on legal-size (8.5 x 14) pages: the footer drawn first, masthead and footer from a Form XObject, invisible mail codes, the OMR string and postal barcode letters',
     classes: [
       'business',
       'community-bank',
       'footer-drawn-first',
+      'legal-size',
       'form-xobject-furniture',
       'hidden-invisible-text',
       'postal-barcode-text',
@@ -1027,6 +1031,7 @@ export const peoplesSecurity = (): Spec2 => {
       customer: ['LACKAWANNA HEATING OIL CO', '1300 CAPOUSE AVE', 'SCRANTON PA 18509'],
       date: 'MM/DD',
       ledger: 'sections',
+      size: 'legal',
     },
     mech: { order: 'footer-first', xobject: true, hidden: (p) => mailroom(2020, a, p, 4, ['invisible']) },
   });

@@ -245,7 +245,7 @@ export async function compose(pages: Page12[], m: Mech, drop?: number): Promise<
           endText(),
         );
       }
-    } else for (const c of cells) ops.push(...cellOps(c, rot, H));
+    } else for (const c of cells) ops.push(...cellOps(c, rot, rot ? W : H)); // a turned sheet is W tall
     if (m.margin) {
       // the mail run's code up the page edge, rotated a quarter turn
       const s = m.margin.text(i + 1, n);
