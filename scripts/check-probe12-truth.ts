@@ -190,6 +190,13 @@ for (const t of truth) {
       if (!new RegExp(`Credits\\s+${nc}\\s`, 'i').test(all)) fail(t.file, `credit count ${nc} not printed`);
     }
   }
+  // the misprint is real: the summary's credits are not the rows' credits
+  if (t.classes.includes('summary-misprint')) {
+    const line = ls.map(plainText).find((l) => /^Deposits and Other Credits/.test(l));
+    const printedCredits = line ? Math.abs(value(amounts(line).at(-1) ?? '0')) : -1;
+    if (printedCredits === cents(t.total_credits)) problems.push(`${t.file}: the misprint's credits equal the rows'`);
+    else fail(t.file, `summary credits ${printedCredits / 100} != the rows' ${t.total_credits}`);
+  }
   if (t.classes.includes('running-balance-every-row')) {
     let prev: number | undefined;
     let links = 0;
