@@ -14,7 +14,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { OPS, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { Spec2 } from './probe/page2.ts';
 import * as banks from './probe/banks12.ts';
 
@@ -268,6 +268,17 @@ const subsetFonts = async (file: string): Promise<boolean> => {
     );
 };
 
+/** Type 3 fonts with glyph-name encodings and no /ToUnicode: the only faces of the statement's text. */
+const type3Fonts = async (file: string): Promise<boolean> => {
+  const d = await PDFDocument.load(fs.readFileSync(path.join(DIR, file)));
+  const fonts = d.context
+    .enumerateIndirectObjects()
+    .map(([, o]) => o)
+    .filter((o): o is PDFDict => o instanceof PDFDict && o.get(PDFName.of('Type'))?.toString() === '/Font');
+  const t3 = fonts.filter((o) => o.get(PDFName.of('Subtype'))?.toString() === '/Type3');
+  return t3.length >= 1 && t3.every((o) => !o.has(PDFName.of('ToUnicode')) && o.has(PDFName.of('Encoding')));
+};
+
 const mechanisms: Record<string, (R: Read, file: string) => boolean | Promise<boolean>> = {
   'content-column-order': (R) => upJumps(R) >= 2,
   'summary-drawn-last': (R) => idx(R, /Summary/) > idx(R, /Beginning|Deposits|Purchases/) + 20,
@@ -302,7 +313,8 @@ const mechanisms: Record<string, (R: Read, file: string) => boolean | Promise<bo
     opArgs(R, OPS.setHScale).some((a) => Number(a[0]) < 100),
   'condensed-tz': (R) => opArgs(R, OPS.setHScale).some((a) => Number(a[0]) === 84),
   'form-xobject-furniture': (R) => R.ops.every((fns) => fns.includes(OPS.paintFormXObjectBegin)),
-  'rotated-margin-text': (R) => R.items.length === R.margin.length && R.margin.every((s) => /\d{12,}/.test(s)),
+  // a document id of twelve digits or more up the edge of every page (pdfjs may cut the line into pieces)
+  'rotated-margin-text': (R) => (R.margin.join(' ').match(/\d{12,}/g) ?? []).length >= R.items.length,
   'unicode-ligatures': (R) => /[\ufb01\ufb02]/.test(glyphs(R)),
   'unicode-minus': (R) => /\u2212\d/.test(glyphs(R)),
   'en-dash-minus': (R) => /\u2013\d/.test(glyphs(R)),
@@ -321,6 +333,7 @@ const mechanisms: Record<string, (R: Read, file: string) => boolean | Promise<bo
     opArgs(R, OPS.setTextRenderingMode).filter((a) => a[0] === 3).length > 40,
   'ocr-noise-descriptions': (R) => /PAYR0LL|5TRIPE|DEP0SIT|TRANSFFR|\dl\d/.test(text(R)),
   'subset-truetype': (_R, f) => subsetFonts(f),
+  'type3-font': (_R, f) => type3Fonts(f),
 };
 for (const t of truth)
   for (const c of t.classes)

@@ -8,7 +8,8 @@
 // object with no space characters, Tc / Tw / Tz justification and condensing, page furniture from Form XObjects,
 // rotated margin codes, ligatures, U+2212 and en-dash minus signs, non-breaking and thin spaces, `$ 1,234.56`,
 // CropBoxes offset from the MediaBox, a legal-size first page among letter pages, a /Rotate 90 page drawn turned,
-// and scanners' searchable PDFs (an image under an invisible OCR layer with noisy words; in one, a misread digit).
+// scanners' searchable PDFs (an image under an invisible OCR layer with noisy words; in one, a misread digit), and
+// Type 3 fonts of filled outlines encoded by glyph names only.
 // Laid out by scripts/probe/banks12.ts over layout12.ts, drawn by engine12.ts with pdf-lib's low-level operators.
 // Written without looking at the reader; checked by scripts/check-probe12-truth.ts through pdfjs-dist directly.
 // Held out whole: read once, at the end of a session (`npm run eval -- --probe12`).
@@ -40,6 +41,8 @@ const STATEMENTS12: (() => Spec2)[] = [
   banks.bankOfClarke,
   banks.isabella,
   banks.peoplesSecurity,
+  banks.botetourt,
+  banks.jerseyShore,
   banks.nicoletScan,
   banks.bankOfUticaMisprint,
   banks.choiceOneMissingPage,

@@ -1116,3 +1116,88 @@ export const choiceOneMissingPage = (): Spec2 => {
     note: 'page 2 of 4 is missing: the rows printed on it are absent, so the rows present do not add up to the summary or carry the running balance across the gap',
   });
 };
+
+export const botetourt = (): Spec2 => {
+  const rows = businessRows(122323, APR.start, APR.end, {
+    n: 52,
+    cards: ['8356'],
+    checks: 6,
+    firstCheck: 2604,
+    scale: 2200,
+  });
+  return stmt({
+    file: 'bank-of-botetourt-business-checking',
+    style:
+      "Bank of Botetourt Business Checking: every face a Type 3 font whose glyphs are filled outlines, encoded by glyph names (/Differences) with no /ToUnicode, as a print vendor's driver writes them",
+    classes: [
+      'business',
+      'community-bank',
+      'type3-font',
+      'sections',
+      'checks-paid',
+      'daily-balance-table',
+      'merchant-deposits',
+      'summary-counts',
+      'member-fdic-line',
+      'page-n-of-m',
+      'multi-page',
+    ],
+    legal: 'Bank of Botetourt',
+    aliases: ['Bank of Botetourt', 'Buena Vista Bank'],
+    period: APR,
+    accounts: [checking('Business Checking', '1500672294', rows, 264410)],
+    look: {
+      bank: 'Bank of Botetourt',
+      masthead: ['19747 Main Street, Buchanan, VA 24066', '(540) 591-5000  bankofbotetourt.com'],
+      smallPrint: [`Bank of Botetourt  ${FDIC}  Equal Housing Lender`],
+      product: 'Business Checking',
+      customer: ['BLUE RIDGE PARKWAY OUTFITTERS LLC', '7 WALNUT AVE', 'BUCHANAN VA 24066'],
+      date: 'MM/DD',
+      ledger: 'sections',
+    },
+    mech: { type3: true },
+  });
+};
+
+export const jerseyShore = (): Spec2 => {
+  const rows = businessRows(122424, MAR.start, MAR.end, { n: 58, cards: ['2041'], mca: true, scale: 1700 });
+  return stmt({
+    file: 'jersey-shore-state-bank-business-checking',
+    style:
+      'Jersey Shore State Bank Business Checking: Type 3 fonts encoded by glyph names only, bold faked by overprinting the same Type 3 face, a rotated margin line with the mail run and document id',
+    classes: [
+      'business',
+      'community-bank',
+      'type3-font',
+      'overprint-bold',
+      'rotated-margin-text',
+      'running-balance-every-row',
+      'mca-daily-debits',
+      'summary-counts',
+      'member-fdic-line',
+      'page-n-of-m',
+      'multi-page',
+    ],
+    legal: 'Jersey Shore State Bank',
+    aliases: ['Jersey Shore State Bank', 'Penns Woods Bancorp'],
+    period: MAR,
+    accounts: [checking('Business Checking', '0200413378', rows, 87215)],
+    look: {
+      bank: 'Jersey Shore State Bank',
+      masthead: ['300 Market Street, Williamsport, PA 17701', '(888) 412-5772  jssb.com'],
+      smallPrint: [`Jersey Shore State Bank. ${FDIC}.`],
+      product: 'Business Checking',
+      customer: ['LYCOMING VALLEY HARDWOODS INC', '2450 REACH RD', 'WILLIAMSPORT PA 17701'],
+      date: 'MM/DD',
+      ledger: 'running',
+    },
+    mech: {
+      type3: true,
+      overprint: [
+        [0.3, 0],
+        [0.6, 0],
+      ],
+      margin: { side: 'right', text: marginCode('JSSB-B2', '4410202603310200413378') },
+    },
+  });
+};

@@ -6,8 +6,8 @@
 // OCR layer over it. Each mechanism is a switch in `Mech`, so a statement states which it stresses.
 import fs from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
+import { type Face, embedType3 } from './font12.ts';
 import {
-  type PDFFont,
   type PDFName,
   type PDFOperator,
   PDFDict,
@@ -73,16 +73,17 @@ export interface Mech {
   crop?: [number, number, number, number]; // CropBox inset from the MediaBox: left, bottom, right, top
   ocr?: { noise: (s: string, role: Cell['role']) => string; jitter: number };
   ttf?: boolean; // a TrueType face from the system, subset (needed for ligatures, U+2212, thin spaces)
+  type3?: boolean; // Type 3 fonts drawn from outlines, encoded by glyph names only (font12.ts)
 }
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu/';
 
-interface Face {
-  font: PDFFont;
-  bold: PDFFont;
+interface Faces {
+  font: Face;
+  bold: Face;
 }
 
-function width(f: PDFFont, s: string, size: number, m: { tc?: number; tw?: number; tz?: number }): number {
+function width(f: Face, s: string, size: number, m: { tc?: number; tw?: number; tz?: number }): number {
   const spaces = (s.match(/ /g) ?? []).length;
   // glyph by glyph, unkerned: the advance a showText of the same string makes (pdf-lib's own widths kern)
   const glyphs = [...s].reduce((w, ch) => w + f.widthOfTextAtSize(ch, size), 0);
@@ -95,18 +96,23 @@ export async function compose(pages: Page12[], m: Mech, drop?: number): Promise<
   doc.registerFontkit(fontkit);
   doc.setProducer(m.ocr ? 'ScanSnap Manager #iX1600 (OCR)' : 'Composition engine 16.6 PDF driver');
   doc.setCreator(m.ocr ? 'ABBYY FineReader Engine 12' : 'Document Sciences print stream');
-  const face: Face = m.ttf
+  const face: Faces = m.type3
     ? {
-        font: await doc.embedFont(fs.readFileSync(DEJAVU + 'DejaVuSansCondensed.ttf'), { subset: true }),
-        bold: await doc.embedFont(
-          fs.readFileSync(DEJAVU + (m.overprint ? 'DejaVuSansCondensed.ttf' : 'DejaVuSansCondensed-Bold.ttf')),
-          { subset: true },
-        ),
+        font: embedType3(doc, DEJAVU + 'DejaVuSans.ttf'),
+        bold: embedType3(doc, DEJAVU + (m.overprint ? 'DejaVuSans.ttf' : 'DejaVuSans-Bold.ttf')),
       }
-    : {
-        font: await doc.embedFont(StandardFonts.Helvetica),
-        bold: await doc.embedFont(m.overprint ? StandardFonts.Helvetica : StandardFonts.HelveticaBold),
-      };
+    : m.ttf
+      ? {
+          font: await doc.embedFont(fs.readFileSync(DEJAVU + 'DejaVuSansCondensed.ttf'), { subset: true }),
+          bold: await doc.embedFont(
+            fs.readFileSync(DEJAVU + (m.overprint ? 'DejaVuSansCondensed.ttf' : 'DejaVuSansCondensed-Bold.ttf')),
+            { subset: true },
+          ),
+        }
+      : {
+          font: await doc.embedFont(StandardFonts.Helvetica),
+          bold: await doc.embedFont(m.overprint ? StandardFonts.Helvetica : StandardFonts.HelveticaBold),
+        };
   const mono = await doc.embedFont(StandardFonts.Courier);
   const fontDict = { F1: face.font.ref, F2: face.bold.ref, F3: mono.ref };
   const names = { font: Name.of('F1'), bold: Name.of('F2'), mono: Name.of('F3') };
