@@ -364,7 +364,7 @@ export const heritageCommerce = (): Spec2 => {
       date: 'MM/DD/YY',
       ledger: 'running',
     },
-    mech: { justify: { tc: 0.25, tw: 1.6, tz: 88 }, glyphs: 'chunk', xobject: true },
+    mech: { justify: { tc: 0.25, tw: 3, tz: 88, measure: 270 }, glyphs: 'chunk', xobject: true },
   });
 };
 
@@ -985,7 +985,7 @@ export const isabella = (): Spec2 => {
       date: 'MM/DD',
       ledger: 'running',
     },
-    mech: { justify: { tc: 0.3, tw: 2.2, tz: 90 }, crop: [18, 24, 18, 18] },
+    mech: { justify: { tc: 0.3, tw: 4, tz: 90, measure: 300 }, crop: [18, 24, 18, 18] },
   });
 };
 

@@ -65,7 +65,8 @@ export interface Mech {
   order?: 'reading' | 'columns' | 'summary-last' | 'footer-first';
   overprint?: [number, number][]; // extra offsets at which bold cells are drawn again
   glyphs?: 'char' | 'chunk'; // every character (or every three) its own text object, no space characters
-  justify?: { tc: number; tw: number; tz: number }; // descriptions set with character and word spacing, condensed
+  // descriptions set with character spacing, condensed, and justified to `measure` points by word spacing (at most tw)
+  justify?: { tc: number; tw: number; tz: number; measure: number };
   condensed?: number; // Tz for the whole page (a condensed face imitated by horizontal scaling)
   xobject?: boolean; // masthead, footer and continuation column titles drawn from Form XObjects
   margin?: { side: 'left' | 'right'; text: (page: number, of: number) => string };
@@ -124,7 +125,16 @@ export async function compose(pages: Page12[], m: Mech, drop?: number): Promise<
     const size = c.size ?? 8;
     const just = m.justify && c.role === 'desc' ? m.justify : undefined;
     const tz = just?.tz ?? m.condensed ?? 100;
-    const sp = { tc: just?.tc, tw: just?.tw, tz };
+    // a justified line: word spacing opens the spaces until the description fills its measure (up to just.tw)
+    let tw = 0;
+    if (just) {
+      const spaces = (c.s.match(/ /g) ?? []).length;
+      const natural = width(f, c.s, size, { tc: just.tc, tz });
+      if (spaces && natural > 0.55 * just.measure)
+        tw = Math.min(just.tw, ((just.measure - natural) / spaces) * (100 / tz));
+      tw = Math.max(0, Math.round(tw * 1000) / 1000);
+    }
+    const sp = { tc: just?.tc, tw, tz };
     const left = c.right ? c.x - width(f, c.s, size, sp) : c.x;
     // a turned page's cells are placed on the landscape sheet: (X, Y) there is (H - Y, X) on the upright MediaBox
     const tm = (x: number, y: number): PDFOperator =>
@@ -152,7 +162,7 @@ export async function compose(pages: Page12[], m: Mech, drop?: number): Promise<
         out.push(beginText(), setFontAndSize(key, size));
         // Tc, Tw and Tz are text state, kept across text objects: an engine setting them sets every object's
         if (m.justify || m.condensed)
-          out.push(setCharacterSqueeze(tz), setCharacterSpacing(just?.tc ?? 0), setWordSpacing(just?.tw ?? 0));
+          out.push(setCharacterSqueeze(tz), setCharacterSpacing(just?.tc ?? 0), setWordSpacing(tw));
         out.push(tm(x + dx, c.y + dy), showText(f.encodeText(s)), endText());
       }
     return out;
