@@ -90,6 +90,7 @@ export function layout(L: Look, accounts: Account[]): Page12[] {
     const checks = a.rows.filter((r) => r.kind === 'check');
     const ckSum = checks.reduce((s, r) => s - r.cents, 0);
     const neg = L.minus ?? '-';
+    const signed = (sign: string, v: number): string => (v ? `${sign}${mm(v)}` : mm(0)); // a zero total carries no sign
     const mis = (k: 'credits' | 'debits'): number => (L.misprint?.line === k ? L.misprint.cents : 0);
     lines.push({
       cells: [
@@ -114,23 +115,19 @@ export function layout(L: Look, accounts: Account[]): Page12[] {
       const by = (k: string): Row[] => a.rows.filter((r) => r.kind === k);
       const s = (rs: Row[]): number => rs.reduce((x, r) => x + Math.abs(r.cents), 0);
       sum('Previous Balance', mm(a.opening));
-      sum('Payments', `-${mm(s(by('payment')))}`);
-      sum('Other Credits', `-${mm(s(by('refund')))}`);
-      sum('Purchases', `+${mm(s(by('purchase')) + mis('debits'))}`);
-      sum('Fees Charged', `+${mm(s(by('cc_fee')))}`);
-      sum('Interest Charged', `+${mm(s(by('cc_interest')))}`);
+      sum('Payments', signed('-', s(by('payment'))));
+      sum('Other Credits', signed('-', s(by('refund'))));
+      sum('Purchases', signed('+', s(by('purchase')) + mis('debits')));
+      sum('Fees Charged', signed('+', s(by('cc_fee'))));
+      sum('Interest Charged', signed('+', s(by('cc_interest'))));
       sum('New Balance', mm(closing(a)), undefined, true);
       sum('Minimum Payment Due', mm(Math.max(3500, Math.round(closing(a) * 0.02))));
       sum('Payment Due Date', longDate(addDays(L.end, 25)));
     } else {
       sum(`Beginning Balance on ${longDate(L.start)}`, mm(a.opening), undefined, true);
-      sum('Deposits and Other Credits', `+${mm(t.credits + mis('credits'))}`, t.creditCount);
-      if (checks.length) sum('Checks Paid', `${neg}${mm(ckSum)}`, checks.length);
-      sum(
-        'Withdrawals and Other Debits',
-        `${neg}${mm(t.debits - ckSum + mis('debits'))}`,
-        t.debitCount - checks.length,
-      );
+      sum('Deposits and Other Credits', signed('+', t.credits + mis('credits')), t.creditCount);
+      if (checks.length) sum('Checks Paid', signed(neg, ckSum), checks.length);
+      sum('Withdrawals and Other Debits', signed(neg, t.debits - ckSum + mis('debits')), t.debitCount - checks.length);
       sum(`Ending Balance on ${longDate(L.end)}`, mm(closing(a)), undefined, true);
     }
 
