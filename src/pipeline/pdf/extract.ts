@@ -6,6 +6,7 @@ import { dropOverprints, itemToRuns, uprightTurn, type RawTextItem } from './run
 import { formFieldRuns } from './form-values.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
 import { paintFacts, ocrLayerOf, ocrTool, type PaintFacts } from './ocr-layer.ts';
+import { textPaint, visibleItems } from './hidden-text.ts';
 import { openPdf, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
 
 export { PdfReadError } from './errors.ts';
@@ -23,9 +24,9 @@ export interface PdfReadResult extends PdfExtract {
 /** Text drawn as outlines (curves, no text layer) shows up as many paths: a glyph is a path. */
 const OUTLINE_PATHS = 100;
 
-/** What a reading of the text layer looks for in the operator list (it costs a pass over the page's drawing). */
+/** What a reading of the text layer names from the page's drawing besides the text it shows. */
 export interface PageLook {
-  /** walk the page's drawing for an OCR layer over a scan (./ocr-layer.ts) */
+  /** name an OCR layer over a scan (./ocr-layer.ts) */
   ocrLayer: boolean;
   /** the OCR tool the file's Producer or Creator names */
   tool: string | null;
@@ -37,7 +38,14 @@ export async function readPage(
   look: PageLook = { ocrLayer: false, tool: null },
 ): Promise<{ text: PageText; mode: PageModeInfo; facts: PaintFacts | null }> {
   const content = await page.getTextContent();
-  const items = content.items.filter((i) => 'str' in i) as RawTextItem[];
+  // the drawing is walked on every page: what it paints decides which text shows (./hidden-text.ts)
+  const ops = await page.getOperatorList();
+  const facts = paintFacts(ops, page.view);
+  const items = visibleItems(
+    content.items.filter((i) => 'str' in i) as RawTextItem[],
+    textPaint(ops),
+    facts.coverImage,
+  );
   const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
   const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
   const drawn: TextRun[] = [];
@@ -45,15 +53,9 @@ export async function readPage(
   const runs = dropOverprints(drawn);
   const typed = await formFieldRuns(page, viewport.transform);
   runs.push(...typed);
-  // one walk of the drawing, made only when asked for: a near-empty page's mode, or a look for an OCR layer
-  let facts: PaintFacts | null = null;
-  const paint = async (): Promise<PaintFacts> => (facts ??= paintFacts(await page.getOperatorList(), page.view));
-  const mode = await classifyPageMode(pageNumber, runs, async () => {
-    const f = await paint();
-    // a near-empty page still paints something to read: an image, or text as outlines
-    return f.paintsImage || f.paths >= OUTLINE_PATHS;
-  });
-  const ocrLayer = look.ocrLayer ? ocrLayerOf(await paint(), look.tool) : null;
+  // a near-empty page still paints something to read: an image, or text as outlines
+  const mode = await classifyPageMode(pageNumber, runs, async () => facts.paintsImage || facts.paths >= OUTLINE_PATHS);
+  const ocrLayer = look.ocrLayer ? ocrLayerOf(facts, look.tool) : null;
   return {
     text: {
       page: pageNumber,
@@ -97,8 +99,8 @@ export async function readOpenPdf(doc: PDFDocumentProxy, range?: PageRange): Pro
   const pages: PageText[] = [];
   const modes: PageModeInfo[] = [];
   const first = range?.from ?? 1;
-  // An OCR layer is looked for on the read's first page, and on every page when that one is painted by an image
-  // covering it (a scan) or the file names an OCR tool: a born-digital file pays one page's walk, not one a page.
+  // An OCR layer is named on the read's first page, and on every page when that one is painted by an image
+  // covering it (a scan) or the file names an OCR tool.
   const tool = ocrTool((await doc.getMetadata().catch(() => null))?.info as Record<string, unknown> | undefined);
   let lookAll = tool !== null;
   for (let n = first; n <= Math.min(doc.numPages, range?.to ?? doc.numPages); n++) {
