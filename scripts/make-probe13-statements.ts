@@ -28,6 +28,11 @@ const STATEMENTS13: (() => Spec2)[] = [
   banks.chasePerformanceBusiness,
   banks.chasePlatinumBusiness,
   banks.chasePremierPlus,
+  banks.bofaRelationship,
+  banks.bofaAdvantagePlus,
+  banks.pncTreasuryEnterprise,
+  banks.mercury2021,
+  banks.mercurySavings,
   // next
 ];
 

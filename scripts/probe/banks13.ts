@@ -23,6 +23,7 @@ import {
   merchant,
   mmdd,
   fundedAt,
+  monthlyFee,
   restyle,
   table13,
   itemsTotaling,
@@ -114,6 +115,8 @@ export const wellsFargoNavigate = (): Spec2 => {
   );
   const styled = restyle(rows, wfDesc);
   const a = account('6712049385', 'Navigate Business Checking', 'checking', fundedAt(styled, 1_244_318), styled);
+  a.rows = a.rows.map((r) => (r.desc === 'Monthly Service Fee' ? { ...r, cents: -2500 } : r));
+  a.opening = fundedAt(a.rows, 1_244_318);
   const t = totals(a.rows);
   const s = spec3(
     'probe13-wellsfargo-navigate-business-checking.pdf',
@@ -671,7 +674,7 @@ export const chasePerformanceBusiness = (): Spec2 => {
     wires: true,
     scale: 2100,
   });
-  const rows = restyle(base, chaseDesc('Vela Outdoor Supply LLC'));
+  const rows = restyle(monthlyFee(base, 3000), chaseDesc('Vela Outdoor Supply LLC'));
   const a = account('000000381927465', 'Performance Business Checking', 'checking', fundedAt(rows, 2_871_406), rows);
   const s = spec3(
     'probe13-chase-performance-business-checking.pdf',
@@ -702,7 +705,7 @@ export const chasePerformanceBusiness = (): Spec2 => {
       ]);
       text13(
         p,
-        'SERVICE CHARGE SUMMARY: Maintenance Fee waived this period - you kept a minimum daily balance of $35,000.00 or more, or $35,000.00 in qualifying linked deposits. Incoming wires, official checks and 250 transactions are included each month.',
+        'SERVICE CHARGE SUMMARY: the $30.00 Monthly Service Fee is waived in any statement period with a minimum daily ending balance of $35,000.00, or $35,000.00 in combined average beginning day balances in qualifying linked business deposit accounts. Incoming wires and 250 transactions are included each month.',
       );
     },
   );
@@ -960,6 +963,773 @@ export const chasePremierPlus = (): Spec2 => {
           { opening: 'Beginning Balance', closing: 'Ending Balance' },
         );
       }
+    },
+  );
+};
+
+// ================================================================ Bank of America
+
+const BOFA_SEC: Col10[] = [col('date', 40, 'Date'), col('desc', 92, 'Description'), col('amount', 572, 'Amount', true)];
+const BOFA_F: Fmt11 = { date: mdyy, amt: usd({ neg: 'minus' }), balMode: 'none' };
+const neg$ = (n: number): string => usd({ dollar: true })(-n);
+
+/** Descriptions as Bank of America prints them: "DES:", "ID:", "INDN:", "CO ID:", CHECKCARD with the card. */
+const bofaDesc =
+  (indn: string, sav: string) =>
+  (r: Row): string => {
+    const d = yymmdd(r.date);
+    const ach = (co: string, des: string): string =>
+      `${co} DES:${des} ID:${digitsOf(r, 9, 'i')} INDN:${indn} CO ID:${digitsOf(r, 10, 'c')} CCD`;
+    switch (r.kind) {
+      case 'ecredit':
+        return r.desc.startsWith('ZELLE')
+          ? `Zelle payment from MARIA DELGADO Conf# ${digitsOf(r, 9, 'z')}`
+          : ach(coName(r).toUpperCase(), r.desc.startsWith('SQUARE') ? `${d}P2` : 'TRANSFER');
+      case 'ach':
+      case 'mca':
+        return ach(coName(r).toUpperCase(), r.kind === 'mca' ? 'DAILY PYMT' : 'PAYMENT');
+      case 'deposit':
+        return r.desc.startsWith('MOBILE')
+          ? `BKOFAMERICA MOBILE ${md(r.date)} ${digitsOf(r, 10)} DEPOSIT *MOBILE`
+          : `DEPOSIT ID NBR: ${digitsOf(r, 6)}`;
+      case 'wire_in':
+        return `WIRE TYPE:WIRE IN DATE:${d} TIME:1042 ET TRN:${r.date.replace(/-/g, '')}${digitsOf(r, 8)} SNDR REF:${digitsOf(r, 8, 's')} ORIG:HARBOR SUPPLY CO ID:${digitsOf(r, 9, 'q')} SND BK:JPMORGAN CHASE BANK, NA ID:0002`;
+      case 'wire_out':
+        return `WIRE TYPE:WIRE OUT DATE:${d} TIME:1518 ET TRN:${r.date.replace(/-/g, '')}${digitsOf(r, 8)} SERVICE REF:${digitsOf(r, 6)} BNF:COASTAL LUMBER LLC ID:${digitsOf(r, 10, 'b')} BNF BK:WELLS FARGO BANK, NA ID:121000248`;
+      case 'xfer_out':
+        return `Online Banking transfer to SAV ${sav} Confirmation# ${digitsOf(r, 10)}`;
+      case 'card':
+        return `CHECKCARD ${mmdd(r.date)} ${merchant(r)} ${digitsOf(r, 23)} CKCD 5734 XXXXXXXXXXXX${r.card} XXXX XXXX XXXX ${r.card}`;
+      case 'check':
+        return 'Check';
+      case 'fee':
+        return r.desc === 'WIRE TRANSFER FEE'
+          ? 'Wire Transfer Fee'
+          : r.desc === 'MONTHLY SERVICE FEE'
+            ? 'Monthly Fee Business Adv Relationship'
+            : 'Electronic Payment Fee';
+      default:
+        return r.desc;
+    }
+  };
+
+/** The checking's sections: deposits, withdrawals with card groups and their subtotals, checks 2-up, fees, daily. */
+function bofaSections(p: P, a: Account, card: 'business' | 'personal'): void {
+  const dep = ins(a);
+  const cards = of(a, ['card']);
+  const other = of(a, ['ach', 'mca', 'wire_out', 'xfer_out']);
+  const chk = of(a, ['check']);
+  const fee = of(a, ['fee']);
+  const tw = { wrap: 78, continued: ' - continued' };
+  const dep$ = card === 'business' ? 'Total deposits and other credits' : 'Total deposits and other additions';
+  table13(
+    p,
+    card === 'business' ? 'Deposits and other credits' : 'Deposits and other additions',
+    a,
+    dep,
+    BOFA_SEC,
+    BOFA_F,
+    { ...tw, total: dep$, totalFmt: US$ },
+  );
+  if (card === 'business') {
+    table13(p, 'Withdrawals and other debits', a, other, BOFA_SEC, BOFA_F, tw);
+    for (const k of [...new Set(cards.map((r) => r.card!))].sort()) {
+      const rs = cards.filter((r) => r.card === k);
+      table13(p, `Card account # XXXX XXXX XXXX ${k}`, a, rs, BOFA_SEC, BOFA_F, {
+        ...tw,
+        total: `Subtotal for card account # XXXX XXXX XXXX ${k}`,
+        totalFmt: neg$,
+      });
+    }
+    put(p, [
+      [
+        c(92, 'Total withdrawals and other debits', { bold: true }),
+        c(572, neg$(sum(other) + sum(cards)), { right: true, bold: true }),
+      ],
+      [],
+    ]);
+  } else {
+    table13(p, 'ATM and debit card subtractions', a, cards, BOFA_SEC, BOFA_F, {
+      ...tw,
+      total: 'Total ATM and debit card subtractions',
+      totalFmt: neg$,
+    });
+    table13(p, 'Other subtractions', a, other, BOFA_SEC, BOFA_F, {
+      ...tw,
+      total: 'Total other subtractions',
+      totalFmt: neg$,
+    });
+  }
+  checks13(p, 'Checks', chk, {
+    up: 2,
+    date: mdyy,
+    amt: (n) => US(-n),
+    heads: ['Check #', 'Date', 'Amount'],
+    dateFirst: true,
+    gapMark: '*',
+    total: (n, t) => [`Total checks   Total # of checks ${n}`, neg$(t)],
+    foot: ['* There is a gap in sequential check numbers'],
+  });
+  table13(
+    p,
+    'Service fees',
+    a,
+    fee,
+    [col('date', 40, 'Date'), col('desc', 92, 'Transaction description'), col('amount', 572, 'Amount', true)],
+    BOFA_F,
+    { total: 'Total service fees', totalFmt: neg$ },
+  );
+  daily13(p, 'Daily ledger balances', a, 3, mdyy, US, ['Date', 'Balance ($)']);
+}
+
+function bofaSummary(p: P, a: Account, per: Period, business: boolean): void {
+  const t = totals(a.rows);
+  const cards = sum(of(a, ['card']));
+  const other = sum(of(a, ['ach', 'mca', 'wire_out', 'xfer_out']));
+  const left: [string, string][] = business
+    ? [
+        [`Beginning balance on ${longDate(per.start)}`, US$(a.opening)],
+        ['Deposits and other credits', US(t.credits)],
+        ['Withdrawals and other debits', US(-(cards + other))],
+        ['Checks', US(-sum(of(a, ['check'])))],
+        ['Service fees', US(-sum(of(a, ['fee'])))],
+        [`Ending balance on ${longDate(per.end)}`, US$(closing(a))],
+      ]
+    : [
+        [`Beginning balance on ${longDate(per.start)}`, US$(a.opening)],
+        ['Deposits and other additions', US(t.credits)],
+        ['ATM and debit card subtractions', US(-cards)],
+        ['Other subtractions', US(-other)],
+        ['Checks', US(-sum(of(a, ['check'])))],
+        ['Service fees', US(-sum(of(a, ['fee'])))],
+        [`Ending balance on ${longDate(per.end)}`, US$(closing(a))],
+      ];
+  const days = Math.round((Date.parse(per.end) - Date.parse(per.start)) / 86_400_000) + 1;
+  const right: [string, string][] = [
+    ['# of deposits/credits:', String(t.creditCount)],
+    ['# of withdrawals/debits:', String(t.debitCount)],
+    ['# of days in cycle:', String(days)],
+    ['Average ledger balance:', US$(Math.round((a.opening + closing(a)) / 2))],
+  ];
+  cols13(
+    p,
+    'Account summary',
+    left.map(([l, v], i) => [l, v, ...(right[i] ?? ['', ''])]),
+    [40, 280, 340, 572],
+    { right: 1 },
+  );
+}
+
+const bofaTop =
+  (s: Spec2, product: string, per: Period, acct: string): ((p: P) => void) =>
+  (p) =>
+    put(p, [
+      [c(40, 'BANK OF AMERICA', { bold: true, size: 14 }), c(340, 'Customer service information', { bold: true })],
+      [c(40, 'P.O. Box 15284'), c(340, s.accounts.length > 1 ? '1.888.BUSINESS (1.888.287.4637)' : '1.800.432.1000')],
+      [c(40, 'Wilmington, DE 19850'), c(340, 'bankofamerica.com')],
+      [c(340, 'Bank of America, N.A.')],
+      ...s.customer.map((x, i) => [
+        c(56, x),
+        ...(i === 0 ? [c(340, 'P.O. Box 25118')] : i === 1 ? [c(340, 'Tampa, FL 33622-5118')] : []),
+      ]),
+      [],
+      [c(40, `Your ${product}`, { bold: true, size: 10 })],
+      [c(40, `for ${longDate(per.start)} to ${longDate(per.end)}`), c(572, `Account number: ${acct}`, { right: true })],
+      [],
+    ]);
+
+/** Bank of America Business Advantage Relationship Banking, 2025: checking and savings in one statement. */
+export const bofaRelationship = (): Spec2 => {
+  const base = businessRows(13021, JUL25.start, JUL25.end, {
+    n: 88,
+    cards: ['4471', '0963'],
+    checks: 10,
+    firstCheck: 5012,
+    wires: true,
+    scale: 1700,
+  });
+  const rows = restyle(monthlyFee(base, 2995), bofaDesc('HOLLOWAY BREWING CO', '7755'));
+  const chk = account(
+    '325104782219',
+    'Business Advantage Relationship Banking',
+    'checking',
+    fundedAt(rows, 1_988_214),
+    rows,
+  );
+  const sav = account('325104787755', 'Business Advantage Savings', 'savings', 4_215_500, []);
+  for (const r of of(chk, ['xfer_out']))
+    sav.rows.push({
+      date: r.date,
+      desc: `Online Banking transfer from CHK 2219 Confirmation# ${digitsOf(r, 10)}`,
+      cents: -r.cents,
+      kind: 'xfer_in',
+    });
+  sav.rows.push({
+    date: '2025-07-10',
+    desc: `Online Banking transfer to CHK 2219 Confirmation# ${digitsOf(chk.rows[0], 10)}`,
+    cents: -600_000,
+    kind: 'xfer_out',
+  });
+  sav.rows.push({ date: '2025-07-31', desc: 'Interest Earned', cents: 1_288, kind: 'interest' });
+  sav.rows = postOrder(sav.rows);
+  const s = spec3(
+    'probe13-bofa-business-advantage-relationship-checking-savings.pdf',
+    'Bank of America Business Advantage Relationship Banking (2025) with a Business Advantage Savings in the same statement: "for July 1, 2025 to July 31, 2025", an account summary beside the counts of deposits and withdrawals and the average ledger balance, deposits and other credits with DES:/ID:/INDN:/CO ID: descriptions wrapped, withdrawals then card purchases grouped by card account with a subtotal each, checks 2-up with the date first and gaps, service fees, daily ledger balances 3-up, a notice page between the two accounts, a Preferred Rewards for Business message with its own dates and amounts',
+    [
+      'business',
+      'big-bank',
+      'period-for-to',
+      'summary-with-counts-beside',
+      'card-groups-with-subtotal',
+      'checks-2up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'consolidated-two-accounts',
+      'own-transfers-between-accounts',
+      'notice-page-between-activity',
+      'marketing-with-dates-amounts',
+      'wires',
+      'merchant-deposits',
+      'legal-name-na',
+      'chromium',
+      'multi-page',
+      'page-n-of-m',
+    ],
+    'Bank of America',
+    'Bank of America, N.A.',
+    ['Bank of America', 'BofA', 'Bank of America, N.A.'],
+    JUL25,
+    ['HOLLOWAY BREWING CO', '712 S MAIN ST', 'GREENVILLE SC 29601-2608'],
+    [chk, sav],
+  );
+  return make13(
+    s,
+    {
+      producer: 'chromium',
+      head: (n, all) => [
+        'HOLLOWAY BREWING CO  !  Account # 3251 0478 2219  !  July 1, 2025 to July 31, 2025',
+        `Page ${n} of ${all}`,
+      ],
+      foot: ['Bank of America, N.A. Member FDIC.  \u00a92025 Bank of America Corporation'],
+    },
+    (p) => {
+      bofaTop(s, 'Business Advantage Relationship Banking', JUL25, '3251 0478 2219')(p);
+      bofaSummary(p, chk, JUL25, true);
+      text13(
+        p,
+        'Preferred Rewards for Business: your three-month combined average daily balance as of 06/30/2025 was over $50,000.00, so you enjoy Platinum tier benefits through 09/30/2025, including no fees on 4 incoming wires each statement cycle and a 25% bonus on your Business Advantage Savings interest rate.',
+      );
+      bofaSections(p, chk, 'business');
+      const notices = [
+        'IMPORTANT INFORMATION FOR BUSINESS CUSTOMERS',
+        'Bank of America may report information about your account to credit bureaus. Late payments, missed payments, or other defaults on your account may be reflected in your credit report.',
+        'Deposit agreement: when you use or keep your account with us, you agree to the terms of the Deposit Agreement and Disclosures, the Schedule of Fees and the Business Schedule of Fees, as amended. To obtain a copy, visit bankofamerica.com or ask a financial center associate.',
+        'How to contact us: call 1.888.BUSINESS or write to Bank of America, P.O. Box 25118, Tampa, FL 33622-5118. Report any errors on your statement within 60 days of the statement date.',
+      ];
+      p.newPage();
+      for (const t of notices) text13(p, t);
+      p.newPage();
+      bofaTop(s, 'Business Advantage Savings', JUL25, '3251 0478 7755')(p);
+      bofaSummary(p, sav, JUL25, true);
+      put(p, [
+        [c(40, 'Annual Percentage Yield Earned this statement period: 0.04%.  Interest Paid Year To Date: $8.15')],
+        [],
+      ]);
+      table13(p, 'Deposits and other credits', sav, ins(sav), BOFA_SEC, BOFA_F, {
+        wrap: 78,
+        total: 'Total deposits and other credits',
+        totalFmt: US$,
+      });
+      table13(p, 'Withdrawals and other debits', sav, outs(sav), BOFA_SEC, BOFA_F, {
+        wrap: 78,
+        total: 'Total withdrawals and other debits',
+        totalFmt: neg$,
+      });
+      daily13(p, 'Daily ledger balances', sav, 3, mdyy, US, ['Date', 'Balance ($)']);
+    },
+  );
+};
+
+/** Bank of America Advantage Plus Banking, 2024 (personal): a cycle from the 9th to the 8th, drawn. */
+export const bofaAdvantagePlus = (): Spec2 => {
+  const per: Period = { start: '2024-03-09', end: '2024-04-08' };
+  const base = personalRows(13022, per.start, per.end, { n: 58, card: '2206', checks: 3, firstCheck: 188 });
+  base.push({ date: '2024-04-08', desc: 'Monthly Maintenance Fee', cents: -1200, kind: 'fee' });
+  const rows = restyle(base, (r) =>
+    r.kind === 'card'
+      ? `CHECKCARD ${mmdd(r.date)} ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')} ${digitsOf(r, 23)}`
+      : r.kind === 'check'
+        ? 'Check'
+        : r.kind === 'fee'
+          ? r.desc
+          : r.desc
+              .replace(/ PPD ID: (\d+)/, ' DES:PAYMENT ID:$1 INDN:NGUYEN, LINH CO ID:$1 PPD')
+              .replace(/^ZELLE FROM (.*) REF # (\d+)/, 'Zelle payment from $1 Conf# $2')
+              .replace(/^ZELLE TO (.*) REF # (\d+)/, 'Zelle payment to $1 Conf# $2'),
+  );
+  const a = account(
+    '004817263390',
+    'Advantage Plus Banking',
+    'checking',
+    fundedAt(postOrder(rows), 31_255),
+    postOrder(rows),
+  );
+  const s = spec3(
+    'probe13-bofa-advantage-plus-banking.pdf',
+    'Bank of America Advantage Plus Banking (2024, personal), drawn: a cycle from March 9 to April 8, an account summary naming both dates in words beside the counts, Deposits and other additions, ATM and debit card subtractions, Other subtractions with DES:/INDN: descriptions and Zelle payments, checks 2-up with the date first, a monthly maintenance fee, daily ledger balances',
+    [
+      'personal',
+      'big-bank',
+      'mid-month-cycle',
+      'period-for-to',
+      'summary-with-counts-beside',
+      'sections-by-kind',
+      'section-totals',
+      'checks-2up',
+      'daily-ledger-balance-table',
+      'legal-name-na',
+      'pdf-lib',
+      'multi-page',
+    ],
+    'Bank of America',
+    'Bank of America, N.A.',
+    ['Bank of America', 'BofA', 'Bank of America, N.A.'],
+    per,
+    ['LINH NGUYEN', '4120 CAMINO DEL RIO N APT 214', 'SAN DIEGO CA 92108-1407'],
+    [a],
+  );
+  return make13(
+    s,
+    {
+      producer: 'pdf-lib',
+      head: (n, all) => [
+        `LINH NGUYEN  !  Account # 0048 1726 3390  !  March 9, 2024 to April 8, 2024`,
+        `Page ${n} of ${all}`,
+      ],
+      foot: ['Bank of America, N.A. Member FDIC. Equal Housing Lender'],
+    },
+    (p) => {
+      bofaTop(s, 'Adv Plus Banking', per, '0048 1726 3390')(p);
+      bofaSummary(p, a, per, false);
+      bofaSections(p, a, 'personal');
+      text13(
+        p,
+        'Your Adv Plus Banking Monthly Maintenance Fee of $12.00 can be waived in any statement cycle with one qualifying direct deposit of $250 or more, or a minimum daily balance of $1,500 or more, or if you are a member of Preferred Rewards.',
+      );
+    },
+  );
+};
+
+// ================================================================ PNC
+
+/** PNC Treasury Enterprise Plan, 2025: the horizontal balance summary, amounts before the description. */
+export const pncTreasuryEnterprise = (): Spec2 => {
+  const base = businessRows(13031, JUL25.start, JUL25.end, {
+    n: 92,
+    cards: ['3305'],
+    checks: 12,
+    firstCheck: 10_441,
+    wires: true,
+    scale: 3100,
+  });
+  const rows = restyle(monthlyFee(base, 4500), (r) => {
+    switch (r.kind) {
+      case 'ecredit':
+        return r.desc.startsWith('ZELLE')
+          ? `Zelle From Maria Delgado ${digitsOf(r, 10)}`
+          : `Corporate ACH ${r.desc.startsWith('SQUARE') ? 'Deposit' : 'Payout'} ${coName(r)} ${digitsOf(r, 10, 'p')}`;
+      case 'deposit':
+        return r.desc.startsWith('MOBILE') ? 'Mobile Deposit' : 'Deposit';
+      case 'wire_in':
+        return `Fed Wire In ${r.date.replace(/-/g, '')}${digitsOf(r, 8)} Harbor Supply Co`;
+      case 'wire_out':
+        return `Wire Transfer Out ${digitsOf(r, 10)} Coastal Lumber LLC`;
+      case 'card':
+        return `3305 Debit Card Purchase ${merchant(r)}`;
+      case 'ach':
+        return `Corporate ACH Pymt ${coName(r)} ${digitsOf(r, 10, 'p')}`;
+      case 'xfer_out':
+        return 'Online Transfer To 10-1152-0387';
+      case 'fee':
+        return r.desc === 'WIRE TRANSFER FEE'
+          ? 'Wire Transfer Out Fee'
+          : r.desc === 'MONTHLY SERVICE FEE'
+            ? 'Corporate Account Analysis Charge'
+            : 'Service Charge';
+      default:
+        return r.desc;
+    }
+  });
+  const a = account('1011529846', 'Treasury Enterprise Plan', 'checking', fundedAt(rows, 5_114_872), rows);
+  const t = totals(a.rows);
+  const s = spec3(
+    'probe13-pnc-treasury-enterprise-plan.pdf',
+    'PNC Treasury Enterprise Plan (2025), business analysis checking: "For the period 07/01/2025 to 07/31/2025", a horizontal Balance Summary (four figures side by side under their labels), a transaction summary with item counts per kind, activity in subsections (Deposits, ACH Additions, Other Additions, Checks and Substitute Checks 2-up, Debit Card Purchases, ACH Deductions, Service Charges and Fees, Other Deductions), the amount printed before the description with a reference number after it, the Daily Balance Detail',
+    [
+      'business',
+      'big-bank',
+      'summary-horizontal',
+      'summary-items-per-kind',
+      'amount-before-description',
+      'reference-column',
+      'sections-by-kind',
+      'checks-2up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'wires',
+      'merchant-deposits',
+      'legal-name-national-association',
+      'chromium',
+      'multi-page',
+      'page-n-of-m',
+    ],
+    'PNC Bank',
+    'PNC Bank, National Association',
+    ['PNC', 'PNC Bank', 'PNC Bank, N.A.', 'PNC Bank, National Association'],
+    JUL25,
+    ['ALLEGHENY TOOL & DIE INC', 'ATTN ACCOUNTS PAYABLE', '3100 LIBERTY AVE', 'PITTSBURGH PA 15201-1423'],
+    [a],
+  );
+  const cols: Col10[] = [
+    col('date', 40, 'Date posted'),
+    col('amount', 150, 'Amount', true),
+    col('desc', 166, 'Transaction description'),
+    col('ref', 572, 'Reference number', true),
+  ];
+  const f: Fmt11 = { date: md, amt: US, signed: (n) => US(Math.abs(n)), balMode: 'none', width: 62 };
+  const dep = of(a, ['deposit']);
+  const achIn = of(a, ['ecredit']);
+  const otherIn = of(a, ['wire_in', 'xfer_in', 'interest']);
+  const chk = of(a, ['check']);
+  const card = of(a, ['card']);
+  const achOut = of(a, ['ach', 'mca']);
+  const fee = of(a, ['fee']);
+  const otherOut = of(a, ['wire_out', 'xfer_out']);
+  return make13(
+    s,
+    {
+      producer: 'chromium',
+      head: (n, all) => [
+        'Treasury Enterprise Plan Statement   For the period 07/01/2025 to 07/31/2025',
+        `Primary account number: 10-1152-9846   Page ${n} of ${all}`,
+      ],
+      foot: ['Member FDIC   PNC Bank, National Association   Equal Housing Lender'],
+    },
+    (p) => {
+      put(p, [
+        [
+          c(40, 'PNC', { bold: true, size: 16 }),
+          c(572, 'Treasury Enterprise Plan Statement', { right: true, bold: true }),
+        ],
+        [c(572, 'PNC Bank', { right: true })],
+        [c(572, 'For the period 07/01/2025 to 07/31/2025', { right: true })],
+        [c(572, 'Primary account number: 10-1152-9846', { right: true })],
+        [c(572, 'Number of enclosures: 0', { right: true })],
+        ...s.customer.map((x) => [c(56, x)]),
+        [
+          c(
+            40,
+            'For 24-hour banking sign on to PNC Bank Online Banking on pnc.com.  For customer service call 1-877-BUS-BNKG.',
+          ),
+        ],
+        [],
+        [c(40, 'Treasury Enterprise Plan Summary', { bold: true })],
+        [c(40, 'Account number: 10-1152-9846   ALLEGHENY TOOL & DIE INC')],
+        [
+          c(
+            40,
+            'Overdraft Protection has not been established for this account. Please contact us if you would like to set up this service.',
+          ),
+        ],
+        [],
+      ]);
+      across(p, 'Balance Summary', [
+        ['Beginning balance', US(a.opening)],
+        ['Deposits and other additions', US(t.credits)],
+        ['Checks and other deductions', US(t.debits)],
+        ['Ending balance', US(closing(a))],
+      ]);
+      across(p, '', [
+        ['Average ledger balance', US(Math.round((a.opening + closing(a)) / 2))],
+        ['Average collected balance', US(Math.round((a.opening + closing(a)) / 2) - 114_020)],
+      ]);
+      cols13(
+        p,
+        '',
+        [
+          ['Deposits', String(dep.length), US(sum(dep)), 'Checks', String(chk.length), US(sum(chk))],
+          [
+            'ACH Additions',
+            String(achIn.length),
+            US(sum(achIn)),
+            'Debit Card Purchases',
+            String(card.length),
+            US(sum(card)),
+          ],
+          [
+            'Other Additions',
+            String(otherIn.length),
+            US(sum(otherIn)),
+            'ACH Deductions',
+            String(achOut.length),
+            US(sum(achOut)),
+          ],
+          ['', '', '', 'Service Charges and Fees', String(fee.length), US(sum(fee))],
+          ['', '', '', 'Other Deductions', String(otherOut.length), US(sum(otherOut))],
+          ['Total', String(t.creditCount), US(t.credits), 'Total', String(t.debitCount), US(t.debits)],
+        ],
+        [40, 196, 286, 310, 500, 572],
+        {
+          rx: [1, 2, 4, 5],
+          heads: ['Deposits and Other Additions', 'Items', 'Amount', 'Checks and Other Deductions', 'Items', 'Amount'],
+          right: 2,
+          bold: [5],
+        },
+      );
+      const sub = (title: string, rows: Row[]): void => table13(p, title, a, rows, cols, f, {});
+      put(p, [
+        [c(40, 'Activity Detail', { bold: true, size: 9 })],
+        [c(40, 'Deposits and Other Additions', { bold: true })],
+      ]);
+      sub('Deposits', dep);
+      sub('ACH Additions', achIn);
+      sub('Other Additions', otherIn);
+      put(p, [[c(40, 'Checks and Other Deductions', { bold: true })]]);
+      checks13(p, 'Checks and Substitute Checks', chk, {
+        up: 2,
+        date: md,
+        amt: US,
+        heads: ['Check number', 'Date paid', 'Amount'],
+        gapMark: ' *',
+        foot: ['* Gap in check sequence   There were ' + chk.length + ' checks listed totaling ' + US$(sum(chk)) + '.'],
+      });
+      sub('Debit Card Purchases', card);
+      sub('ACH Deductions', achOut);
+      sub('Service Charges and Fees', fee);
+      sub('Other Deductions', otherOut);
+      daily13(p, 'Daily Balance Detail', a, 3, md, US, ['Date', 'Ledger balance']);
+    },
+  );
+};
+
+// ================================================================ Mercury
+
+const SAAS = [
+  'AWS EMEA',
+  'GOOGLE *CLOUD 5JQK2W',
+  'SLACK T02H8Q1',
+  'FIGMA',
+  'NOTION LABS',
+  'GITHUB, INC.',
+  'LINEAR ORBIT',
+  'OPENAI',
+  'VERCEL INC.',
+  'DELTA AIR 0062318442190',
+  'WEWORK',
+  'ZOOM.US 888-799-9666',
+];
+
+/** Mercury checking, 2021 (banking services by Evolve Bank & Trust): money in / money out, a balance on every row. */
+export const mercury2021 = (): Spec2 => {
+  const per: Period = { start: '2021-03-01', end: '2021-03-31' };
+  const base = businessRows(13041, per.start, per.end, { n: 56, cards: ['4172'], wires: true, scale: 5200 });
+  const rows = restyle(base, (r, i) => {
+    switch (r.kind) {
+      case 'card':
+        return SAAS[Number(digitsOf(r, 2)) % SAAS.length];
+      case 'ecredit':
+        return r.desc.startsWith('STRIPE')
+          ? 'STRIPE; TRANSFER'
+          : r.desc.startsWith('ZELLE')
+            ? 'Brightwave Analytics'
+            : 'SHOPIFY; TRANSFER';
+      case 'deposit':
+        return 'Check deposit';
+      case 'wire_in':
+        return i % 2 ? 'Wire from Lattice Ventures Fund II LP' : 'Wire from Meridian Health Systems';
+      case 'wire_out':
+        return 'Wire to Kovac Design Studio d.o.o.';
+      case 'xfer_out':
+        return 'Transfer to Mercury Treasury';
+      case 'ach':
+        return r.desc.startsWith('GUSTO') || r.desc.startsWith('ADP')
+          ? 'GUSTO; NET'
+          : r.desc.startsWith('IRS')
+            ? 'IRS; USATAXPYMT'
+            : `${coName(r)}; PAYMENT`;
+      case 'fee':
+        return r.desc === 'WIRE TRANSFER FEE' ? 'International wire fee' : 'Mercury IO fee';
+      default:
+        return r.desc;
+    }
+  });
+  const kept = rows.filter((r) => !(r.kind === 'fee' && r.desc === 'Mercury IO fee'));
+  const a = account('9801044172', 'Mercury Checking', 'checking', fundedAt(kept, 18_204_430), kept);
+  const t = totals(a.rows);
+  const s = spec3(
+    'probe13-mercury-checking-2021.pdf',
+    'Mercury Checking (2021 layout, banking services by Evolve Bank & Trust): a startup\'s month (venture wire in, Stripe and Shopify payouts, SaaS card charges, Gusto payroll, an international wire out), the summary as Money in / Money out, dates like "Mar 02", amounts signed with a $ ("-$1,234.56"), a balance on every row, the bank named only in the footer',
+    [
+      'business',
+      'fintech',
+      'partner-bank-footer',
+      'older-layout',
+      'summary-money-in-out',
+      'signed-dollar-amounts',
+      'running-balance-every-row',
+      'dates-mon-dd',
+      'wires',
+      'chromium',
+      'multi-page',
+    ],
+    'Mercury',
+    'Evolve Bank & Trust',
+    ['Mercury', 'Evolve Bank & Trust', 'Evolve Bank and Trust', 'Evolve'],
+    per,
+    ['Orbital Labs, Inc.', '548 Market St PMB 90412', 'San Francisco, CA 94104'],
+    [a],
+  );
+  const dol = usd({ dollar: true, neg: 'minus' });
+  return make13(
+    s,
+    {
+      producer: 'chromium',
+      head: (n, all) => ['Mercury Checking \u2022\u20224172  \u00b7  Mar 1 \u2013 Mar 31, 2021', `${n} / ${all}`],
+      foot: [
+        'Mercury is a financial technology company, not a bank. Banking services provided by Evolve Bank & Trust, Member FDIC.',
+      ],
+      size: 7.6,
+    },
+    (p) => {
+      put(p, [
+        [c(40, 'mercury', { bold: true, size: 16 }), c(572, 'Statement', { right: true, bold: true, size: 11 })],
+        [c(572, 'March 2021', { right: true })],
+        [],
+        [c(40, 'Orbital Labs, Inc.', { bold: true }), c(330, 'Account', { bold: true })],
+        [c(40, '548 Market St PMB 90412'), c(330, 'Mercury Checking \u2022\u20224172')],
+        [c(40, 'San Francisco, CA 94104'), c(330, 'Account number 9801044172  \u00b7  Routing number 084106768')],
+        [],
+      ]);
+      across(p, `Mar 1, 2021 \u2013 Mar 31, 2021`, [
+        ['Beginning balance', dol(a.opening)],
+        ['Money in', dol(t.credits)],
+        ['Money out', dol(-t.debits)],
+        ['Ending balance', dol(closing(a))],
+      ]);
+      sec(
+        p,
+        'Transactions',
+        a,
+        a.rows,
+        [
+          col('date', 40, 'Date'),
+          col('desc', 92, 'Description'),
+          col('amount', 470, 'Amount', true),
+          col('balance', 572, 'Balance', true),
+        ],
+        { date: monD, amt: dol, balMode: 'every', width: 60 },
+        {},
+      );
+      text13(
+        p,
+        'Questions about your account? Email help@mercury.com. Deposits are FDIC-insured up to $250,000 through Evolve Bank & Trust.',
+        120,
+        6.6,
+      );
+    },
+  );
+};
+
+/** Mercury Savings, 2024 (banking services by Choice Financial Group): auto-transfers both ways, monthly interest. */
+export const mercurySavings = (): Spec2 => {
+  const per: Period = { start: '2024-08-01', end: '2024-08-31' };
+  const r = rng(13042);
+  const rows: Row[] = [];
+  const days = savingsRows(13042, per.start, per.end, 1).map((x) => x.date);
+  void days;
+  for (
+    let d = new Date(`${per.start}T12:00:00Z`);
+    d.toISOString().slice(0, 10) <= per.end;
+    d.setUTCDate(d.getUTCDate() + 1)
+  ) {
+    const iso = d.toISOString().slice(0, 10);
+    if (d.getUTCDay() === 0 || d.getUTCDay() === 6 || r() < 0.2) continue;
+    const inn = r() < 0.55;
+    rows.push({
+      date: iso,
+      desc: inn
+        ? 'Auto transfer from Mercury Checking \u2022\u20228830'
+        : 'Auto transfer to Mercury Checking \u2022\u20228830',
+      cents: (inn ? 1 : -1) * between(r, 120_000, 2_600_000),
+      kind: inn ? 'xfer_in' : 'xfer_out',
+    });
+  }
+  rows.push({ date: '2024-08-31', desc: 'Interest payment', cents: 168_207, kind: 'interest' });
+  const a = account('202219548830', 'Mercury Savings', 'savings', fundedAt(rows, 31_200_000), rows);
+  const t = totals(a.rows);
+  const s = spec3(
+    'probe13-mercury-savings.pdf',
+    'Mercury Savings (2024, banking services by Choice Financial Group), drawn: near-daily auto-transfers to and from the checking account in both directions, a month-end interest payment, Money in / Money out, dates "Aug 05", signed dollar amounts, a balance on every row',
+    [
+      'business',
+      'fintech',
+      'savings',
+      'partner-bank-footer',
+      'summary-money-in-out',
+      'signed-dollar-amounts',
+      'running-balance-every-row',
+      'dates-mon-dd',
+      'interest',
+      'pdf-lib',
+      'multi-page',
+    ],
+    'Mercury',
+    'Choice Financial Group',
+    ['Mercury', 'Choice Financial Group', 'Choice Financial', 'Evolve Bank & Trust'],
+    per,
+    ['Tessellate Robotics, Inc.', '2261 Market St #5039', 'San Francisco, CA 94114'],
+    [a],
+  );
+  const dol = usd({ dollar: true, neg: 'minus' });
+  return make13(
+    s,
+    {
+      producer: 'pdf-lib',
+      head: (n, all) => ['Mercury Savings \u2022\u20228830  \u00b7  Aug 1 \u2013 Aug 31, 2024', `Page ${n} of ${all}`],
+      foot: [
+        'Mercury is a financial technology company, not a bank. Banking services provided by Choice Financial Group and',
+        'Evolve Bank & Trust, Members FDIC.',
+      ],
+      cap: 36,
+    },
+    (p) => {
+      put(p, [
+        [c(40, 'mercury', { bold: true, size: 16 }), c(572, 'Account statement', { right: true, bold: true })],
+        [c(40, 'Tessellate Robotics, Inc.'), c(572, 'Mercury Savings \u2022\u20228830', { right: true })],
+        [c(40, '2261 Market St #5039'), c(572, 'Account number 202219548830', { right: true })],
+        [c(40, 'San Francisco, CA 94114'), c(572, 'Annual Percentage Yield 5.15%', { right: true })],
+        [],
+      ]);
+      across(p, 'Aug 1, 2024 \u2013 Aug 31, 2024', [
+        ['Beginning balance', dol(a.opening)],
+        ['Money in', dol(t.credits)],
+        ['Money out', dol(-t.debits)],
+        ['Ending balance', dol(closing(a))],
+      ]);
+      sec(
+        p,
+        'Transactions',
+        a,
+        a.rows,
+        [
+          col('date', 40, 'Date'),
+          col('desc', 92, 'Description'),
+          col('amount', 470, 'Amount', true),
+          col('balance', 572, 'Balance', true),
+        ],
+        { date: (iso) => monD(iso).replace(/ (\d)$/, ' 0$1'), amt: dol, balMode: 'every', width: 60 },
+        {},
+      );
     },
   );
 };

@@ -129,11 +129,11 @@ export function cols13(
   title: string,
   rows: string[][],
   xs: number[],
-  o: { right?: number; bold?: number[]; heads?: string[] } = {},
+  o: { right?: number; rx?: number[]; bold?: number[]; heads?: string[] } = {},
 ): void {
   const right = o.right ?? 1;
   const line = (r: string[], bold = false): Line =>
-    r.map((t, i) => c(xs[i], t, { right: i >= xs.length - right, bold }));
+    r.map((t, i) => c(xs[i], t, { right: o.rx ? o.rx.includes(i) : i >= xs.length - right, bold }));
   put(p, [
     ...(title ? [[c(40, title, { bold: true })]] : []),
     ...(o.heads ? [line(o.heads, true)] : []),
@@ -251,3 +251,7 @@ export const itemsTotaling = (rows: Row[], f: AmtF, misprint = 0): string =>
 
 /** The opening balance that keeps the lowest running balance at `floor` (a business that stays funded). */
 export const fundedAt = (rows: Row[], floor: number): number => openingForFloor(rows, floor);
+
+/** The monthly service fee at the product's price (the model draws it at random), before the opening is set. */
+export const monthlyFee = (rows: Row[], cents: number): Row[] =>
+  rows.map((r) => (r.kind === 'fee' && r.desc === 'MONTHLY SERVICE FEE' ? { ...r, cents: -cents } : r));
