@@ -33,6 +33,11 @@ const STATEMENTS13: (() => Spec2)[] = [
   banks.pncTreasuryEnterprise,
   banks.mercury2021,
   banks.mercurySavings,
+  banks.regionsBusinessInterest,
+  banks.frostAnalyzed,
+  banks.fifthThirdBusinessElite,
+  banks.truistSimpleBusiness,
+  banks.truistOneMissingPage,
   // next
 ];
 
@@ -49,6 +54,19 @@ const TAMPERS13: Tamper[] = [
     file: 'probe13-chase-performance-business-checking-tampered.pdf',
     how: 'a card purchase in ATM & Debit Card Withdrawals changed in its hundreds-of-dollars digit (the section total, the card summary, the checking summary and the daily ending balances keep the true values)',
     edit: (s) => bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'card' && Math.abs(r.cents) >= 20000)[2], 10000),
+  },
+  {
+    from: 'probe13-frost-business-analyzed-checking.pdf',
+    file: 'probe13-frost-business-analyzed-checking-tampered.pdf',
+    how: 'one ACH credit in the line-printed ledger changed in its thousands-of-dollars digit (the day-end balances and the summary keep the true values)',
+    edit: (s) =>
+      bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'ecredit' && Math.abs(r.cents) >= 100000)[5], 100000),
+  },
+  {
+    from: 'probe13-truist-simple-business-checking.pdf',
+    file: 'probe13-truist-simple-business-checking-tampered.pdf',
+    how: 'one daily KNIGHT CAPITAL FUNDING debit changed in its tens-of-dollars digit (the section total, the account summary and the daily balances keep the true values)',
+    edit: (s) => bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'mca')[9], 1000),
   },
 ];
 
