@@ -38,7 +38,11 @@ const STATEMENTS13: (() => Spec2)[] = [
   banks.fifthThirdBusinessElite,
   banks.truistSimpleBusiness,
   banks.truistOneMissingPage,
-  // next
+  banks.usBankPlatinumBusiness,
+  banks.citiStreamlined,
+  banks.tdBusinessSimple,
+  banks.capitalOneBusinessUnlimited,
+  banks.huntingtonMisprint,
 ];
 
 /** Must-not-verify copies: one printed amount changed in one digit (every total and balance keeps the true value). */

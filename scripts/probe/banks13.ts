@@ -4,11 +4,11 @@
 // lines10.ts, lines11.ts, lines13.ts) and printed by Chromium or drawn by pdf-lib. Written from general knowledge of
 // how those banks print their statements, blind to the reader and to the earlier sets' statements of the same
 // banks. Every figure the truth holds comes from the model.
-import { type Account, type Row, businessRows, closing, rng, savingsRows, sum, totals } from './model.ts';
+import { type Account, type Row, businessRows, closing, rng, sum, totals } from './model.ts';
 import { type Spec2 } from './page2.ts';
 import { spec3 } from './drawn3.ts';
 import { c, put } from './lines6.ts';
-import { type AmtF, type Col10, type DateF, type K10, longDate, md, mdShort, mdy, monD, usd } from './lines10.ts';
+import { type Col10, type DateF, type K10, longDate, md, mdShort, mdy, monD, usd } from './lines10.ts';
 import { type Fmt11, type Table11, mcaDaily, ownTransfers, overdraftFees, table11 } from './lines11.ts';
 import { postOrder, personalRows } from './rows2.ts';
 import {
@@ -1648,8 +1648,6 @@ export const mercurySavings = (): Spec2 => {
   const per: Period = { start: '2024-08-01', end: '2024-08-31' };
   const r = rng(13042);
   const rows: Row[] = [];
-  const days = savingsRows(13042, per.start, per.end, 1).map((x) => x.date);
-  void days;
   for (
     let d = new Date(`${per.start}T12:00:00Z`);
     d.toISOString().slice(0, 10) <= per.end;
@@ -2321,3 +2319,4 @@ export const truistOneMissingPage = (): Spec2 => {
     (p) => truistBody(p, s, a, 'Truist One Checking', per),
   );
 };
+export * from './more13.ts';

@@ -190,6 +190,7 @@ export interface Table13 {
   continued?: string;
   right?: string; // at the right of the title line ("12 items totaling $1,234.56")
   brought?: string; // the balance brought forward at the top of a later page
+  cell?: { x: number; head: string; text: (r: Row) => string }; // one more cell on each row's first line (Capital One's category)
 }
 
 /** A titled table of rows over pages (table10's), each description wrapped in full at `o.wrap` characters. */
@@ -207,10 +208,12 @@ export function table13(p: P, title: string, a: Account, rows: Row[], cols: Col1
       c(cols[0].x, `${title}${cont ? (o.continued ?? ' (continued)') : ''}`, { bold: true }),
       ...(o.right && !cont ? [c(572, o.right, { right: true, bold: true })] : []),
     ],
-    headLine(cols as never),
+    [...headLine(cols as never), ...(o.cell ? [c(o.cell.x, o.cell.head, { bold: true })] : [])],
   ];
-  const its = items10(a, rows, cols, { ...f, wrap: undefined, width: 400 }).map((it) => {
+  const shown = rows.filter((r) => !r.hidden);
+  const its = items10(a, rows, cols, { ...f, wrap: undefined, width: 400 }).map((it, i) => {
     const [first, ...rest] = it.lines;
+    if (o.cell) first.push(c(o.cell.x, o.cell.text(shown[i])));
     const cell = first.find((x) => x.x === dx && !x.right)!;
     const parts = wrapText(cell.text, o.wrap ?? 400);
     cell.text = parts[0] ?? '';
