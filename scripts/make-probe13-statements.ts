@@ -42,6 +42,8 @@ const STATEMENTS13: (() => Spec2)[] = [
   banks.citiStreamlined,
   banks.tdBusinessSimple,
   banks.capitalOneBusinessUnlimited,
+  banks.citizensClearlyBetter,
+  banks.capitalOneSparkMiles,
   banks.huntingtonMisprint,
 ];
 

@@ -2,7 +2,8 @@
 // One, Huntington), each in a product the earlier sets did not write; kept apart from banks13.ts so neither file grows
 // past reading, and re-exported from it. Written from general knowledge of how those banks print their statements,
 // blind to the reader and to the earlier sets' statements of the same banks. Every figure comes from the model.
-import { type Account, type Row, businessRows, closing, sum, totals } from './model.ts';
+import { type Account, type Row, businessRows, cardRows, closing, sum, totals } from './model.ts';
+import { assignHolders } from './lines9.ts';
 import { type Spec2 } from './page2.ts';
 import { spec3 } from './drawn3.ts';
 import { c, put } from './lines6.ts';
@@ -731,6 +732,280 @@ export const huntingtonMisprint = (): Spec2 => {
       text13(
         p,
         `The 24-Hour Grace\u00ae overdraft fee relief applies to business accounts: bring your account back to at least $0 by midnight of the next business day to avoid a $36.00 overdraft fee. ${sum(fee) ? '' : ''}`.trim(),
+      );
+    },
+  );
+};
+
+// ================================================================ Citizens
+
+/** Citizens Clearly Better Business Checking, 2025: the balance calculation, amounts before descriptions. */
+export const citizensClearlyBetter = (): Spec2 => {
+  const base = businessRows(13141, JUL25.start, JUL25.end, {
+    n: 66,
+    cards: ['2280'],
+    checks: 9,
+    firstCheck: 3071,
+    scale: 1200,
+  });
+  const rows = restyle(monthlyFee(base, 1000), (r) => {
+    switch (r.kind) {
+      case 'card':
+        return `DBT PURCHASE - ${digitsOf(r, 6)} ${merchant(r)}`;
+      case 'ecredit':
+        return r.desc.startsWith('ZELLE') ? 'ZELLE CREDIT MARIA DELGADO' : `${co(r)} ${digitsOf(r, 10)} CCD`;
+      case 'ach':
+        return `${co(r)} ${digitsOf(r, 10)} CCD`;
+      case 'xfer_out':
+        return 'ONLINE BANKING TRANSFER TO ACCT XXXXXX8814';
+      case 'deposit':
+        return r.desc.startsWith('MOBILE') ? 'MOBILE DEPOSIT' : 'DEPOSIT';
+      case 'fee':
+        return r.desc === 'MONTHLY SERVICE FEE' ? 'MAINTENANCE FEE' : 'WIRE FEE';
+      default:
+        return r.desc;
+    }
+  });
+  const a = acct('6301884127', 'Clearly Better Business Checking', fundedAt(rows, 977_310), rows);
+  const chk = of(a, ['check']);
+  const card = of(a, ['card']);
+  const deb = outs(a).filter((r) => r.kind !== 'check' && r.kind !== 'card');
+  const dep = ins(a);
+  const s = spec3(
+    'probe13-citizens-clearly-better-business-checking.pdf',
+    'Citizens Clearly Better Business Checking (2025): "Statement Period 07/01/2025 - 07/31/2025", a Balance Calculation (Previous Balance, Checks -, Debits -, Deposits & Credits +, Current Balance =), Transaction Details with Checks 3-up (number, amount, date), ATM/Purchases and Other Debits, Deposits & Credits, the amount printed before the description, the Daily Balance table',
+    [
+      'business',
+      'big-bank',
+      'period-dash-range',
+      'summary-plus-minus-marks',
+      'previous-current-balance',
+      'amount-before-description',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'merchant-deposits',
+      'legal-name-na',
+      'chromium',
+      'multi-page',
+      'page-n-of-m',
+    ],
+    'Citizens',
+    'Citizens Bank, N.A.',
+    ['Citizens', 'Citizens Bank', 'Citizens Bank, N.A.', 'Citizens Financial Group'],
+    JUL25,
+    ['NARRAGANSETT MARINE SUPPLY INC', '55 AMERICA CUP AVE', 'NEWPORT RI 02840-3404'],
+    [a],
+  );
+  const SEC: Col10[] = [col('date', 40, 'Date'), col('amount', 150, 'Amount', true), col('desc', 170, 'Description')];
+  const f: Fmt11 = { date: md, amt: US, signed: (n) => US(Math.abs(n)), balMode: 'none' };
+  return make13(
+    s,
+    {
+      producer: 'chromium',
+      head: (n, all) => ['Clearly Better Business Checking   6301884127', `Page ${n} of ${all}`],
+      foot: ['Citizens Bank, N.A.  Member FDIC  Equal Housing Lender'],
+    },
+    (p) => {
+      put(p, [
+        [
+          c(40, 'Citizens', { bold: true, size: 15 }),
+          c(572, 'Clearly Better Business Checking', { right: true, bold: true }),
+        ],
+        [c(40, 'One Citizens Plaza'), c(572, 'Statement Period 07/01/2025 - 07/31/2025', { right: true })],
+        [c(40, 'Providence, RI 02903'), c(572, 'Account Number 6301884127', { right: true })],
+        [c(572, 'Business Customer Service 1-800-862-6200', { right: true })],
+        ...s.customer.map((x) => [c(56, x)]),
+        [],
+      ]);
+      cols13(
+        p,
+        'Balance Calculation',
+        [
+          ['Previous Balance', US(a.opening)],
+          ['Checks', `- ${US(sum(chk))}`],
+          ['Debits', `- ${US(sum(card) + sum(deb))}`],
+          ['Deposits & Credits', `+ ${US(sum(dep))}`],
+          ['Current Balance', `= ${US(closing(a))}`],
+        ],
+        [40, 300],
+      );
+      put(p, [[c(40, 'TRANSACTION DETAILS', { bold: true, size: 9 })]]);
+      checks13(p, 'Checks', chk, {
+        up: 3,
+        date: md,
+        amt: US,
+        heads: ['Check #', 'Date', 'Amount'],
+        gapMark: '*',
+        total: (n, t) => [`Total Checks (${n})`, `- ${US(t)}`],
+        foot: ['* Indicates a break in check sequence'],
+      });
+      put(p, [[c(40, 'Debits', { bold: true })]]);
+      table13(p, 'ATM/Purchases', a, card, SEC, f, { total: 'Total ATM/Purchases', totalFmt: (n) => `- ${US(n)}` });
+      table13(p, 'Other Debits', a, deb, SEC, f, { total: 'Total Other Debits', totalFmt: (n) => `- ${US(n)}` });
+      table13(p, 'Deposits & Credits', a, dep, SEC, f, {
+        total: 'Total Deposits & Credits',
+        totalFmt: (n) => `+ ${US(n)}`,
+      });
+      daily13(p, 'Daily Balance', a, 3, md, US, ['Date', 'Balance']);
+    },
+  );
+};
+
+// ================================================================ Capital One card
+
+/** Capital One Spark Miles for Business, 2025: payments and credits apart, purchases by cardholder, interest table. */
+export const capitalOneSparkMiles = (): Spec2 => {
+  const per: Period = { start: '2025-06-12', end: '2025-07-11' };
+  const base = cardRows(13151, per.start, per.end, 58);
+  const holders: [string, string][] = [
+    ['KARA WILLIS', '6627'],
+    ['DEVON WILLIS', '6635'],
+  ];
+  const rows = assignHolders(
+    base,
+    holders.map((h) => h[1]),
+    13151,
+  ).map((r) =>
+    r.kind === 'payment'
+      ? { ...r, desc: 'CAPITAL ONE MOBILE PYMT' }
+      : r.kind === 'cc_fee'
+        ? { ...r, desc: 'PAST DUE FEE' }
+        : r,
+  );
+  const a: Account = {
+    label: 'Spark Miles for Business',
+    number: '5178057712346627',
+    type: 'credit_card',
+    opening: 1_488_260,
+    rows,
+  };
+  const pays = of(a, ['payment']);
+  const refunds = of(a, ['refund']);
+  const fees = of(a, ['cc_fee']);
+  const int = of(a, ['cc_interest']);
+  const s = spec3(
+    'probe13-capitalone-spark-miles-business-card.pdf',
+    'Capital One Spark Miles for Business card (2025): a cycle from Jun 12 to Jul 11, 2025, the account summary as Previous Balance, Payments -, Other Credits -, Transactions +, Cash Advances +, Fees Charged +, Interest Charged +, New Balance =, payments and credits listed apart, purchases grouped by cardholder with a total each, a Trans Date and a Post Date column, fees and interest each with a total, year-to-date totals and the interest charge calculation',
+    [
+      'business',
+      'big-bank',
+      'credit-card',
+      'mid-month-cycle',
+      'period-dash-range',
+      'summary-plus-minus-marks',
+      'trans-and-post-dates',
+      'cardholder-groups-with-total',
+      'interest-charge-table',
+      'legal-name-na',
+      'chromium',
+      'multi-page',
+      'page-n-of-m',
+    ],
+    'Capital One',
+    'Capital One, N.A.',
+    ['Capital One', 'Capital One, N.A.', 'Capital One Bank (USA), N.A.'],
+    per,
+    ['WILLIS HOME RENOVATION LLC', 'KARA WILLIS', '4417 HULL STREET RD', 'RICHMOND VA 23224-1518'],
+    [a],
+  );
+  const pm = (n: number): string => (n < 0 ? `- ${US$(-n)}` : US$(n));
+  const COLS: Col10[] = [
+    col('trans', 40, 'Trans Date'),
+    col('date', 100, 'Post Date'),
+    col('desc', 160, 'Description'),
+    col('amount', 572, 'Amount', true),
+  ];
+  const f: Fmt11 = { date: monD, amt: pm, signed: pm, balMode: 'none', width: 60 };
+  return make13(
+    s,
+    {
+      producer: 'chromium',
+      head: (n, all) => [
+        'Spark Miles for Business | Visa Signature Business Card ending in 6627',
+        `Jun 12, 2025 - Jul 11, 2025   Page ${n} of ${all}`,
+      ],
+      foot: ['Capital One, N.A.   capitalone.com/spark   1-800-867-0904'],
+    },
+    (p) => {
+      const purchases = sum(of(a, ['purchase']));
+      const due = Math.max(3_500, Math.round(closing(a) / 100 / 50) * 100 + sum(int) + sum(fees));
+      put(p, [
+        [
+          c(40, 'Capital One', { bold: true, size: 15 }),
+          c(572, 'Spark Miles for Business', { right: true, bold: true }),
+        ],
+        [c(572, 'Visa Signature Business Card ending in 6627', { right: true })],
+        [c(572, 'Jun 12, 2025 - Jul 11, 2025  |  30 days in Billing Cycle', { right: true })],
+        ...s.customer.map((x) => [c(56, x)]),
+        [],
+      ]);
+      across(p, 'Payment Information', [
+        ['New Balance', US$(closing(a))],
+        ['Minimum Payment Due', US$(due)],
+        ['Payment Due Date', 'Aug 6, 2025'],
+      ]);
+      cols13(
+        p,
+        'Account Summary',
+        [
+          ['Previous Balance', '', US$(a.opening)],
+          ['Payments', '-', US$(sum(pays))],
+          ['Other Credits', '-', US$(sum(refunds))],
+          ['Transactions', '+', US$(purchases)],
+          ['Cash Advances', '+', '$0.00'],
+          ['Fees Charged', '+', US$(sum(fees))],
+          ['Interest Charged', '+', US$(sum(int))],
+          ['New Balance', '=', US$(closing(a))],
+          ['Credit Limit', '', '$60,000.00'],
+          ['Available Credit (as of Jul 11, 2025)', '', US$(6_000_000 - closing(a))],
+        ],
+        [40, 250, 340],
+        { right: 1, bold: [7] },
+      );
+      put(p, [
+        [c(40, 'Transactions', { bold: true, size: 9 })],
+        [c(40, 'Visit capitalone.com to see detailed transactions.')],
+        [],
+      ]);
+      table13(p, 'Payments, Credits and Adjustments', a, [...pays, ...refunds], COLS, f, {});
+      for (const [name, k] of holders) {
+        const rs = of(a, ['purchase']).filter((r) => r.card === k);
+        table13(p, `${name} #${k}: Transactions`, a, rs, COLS, f, {
+          total: `${name} #${k}: Total Transactions`,
+          totalFmt: US$,
+        });
+      }
+      table13(p, 'Fees', a, fees, COLS, f, { total: 'Total Fees for This Period', totalFmt: US$ });
+      table13(p, 'Interest Charged', a, int, COLS, f, { total: 'Total Interest for This Period', totalFmt: US$ });
+      cols13(
+        p,
+        'Totals Year-to-Date',
+        [
+          ['Total Fees charged in 2025', US$(sum(fees) + 3_900)],
+          ['Total Interest charged in 2025', US$(sum(int) + 41_206)],
+        ],
+        [40, 340],
+      );
+      cols13(
+        p,
+        'Interest Charge Calculation',
+        [
+          ['Purchases', '25.74% D', US$(Math.round((sum(int) * 36_500) / (30 * 25.74))), US$(sum(int))],
+          ['Cash Advances', '29.99% D', '$0.00', '$0.00'],
+        ],
+        [40, 260, 440, 572],
+        {
+          heads: [
+            'Type of Balance',
+            'Annual Percentage Rate (APR)',
+            'Balance Subject to Interest Rate',
+            'Interest Charge',
+          ],
+          right: 3,
+        },
       );
     },
   );
