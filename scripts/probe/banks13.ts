@@ -1655,16 +1655,18 @@ export const mercurySavings = (): Spec2 => {
     d.setUTCDate(d.getUTCDate() + 1)
   ) {
     const iso = d.toISOString().slice(0, 10);
-    if (d.getUTCDay() === 0 || d.getUTCDay() === 6 || r() < 0.2) continue;
-    const inn = r() < 0.55;
-    rows.push({
-      date: iso,
-      desc: inn
-        ? 'Auto transfer from Mercury Checking \u2022\u20228830'
-        : 'Auto transfer to Mercury Checking \u2022\u20228830',
-      cents: (inn ? 1 : -1) * between(r, 120_000, 2_600_000),
-      kind: inn ? 'xfer_in' : 'xfer_out',
-    });
+    if (d.getUTCDay() === 0 || d.getUTCDay() === 6) continue;
+    for (let k = r() < 0.4 ? 2 : 1; k > 0; k--) {
+      const inn = r() < 0.55;
+      rows.push({
+        date: iso,
+        desc: inn
+          ? 'Auto transfer from Mercury Checking \u2022\u20228830'
+          : 'Auto transfer to Mercury Checking \u2022\u20228830',
+        cents: (inn ? 1 : -1) * between(r, 120_000, 2_600_000),
+        kind: inn ? 'xfer_in' : 'xfer_out',
+      });
+    }
   }
   rows.push({ date: '2024-08-31', desc: 'Interest payment', cents: 168_207, kind: 'interest' });
   const a = account('202219548830', 'Mercury Savings', 'savings', fundedAt(rows, 31_200_000), rows);
@@ -1703,7 +1705,7 @@ export const mercurySavings = (): Spec2 => {
         'Mercury is a financial technology company, not a bank. Banking services provided by Choice Financial Group and',
         'Evolve Bank & Trust, Members FDIC.',
       ],
-      cap: 36,
+      cap: 40,
     },
     (p) => {
       put(p, [

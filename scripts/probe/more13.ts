@@ -1,5 +1,5 @@
 // The thirteenth probe set's statements from the second rank of banks a lender sees (U.S. Bank, Citi, TD, Capital
-// One, Huntington), each in a product the earlier sets did not write; kept apart from banks13.ts so neither file grows
+// One with its Spark Miles business card, Huntington, Citizens), each in a product the earlier sets did not write; kept apart from banks13.ts so neither file grows
 // past reading, and re-exported from it. Written from general knowledge of how those banks print their statements,
 // blind to the reader and to the earlier sets' statements of the same banks. Every figure comes from the model.
 import { type Account, type Row, businessRows, cardRows, closing, sum, totals } from './model.ts';
@@ -594,12 +594,16 @@ export const capitalOneBusinessUnlimited = (): Spec2 => {
         [
           col('date', 40, 'DATE'),
           col('desc', 84, 'DESCRIPTION'),
-          col('trans', 380, 'CATEGORY'),
           col('amount', 492, 'AMOUNT', true),
           col('balance', 572, 'BALANCE', true),
         ],
         { date: (iso) => monD(iso), amt: pm, signed: pm, bal: US$, balMode: 'every', width: 56 },
-        { opening: 'Opening Balance', closing: 'Closing Balance' },
+        {
+          opening: 'Opening Balance',
+          closing: 'Closing Balance',
+          wrap: 56,
+          cell: { x: 380, head: 'CATEGORY', text: (r) => (r.cents > 0 ? 'Credit' : 'Debit') },
+        },
       );
       text13(
         p,
