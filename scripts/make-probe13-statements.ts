@@ -1,18 +1,18 @@
-// Writes the thirteenth blind probe set (test/fixtures/statements-probe13): the big US banks a lender sees most
-// (Wells Fargo, Chase, Bank of America, PNC, Mercury, Regions, Frost, Fifth Third, Truist, then U.S. Bank, Citi, TD,
-// Capital One with a Spark Miles business card, Huntington, Citizens) written again, independently of the earlier sets, in other products and other years'
-// layouts, to ask whether what the reader learned on the first models of these banks carries over. Their shapes:
-// the statement date only at the top with the period as "Beginning balance on 7/1", Chase's checking summary with
-// instances and its sections (checks paid with image marks, card withdrawals, electronic withdrawals with the
-// originator's fields, daily ending balances), consolidated statements with linked savings, Bank of America's card
-// groups and two accounts in one relationship statement, PNC's horizontal balance summary and amounts before the
-// description, Fifth Third's counts before the labels and "N items totaling $X" headings, Truist's "Your new balance
-// as of", U.S. Bank's deposit and withdrawal kinds, TD's subtotals, running balances on every row, checks 2-up and
-// 3-up with gaps, mid-month cycles, 2019 and 2021 layouts, merchant deposits, merchant-cash-advance daily debits,
-// NSF and overdraft fees, marketing messages with their own dates and amounts. Laid out by scripts/probe/banks13.ts
-// over lines13.ts (and lines6/10/11), printed by Chromium or drawn by pdf-lib, with the truth computed from the same
-// data model. Written without looking at the reader. Held out whole: read once, at the end of a session
-// (`npm run eval -- --probe13`).
+// Writes the thirteenth blind probe set (test/fixtures/statements-probe13): the big US banks a lender sees most (Wells
+// Fargo, Chase, Bank of America, PNC, Mercury, Regions, Frost, Fifth Third, Truist, then U.S. Bank, Citi, TD, Capital
+// One with a Spark Miles business card, Huntington, Citizens) written again, independently of the earlier sets, in
+// other products and other years' layouts, to ask whether what the reader learned on the first models of these banks
+// carries over. Their shapes: the statement date only at the top with the period as "Beginning balance on 7/1", Chase's
+// checking summary with instances and its sections (checks paid with image marks, card withdrawals, electronic
+// withdrawals with the originator's fields, daily ending balances), consolidated statements with linked savings, Bank
+// of America's card groups and two accounts in one relationship statement, PNC's horizontal balance summary and amounts
+// before the description, Fifth Third's counts before the labels and "N items totaling $X" headings, Truist's "Your new
+// balance as of", U.S. Bank's deposit and withdrawal kinds, TD's subtotals, running balances on every row, checks 2-up
+// and 3-up with gaps, mid-month cycles, 2019 and 2021 layouts, merchant deposits, merchant-cash-advance daily debits,
+// NSF and overdraft fees, a returned deposited item, a business card with purchases by cardholder, marketing messages
+// with their own dates and amounts. Laid out by scripts/probe/banks13.ts and more13.ts over lines13.ts (and
+// lines6/10/11), printed by Chromium or drawn by pdf-lib, with the truth computed from the same data model. Written
+// without looking at the reader. Held out whole: read once, at the end of a session (`npm run eval -- --probe13`).
 // Run: node --import tsx scripts/make-probe13-statements.ts [--only=NAME]   (needs Debian's /usr/bin/chromium)
 import path from 'node:path';
 import type { Spec2 } from './probe/page2.ts';

@@ -1,7 +1,8 @@
-// The thirteenth probe set's statements from the second rank of banks a lender sees (U.S. Bank, Citi, TD, Capital
-// One with its Spark Miles business card, Huntington, Citizens), each in a product the earlier sets did not write; kept apart from banks13.ts so neither file grows
-// past reading, and re-exported from it. Written from general knowledge of how those banks print their statements,
-// blind to the reader and to the earlier sets' statements of the same banks. Every figure comes from the model.
+// The thirteenth probe set's statements from the second rank of banks a lender sees (U.S. Bank, Citi, TD, Capital One
+// with its Spark Miles business card, Huntington, Citizens), each in a product the earlier sets did not write; kept
+// apart from banks13.ts so neither file grows past reading, and re-exported from it. Written from general knowledge of
+// how those banks print their statements, blind to the reader and to the earlier sets' statements of the same banks.
+// Every figure comes from the model.
 import { type Account, type Row, businessRows, cardRows, closing, sum, totals } from './model.ts';
 import { assignHolders } from './lines9.ts';
 import { type Spec2 } from './page2.ts';
