@@ -881,11 +881,13 @@ export const chasePremierPlus = (): Spec2 => {
   );
   sav.rows.push({ date: '2023-06-16', desc: 'Interest Payment', cents: 203, kind: 'interest' });
   chk.rows = restyle(chk.rows, (r) =>
-    r.kind === 'card'
-      ? `Card Purchase ${md(r.date)} ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')} Card 3318`
-      : r.kind === 'check'
-        ? `Check # ${r.check}`
-        : r.desc,
+    r.kind === 'card' && r.desc.startsWith('ATM')
+      ? `Non-Chase ATM Withdraw ${md(r.date)} 1550 W Lane Ave Columbus OH Card 3318`
+      : r.kind === 'card'
+        ? `Card Purchase ${md(r.date)} ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')} Card 3318`
+        : r.kind === 'check'
+          ? `Check # ${r.check}`
+          : r.desc,
   );
   chk.opening = fundedAt(chk.rows, 61_877);
   const s = spec3(
@@ -931,7 +933,7 @@ export const chasePremierPlus = (): Spec2 => {
       chaseTop(s, per, '000000615029384')(p);
       text13(
         p,
-        'Congratulations Chase Premier Plus Checking customer! Your $25.00 Monthly Service Fee was waived this period because you had an average beginning day balance of $15,000.00 or more. Starting 07/16/2023, earn a $300.00 bonus when you open a new Chase Premier Savings account and deposit $15,000.00 by 08/31/2023.',
+        'Congratulations Chase Premier Plus Checking customer! Your $25.00 Monthly Service Fee was waived this period because you have a qualifying linked Chase first mortgage enrolled in automatic payments. Starting 07/16/2023, earn a $300.00 bonus when you open a new Chase Premier Savings account and deposit $15,000.00 by 08/31/2023.',
       );
       for (const a of [chk, sav]) {
         const t = totals(a.rows);
@@ -1259,16 +1261,18 @@ export const bofaAdvantagePlus = (): Spec2 => {
   const base = personalRows(13022, per.start, per.end, { n: 58, card: '2206', checks: 3, firstCheck: 188 });
   base.push({ date: '2024-04-08', desc: 'Monthly Maintenance Fee', cents: -1200, kind: 'fee' });
   const rows = restyle(base, (r) =>
-    r.kind === 'card'
-      ? `CHECKCARD ${mmdd(r.date)} ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')} ${digitsOf(r, 23)}`
-      : r.kind === 'check'
-        ? 'Check'
-        : r.kind === 'fee'
-          ? r.desc
-          : r.desc
-              .replace(/ PPD ID: (\d+)/, ' DES:PAYMENT ID:$1 INDN:NGUYEN, LINH CO ID:$1 PPD')
-              .replace(/^ZELLE FROM (.*) REF # (\d+)/, 'Zelle payment from $1 Conf# $2')
-              .replace(/^ZELLE TO (.*) REF # (\d+)/, 'Zelle payment to $1 Conf# $2'),
+    r.kind === 'card' && r.desc.startsWith('ATM')
+      ? `BKOFAMERICA ATM ${md(r.date)} #00000${digitsOf(r, 4)} WITHDRWL LANE AVE COLUMBUS OH`
+      : r.kind === 'card'
+        ? `CHECKCARD ${mmdd(r.date)} ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')} ${digitsOf(r, 23)}`
+        : r.kind === 'check'
+          ? 'Check'
+          : r.kind === 'fee'
+            ? r.desc
+            : r.desc
+                .replace(/ PPD ID: (\d+)/, ' DES:PAYMENT ID:$1 INDN:NGUYEN, LINH CO ID:$1 PPD')
+                .replace(/^ZELLE FROM (.*) REF # (\d+)/, 'Zelle payment from $1 Conf# $2')
+                .replace(/^ZELLE TO (.*) REF # (\d+)/, 'Zelle payment to $1 Conf# $2'),
   );
   const a = account(
     '004817263390',
@@ -2281,11 +2285,13 @@ export const truistOneMissingPage = (): Spec2 => {
   const rows = restyle(
     personalRows(13082, per.start, per.end, { n: 96, card: '7714', checks: 4, firstCheck: 502 }),
     (r) =>
-      r.kind === 'card'
-        ? `DEBIT CARD PURCHASE ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')}`
-        : r.kind === 'check'
-          ? 'CHECK'
-          : r.desc,
+      r.kind === 'card' && r.desc.startsWith('ATM')
+        ? `ATM WITHDRAWAL ${md(r.date)} 1550 W LANE AVE COLUMBUS OH`
+        : r.kind === 'card'
+          ? `DEBIT CARD PURCHASE ${r.desc.replace(/^POS PURCHASE /, '').replace(/ CARD \d{4}$/, '')}`
+          : r.kind === 'check'
+            ? 'CHECK'
+            : r.desc,
   );
   const a = account('1440027718890', 'Truist One Checking', 'checking', fundedAt(rows, 48_816), rows);
   const s = spec3(
