@@ -492,8 +492,8 @@ export const wellsFargoWay2Save = (): Spec2 => {
         [
           col('date', 40, 'Date'),
           col('desc', 80, 'Description'),
-          col('credit', 400, 'Deposits/Additions', true),
-          col('debit', 486, 'Withdrawals/Subtractions', true),
+          col('credit', 378, 'Deposits/Additions', true),
+          col('debit', 476, 'Withdrawals/Subtractions', true),
           col('balance', 572, 'Ending daily balance', true),
         ],
         f,
@@ -503,8 +503,8 @@ export const wellsFargoWay2Save = (): Spec2 => {
         [c(80, 'Ending balance on 10/11', { bold: true }), c(572, US(closing(a)), { right: true, bold: true })],
         [
           c(80, 'Totals', { bold: true }),
-          c(400, US$(t.credits), { right: true, bold: true }),
-          c(486, US$(t.debits), { right: true, bold: true }),
+          c(378, US$(t.credits), { right: true, bold: true }),
+          c(476, US$(t.debits), { right: true, bold: true }),
         ],
         [],
       ]);
