@@ -1,5 +1,6 @@
-// An independent check of the thirteenth probe set (test/fixtures/statements-probe13), written apart from its writer:
-// it reads truth.json and the PDFs' text layer through pdfjs-dist directly (never the service's reader) and checks
+// A check of the thirteenth probe set (test/fixtures/statements-probe13), set 11's check (check-probe11-truth.ts) pointed
+// at this set, its "items totaling" groups widened to the withdrawals apart from the checks (Fifth Third): it reads
+// truth.json and the PDFs' text layer through pdfjs-dist directly (never the service's reader) and checks
 // (1) each truth account: opening + credits - debits = closing (a card's or a loan's the other way), counts add up;
 // (2) the truth against the model, folded here row by row, every row inside the period; (3) in each file's text: each
 // account's opening and closing are printed, every row's amount is printed, every day-end balance is printed where the
