@@ -1,9 +1,9 @@
 // Writes the thirteenth blind probe set (test/fixtures/statements-probe13): the big US banks a lender sees most (Wells
 // Fargo, Chase, Bank of America, PNC, Mercury, Regions, Frost, Fifth Third, Truist, then U.S. Bank, Citi, TD, Capital
-// One with a Spark Miles business card, Huntington, Citizens) written again, independently of the earlier sets, in
-// other products and other years' layouts, to ask whether what the reader learned on the first models of these banks
-// carries over. Their shapes: the statement date only at the top with the period as "Beginning balance on 7/1", Chase's
-// checking summary with instances and its sections (checks paid with image marks, card withdrawals, electronic
+// One with a Spark Miles business card, Huntington, Citizens, KeyBank) written again, independently of the earlier
+// sets, in other products and other years' layouts, to ask whether what the reader learned on the first models of these
+// banks carries over. Their shapes: the statement date only at the top with the period as "Beginning balance on 7/1",
+// Chase's checking summary with instances and its sections (checks paid with image marks, card withdrawals, electronic
 // withdrawals with the originator's fields, daily ending balances), consolidated statements with linked savings, Bank
 // of America's card groups and two accounts in one relationship statement, PNC's horizontal balance summary and amounts
 // before the description, Fifth Third's counts before the labels and "N items totaling $X" headings, Truist's "Your new
@@ -44,6 +44,7 @@ const STATEMENTS13: (() => Spec2)[] = [
   banks.capitalOneBusinessUnlimited,
   banks.citizensClearlyBetter,
   banks.capitalOneSparkMiles,
+  banks.keyBasicBusiness,
   banks.huntingtonMisprint,
 ];
 

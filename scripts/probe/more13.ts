@@ -45,6 +45,9 @@ const ins = (a: Account): Row[] => a.rows.filter((r) => r.cents > 0);
 const outs = (a: Account): Row[] => a.rows.filter((r) => r.cents < 0);
 const co = (r: Row): string => r.desc.replace(/ \d[\d ]*$/, '');
 const mdyy: DateF = (iso) => `${md(iso)}/${iso.slice(2, 4)}`;
+/** The day before (the previous statement's closing date). */
+const dayBefore = (iso: string): string =>
+  new Date(Date.parse(`${iso}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 const avg = (a: Account): number => Math.round((a.opening + closing(a)) / 2);
 
 // ================================================================ U.S. Bank
@@ -1011,6 +1014,125 @@ export const capitalOneSparkMiles = (): Spec2 => {
           ],
           right: 3,
         },
+      );
+    },
+  );
+};
+
+// ================================================================ KeyBank
+
+/** KeyBank Key Basic Business Checking, 2023, drawn: counts before "Additions" / "Subtractions", "7-3" dates. */
+export const keyBasicBusiness = (): Spec2 => {
+  const per: Period = { start: '2023-06-01', end: '2023-06-30' };
+  const base = businessRows(13161, per.start, per.end, {
+    n: 58,
+    cards: ['8341'],
+    checks: 8,
+    firstCheck: 2410,
+    scale: 1100,
+  });
+  const rows = restyle(monthlyFee(base, 1500), (r) => {
+    switch (r.kind) {
+      case 'card':
+        return `Debit Card Purchase ${merchant(r)} ${md(r.date)}`;
+      case 'ecredit':
+        return `Direct Deposit, ${co(r)} ${digitsOf(r, 10)}`;
+      case 'ach':
+        return `Direct Withdrawal, ${co(r)} ${digitsOf(r, 10)}`;
+      case 'deposit':
+        return r.desc.startsWith('MOBILE') ? 'Mobile Deposit' : 'Deposit Branch 0421 Buffalo NY';
+      case 'xfer_out':
+        return 'Internet Trf To DDA 0000350119872';
+      case 'fee':
+        return r.desc === 'MONTHLY SERVICE FEE' ? 'Maintenance Fee' : 'Outgoing Wire Fee';
+      default:
+        return r.desc;
+    }
+  });
+  const a = acct('359681102244', 'Key Basic Business Checking', fundedAt(rows, 655_218), rows);
+  const dash: DateF = (iso) => `${Number(iso.slice(5, 7))}-${Number(iso.slice(8))}`;
+  const dashY: DateF = (iso) => `${dash(iso)}-${iso.slice(2, 4)}`;
+  const chk = of(a, ['check']);
+  const wd = outs(a).filter((r) => r.kind !== 'check' && r.kind !== 'fee');
+  const fee = of(a, ['fee']);
+  const add = ins(a);
+  const t = totals(a.rows);
+  const s = spec3(
+    'probe13-keybank-key-basic-business-checking.pdf',
+    'KeyBank Key Basic Business Checking (2023), drawn: the summary with the number of items before "Additions" and "Subtractions" and the dates in the beginning and ending balance labels ("Beginning balance 5-31-23"), Additions then Subtractions (Paper Checks with missing numbers marked, Withdrawals, Fees and charges) each with its total, dates like "6-5", no daily balance table',
+    [
+      'business',
+      'big-bank',
+      'older-layout',
+      'summary-counts-before-label-additions',
+      'balance-dates-in-labels',
+      'dates-m-d-dash',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'merchant-deposits',
+      'legal-name-national-association',
+      'pdf-lib',
+      'multi-page',
+      'page-n-of-m',
+    ],
+    'KeyBank',
+    'KeyBank National Association',
+    ['KeyBank', 'Key Bank', 'KeyBank National Association', 'KeyCorp'],
+    per,
+    ['LAKE ERIE BAKING CO LLC', '1640 HERTEL AVE', 'BUFFALO NY 14216-2840'],
+    [a],
+  );
+  const SEC: Col10[] = [col('date', 40, 'Date'), col('desc', 84, ''), col('amount', 572, 'Amount', true)];
+  const f: Fmt11 = { date: dash, amt: US, signed: (n) => US(Math.abs(n)), balMode: 'none', width: 84 };
+  return make13(
+    s,
+    {
+      producer: 'pdf-lib',
+      head: (n, all) => ['Key Basic Business Checking   359681102244', `Page ${n} of ${all}`],
+      foot: ['KeyBank National Association  Member FDIC  key.com  1-888-KEY4BIZ (1-888-539-4249)'],
+    },
+    (p) => {
+      put(p, [
+        [c(40, 'KeyBank', { bold: true, size: 15 }), c(572, 'Business Banking Statement', { right: true, bold: true })],
+        [c(40, 'P.O. Box 93885'), c(572, 'June 30, 2023', { right: true })],
+        [c(40, 'Cleveland, OH 44101-5885')],
+        ...s.customer.map((x) => [c(56, x)]),
+        [],
+        [c(40, 'Questions or comments? Call our Key Business Resource Center 1-888-KEY4BIZ (1-888-539-4249).')],
+        [],
+      ]);
+      cols13(
+        p,
+        'Key Basic Business Checking   359681102244   LAKE ERIE BAKING CO LLC',
+        [
+          [`Beginning balance ${dashY(dayBefore(per.start))}`, US$(a.opening)],
+          [`${t.creditCount} Additions`, `+${US(t.credits)}`],
+          [`${t.debitCount - fee.length} Subtractions`, `-${US(t.debits - sum(fee))}`],
+          ['Net fees and charges', `-${US(sum(fee))}`],
+          [`Ending balance ${dashY(per.end)}`, US$(closing(a))],
+        ],
+        [40, 330],
+      );
+      table13(p, 'Additions', a, add, [col('date', 40, 'Deposits'), ...SEC.slice(1)], f, {
+        total: 'Total additions',
+        totalFmt: US$,
+      });
+      put(p, [[c(40, 'Subtractions', { bold: true })]]);
+      checks13(p, 'Paper Checks   * check missing from sequence', chk, {
+        up: 3,
+        date: dash,
+        amt: US,
+        heads: ['Check', 'Date', 'Amount'],
+        gapMark: ' *',
+        total: (n, tt) => [`Paper Checks Paid   ${n} checks`, US$(tt)],
+      });
+      table13(p, 'Withdrawals', a, wd, SEC, f, { total: 'Total subtractions (withdrawals)', totalFmt: US$ });
+      table13(p, 'Fees and charges', a, fee, SEC, f, { total: 'Fees and charges assessed this period', totalFmt: US$ });
+      text13(
+        p,
+        'See your Account Terms and Conditions and the Business Banking Fee Schedule for details. Effective 08-01-23, the Key Basic Business Checking maintenance fee of $15.00 is waived with an average ledger balance of $2,500 or more.',
       );
     },
   );
