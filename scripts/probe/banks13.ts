@@ -2266,6 +2266,7 @@ export const truistSimpleBusiness = (): Spec2 => {
     ['PIEDMONT COFFEE ROASTERS LLC', '310 W MARTIN ST', 'RALEIGH NC 27601-1348'],
     [a],
   );
+  s.periodPrinted = false; // only "For 07/31/2025" and the previous balance's date
   return make13(
     s,
     {
@@ -2317,6 +2318,7 @@ export const truistOneMissingPage = (): Spec2 => {
     [a],
   );
   s.expect = 'review';
+  s.periodPrinted = false;
   s.drop = 1;
   s.note =
     'the second of the statement\'s pages is missing from the file (the page headers still count it: PAGE 1 OF 3, then PAGE 3 OF 3): rows of "Other withdrawals, debits and service charges" are not in it, so the rows read cannot reach the section total or the new balance';

@@ -1084,6 +1084,7 @@ export const keyBasicBusiness = (): Spec2 => {
     ['LAKE ERIE BAKING CO LLC', '1640 HERTEL AVE', 'BUFFALO NY 14216-2840'],
     [a],
   );
+  s.periodPrinted = false; // the balances' dates and the statement date only
   const SEC: Col10[] = [col('date', 40, 'Date'), col('desc', 84, ''), col('amount', 572, 'Amount', true)];
   const f: Fmt11 = { date: dash, amt: US, signed: (n) => US(Math.abs(n)), balMode: 'none', width: 84 };
   return make13(
