@@ -199,6 +199,8 @@ for (const t of truth) {
     for (const l of seq) {
       const am = amounts(l, ccy);
       if (am.length === 1 && /balance|forward|saldo/i.test(l) && !DATE.test(l)) prev = value(am[0], ccy);
+      // a daily balance table's row of two (date, balance) pairs is no ledger row
+      if (/\d\.\d\d\s+\d{1,2}[/-]\d{1,2}\b/.test(l)) continue;
       if (am.length !== 2 || !DATE.test(l)) continue;
       const [amt, bal] = am.map((x) => value(x, ccy));
       if (prev !== undefined) {

@@ -23,6 +23,7 @@ import {
   merchant,
   mmdd,
   fundedAt,
+  offHoliday,
   monthlyFee,
   restyle,
   table13,
@@ -756,6 +757,8 @@ export const chasePlatinumBusiness = (): Spec2 => {
     per.end,
   );
   sav.rows.push({ date: per.end, desc: 'Interest Payment', cents: 1_544, kind: 'interest' });
+  chk.rows = offHoliday(chk.rows, '2022-10-10'); // Columbus Day
+  sav.rows = offHoliday(sav.rows, '2022-10-10');
   const chase = (r: Row): string =>
     r.desc.startsWith('XFER OUT')
       ? `Online Transfer To Sav ...${r.desc.slice(-4)} Transaction#: ${digitsOf(r, 11)}`
@@ -880,6 +883,8 @@ export const chasePremierPlus = (): Spec2 => {
     per.end,
   );
   sav.rows.push({ date: '2023-06-16', desc: 'Interest Payment', cents: 203, kind: 'interest' });
+  chk.rows = offHoliday(chk.rows, '2023-05-29'); // Memorial Day
+  sav.rows = offHoliday(sav.rows, '2023-05-29');
   chk.rows = restyle(chk.rows, (r) =>
     r.kind === 'card' && r.desc.startsWith('ATM')
       ? `Non-Chase ATM Withdraw ${md(r.date)} 1550 W Lane Ave Columbus OH Card 3318`

@@ -10,6 +10,7 @@ import { printed } from './render.ts';
 import { type Line, c, put, wrapLines } from './lines6.ts';
 import { type AmtF, type Col10, type DateF, type Fmt10, type K10, items10 } from './lines10.ts';
 import { headLine } from './lines3.ts';
+import { postOrder } from './rows2.ts';
 import { type Out11, produce11 } from './lines11.ts';
 
 export type P = Pager<Line>;
@@ -258,3 +259,12 @@ export const fundedAt = (rows: Row[], floor: number): number => openingForFloor(
 /** The monthly service fee at the product's price (the model draws it at random), before the opening is set. */
 export const monthlyFee = (rows: Row[], cents: number): Row[] =>
   rows.map((r) => (r.kind === 'fee' && r.desc === 'MONTHLY SERVICE FEE' ? { ...r, cents: -cents } : r));
+
+/** Rows the model dated on a bank holiday of another year (the model knows 2024-2026's) posted the next weekday. */
+export function offHoliday(rows: Row[], holiday: string): Row[] {
+  const d = new Date(`${holiday}T12:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
+  const next = d.toISOString().slice(0, 10);
+  return postOrder(rows.map((r) => (r.date === holiday ? { ...r, date: next } : r)));
+}

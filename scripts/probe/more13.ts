@@ -21,6 +21,7 @@ import {
   make13,
   merchant,
   monthlyFee,
+  offHoliday,
   restyle,
   table13,
   text13,
@@ -1031,7 +1032,7 @@ export const keyBasicBusiness = (): Spec2 => {
     firstCheck: 2410,
     scale: 1100,
   });
-  const rows = restyle(monthlyFee(base, 1500), (r) => {
+  const rows = restyle(monthlyFee(offHoliday(base, '2023-06-19'), 1500), (r) => {
     switch (r.kind) {
       case 'card':
         return `Debit Card Purchase ${merchant(r)} ${md(r.date)}`;
