@@ -376,7 +376,7 @@ export const wellsFargoWay2Save = (): Spec2 => {
     const wd = d.getUTCDay();
     if (wd === 0 || wd === 6) continue;
     ds.push(iso);
-    const n = Math.floor(r() * 3);
+    const n = 1 + Math.floor(r() * 3);
     for (let k = 0; k < n; k++)
       rows.push({
         date: iso,
