@@ -43,6 +43,9 @@ export const PROBE12_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 // The thirteenth blind set (scripts/make-probe13-statements.ts): the large US banks a lender sees most, in products
 // and eras the first set does not have, written by someone who never saw the first set; held out whole.
 export const PROBE13_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe13');
+// The fourteenth blind set (scripts/make-probe14-statements.ts): the same banks and the large regionals in products
+// sets 1-13 do not have, written by a third session apart from both; held out whole.
+export const PROBE14_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe14');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -280,6 +283,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   11: { name: 'probe11', dir: PROBE11_DIR, whole: true },
   12: { name: 'probe12', dir: PROBE12_DIR, whole: true },
   13: { name: 'probe13', dir: PROBE13_DIR, whole: true },
+  14: { name: 'probe14', dir: PROBE14_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {
