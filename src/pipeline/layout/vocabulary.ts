@@ -32,6 +32,9 @@ export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
   // a summary's title (`Summary of Account Activity` beside `Payment Information`) heads a box, not a column
   if (!t || /\bsummary\b/.test(t)) return null;
+  // a title naming what is due (`Minimum Payment Due`, `Payment Due Date`, `Amount Due`) names a figure of a card's
+  // payment box, never a column of transactions
+  if (/\bdue\b/.test(t)) return null;
   if (/\bbalance\b|saldo$|^kontostand$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
   // German `Buchungstag` / `Buchungsdatum` (the day booked) and `Wert` / `Wertstellung` (the value date), Spanish `Fecha`
