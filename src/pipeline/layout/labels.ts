@@ -192,6 +192,21 @@ function stackedTitles(cell: Word, words: Word[], values: Array<{ x: number; rig
 }
 
 /**
+ * A box term's figure with its sign printed as a word of its own right before it (`Payments  -  $1,541.12`,
+ * `Transactions  +  $30,001.41`, the signs standing in a column of their own left of the figures): the figure as if
+ * the sign were glued to it. Any other figure as printed.
+ */
+function signedApart(words: Word[], t: AmountTok, from: number): AmountTok {
+  if (t.mark !== null || t.w0 - 1 <= from) return t;
+  // (a balance is no term: a dash before it may be the label's, and its sign is never guessed)
+  if (/\b(balance|saldo)\b/i.test(textOf(words.slice(from, t.w0 - 1)))) return t;
+  const sign = words[t.w0 - 1].text;
+  if (sign === '+') return { ...t, mark: 'plus' };
+  if (/^[-\u2212\u2013]$/.test(sign)) return { ...t, mark: 'minus', negative: true };
+  return t;
+}
+
+/**
  * A summary line whose words name no total but whose amount prints its sign (`Card account activity
  * - 6,831.22` between the deposits and the checks): a term of the box's equation, a debit total when minus,
  * a credit total when plus. Unsigned, a line naming nothing stays unread.
@@ -265,13 +280,15 @@ export function pushKeyValues(
       ? values.filter((v) => moneyColumn(v.x, v.right, grp, line.size))
       : [];
   const only = inMoney.length === 1 ? inMoney[0] : null;
-  for (const t of toks) {
-    if (t.kind === 'date') {
-      date = t;
+  for (const printed of toks) {
+    if (printed.kind === 'date') {
+      date = printed;
       continue;
     }
-    if (only && t !== only) continue;
-    const own = freeText(words, toks, from, t.w0);
+    if (only && printed !== only) continue;
+    // a box's equation may print each term's sign as a word of its own, in a column left of the figures
+    const t = inTable ? printed : signedApart(words, printed, from);
+    const own = freeText(words, toks, from, t === printed ? t.w0 : t.w0 - 1);
     let { label, count } = countIn(textOf(own));
     const ownLabel = label;
     from = t.w1;
@@ -281,7 +298,7 @@ export function pushKeyValues(
       from = t.w1 + 1;
     }
     // the figures of a total line after its first are the same total's, each of its side
-    if (!label && inOrder?.has(t as AmountTok)) label = inOrder.label;
+    if (!label && inOrder?.has(printed as AmountTok)) label = inOrder.label;
     // ...and so are those standing in their own columns (`Total Activity  $6,191.37  $5,272.13` under `Money in |
     // Money out`): a figure under the other side's column, with no words of its own, is that side's total (left
     // unread, a figure changed there verified)

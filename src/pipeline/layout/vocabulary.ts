@@ -32,6 +32,9 @@ export function headerRole(text: string): ColumnRole | null {
   const t = lc(text);
   // a summary's title (`Summary of Account Activity` beside `Payment Information`) heads a box, not a column
   if (!t || /\bsummary\b/.test(t)) return null;
+  // a title naming what is due (`Minimum Payment Due`, `Payment Due Date`, `Amount Due`) names a figure of a card's
+  // payment box, never a column of transactions
+  if (/\bdue\b/.test(t)) return null;
   if (/\bbalance\b|saldo$|^kontostand$/.test(t)) return 'balance';
   if (/^(check|chk|ck|serial)\b.*(no|number|#)?$|^(no|number|#)$|^check$/.test(t) && t.length <= 16) return 'check';
   // German `Buchungstag` / `Buchungsdatum` (the day booked) and `Wert` / `Wertstellung` (the value date), Spanish `Fecha`
@@ -118,6 +121,9 @@ export function chargeKind(text: string): RegExp | null {
 const CARD_NUMBER_AFTER =
   /\b(?:(?:credit|debit)\s+)?(cards?)(?:\s+(?:account|acct))?(?:\s+(?:ending(?:\s+in)?|no\.?|number|#))?[\s:#]*[x*•.\d-]*\d{4}\s*$/i;
 
+/** A footnote legend ending a line: a mark (`*`, `^`, `†`) right before a word (`*Indicates break in serial ...`). */
+const FOOTNOTE_LEGEND = /\s+[*^†]\s?[a-z].*$/i;
+
 /**
  * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
  * Paid", "Daily Ending Balance"). `sign` is set when the heading fixes the sign of an unsigned amount
@@ -127,7 +133,9 @@ const CARD_NUMBER_AFTER =
 export function sectionHeading(text: string): SectionKind | null {
   // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section; nor does
   // the number of the card whose rows it lists (`New Charges - CARMEN DIAZ Card Ending 1-61005`).
-  const named = text.replace(CARD_NUMBER_AFTER, '$1');
+  // Nor does a legend explaining the mark some rows print (`Checks Paid No. Checks: 6 *Indicates break in serial
+  // sequence ...`): from its mark on, the line is a footnote, not the section's name.
+  const named = text.replace(FOOTNOTE_LEGEND, '').replace(CARD_NUMBER_AFTER, '$1');
   const t = lc(named.replace(/\s*[-–(]?\s*continued\)?\s*$/i, '').replace(/\([^)]*\)?/g, ' '));
   // Column titles printed as one run, ending in an amount and a points column: purchases paid with points.
   if (POINTS_HEADER.test(t)) return { sign: null, skip: true, label: t };
