@@ -250,6 +250,8 @@ export function acrossGroupsTotal(s: WalkState, line: Line, toks: ReturnType<typ
   if (sum === 0 || Math.abs(sum) !== amounts[0].cents) return false;
   const count = counted ? Number(counted[2]) : null;
   if (count !== null && count !== mine.length) return false;
+  // one row's figure printed again under it tells no total from an undated row, unless a count of one says so
+  if (mine.length < 2 && count !== 1) return false;
   // the side its rows were read with (a check table's), when they all share one; else the solve's
   const sides = new Set(mine.map((r) => r.sectionSign));
   const type = sides.size === 1 ? [...sides][0] : null;
