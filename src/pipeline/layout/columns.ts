@@ -117,10 +117,36 @@ function namedTitles(cell: Word, words: Word[], moneyBeside: () => boolean): Wor
   }));
 }
 
+/**
+ * Two column titles printed touching, which the text layer glued into one word at a small letter followed by a
+ * capital (`Deposits/AdditionsWithdrawals/Subtractions`: one title right-aligned over its amounts, the next starting
+ * where it ends): where every piece names a column, one of them a side of money, and the pieces name different
+ * columns, they are words apart, each placed by its share of the letters (the run's width is not kept per glyph).
+ * One title that names one column stays whole (`PayPal`, `eDeposits`).
+ */
+function touchingTitles(words: Word[]): Word[] {
+  return words.flatMap((w) => {
+    const pieces = w.text.split(/(?<=[a-z])(?=[A-Z])/);
+    if (pieces.length < 2) return [w];
+    const roles = pieces.map(wordRole);
+    if (roles.some((r) => !r) || new Set(roles).size < pieces.length) return [w];
+    if (!roles.some((r) => r && SIDE_ROLES.has(r))) return [w];
+    const per = (w.right - w.x) / w.text.length;
+    let at = 0;
+    return pieces.map((text) => {
+      const x = w.x + at * per;
+      at += text.length;
+      return { ...w, text, x, right: w.x + at * per };
+    });
+  });
+}
+
 /** Try to read a line as a table header. Lines holding amounts are never headers. */
-export function readHeader(line: Line, lowerHalf = false): Header | null {
+export function readHeader(printed: Line, lowerHalf = false): Header | null {
   // Column titles are words: a line carrying dates, amounts or long numbers is a row, not a header.
-  if (/\d{3}|\d[/.-]\d/.test(line.text)) return null;
+  if (/\d{3}|\d[/.-]\d/.test(printed.text)) return null;
+  const apart = touchingTitles(printed.words);
+  const line = apart.length === printed.words.length ? printed : { ...printed, words: apart };
   const whole = cells(line.words);
   const moneyBeside = (cell: Word) => () =>
     whole.some((c) => c !== cell && MONEY_ROLES.has(headerRole(c.text) ?? 'other'));

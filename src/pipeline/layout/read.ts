@@ -32,7 +32,7 @@ import { recapSections, withoutRecaps } from './recaps.ts';
 import { statementCurrency } from './currency.ts';
 import { depositKind, statementKind } from './kind.ts';
 import { pageLines, type Line } from './lines.ts';
-import { decimalCommaLines, lakhGroupedLines, wholeUnitLines } from './tokens.ts';
+import { decimalCommaLines, lakhGroupedLines, tokenize, wholeUnitLines, type DateTok } from './tokens.ts';
 import {
   amountColumns,
   minusPrinted,
@@ -42,7 +42,7 @@ import {
   type ReadingChoices,
 } from './resolve.ts';
 import type { AccountRead, ReadRow, ReadWarning, SourceRef, StatementRead, TotalScope } from '../statement-read.ts';
-import { cardPayment, cardTotal, chargeKind, findPageNo, type PageNo } from './vocabulary.ts';
+import { cardPayment, cardTotal, chargeKind, findPageNo, summaryLabel, type PageNo } from './vocabulary.ts';
 import { solveSections, type SolveResult, type UntypedTotal } from './solve.ts';
 import { orderByTermRuns } from './term-runs.ts';
 import { walk } from './walk.ts';
@@ -273,18 +273,47 @@ function yearlessPeriod(lines: Line[], balances: PeriodReading | null): PeriodRe
 
 /** The period from the dates printed on the opening and closing balances, else a statement date (its end). */
 function balanceDatedPeriod(lines: Line[], w: ReturnType<typeof walk>): PeriodReading | null {
-  const od = w.kvs.find((k) => k.key === 'opening' && k.date);
-  const cd = w.kvs.find((k) => k.key === 'closing' && k.date);
+  const od = w.kvs.find((k) => k.key === 'opening' && k.date) ?? datedBalanceLine(w, 'opening');
+  const cd = w.kvs.find((k) => k.key === 'closing' && k.date) ?? datedBalanceLine(w, 'closing');
   const iso = (d: NonNullable<typeof od>['date']): string | null =>
     d && d.year ? `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}` : null;
   const sd = cd?.date?.year ? null : (findStatementDate(lines) ?? (cd?.date ? sameDayDated(lines, cd.date) : null));
   const end = cd?.date ? (iso(cd.date) ?? (sd ? onOrBefore(cd.date, sd.end) : null)) : null;
   const dated = od?.date ? (iso(od.date) ?? (end ? onOrBefore(od.date, end) : null)) : null;
   // A previous (last) statement's balance is dated that statement's closing day: this period starts the day after.
-  const start = dated && /\b(previous|prior|last)\b/i.test(od?.label ?? '') ? addDays(dated, 1) : dated;
+  // So is an opening balance dated a month to the day before the closing one (`Beginning balance 5-31-23` ...
+  // `Ending balance 6-30-23`): a period from that day to this would hold one day more than a month.
+  const previous = /\b(previous|prior|last)\b/i.test(od?.label ?? '') || (!!dated && !!end && monthBefore(dated, end));
+  const start = dated && previous ? addDays(dated, 1) : dated;
   if (end && cd) return { start, end, ref: refOf(cd.line, cd.date?.text ?? '') };
   if (sd) return { start, end: sd.end, ref: refOf(sd.line, sd.text) };
   return start ? { start, end: null, ref: null } : null;
+}
+
+/** `a` is `b` a calendar month before: the same day of the month before, or both the last days of their months. */
+function monthBefore(a: string, b: string): boolean {
+  const [ay, am, ad] = a.split('-').map(Number);
+  const [by, bm, bd] = b.split('-').map(Number);
+  if ((by - ay) * 12 + bm - am !== 1) return false;
+  const last = (iso: string): boolean => addDays(iso, 1).slice(8) === '01';
+  return ad === bd || (last(a) && last(b));
+}
+
+/**
+ * A balance line (read as a line of its own, not a box's label and value) that prints the day it stands on inside
+ * its label (`Beginning balance 5-31-23 $46,201.82`, `Ending balance 6-30-23 $6,552.18`): the first opening one, the
+ * last closing one, with that date.
+ */
+function datedBalanceLine(
+  w: ReturnType<typeof walk>,
+  key: 'opening' | 'closing',
+): { label: string; line: Line; date: DateTok } | undefined {
+  const named = w.balanceLines.filter((b) => summaryLabel(b.label)?.key === key);
+  for (const b of key === 'opening' ? named : [...named].reverse()) {
+    const date = tokenize(b.line.words).find((t): t is DateTok => t.kind === 'date' && t.x < b.amount.x);
+    if (date) return { label: b.label, line: b.line, date };
+  }
+  return undefined;
 }
 
 /** What every reading shares: the walk of the printed lines and what it names, before any choice is made. */

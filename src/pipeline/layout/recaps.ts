@@ -40,12 +40,19 @@ export function withoutRecaps(
   recaps: string[],
 ): { rows: ReadRow[]; accounts: AccountRead[] } {
   if (!recaps.length) return { rows, accounts };
+  // a total of a table printed in column groups side by side (`g5`) is its groups' (`g5:0`, `g5:1`): a recap's when
+  // every one of them is
+  const recap = (group: string): boolean => {
+    if (recaps.includes(group)) return true;
+    const groups = new Set(rows.filter((r) => r.group.startsWith(`${group}:`)).map((r) => r.group));
+    return groups.size > 0 && [...groups].every((g) => recaps.includes(g));
+  };
   return {
     rows: rows.filter((r) => !recaps.includes(r.group)).map((r, i) => ({ ...r, index: i + 1 })),
     // A recap's own total restates the recap, not the ledger.
     accounts: accounts.map((a) => ({
       ...a,
-      sectionTotals: a.sectionTotals.filter((t) => t.group === null || !recaps.includes(t.group)),
+      sectionTotals: a.sectionTotals.filter((t) => t.group === null || !recap(t.group)),
     })),
   };
 }

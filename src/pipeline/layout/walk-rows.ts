@@ -224,6 +224,55 @@ function groupSubtotal(
   return sum !== 0 && Math.abs(sum) === colAmts[0].tok.cents;
 }
 
+/**
+ * A table printed in column groups side by side (`Check Date Amount` three times over) closed by one line under all
+ * of them (`Paper Checks Paid 8 checks $22,109.74`): undated, one figure, words naming it, and that figure the sum of
+ * every row read in the table's groups. Split by the groups, its words were read as the last row's description and
+ * its figure as one more row of the group it stands in. It is the whole section's total, its side the one its rows
+ * were read with (a check table's), else the solve's (read.ts `untyped`), its count the items it says (`8 checks`).
+ * Of a figure that does not add up nothing is said here.
+ */
+export function acrossGroupsTotal(s: WalkState, line: Line, toks: ReturnType<typeof tokenize>): boolean {
+  if (!s.header || s.header.groups.length < 2 || s.section?.skip || !s.partRows) return false;
+  if (toks.some((t) => t.kind === 'date')) return false;
+  const amounts = toks.filter((t): t is AmountTok => t.kind === 'amount');
+  if (amounts.length !== 1 || amounts[0].w1 !== line.words.length) return false;
+  const text = textOf(freeText(line.words, toks, 0, amounts[0].w0));
+  const counted = /^(.*?[a-z]{2}.*?)\s+(\d{1,4})\s+(?:checks?|items?)$/i.exec(text);
+  const label = counted ? counted[1] : text;
+  if (!/[a-z]{2}/i.test(label) || /\d/.test(label) || label.split(/\s+/).length > 6) return false;
+  const sl = summaryLabel(label);
+  if (sl && (sl.key === 'opening' || sl.key === 'closing')) return false;
+  const mine = s.out.rows.filter(
+    (r) => r.account === s.account && r.table === s.table && (r.group === s.group || r.group.startsWith(`${s.group}:`)),
+  );
+  const sum = mine.reduce((n, r) => n + (r.amount.negative ? -r.amount.cents : r.amount.cents), 0);
+  if (sum === 0 || Math.abs(sum) !== amounts[0].cents) return false;
+  const count = counted ? Number(counted[2]) : null;
+  if (count !== null && count !== mine.length) return false;
+  // one row's figure printed again under it tells no total from an undated row, unless a count of one says so
+  if (mine.length < 2 && count !== 1) return false;
+  // the side its rows were read with (a check table's), when they all share one; else the solve's
+  const sides = new Set(mine.map((r) => r.sectionSign));
+  const type = sides.size === 1 ? [...sides][0] : null;
+  s.out.kvs.push({
+    key: type === 'credit' ? 'credits' : type === 'debit' ? 'debits' : 'total',
+    type,
+    total: true,
+    label,
+    amount: amounts[0],
+    count,
+    line,
+    account: s.account,
+    inTable: true,
+    group: s.group,
+    date: null,
+  });
+  s.last = null;
+  s.sub++;
+  return true;
+}
+
 /** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */
 export const prose = (words: Words): boolean =>
   words.length >= 8 && words.filter((w) => /^[a-z]+[,.]?$/.test(w.text)).length >= 0.4 * words.length;
@@ -284,7 +333,9 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
       w.x < amountsLeft &&
       !(own && k >= own.w0 && k < own.w1) &&
       !(otherDate && k >= otherDate.w0 && k < otherDate.w1) &&
-      !(check && w.text.startsWith(check) && CHECK_NUMBER.test(w.text) && k <= 2),
+      !(check && w.text.startsWith(check) && CHECK_NUMBER.test(w.text) && k <= 2) &&
+      // the mark of a gap in the sequence printed apart after the number (`2417 *`) is the number's
+      !(check && w.text === '*' && words[k - 1]?.text === check),
   );
   // Layouts that print the description right of the amounts (amount | description, or the running
   // balance before the description): the words right of the last column amount are the description.

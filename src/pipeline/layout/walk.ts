@@ -37,7 +37,7 @@ import {
   underColumn,
   within,
 } from './walk-state.ts';
-import { groupPart } from './walk-rows.ts';
+import { acrossGroupsTotal, groupPart } from './walk-rows.ts';
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
@@ -497,6 +497,7 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
       pushKeyValues(s.out, line.words, toks, line, s.account, false, null, above, null, higher);
     return;
   }
+  if (acrossGroupsTotal(s, line, toks)) return;
   const parts = s.header ? splitByGroups(line.words, s.header) : [line.words];
   for (let gi = 0; gi < parts.length; gi++) {
     if (parts[gi].length) groupPart(s, line, parts[gi], gi, parts.length, { waiting, above, higher });
