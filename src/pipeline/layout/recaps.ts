@@ -40,12 +40,20 @@ export function withoutRecaps(
   recaps: string[],
 ): { rows: ReadRow[]; accounts: AccountRead[] } {
   if (!recaps.length) return { rows, accounts };
+  // A table printed in column groups side by side (`g4:0`, `g4:1`) is its section's (`g4`): a recap when every
+  // column group holding its rows is one.
+  const inSection = (group: string, g: string): boolean => group === g || group.startsWith(`${g}:`);
+  const recapTotal = (g: string): boolean => {
+    if (recaps.includes(g)) return true;
+    const mine = rows.filter((r) => inSection(r.group, g));
+    return mine.length > 0 && mine.every((r) => recaps.includes(r.group));
+  };
   return {
     rows: rows.filter((r) => !recaps.includes(r.group)).map((r, i) => ({ ...r, index: i + 1 })),
     // A recap's own total restates the recap, not the ledger.
     accounts: accounts.map((a) => ({
       ...a,
-      sectionTotals: a.sectionTotals.filter((t) => t.group === null || !recaps.includes(t.group)),
+      sectionTotals: a.sectionTotals.filter((t) => t.group === null || !recapTotal(t.group)),
     })),
   };
 }
