@@ -4,7 +4,15 @@ import { minusMark } from '../../money.ts';
 import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
 import type { tokenize, AmountTok, DateTok } from './tokens.ts';
-import { cardTotal, headerRole, summaryLabel, TOTAL_WORDS, totalFirst, unsidedTerm } from './vocabulary.ts';
+import {
+  cardTotal,
+  COUNT_TOTALING,
+  headerRole,
+  summaryLabel,
+  TOTAL_WORDS,
+  totalFirst,
+  unsidedTerm,
+} from './vocabulary.ts';
 import type { Walk } from './walk-state.ts';
 
 const ACCOUNT_LINE = /\b(account|acct|checking|savings|money market|share|draft|certificate|loan|business|personal)\b/i;
@@ -79,6 +87,9 @@ export function freeText(words: Word[], toks: Array<{ w0: number; w1: number }>,
 const NUMBER_NAMED = /(?:\b(?:card|account|acct|ending|ending in|no\.?|number)|#)\s*#?[\sx*•.-]*\d{1,4}\)?$/i;
 
 function countIn(label: string): { label: string; count: number | null } {
+  // a count in a sentence leading to the figure keeps its words: they name it
+  const said = COUNT_TOTALING.exec(label);
+  if (said) return { label, count: Number(said[1]) };
   const m = /(?:^|\s)\(?(\d{1,4})\)?\s*(?:items?|transactions?)?$/i.exec(label) ?? /^\(?(\d{1,4})\)?\s+/.exec(label);
   if (!m || /\b(19|20)\d\d$/.test(label) || NUMBER_NAMED.test(label)) return { label, count: null };
   return { label: label.replace(m[0], ' ').trim(), count: Number(m[1]) };

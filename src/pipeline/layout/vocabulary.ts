@@ -125,12 +125,20 @@ const CARD_NUMBER_AFTER =
 const FOOTNOTE_LEGEND = /\s+[*^†]\s?[a-z].*$/i;
 
 /**
+ * A line that is such a legend whole, explaining a mark the rows print (`* Indicates a break in check number sequence`, `* Gap in check
+ * sequence`): a note under a table, never a heading (its `check` opened a section of its own, and the total printed
+ * under it closed none of the checks above).
+ */
+const MARK_LEGEND = /^(?:\*|†|‡|\(\*\))\s*[a-z](?!.*\*\s*$)/i;
+
+/**
  * A section heading: a short text-only line that says what follows ("Deposits and Additions", "Checks
  * Paid", "Daily Ending Balance"). `sign` is set when the heading fixes the sign of an unsigned amount
  * column; `skip` marks tables that are not transactions (daily balances, interest, card summaries); `daily` a table
  * of end-of-day balances (evidence for the solve, not rows).
  */
 export function sectionHeading(text: string): SectionKind | null {
+  if (MARK_LEGEND.test(text.trim())) return null;
   // Parenthetical remarks ("(checks listed are also displayed in the history)") do not name the section; nor does
   // the number of the card whose rows it lists (`New Charges - CARMEN DIAZ Card Ending 1-61005`).
   // Nor does a legend explaining the mark some rows print (`Checks Paid No. Checks: 6 *Indicates break in serial
@@ -177,6 +185,13 @@ export function sectionHeading(text: string): SectionKind | null {
 // `There were 13 totaling $7,553.28.` names no item, and a page's `- continued` may follow it.
 const HEADING_TOTAL =
   /^(.*?)[\s:,-]*\b(?:there (?:were|was|are|is)\s+)?(\d{1,5})\s+(?:(?:items?|checks?|transactions?|deposits?|withdrawals?|debits?|credits?|entries)\s+)?(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)\s+\S+?(?:\s*[-–]?\s*\(?continued\)?)?$/i;
+
+/**
+ * A count and the words leading to its total, ending a label (`There were 12 checks listed totaling`, `4 deposits for a
+ * total of`): the count of the figure after it.
+ */
+export const COUNT_TOTALING =
+  /(?:^|\s)(\d{1,5})\s+(?:[a-z]+\s+){0,2}(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)$/i;
 
 export function headingWithTotal(text: string): { heading: SectionKind; count: number } | null {
   const m = HEADING_TOTAL.exec(text.trim());

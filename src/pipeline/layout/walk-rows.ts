@@ -1,7 +1,7 @@
 // A line with amounts inside a table, one column group at a time: its amounts to columns, and the row, balance,
 // subtotal or stray figure it is.
 import type { TxType } from '../types.ts';
-import { moneyColumn, rowDateColumn, type ColumnGroup } from './columns.ts';
+import { moneyColumn, nearestGroup, rowDateColumn, type ColumnGroup, type Header } from './columns.ts';
 import { cells, type Line } from './lines.ts';
 import { freeText, pushKeyValues, textOf } from './labels.ts';
 import { tokenize, type AmountTok, type DateTok } from './tokens.ts';
@@ -80,7 +80,8 @@ export function groupPart(s: WalkState, line: Line, words: Words, gi: number, gr
   const after = !lead && !label && pam.length === 1 ? textOf(freeText(words, ptoks, firstAmt.w1)) : '';
   const sl = summaryLabel(label);
   const bySum = !lead && !TOTAL_WORDS.test(label) && groupSubtotal(s, label, sl, colAmts, gi, groups);
-  const isTotal = TOTAL_WORDS.test(label) || totalFirst(after) || bySum;
+  const gridTotal = !lead && s.groupUsed && !TOTAL_WORDS.test(label) && closesCheckGrid(words, grp, label, colAmts);
+  const isTotal = TOTAL_WORDS.test(label) || totalFirst(after) || bySum || gridTotal;
   // A charge of the period printed with no date under its section (`Interest Charge on Purchases $5.00` under
   // `Interest Charged`): a row of the period's last day, not a summary's label. One charging $0.00 is no row.
   const charge =
@@ -130,7 +131,10 @@ export function groupPart(s: WalkState, line: Line, words: Words, gi: number, gr
     );
     // (a table printed in column groups side by side closes each side apart: its whole section)
     // (a total printed again, the same words and figures, as a page's summary repeats the statement's, is the section's)
-    if (bySum && s.out.kvs.length === before)
+    // A check table's closing line is its total whatever its words say (`Conventional Checks Paid (8)`, read as the
+    // side's summary figure, or `There were 12 checks listed totaling`).
+    if (gridTotal) for (const k of s.out.kvs.slice(before)) if (k.group !== null) k.total = true;
+    if ((bySum || gridTotal) && s.out.kvs.length === before)
       s.out.kvs.push({
         key: 'total',
         type: null,
@@ -273,6 +277,44 @@ export function acrossGroupsTotal(s: WalkState, line: Line, toks: ReturnType<typ
   return true;
 }
 
+/**
+ * The line closing a check table (a group with a check-number column) under checks read in it: its words and one
+ * figure in a money column, neither a check number nor a date. Every check the table lists prints its number and the day it was paid, so an
+ * undated line without a number is no check (nor a same-day row of the one above): it is the table's total, whatever
+ * its words (`Conventional Checks Paid (8)  23,289.87-`, `* Gap in check sequence There were 12 checks listed
+ * totaling $27,251.01.`), checked against the table's checks like a `Total Checks` line.
+ */
+function closesCheckGrid(words: Words, grp: ColumnGroup | null, label: string, colAmts: ColumnAmount[]): boolean {
+  const checkCol = grp?.cols.find((c) => c.role === 'check');
+  if (!checkCol || colAmts.length !== 1 || colAmts[0].role === 'balance' || !/[a-z]{2}/i.test(label)) return false;
+  return !words.some((w) => CHECK_NUMBER.test(w.text) && underColumn(w, checkCol));
+}
+
+/**
+ * The column group a check table's closing line belongs to when printed across its groups (the words under the
+ * first group, the figure under the last group's amount column: `Conventional Checks Paid (8)` ... `23,289.87-`):
+ * the figure's, when every group is a check table's, the line prints one figure and no date, and no check number
+ * stands under any group's check column. Split by groups, the words were a wrapped description of the check above and
+ * the figure a check of its own. Null for any other line.
+ */
+export function checkGridSpan(words: Words, header: Header, size: number): number | null {
+  if (header.groups.length < 2 || !header.groups.every((g) => g.cols.some((c) => c.role === 'check'))) return null;
+  const toks = tokenize(words);
+  const amounts = toks.filter((t): t is AmountTok => t.kind === 'amount');
+  if (amounts.length !== 1 || toks.some((t) => t.kind === 'date')) return null;
+  if (!/[a-z]{2}/i.test(textOf(words.slice(0, amounts[0].w0)))) return null;
+  if (
+    words.some(
+      (w) =>
+        CHECK_NUMBER.test(w.text) &&
+        header.groups.some((g) => g.cols.some((c) => c.role === 'check' && underColumn(w, c))),
+    )
+  )
+    return null;
+  const gi = nearestGroup(amounts[0], header);
+  return gi > 0 && !!moneyColumn(amounts[0].x, amounts[0].right, header.groups[gi], size) ? gi : null;
+}
+
 /** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */
 export const prose = (words: Words): boolean =>
   words.length >= 8 && words.filter((w) => /^[a-z]+[,.]?$/.test(w.text)).length >= 0.4 * words.length;
@@ -335,7 +377,7 @@ function rowOrBalance(s: WalkState, p: RowPart, colAmts: ColumnAmount[]): void {
       !(otherDate && k >= otherDate.w0 && k < otherDate.w1) &&
       !(check && w.text.startsWith(check) && CHECK_NUMBER.test(w.text) && k <= 2) &&
       // the mark of a gap in the sequence printed apart after the number (`2417 *`) is the number's
-      !(check && w.text === '*' && words[k - 1]?.text === check),
+      !(check && w.text === '*' && k <= 3 && words[k - 1]?.text === check),
   );
   // Layouts that print the description right of the amounts (amount | description, or the running
   // balance before the description): the words right of the last column amount are the description.

@@ -37,7 +37,7 @@ import {
   underColumn,
   within,
 } from './walk-state.ts';
-import { acrossGroupsTotal, groupPart } from './walk-rows.ts';
+import { acrossGroupsTotal, checkGridSpan, groupPart } from './walk-rows.ts';
 
 export function walk(lines: Line[], repeated: Set<Line>): Walk {
   const s: WalkState = {
@@ -499,6 +499,11 @@ function moneyLine(s: WalkState, { line, toks, dates }: ReadLine): void {
   }
   if (acrossGroupsTotal(s, line, toks)) return;
   const parts = s.header ? splitByGroups(line.words, s.header) : [line.words];
+  const span = s.header && s.groupUsed ? checkGridSpan(line.words, s.header, line.size) : null;
+  if (span !== null) {
+    groupPart(s, line, line.words, span, parts.length, { waiting, above, higher });
+    return;
+  }
   for (let gi = 0; gi < parts.length; gi++) {
     if (parts[gi].length) groupPart(s, line, parts[gi], gi, parts.length, { waiting, above, higher });
   }
