@@ -3,7 +3,7 @@
 // Written from what the banks' statements look like, apart from the earlier sets' models. Laid out by kit14.ts.
 import { type Account, type Row, cardRows, closing, savingsRows, sum } from './model.ts';
 import type { Spec2 } from './page2.ts';
-import { type Block, type DF, type Fmt, type Table, W, dt, gap, ln, rt, txt, usd } from './engine14.ts';
+import { type Block, type DF, type Fmt, type Ln, type Table, W, dt, gap, ln, rt, txt, usd } from './engine14.ts';
 import {
   acct,
   by,
@@ -533,6 +533,570 @@ export function pncBusinessCheckingPlus(): Spec2 {
       ),
       amtFirst('Other Deductions', by(['fee']), 'Total other deductions'),
       daily(a, 'Daily Balance Detail', 3, 'MM/DD', ['Date', 'Ledger balance']),
+    ],
+  });
+}
+
+export function mercuryCheckingSavings2023(): Spec2 {
+  const m = month(
+    1405,
+    '2023-03-01',
+    '2023-03-31',
+    { n: 58, cards: ['1193'], mca: false, wires: true, scale: 5200 },
+    { floor: 1200000 },
+  );
+  const chk = acct('Mercury Checking ••4471', '202311884471', 'checking', m);
+  const sv = savingsRows(1415, '2023-03-01', '2023-03-31', 2);
+  const sav = acct('Mercury Savings ••9026', '202311889026', 'savings', { rows: sv, opening: 4812055 });
+  own(
+    sav,
+    chk,
+    ['2023-03-06', '2023-03-20'],
+    [1500000, 800000],
+    'Transfer to Mercury Savings ••9026',
+    'Transfer from Mercury Checking ••4471',
+  );
+  own(
+    chk,
+    sav,
+    ['2023-03-28'],
+    [2000000],
+    'Transfer to Mercury Checking ••4471',
+    'Transfer from Mercury Savings ••9026',
+  );
+  const f: Fmt = { dollar: true };
+  const acctBlock = (a: Account): Block[] => {
+    const t = counts(a.rows);
+    return [
+      [
+        title(a.label),
+        ln([txt('Beginning balance', 0), txt('Money in', 140), txt('Money out', 280), txt('Ending balance', 420)]),
+        ln(
+          [
+            txt($(a.opening), 0, { b: true }),
+            txt($(sum(t.cr)), 140, { b: true }),
+            txt(usd(-sum(t.db), f), 280, { b: true }),
+            txt($(closing(a)), 420, { b: true }),
+          ],
+          { h: 14 },
+        ),
+        gap(),
+      ],
+      ledger(a, a.rows, {
+        title: 'Transactions',
+        df: 'Mon D',
+        fmt: f,
+        cols: ['date', 'desc', 'amount', 'balance'],
+        heads: { date: 'Date (UTC)', desc: 'Description', amount: 'Amount', balance: 'End of Day Balance' },
+        bal: 'day-end',
+      }),
+    ];
+  };
+  return spec({
+    file: 'probe14-mercury-checking-savings-2023.pdf',
+    style:
+      'Mercury (2023, Evolve Bank & Trust): one statement for a checking and a savings account, each with Beginning balance / Money in / Money out / Ending balance across the page and its own ledger of signed dollar amounts with the end-of-day balance, transfers between the two, "Mar 1, 2023 – Mar 31, 2023"',
+    classes: [
+      'business',
+      'fintech',
+      'period-dash-range',
+      'consolidated-two-accounts',
+      'own-transfers-between-accounts',
+      'summary-horizontal',
+      'signed-dollar-amounts',
+      'running-balance-day-end',
+      'savings',
+      'wires',
+      'merchant-deposits',
+      'partner-bank-footer',
+      'multi-page',
+    ],
+    bank: 'Mercury',
+    legal: 'Evolve Bank & Trust',
+    aliases: ['Mercury', 'Evolve Bank & Trust', 'Evolve Bank and Trust', 'Evolve'],
+    start: '2023-03-01',
+    end: '2023-03-31',
+    periodPrinted: true,
+    customer: ['Lumen Robotics, Inc.', '548 Market St PMB 40512', 'San Francisco, CA 94104'],
+    accounts: [chk, sav],
+    head: 'Lumen Robotics, Inc.   Mar 1, 2023 – Mar 31, 2023',
+    foot: [
+      'Mercury is a financial technology company, not a bank. Banking services provided by Evolve Bank & Trust, Member FDIC.',
+      'Deposits are FDIC-insured up to $250,000 per depositor through Evolve Bank & Trust, Member FDIC.',
+    ],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'mercury',
+        ['Mercury Technologies, Inc.', '548 Market St, PMB 40512, San Francisco, CA 94104'],
+        [
+          ['Statement period', 'Mar 1, 2023 – Mar 31, 2023'],
+          ['Account holder', 'Lumen Robotics, Inc.'],
+          ['Support', 'support@mercury.com'],
+        ],
+        ['Lumen Robotics, Inc.', '548 Market St PMB 40512', 'San Francisco, CA 94104'],
+      ),
+      ...acctBlock(chk),
+      ...acctBlock(sav),
+    ],
+  });
+}
+
+export function regionsBusinessAdvantage(): Spec2 {
+  const m = month(
+    1406,
+    '2024-08-01',
+    '2024-08-30',
+    { n: 88, cards: ['5512'], checks: 10, firstCheck: 7741, mca: true, scale: 1800 },
+    { nsf: true, floor: -48250, zelle: ['DENISE WARD'] },
+  );
+  const a = acct('Business Advantage Checking', '0224518807', 'checking', m);
+  const g = (k: Row['kind'][]): Row[] => a.rows.filter(by(k));
+  const cr = a.rows.filter(credits);
+  const wd = a.rows.filter((r) => r.cents < 0 && r.kind !== 'check' && r.kind !== 'fee');
+  return spec({
+    file: 'probe14-regions-business-advantage-checking.pdf',
+    style:
+      'Regions Business Advantage Checking (2024): "August 1, 2024 through August 30, 2024", SUMMARY with + and - marks and item counts, DEPOSITS & CREDITS / WITHDRAWALS / FEES / CHECKS sections with totals, the account overdrawn mid-month with NSF and returned-item fees, DAILY BALANCE SUMMARY with a negative balance, bold struck twice (a line printer\'s overprint)',
+    classes: [
+      'business',
+      'big-bank',
+      'period-through',
+      'summary-plus-minus-marks',
+      'summary-items-per-kind',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'overdraft-negative-balance',
+      'nsf-returned-item',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Regions',
+    legal: 'Regions Bank',
+    aliases: ['Regions', 'Regions Bank'],
+    start: '2024-08-01',
+    end: '2024-08-30',
+    periodPrinted: true,
+    customer: ['BAYOU CITY PRESSURE WASHING LLC', '7702 HARRISBURG BLVD', 'HOUSTON TX 77012-4410'],
+    accounts: [a],
+    head: 'BAYOU CITY PRESSURE WASHING LLC   ACCOUNT # 0224518807   August 1, 2024 through August 30, 2024',
+    foot: ['Regions Bank. Member FDIC. Equal Housing Lender.'],
+    printer: ['overprint'],
+    blocks: () => [
+      masthead(
+        'REGIONS',
+        ['P.O. Box 11007', 'Birmingham, AL 35288'],
+        [
+          ['ACCOUNT #', '0224518807'],
+          ['Cycle', '27'],
+          ['Enclosures', '0'],
+          ['Page', '1 of 4'],
+        ],
+        ['BAYOU CITY PRESSURE WASHING LLC', '7702 HARRISBURG BLVD', 'HOUSTON TX 77012-4410'],
+      ),
+      [
+        title('BUSINESS ADVANTAGE CHECKING'),
+        ln([txt('August 1, 2024 through August 30, 2024', 0, { b: true })]),
+        title('SUMMARY', 8.4),
+        ln([txt('Beginning Balance', 0), rt($(a.opening), 250)]),
+        ln([txt('Deposits & Credits', 0), rt($(sum(cr)), 250), txt('+', 256), rt(String(cr.length), 330)]),
+        ln([txt('Withdrawals', 0), rt($(sum(wd)), 250), txt('-', 256), rt(String(wd.length), 330)]),
+        ln([txt('Fees', 0), rt($(sum(g(['fee']))), 250), txt('-', 256), rt(String(g(['fee']).length), 330)]),
+        ln([txt('Checks', 0), rt($(sum(g(['check']))), 250), txt('-', 256), rt(String(g(['check']).length), 330)]),
+        ln([txt('Ending Balance', 0, { b: true }), rt($(closing(a)), 250, { b: true })]),
+        gap(),
+        ...prose([
+          'Back to school? Open a Regions Savings account by September 30, 2024 and we will deposit $200.00 when you keep $5,000.00 for 60 days.',
+        ]),
+        gap(),
+      ],
+      ...sections(
+        a,
+        [
+          ['DEPOSITS & CREDITS', credits, 'Total Deposits & Credits'],
+          ['WITHDRAWALS', (r) => r.cents < 0 && r.kind !== 'check' && r.kind !== 'fee', 'Total Withdrawals'],
+          ['FEES', by(['fee']), 'Total Fees'],
+        ],
+        'MM/DD',
+      ),
+      ...checks(a, 'CHECKS', 3, 'MM/DD', 'Total Checks', '*'),
+      daily(a, 'DAILY BALANCE SUMMARY', 3, 'MM/DD'),
+    ],
+  });
+}
+
+export function frostPlusChecking(): Spec2 {
+  const r0 = month(
+    1407,
+    '2024-03-01',
+    '2024-03-31',
+    { n: 44, cards: ['2208'], checks: 2, firstCheck: 411, scale: 420 },
+    { zelle: ['MARCO REYES'] },
+  );
+  r0.rows.forEach((r) => {
+    if (r.kind === 'mca') r.kind = 'ach';
+  });
+  const a = acct('Frost Plus Checking', '591102738', 'checking', r0);
+  const t = counts(a.rows);
+  return spec({
+    file: 'probe14-frost-plus-checking.pdf',
+    style:
+      'Frost Plus Checking, personal (2024): "Statement Period 03/01/24 - 03/31/24", Account Summary with counts beside, one Account Activity ledger with the balance on every row and Beginning / Ending Balance lines',
+    classes: [
+      'personal',
+      'big-bank',
+      'period-dash-range',
+      'summary-with-counts-beside',
+      'running-balance-every-row',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Frost',
+    legal: 'Frost Bank',
+    aliases: ['Frost', 'Frost Bank'],
+    start: '2024-03-01',
+    end: '2024-03-31',
+    periodPrinted: true,
+    customer: ['ELENA V TORRES', '3318 HILLCREST DR', 'SAN ANTONIO TX 78201-3310'],
+    accounts: [a],
+    head: 'ELENA V TORRES   Account 591102738   Statement Period 03/01/24 - 03/31/24',
+    foot: ['Frost Bank  Member FDIC', 'frostbank.com  (800) 513-7678'],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'FROST',
+        ['P.O. Box 1600', 'San Antonio, Texas 78296'],
+        [
+          ['Statement Period', '03/01/24 - 03/31/24'],
+          ['Account', '591102738'],
+          ['Page', '1'],
+        ],
+        ['ELENA V TORRES', '3318 HILLCREST DR', 'SAN ANTONIO TX 78201-3310'],
+      ),
+      [
+        title('Frost Plus Checking   Account Summary'),
+        ln([txt('Beginning Balance', 0), rt($(a.opening), 300)]),
+        ln([txt(`${t.cr.length} Deposits/Credits`, 0), rt(usd(sum(t.cr)), 300)]),
+        ln([txt(`${t.db.length} Withdrawals/Debits`, 0), rt(usd(sum(t.db)), 300)]),
+        ln([txt('Ending Balance', 0, { b: true }), rt($(closing(a)), 300, { b: true })]),
+        gap(),
+      ],
+      ledger(a, a.rows, {
+        title: 'Account Activity',
+        df: 'MM/DD',
+        cols: ['date', 'desc', 'credit', 'debit', 'balance'],
+        heads: { date: 'Date', desc: 'Transaction Detail', credit: 'Credits', debit: 'Debits', balance: 'Balance' },
+        bal: 'every',
+        opening: 'Beginning Balance',
+      }),
+    ],
+  });
+}
+
+export function fifththirdBusinessStandard(): Spec2 {
+  const m = month(
+    1408,
+    '2024-04-01',
+    '2024-04-30',
+    { n: 92, cards: ['8804', '1267'], checks: 8, firstCheck: 10422, mca: true, wires: true, scale: 2400 },
+    { clover: 3 },
+  );
+  const a = acct('Fifth Third Business Standard Checking', '7441029356', 'checking', m);
+  const ck = a.rows.filter(by(['check']));
+  const wd = a.rows.filter((r) => r.cents < 0 && r.kind !== 'check');
+  const cr = a.rows.filter(credits);
+  return spec({
+    file: 'probe14-fifththird-business-standard-checking.pdf',
+    style:
+      'Fifth Third Business Standard Checking (2024): "Statement Period Date: 4/1/2024 - 4/30/2024", Account Summary with the counts before the labels (12 Checks, 61 Withdrawals / Debits), Checks then Withdrawals / Debits then Deposits / Credits, Daily Balance Summary, the page foot drawn from a Form XObject',
+    classes: [
+      'business',
+      'big-bank',
+      'period-dash-range',
+      'summary-counts-before-label',
+      'sections-by-kind',
+      'section-totals',
+      'checks-2up',
+      'daily-ledger-balance-table',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'wires',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Fifth Third Bank',
+    legal: 'Fifth Third Bank, National Association',
+    aliases: ['Fifth Third', 'Fifth Third Bank', 'Fifth Third Bank, National Association'],
+    start: '2024-04-01',
+    end: '2024-04-30',
+    periodPrinted: true,
+    customer: ['QUEEN CITY PRINT SHOP LLC', '1320 VINE ST', 'CINCINNATI OH 45202-7701'],
+    accounts: [a],
+    head: 'Statement Period Date: 4/1/2024 - 4/30/2024   Account Type: Fifth Third Business Standard Checking   Account Number: 7441029356',
+    foot: ['Fifth Third Bank, National Association. Member FDIC. Equal Housing Lender.'],
+    printer: ['xobject'],
+    blocks: () => [
+      masthead(
+        'Fifth Third Bank',
+        ['P.O. Box 630900', 'Cincinnati, OH 45263-0900'],
+        [
+          ['Statement Period Date:', '4/1/2024 - 4/30/2024'],
+          ['Account Type:', 'Business Standard Checking'],
+          ['Account Number:', '7441029356'],
+          ['Banking Center:', 'Downtown Cincinnati'],
+          ['Business Banking:', '877-534-2264'],
+        ],
+        ['QUEEN CITY PRINT SHOP LLC', '1320 VINE ST', 'CINCINNATI OH 45202-7701'],
+      ),
+      [
+        title('Account Summary - 7441029356'),
+        ln([
+          txt('04/01', 0),
+          txt('Beginning Balance', 40),
+          rt($(a.opening), 300),
+          txt('Number of Days in Period', 340),
+          rt('30', W),
+        ]),
+        ln([txt(`${ck.length} Checks`, 40), rt(usd(-sum(ck)), 300)]),
+        ln([txt(`${wd.length} Withdrawals / Debits`, 40), rt(usd(-sum(wd)), 300)]),
+        ln([txt(`${cr.length} Deposits / Credits`, 40), rt(usd(sum(cr)), 300)]),
+        ln([txt('04/30', 0), txt('Ending Balance', 40, { b: true }), rt($(closing(a)), 300, { b: true })]),
+        gap(),
+        ...prose([
+          'Earn up to $1,000.00 when you open a Fifth Third business checking account by June 30, 2024. Offer terms at 53.com/businessoffer.',
+        ]),
+        gap(),
+      ],
+      ...checks(a, 'Checks', 2, 'MM/DD', 'Total Checks', '*'),
+      ...sections(
+        a,
+        [
+          ['Withdrawals / Debits', (r) => r.cents < 0 && r.kind !== 'check', 'Total Withdrawals / Debits'],
+          ['Deposits / Credits', credits, 'Total Deposits / Credits'],
+        ],
+        'MM/DD',
+      ),
+      daily(a, 'Daily Balance Summary', 3, 'MM/DD'),
+    ],
+  });
+}
+
+export function truistBusinessValue200(): Spec2 {
+  const m = month(
+    1409,
+    '2024-07-31',
+    '2024-08-29',
+    { n: 74, cards: ['3015'], checks: 14, firstCheck: 6032, mca: false, scale: 2100 },
+    {
+      mcaName: 'PINEWOOD FUNDING GRP DEBIT',
+      mcaFrom: '2024-08-12',
+      mcaAmt: 61800,
+      zelle: ['LATOYA HAYES', 'B OKAFOR'],
+    },
+  );
+  // a Truist cycle closes on a weekday near month end and opens the day after the last one closed
+  m.rows = m.rows.filter((r) => r.date >= '2024-08-01');
+  const a = acct('Business Value 200 Checking', '1100048822613', 'checking', m);
+  const ck = a.rows.filter(by(['check']));
+  const cr = a.rows.filter(credits);
+  const od = a.rows.filter((r) => r.cents < 0 && r.kind !== 'check');
+  return spec({
+    file: 'probe14-truist-business-value-200-checking.pdf',
+    style:
+      'Truist Business Value 200 Checking (2024): "Your previous balance as of 07/31/2024" and "Your new balance as of 08/29/2024" with + / - / = marks, Checks 3-up with a break-in-sequence mark, then Other withdrawals, debits and service charges, then Deposits, credits and interest, each with its Total line; daily debits from Pinewood Funding from 8/12',
+    classes: [
+      'business',
+      'big-bank',
+      'previous-new-balance-as-of',
+      'summary-plus-minus-marks',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Truist',
+    legal: 'Truist Bank',
+    aliases: ['Truist', 'Truist Bank'],
+    start: '2024-08-01',
+    end: '2024-08-29',
+    periodPrinted: false,
+    customer: ['CAROLINA COASTAL ROOFING INC', '4120 OLEANDER DR', 'WILMINGTON NC 28403-6817'],
+    accounts: [a],
+    head: 'BUSINESS VALUE 200 CHECKING 1100048822613   08/29/2024',
+    foot: [
+      'Truist Bank, Member FDIC. (c)2024 Truist Financial Corporation. Truist, the Truist logo and Truist Purple are service marks of Truist Financial Corporation.',
+    ],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'TRUIST',
+        ['PO BOX 1847', 'WILSON NC 27894-1847'],
+        [
+          ['Page 1', ''],
+          ['MAINTENANCE FEE NOTICE', ''],
+          ['Questions, comments or errors?', ''],
+          ['Call 1-844-4TRUIST (1-844-487-8478)', ''],
+        ],
+        ['CAROLINA COASTAL ROOFING INC', '4120 OLEANDER DR', 'WILMINGTON NC 28403-6817'],
+      ),
+      [
+        title('BUSINESS VALUE 200 CHECKING 1100048822613'),
+        title('Account summary', 8.4),
+        ln([txt('Your previous balance as of 07/31/2024', 0), rt($(a.opening), 330)]),
+        ln([txt('Checks', 0), rt(`- ${usd(sum(ck))}`, 330)]),
+        ln([txt('Other withdrawals, debits and service charges', 0), rt(`- ${usd(sum(od))}`, 330)]),
+        ln([txt('Deposits, credits and interest', 0), rt(`+ ${usd(sum(cr))}`, 330)]),
+        ln([txt('Your new balance as of 08/29/2024', 0, { b: true }), rt(`= ${$(closing(a))}`, 330, { b: true })]),
+        gap(),
+      ],
+      ...checks(a, 'Checks', 3, 'MM/DD', 'Total checks', '*'),
+      ...sections(
+        a,
+        [
+          [
+            'Other withdrawals, debits and service charges',
+            (r) => r.cents < 0 && r.kind !== 'check',
+            'Total other withdrawals, debits and service charges',
+          ],
+          ['Deposits, credits and interest', credits, 'Total deposits, credits and interest'],
+        ],
+        'MM/DD',
+        {},
+        { date: 'DATE', desc: 'DESCRIPTION', amount: 'AMOUNT($)' },
+      ),
+      [
+        title('Questions, comments or errors?', 8.4),
+        ...prose([
+          'For general questions about your account, call Truist at 1-844-487-8478, or write to Truist Bank, Attn: Client Services, PO Box 1847, Wilson, NC 27894.',
+        ]),
+      ],
+    ],
+  });
+}
+
+export function usbankBusinessEssentials(): Spec2 {
+  const m = month(
+    1410,
+    '2024-03-01',
+    '2024-03-29',
+    { n: 90, cards: ['0071'], checks: 6, firstCheck: 2501, mca: true, wires: true, scale: 1600 },
+    { clover: 5 },
+  );
+  const a = acct('Business Essentials', '153490667281', 'checking', m);
+  const dep = by(['deposit']);
+  const oth = (r: Row): boolean => r.cents > 0 && r.kind !== 'deposit';
+  const card = by(['card']);
+  const ow = (r: Row): boolean => r.cents < 0 && r.kind !== 'check' && r.kind !== 'card';
+  const ck = by(['check']);
+  const tr: Fmt = { trail: true };
+  const sec = (t: string, f: (r: Row) => boolean, tot: string): Table => ({
+    ...ledger(a, a.rows.filter(f), {
+      title: t,
+      df: 'Mon D',
+      fmt: tr,
+      cols: ['date', 'desc', 'amount'],
+      heads: { date: 'Date', desc: 'Description of Transaction', amount: 'Amount' },
+    }),
+    total: [
+      txt(tot, 42),
+      rt(
+        usd(
+          a.rows.filter(f).reduce((s, r) => s + r.cents, 0),
+          { ...tr, dollar: true },
+        ),
+        465,
+      ),
+    ],
+  });
+  const line = (label: string, f: (r: Row) => boolean): Ln => {
+    const rs = a.rows.filter(f);
+    return ln([
+      txt(label, 0),
+      rt(String(rs.length), 250),
+      rt(
+        usd(
+          rs.reduce((s, r) => s + r.cents, 0),
+          tr,
+        ),
+        380,
+      ),
+    ]);
+  };
+  return spec({
+    file: 'probe14-usbank-business-essentials.pdf',
+    style:
+      'U.S. Bank Business Essentials (2024): "Statement Period: Mar 1, 2024 through Mar 29, 2024", an ACCOUNT SUMMARY with # Items per kind and debits with a trailing minus, Customer Deposits / Other Deposits / Card Withdrawals / Other Withdrawals / Checks Presented Conventionally, BALANCE SUMMARY, a rotated margin line with the mail codes',
+    classes: [
+      'business',
+      'big-bank',
+      'period-through',
+      'summary-items-per-kind',
+      'trailing-minus',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'wires',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'U.S. Bank',
+    legal: 'U.S. Bank National Association',
+    aliases: ['U.S. Bank', 'US Bank', 'U.S. Bank National Association'],
+    start: '2024-03-01',
+    end: '2024-03-29',
+    periodPrinted: true,
+    customer: ['NORTH LOOP COFFEE ROASTERS LLC', '212 N 2ND ST', 'MINNEAPOLIS MN 55401-1430'],
+    accounts: [a],
+    head: 'NORTH LOOP COFFEE ROASTERS LLC   Account Number: 1-534-9066-7281   Statement Period: Mar 1, 2024 through Mar 29, 2024',
+    foot: ['U.S. Bank National Association. Member FDIC.', 'usbank.com   24-Hour Business Solutions: 1-800-673-3555'],
+    printer: ['margin', 'glyphs'],
+    margin: (n) => `000018437 02 SP 000638512873${n} P Y    ST01 MN EDP 3A`,
+    blocks: () => [
+      masthead(
+        'usbank',
+        ['P.O. Box 1800', 'Saint Paul, Minnesota 55101-0800'],
+        [
+          ['Account Number:', '1-534-9066-7281'],
+          ['Statement Period:', 'Mar 1, 2024'],
+          ['', 'through'],
+          ['', 'Mar 29, 2024'],
+          ['Page 1 of', ''],
+        ],
+        ['NORTH LOOP COFFEE ROASTERS LLC', '212 N 2ND ST', 'MINNEAPOLIS MN 55401-1430'],
+      ),
+      [
+        title('BUSINESS ESSENTIALS   Member FDIC'),
+        ln([txt('U.S. Bank National Association', 0), txt('Account Number 1-534-9066-7281', 300)]),
+        title('Account Summary', 8.4),
+        ln([txt('', 0), rt('# Items', 250, { b: true }), rt('Amount', 380, { b: true })]),
+        ln([txt('Beginning Balance on Mar 1', 0), rt($(a.opening), 380)]),
+        line('Customer Deposits', dep),
+        line('Other Deposits', oth),
+        line('Card Withdrawals', card),
+        line('Other Withdrawals', ow),
+        line('Checks Paid', ck),
+        ln([txt('Ending Balance on Mar 29, 2024', 0, { b: true }), rt($(closing(a)), 380, { b: true })]),
+        gap(),
+      ],
+      sec('Customer Deposits', dep, 'Total Customer Deposits'),
+      sec('Other Deposits', oth, 'Total Other Deposits'),
+      sec('Card Withdrawals', card, 'Total Card Withdrawals'),
+      sec('Other Withdrawals', ow, 'Total Other Withdrawals'),
+      ...checks(a, 'Checks Presented Conventionally', 3, 'Mon D', 'Conventional Checks Paid', '*'),
+      daily(a, 'Balance Summary', 3, 'Mon D', ['Date', 'Ending Balance']),
     ],
   });
 }

@@ -157,6 +157,7 @@ export interface LedgerCfg {
   amountFirst?: boolean; // the amount printed before the description
   total?: string;
   continued?: string;
+  opening?: string; // a first row carrying the opening balance ("Beginning Balance")
   unsigned?: boolean; // a section of one kind prints its amounts without a sign
 }
 
@@ -193,6 +194,7 @@ export function ledger(a: Account, rows: Row[], c: LedgerCfg): Table {
       }
       return d.map((t, i) => (i === 0 ? [...first, txt(t, x.desc)] : [txt(t, x.desc)]));
     });
+  if (c.opening) items.unshift([[txt(c.opening, descX), rt(usd(a.opening, f), x.balance)]]);
   const cols = c.cols.map((k) => ({
     head: c.heads[k] ?? '',
     x: k === 'desc' ? x.desc : (x as Record<string, number>)[k],
