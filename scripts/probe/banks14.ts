@@ -1013,7 +1013,7 @@ export function usbankBusinessEssentials(): Spec2 {
           a.rows.filter(f).reduce((s, r) => s + r.cents, 0),
           { ...tr, dollar: true },
         ),
-        465,
+        W,
       ),
     ],
   });
@@ -1073,7 +1073,6 @@ export function usbankBusinessEssentials(): Spec2 {
           ['Statement Period:', 'Mar 1, 2024'],
           ['', 'through'],
           ['', 'Mar 29, 2024'],
-          ['Page 1 of', ''],
         ],
         ['NORTH LOOP COFFEE ROASTERS LLC', '212 N 2ND ST', 'MINNEAPOLIS MN 55401-1430'],
       ),
@@ -1097,6 +1096,333 @@ export function usbankBusinessEssentials(): Spec2 {
       sec('Other Withdrawals', ow, 'Total Other Withdrawals'),
       ...checks(a, 'Checks Presented Conventionally', 3, 'Mon D', 'Conventional Checks Paid', '*'),
       daily(a, 'Balance Summary', 3, 'Mon D', ['Date', 'Ending Balance']),
+    ],
+  });
+}
+
+export function citiBusinessConsolidated(): Spec2 {
+  const m = month(1411, '2024-04-01', '2024-04-30', {
+    n: 70,
+    cards: ['6012'],
+    checks: 5,
+    firstCheck: 880,
+    mca: true,
+    wires: true,
+    scale: 3000,
+  });
+  const chk = acct('CitiBusiness Flexible Checking', '9873321044', 'checking', m);
+  const sav = acct('Citi Business Savings', '9873321069', 'savings', {
+    rows: savingsRows(1421, '2024-04-01', '2024-04-30', 0),
+    opening: 2500000,
+  });
+  own(
+    sav,
+    chk,
+    ['2024-04-05', '2024-04-19'],
+    [500000, 350000],
+    'TRANSFER TO SAVINGS 9873321069',
+    'TRANSFER FROM CHECKING 9873321044',
+  );
+  const act = (a: Account, t: string): Table =>
+    ledger(a, a.rows, {
+      title: t,
+      df: 'MM/DD',
+      cols: ['date', 'desc', 'debit', 'credit', 'balance'],
+      heads: { date: 'Date', desc: 'Description', debit: 'Debits', credit: 'Credits', balance: 'Balance' },
+      bal: 'every',
+      opening: 'Opening Balance',
+    });
+  const sw = (t: Table): Table => {
+    // Citi prints Debits before Credits: swap the two columns' places
+    const f = (c: { x: number }): void => {
+      c.x = c.x === 390 ? 462 - 0 : c.x === 462 ? 390 : c.x;
+    };
+    t.cols.forEach(f);
+    t.rows.forEach((it) => it.forEach((cs) => cs.forEach(f)));
+    return t;
+  };
+  return spec({
+    file: 'probe14-citi-citibusiness-flexible-checking-savings.pdf',
+    style:
+      'CitiBusiness Flexible Checking with a Citi Business Savings on one statement (2024): "Statement Period Apr 1 - Apr 30, 2024", a relationship summary of both accounts, CHECKING ACTIVITY with Debits before Credits and the balance on every row, an Opening Balance row, transfers between the two',
+    classes: [
+      'business',
+      'big-bank',
+      'period-dash-range',
+      'consolidated-two-accounts',
+      'own-transfers-between-accounts',
+      'running-balance-every-row',
+      'savings',
+      'mca-daily-debits',
+      'wires',
+      'merchant-deposits',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Citibank',
+    legal: 'Citibank, N.A.',
+    aliases: ['Citi', 'Citibank', 'Citibank, N.A.', 'CitiBusiness'],
+    start: '2024-04-01',
+    end: '2024-04-30',
+    periodPrinted: true,
+    customer: ['HUDSON YARDS FLORAL DESIGN LLC', '441 W 37TH ST', 'NEW YORK NY 10018-4021'],
+    accounts: [chk, sav],
+    head: 'CitiBusiness   HUDSON YARDS FLORAL DESIGN LLC   Account 9873321044   Statement Period Apr 1 - Apr 30, 2024',
+    foot: [
+      'Citibank, N.A. Member FDIC. (c) 2024 Citigroup Inc. Citi, Citi and Arc Design are registered service marks of Citigroup Inc.',
+    ],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'citi',
+        ['CitiBusiness', 'P.O. Box 6201', 'Sioux Falls, SD 57117-6201'],
+        [
+          ['Account', '9873321044'],
+          ['Statement Period', 'Apr 1 - Apr 30, 2024'],
+          ['CitiBusiness Service Center', '1-877-528-0990'],
+        ],
+        ['HUDSON YARDS FLORAL DESIGN LLC', '441 W 37TH ST', 'NEW YORK NY 10018-4021'],
+      ),
+      [
+        title('Relationship Summary'),
+        ln([
+          txt('Account', 0, { b: true }),
+          txt('Account Number', 180, { b: true }),
+          rt('Beginning Balance', 400, { b: true }),
+          rt('Ending Balance', W, { b: true }),
+        ]),
+        ...[chk, sav].map((a) =>
+          ln([txt(a.label, 0), txt(a.number, 180), rt($(a.opening), 400), rt($(closing(a)), W)]),
+        ),
+        ln([
+          txt('Total', 0, { b: true }),
+          rt($(chk.opening + sav.opening), 400, { b: true }),
+          rt($(closing(chk) + closing(sav)), W, { b: true }),
+        ]),
+        gap(),
+      ],
+      sw(act(chk, 'CHECKING ACTIVITY   CitiBusiness Flexible Checking 9873321044')),
+      [ln([txt('Closing Balance', 42, { b: true }), rt(usd(closing(chk)), W, { b: true })]), gap()],
+      sw(act(sav, 'SAVINGS ACTIVITY   Citi Business Savings 9873321069')),
+      [ln([txt('Closing Balance', 42, { b: true }), rt(usd(closing(sav)), W, { b: true })]), gap()],
+    ],
+  });
+}
+
+export function tdBusinessSolutions(): Spec2 {
+  const m = month(
+    1412,
+    '2024-08-01',
+    '2024-08-31',
+    { n: 100, cards: ['7340'], checks: 11, firstCheck: 4418, mca: true, wires: true, scale: 2600 },
+    { nsf: true },
+  );
+  const a = acct('TD Business Solutions Checking', '4380291755', 'checking', m);
+  const g = {
+    dep: by(['deposit']),
+    edep: (r: Row) => r.cents > 0 && r.kind !== 'deposit',
+    ck: by(['check']),
+    epay: by(['ach', 'mca', 'wire_out', 'xfer_out', 'card']),
+    sc: by(['fee']),
+  };
+  const s = (f: (r: Row) => boolean): string => usd(sum(a.rows.filter(f)));
+  return spec({
+    file: 'probe14-td-business-solutions-checking.pdf',
+    style:
+      'TD Business Solutions Checking (2024): "Statement Period: Aug 01 2024-Aug 31 2024", ACCOUNT SUMMARY beside average balances, DAILY ACCOUNT ACTIVITY in Deposits / Electronic Deposits / Checks Paid / Electronic Payments / Service Charges each closed by "Subtotal:", checks with "No. Checks:" and a break mark, returned items and overdraft fees, DAILY BALANCE SUMMARY',
+    classes: [
+      'business',
+      'big-bank',
+      'period-dash-range',
+      'sections-by-kind',
+      'section-totals',
+      'checks-2up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'nsf-returned-item',
+      'mca-daily-debits',
+      'wires',
+      'merchant-deposits',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'TD Bank',
+    legal: 'TD Bank, N.A.',
+    aliases: ['TD Bank', 'TD', 'TD Bank, N.A.', "America's Most Convenient Bank"],
+    start: '2024-08-01',
+    end: '2024-08-31',
+    periodPrinted: true,
+    customer: ['JERSEY SHORE MARINE SERVICE LLC', '1200 OCEAN AVE', 'POINT PLEASANT BEACH NJ 08742'],
+    accounts: [a],
+    head: 'STATEMENT OF ACCOUNT   JERSEY SHORE MARINE SERVICE LLC   Primary Account #: 438-0291755   Statement Period: Aug 01 2024-Aug 31 2024',
+    foot: ['TD Bank, N.A.  Member FDIC  Equal Housing Lender', 'Call 1-888-751-9000 or visit us online at td.com'],
+    printer: ['cells'],
+    blocks: () => [
+      masthead(
+        'TD Bank',
+        ["America's Most Convenient Bank(R)", 'PO Box 1377, Lewiston, Maine 04243-1377'],
+        [
+          ['Statement Period:', 'Aug 01 2024-Aug 31 2024'],
+          ['Cust Ref #:', '4380291755-719-T-###'],
+          ['Primary Account #:', '438-0291755'],
+        ],
+        ['JERSEY SHORE MARINE SERVICE LLC', '1200 OCEAN AVE', 'POINT PLEASANT BEACH NJ 08742'],
+      ),
+      [
+        title('TD Business Solutions Checking   JERSEY SHORE MARINE SERVICE LLC   Account # 438-0291755'),
+        title('ACCOUNT SUMMARY', 8.4),
+        ln([
+          txt('Beginning Balance', 0),
+          rt(usd(a.opening), 220),
+          txt('Average Collected Balance', 290),
+          rt(usd(Math.round((a.opening + closing(a)) / 2)), W),
+        ]),
+        ln([txt('Deposits', 0), rt(s(g.dep), 220), txt('Interest Earned This Period', 290), rt('0.00', W)]),
+        ln([txt('Electronic Deposits', 0), rt(s(g.edep), 220), txt('Interest Paid Year-to-Date', 290), rt('0.00', W)]),
+        ln([txt('Checks Paid', 0), rt(s(g.ck), 220), txt('Annual Percentage Yield Earned', 290), rt('0.00%', W)]),
+        ln([txt('Electronic Payments', 0), rt(s(g.epay), 220), txt('Days in Period', 290), rt('31', W)]),
+        ln([txt('Service Charges', 0), rt(s(g.sc), 220)]),
+        ln([txt('Ending Balance', 0, { b: true }), rt(usd(closing(a)), 220, { b: true })]),
+        gap(),
+        title('DAILY ACCOUNT ACTIVITY', 8.4),
+      ],
+      ...sections(
+        a,
+        [
+          ['Deposits', g.dep, 'Subtotal:'],
+          ['Electronic Deposits', g.edep, 'Subtotal:'],
+        ],
+        'MM/DD',
+        {},
+        { date: 'POSTING DATE', desc: 'DESCRIPTION', amount: 'AMOUNT' },
+      ),
+      [
+        ln([
+          txt(
+            `Checks Paid   No. Checks: ${a.rows.filter(g.ck).length}   *Indicates break in serial sequence or check processed electronically and listed under Electronic Payments`,
+            0,
+            { s: 6.6 },
+          ),
+        ]),
+      ],
+      ...checks(a, 'Checks Paid', 2, 'MM/DD', 'Subtotal:', '*'),
+      ...sections(
+        a,
+        [
+          ['Electronic Payments', g.epay, 'Subtotal:'],
+          ['Service Charges', g.sc, 'Subtotal:'],
+        ],
+        'MM/DD',
+        {},
+        { date: 'POSTING DATE', desc: 'DESCRIPTION', amount: 'AMOUNT' },
+      ),
+      daily(a, 'DAILY BALANCE SUMMARY', 2, 'MM/DD', ['DATE', 'BALANCE']),
+    ],
+  });
+}
+
+export function capitaloneSparkCashPlus(): Spec2 {
+  const rows = cardRows(1413, '2024-03-05', '2024-04-04', 46);
+  const a: Account = {
+    label: 'Spark Cash Plus',
+    number: '4147202244818830',
+    type: 'credit_card',
+    opening: 1184422,
+    rows,
+  };
+  const pay = rows.filter((r) => r.kind === 'payment');
+  const oc = rows.filter((r) => r.kind === 'refund');
+  const tx = rows.filter((r) => r.kind === 'purchase');
+  const fee = rows.filter((r) => r.kind === 'cc_fee');
+  const int = rows.filter((r) => r.kind === 'cc_interest');
+  const list = (t: string, rs: Row[], neg: boolean): Table => ({
+    title: t,
+    cols: [
+      { head: 'Trans Date', x: 0 },
+      { head: 'Post Date', x: 60 },
+      { head: 'Description', x: 120 },
+      { head: 'Amount', x: W, r: true },
+    ],
+    rows: rs
+      .filter((r) => !r.hidden)
+      .map((r) => [
+        [
+          txt(dt(r.date, 'Mon D'), 0),
+          txt(dt(r.date, 'Mon D'), 60),
+          txt(r.desc, 120),
+          rt(neg ? `- ${$(Math.abs(r.shown ?? r.cents))}` : $(Math.abs(r.shown ?? r.cents)), W),
+        ],
+      ]),
+    total: [txt(`Total ${t} for This Period`, 120), rt(neg ? `- ${$(sum(rs))}` : $(sum(rs)), W)],
+  });
+  return spec({
+    file: 'probe14-capitalone-spark-cash-plus-card.pdf',
+    style:
+      'Capital One Spark Cash Plus business card (2024): "Mar 5, 2024 - Apr 4, 2024", Previous Balance / Payments / Other Credits / Transactions / Fees Charged / Interest Charged / New Balance with - and + marks, Trans Date and Post Date columns, payments printed "- $1,234.56", Total lines per section, Interest Charge Calculation',
+    classes: [
+      'business',
+      'credit-card',
+      'big-bank',
+      'period-dash-range',
+      'summary-plus-minus-marks',
+      'sections-by-kind',
+      'section-totals',
+      'signed-dollar-amounts',
+      'multi-page',
+    ],
+    bank: 'Capital One',
+    legal: 'Capital One, N.A.',
+    aliases: ['Capital One', 'Capital One, N.A.', 'Capital One Bank'],
+    start: '2024-03-05',
+    end: '2024-04-04',
+    periodPrinted: true,
+    customer: ['MARISOL DIAZ', 'SUNBELT MOBILE VET LLC', '9901 N CENTRAL EXPY', 'DALLAS TX 75231-2200'],
+    accounts: [a],
+    head: 'Spark Cash Plus | Visa Signature Business  Account ending in 8830   Mar 5, 2024 - Apr 4, 2024 | 31 days in Billing Cycle',
+    foot: [
+      'Capital One, N.A.  Spark Cash Plus is issued by Capital One, N.A.',
+      'Pay or manage your account at capitalone.com/spark  1-800-867-0904',
+    ],
+    printer: ['overprint', 'xobject'],
+    blocks: () => [
+      masthead(
+        'Capital One',
+        ['Spark Cash Plus', 'P.O. Box 60599, City of Industry, CA 91716-0599'],
+        [
+          ['Mar 5, 2024 - Apr 4, 2024', '31 days in Billing Cycle'],
+          ['Payment Due Date', 'May 1, 2024'],
+          ['Account ending in', '8830'],
+          ['New Balance', $(closing(a))],
+        ],
+        ['MARISOL DIAZ', 'SUNBELT MOBILE VET LLC', '9901 N CENTRAL EXPY', 'DALLAS TX 75231-2200'],
+      ),
+      [
+        title('Account Summary'),
+        ln([txt('Previous Balance', 0), rt($(a.opening), 300)]),
+        ln([txt('Payments', 0), rt(`- ${$(sum(pay))}`, 300)]),
+        ln([txt('Other Credits', 0), rt(`- ${$(sum(oc))}`, 300)]),
+        ln([txt('Transactions', 0), rt(`+ ${$(sum(tx))}`, 300)]),
+        ln([txt('Cash Advances', 0), rt('+ $0.00', 300)]),
+        ln([txt('Fees Charged', 0), rt(`+ ${$(sum(fee))}`, 300)]),
+        ln([txt('Interest Charged', 0), rt(`+ ${$(sum(int))}`, 300)]),
+        ln([txt('New Balance', 0, { b: true }), rt(`= ${$(closing(a))}`, 300, { b: true })]),
+        gap(),
+        ...prose([
+          'Spark Cash Plus: your balance is due in full every month. Earn a $200.00 annual cash bonus for every $200,000.00 you spend by April 4, 2025.',
+        ]),
+        gap(),
+      ],
+      list('Payments, Credits and Adjustments', [...pay, ...oc], true),
+      list('Transactions', tx, false),
+      list('Fees', fee, false),
+      list('Interest Charged', int, false),
+      [
+        title('Interest Charge Calculation', 8.4),
+        ...prose([
+          'Your Annual Percentage Rate (APR) is the annual interest rate on your account.',
+          'Purchases  29.99% (v)   Balance Subject to Interest Rate: computed daily',
+        ]),
+      ],
     ],
   });
 }
