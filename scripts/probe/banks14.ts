@@ -1426,3 +1426,354 @@ export function capitaloneSparkCashPlus(): Spec2 {
     ],
   });
 }
+
+export function wellsfargoEverydayChecking(): Spec2 {
+  const m = month(
+    1414,
+    '2024-04-11',
+    '2024-05-09',
+    { n: 52, cards: ['6631'], checks: 2, firstCheck: 173, scale: 380 },
+    { zelle: ['JORDAN WELLS', 'ASHLEY KIM'], floor: 4113 },
+  );
+  m.rows.forEach((r) => {
+    if (r.kind === 'mca') r.kind = 'ach';
+  });
+  const a = acct('Everyday Checking', '6719432208', 'checking', m);
+  const t = counts(a.rows);
+  return spec({
+    file: 'probe14-wellsfargo-everyday-checking.pdf',
+    style:
+      'Wells Fargo Everyday Checking, personal (2024, a cycle from 4/11 to 5/9): the statement date only, "Beginning balance on 4/11" and "Ending balance on 5/9", Transaction history with the ending daily balance on the day\'s last row, Totals, drawn with each glyph a text object of its own and bold struck twice',
+    classes: [
+      'personal',
+      'big-bank',
+      'statement-date-only',
+      'period-beginning-ending-on',
+      'mid-month-cycle',
+      'running-balance-day-end',
+      'check-number-column',
+      'totals-row',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Wells Fargo',
+    legal: 'Wells Fargo Bank, N.A.',
+    aliases: ['Wells Fargo', 'Wells Fargo Bank', 'Wells Fargo Bank, N.A.'],
+    start: '2024-04-11',
+    end: '2024-05-09',
+    periodPrinted: false,
+    customer: ['DANIEL R OKAFOR', '2290 SW 8TH ST APT 12', 'MIAMI FL 33135-3301'],
+    accounts: [a],
+    head: 'May 9, 2024 • Everyday Checking • Account number: 6719432208',
+    foot: ['Wells Fargo Bank, N.A. Member FDIC.'],
+    printer: ['glyphs', 'overprint'],
+    blocks: () => [
+      masthead(
+        'WELLS FARGO',
+        ['Everyday Checking', 'May 9, 2024'],
+        [
+          ['Questions?', ''],
+          ['Available by phone 24 hours a day', '1-800-TO-WELLS'],
+          ['Online:', 'wellsfargo.com'],
+        ],
+        ['DANIEL R OKAFOR', '2290 SW 8TH ST APT 12', 'MIAMI FL 33135-3301'],
+      ),
+      [
+        title('Statement period activity summary'),
+        ...pairs([
+          ['Beginning balance on 4/11', $(a.opening)],
+          ['Deposits/Additions', usd(sum(t.cr))],
+          ['Withdrawals/Subtractions', `- ${usd(sum(t.db))}`],
+          ['Ending balance on 5/9', $(closing(a))],
+        ]),
+        gap(),
+        ...prose([
+          'Your fee waiver is about to expire. Keep a $500.00 minimum daily balance through June 30, 2024 to avoid the $10.00 monthly service fee.',
+        ]),
+        gap(),
+      ],
+      ledger(a, a.rows, {
+        title: 'Transaction history',
+        df: 'M/D',
+        cols: ['date', 'check', 'desc', 'credit', 'debit', 'balance'],
+        heads: {
+          date: 'Date',
+          check: 'Check Number',
+          desc: 'Description',
+          credit: 'Deposits/ Additions',
+          debit: 'Withdrawals/ Subtractions',
+          balance: 'Ending daily balance',
+        },
+        bal: 'day-end',
+        wrap: 48,
+      }),
+      [
+        ln([txt('Ending balance on 5/9', 96), rt(usd(closing(a)), W)]),
+        ln([txt('Totals', 96, { b: true }), rt($(sum(t.cr)), 390, { b: true }), rt($(sum(t.db)), 462, { b: true })]),
+        ...prose([
+          'The Ending Daily Balance does not reflect any pending withdrawals or holds on deposited funds that may have been outstanding on your account.',
+        ]),
+      ],
+    ],
+  });
+}
+
+export function bofaAdvantageSavings(): Spec2 {
+  const rows = savingsRows(1416, '2024-03-01', '2024-03-29', 5);
+  rows.splice(2, 0, {
+    date: rows[2].date,
+    desc: 'Online Banking transfer to CHK 4471 Confirmation# 3304918827',
+    cents: -45000,
+    kind: 'xfer_out',
+  });
+  const a: Account = {
+    label: 'Bank of America Advantage Savings',
+    number: '488041306622',
+    type: 'savings',
+    opening: 1874466,
+    rows,
+  };
+  const cr = rows.filter(credits);
+  const db = rows.filter((r) => r.cents < 0);
+  return spec({
+    file: 'probe14-bofa-advantage-savings.pdf',
+    style:
+      'Bank of America Advantage Savings, personal (2024): "for March 1, 2024 to March 29, 2024", Account summary with "Beginning balance on March 1, 2024", Deposits and other additions / Withdrawals and other subtractions with negative amounts, interest earned, annual percentage yield, a Preferred Rewards message with a date and an amount',
+    classes: [
+      'personal',
+      'savings',
+      'big-bank',
+      'period-for-to',
+      'period-beginning-ending-on',
+      'sections-by-kind',
+      'section-totals',
+      'signed-dollar-amounts',
+      'marketing-with-dates-amounts',
+      'member-fdic-line',
+    ],
+    bank: 'Bank of America',
+    legal: 'Bank of America, N.A.',
+    aliases: ['Bank of America', 'BofA', 'Bank of America, N.A.'],
+    start: '2024-03-01',
+    end: '2024-03-29',
+    periodPrinted: true,
+    customer: ['PRIYA N SHAH', '77 HARBOR VIEW DR', 'CHARLOTTE NC 28277-1102'],
+    accounts: [a],
+    head: 'PRIYA N SHAH | Account # 4880 4130 6622 | March 1, 2024 to March 29, 2024',
+    foot: ['Bank of America, N.A. Member FDIC and Equal Housing Lender'],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'BANK OF AMERICA',
+        ['P.O. Box 15284', 'Wilmington, DE 19850'],
+        [
+          ['Customer service information', ''],
+          ['1.800.432.1000', ''],
+          ['bankofamerica.com', ''],
+        ],
+        ['PRIYA N SHAH', '77 HARBOR VIEW DR', 'CHARLOTTE NC 28277-1102'],
+      ),
+      [
+        title('Your Bank of America Advantage Savings'),
+        ln([txt('for March 1, 2024 to March 29, 2024', 0), txt('Account number: 4880 4130 6622', 330)]),
+        gap(),
+        title('Account summary', 8.4),
+        ...pairs(
+          [
+            ['Beginning balance on March 1, 2024', $(a.opening)],
+            ['Deposits and other additions', usd(sum(cr))],
+            ['Withdrawals and other subtractions', usd(-sum(db))],
+            ['Service fees', '0.00'],
+            ['Ending balance on March 29, 2024', $(closing(a))],
+          ],
+          0,
+          250,
+        ),
+        ln([txt('Annual Percentage Yield Earned this statement period: 0.04%', 300)]),
+        ln([txt(`Interest Paid Year To Date: ${$(rows[rows.length - 1].cents + 612)}`, 300)]),
+        gap(),
+        ln(
+          [
+            txt(
+              'Preferred Rewards: reach a $20,000.00 combined balance by April 30, 2024 to become a Gold member.',
+              0,
+              { b: true, s: 7 },
+            ),
+          ],
+          { h: 14 },
+        ),
+        gap(),
+      ],
+      ...sections(
+        a,
+        [
+          ['Deposits and other additions', credits, 'Total deposits and other additions'],
+          ['Withdrawals and other subtractions', (r) => r.cents < 0, 'Total withdrawals and other subtractions'],
+        ],
+        'MM/DD/YY',
+        {},
+        undefined,
+        false,
+      ),
+    ],
+  });
+}
+
+export function eastwestBusinessChecking(): Spec2 {
+  const m = month(
+    1417,
+    '2024-08-01',
+    '2024-08-30',
+    { n: 86, cards: ['2290'], checks: 9, firstCheck: 3318, mca: true, wires: true, scale: 3400 },
+    { floor: 620000 },
+  );
+  const a = acct('Business Basic Checking', '8012455306', 'checking', m);
+  const t = counts(a.rows);
+  return spec({
+    file: 'probe14-eastwest-business-basic-checking.pdf',
+    style:
+      'East West Bank Business Basic Checking (2024): "Statement Period: 08/01/2024 Through 08/30/2024", a summary with counts beside, Credits / Debits / Checks sections with totals, checks 3-up, Daily Balances, drawn column by column with bold struck twice',
+    classes: [
+      'business',
+      'regional',
+      'period-through',
+      'summary-with-counts-beside',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'mca-daily-debits',
+      'wires',
+      'merchant-deposits',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'East West Bank',
+    legal: 'East West Bank',
+    aliases: ['East West Bank', 'East West', 'EWB'],
+    start: '2024-08-01',
+    end: '2024-08-30',
+    periodPrinted: true,
+    customer: ['GOLDEN LOTUS TRADING INC', '1388 S VALLEY BLVD', 'ALHAMBRA CA 91803-2210'],
+    accounts: [a],
+    head: 'GOLDEN LOTUS TRADING INC   Account Number: XXXXXX5306   Statement Period: 08/01/2024 Through 08/30/2024',
+    foot: [
+      'East West Bank  Member FDIC  Equal Housing Lender',
+      '135 N Los Robles Ave, Pasadena, CA 91101   eastwestbank.com',
+    ],
+    printer: ['columns', 'overprint'],
+    blocks: () => [
+      masthead(
+        'EAST WEST BANK',
+        ['135 N Los Robles Ave', 'Pasadena, CA 91101'],
+        [
+          ['Statement Period:', '08/01/2024 Through 08/30/2024'],
+          ['Account Number:', 'XXXXXX5306'],
+          ['Customer Service:', '1-888-895-5650'],
+        ],
+        ['GOLDEN LOTUS TRADING INC', '1388 S VALLEY BLVD', 'ALHAMBRA CA 91803-2210'],
+      ),
+      [
+        title('Business Basic Checking   XXXXXX5306'),
+        ln([txt('Beginning Balance', 0), rt($(a.opening), 300)]),
+        ln([txt(`Credits`, 0), txt(`(${t.cr.length})`, 150), rt(`+${usd(sum(t.cr))}`, 300)]),
+        ln([
+          txt(`Debits`, 0),
+          txt(`(${t.db.length - a.rows.filter(by(['check'])).length})`, 150),
+          rt(`-${usd(sum(t.db) - sum(a.rows.filter(by(['check']))))}`, 300),
+        ]),
+        ln([
+          txt(`Checks`, 0),
+          txt(`(${a.rows.filter(by(['check'])).length})`, 150),
+          rt(`-${usd(sum(a.rows.filter(by(['check']))))}`, 300),
+        ]),
+        ln([txt('Ending Balance', 0, { b: true }), rt($(closing(a)), 300, { b: true })]),
+        gap(),
+      ],
+      ...sections(
+        a,
+        [
+          ['Credits', credits, 'Total Credits'],
+          ['Debits', (r) => r.cents < 0 && r.kind !== 'check', 'Total Debits'],
+        ],
+        'MM/DD',
+      ),
+      ...checks(a, 'Checks', 3, 'MM/DD', 'Total Checks', '*'),
+      daily(a, 'Daily Balances', 4, 'MM/DD'),
+    ],
+  });
+}
+
+export function oldnationalBusinessChecking(): Spec2 {
+  const m = month(
+    1418,
+    '2024-03-01',
+    '2024-03-29',
+    { n: 64, cards: ['4450', '8817'], checks: 4, firstCheck: 9120, scale: 1500 },
+    {
+      mcaName: 'LAKESHORE MERCHANT FUNDING PMT',
+      mcaFrom: '2024-03-04',
+      mcaAmt: 27400,
+      clover: 4,
+      zelle: ['T SCHMIDT'],
+    },
+  );
+  const a = acct('Business Checking', '3304719982', 'checking', m);
+  const t = counts(a.rows);
+  return spec({
+    file: 'probe14-oldnational-business-checking.pdf',
+    style:
+      'Old National Bank Business Checking (2024): "Statement Date 03/29/2024" with the period "03/01/2024 thru 03/29/2024", one ledger with Additions and Subtractions columns and the balance on every row, a daily Lakeshore merchant-funding debit every business day, Clover and Heartland settlements, a Previous Balance line and an ending Balance line',
+    classes: [
+      'business',
+      'regional',
+      'period-through',
+      'running-balance-every-row',
+      'summary-with-counts-beside',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Old National Bank',
+    legal: 'Old National Bank',
+    aliases: ['Old National', 'Old National Bank'],
+    start: '2024-03-01',
+    end: '2024-03-29',
+    periodPrinted: true,
+    customer: ['PRAIRIE SKY BAKERY LLC', '415 MAIN ST', 'EVANSVILLE IN 47708-1504'],
+    accounts: [a],
+    head: 'PRAIRIE SKY BAKERY LLC   Account 3304719982   Statement Date 03/29/2024',
+    foot: ['Old National Bank  Member FDIC', 'oldnational.com   1-800-731-2265'],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'OLD NATIONAL BANK',
+        ['PO Box 3728', 'Evansville IN 47736-3728'],
+        [
+          ['Statement Date', '03/29/2024'],
+          ['Statement Period', '03/01/2024 thru 03/29/2024'],
+          ['Account', '3304719982'],
+        ],
+        ['PRAIRIE SKY BAKERY LLC', '415 MAIN ST', 'EVANSVILLE IN 47708-1504'],
+      ),
+      [
+        title('BUSINESS CHECKING   Account Summary'),
+        ln([txt('Previous Balance', 0), rt($(a.opening), 300)]),
+        ln([txt('Additions', 0), txt(`${t.cr.length} items`, 160), rt(usd(sum(t.cr)), 300)]),
+        ln([txt('Subtractions', 0), txt(`${t.db.length} items`, 160), rt(usd(sum(t.db)), 300)]),
+        ln([txt('Ending Balance', 0, { b: true }), rt($(closing(a)), 300, { b: true })]),
+        gap(),
+      ],
+      ledger(a, a.rows, {
+        title: 'Account Activity',
+        df: 'MM/DD',
+        cols: ['date', 'desc', 'credit', 'debit', 'balance'],
+        heads: { date: 'Date', desc: 'Description', credit: 'Additions', debit: 'Subtractions', balance: 'Balance' },
+        bal: 'every',
+        opening: 'Previous Balance',
+      }),
+    ],
+  });
+}
