@@ -695,7 +695,6 @@ export function regionsBusinessAdvantage(): Spec2 {
           ['ACCOUNT #', '0224518807'],
           ['Cycle', '27'],
           ['Enclosures', '0'],
-          ['Page', '1 of 4'],
         ],
         ['BAYOU CITY PRESSURE WASHING LLC', '7702 HARRISBURG BLVD', 'HOUSTON TX 77012-4410'],
       ),

@@ -22,7 +22,7 @@ export interface Ln {
 }
 
 export const W = 540; // printable width (Letter, half-inch margins)
-export const H = 700; // printable height below the running header
+export const H = 672; // printable height below the running header, above the page foot
 
 export const ln = (cells: Cell[], o: Partial<Ln> = {}): Ln => ({ cells, ...o });
 export const txt = (t: string, x = 0, o: Partial<Cell> = {}): Cell => ({ t, x, ...o });
@@ -276,7 +276,8 @@ export async function draw(pages: Ln[][], o: DrawOpts): Promise<Uint8Array> {
     const p = src.addPage([612, 60]);
     o.furniture.forEach((t, i) => p.drawText(t, { x: X0, y: 44 - i * 9, size: 6.4, font: f }));
     p.drawRectangle({ x: X0, y: 52, width: W, height: 0.6, color: rgb(0.3, 0.3, 0.3) });
-    furnitureForm = await doc.embedPage(p);
+    // fonts are written into a document only when it is saved: embed the saved furniture, not the live page
+    [furnitureForm] = await doc.embedPdf(await src.save());
   }
   const text = (page: PDFPage, c: Cell, x: number, y: number): void => {
     const font: PDFFont = c.b ? bold : reg;
