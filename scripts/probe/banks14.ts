@@ -1776,3 +1776,178 @@ export function oldnationalBusinessChecking(): Spec2 {
     ],
   });
 }
+
+export function keybankBasicBusinessMisprint(): Spec2 {
+  const m = month(
+    1419,
+    '2024-03-01',
+    '2024-03-29',
+    { n: 72, cards: ['5820'], checks: 3, firstCheck: 1502, mca: true, scale: 1700 },
+    { clover: 2 },
+  );
+  const a = acct('Key Basic Business Checking', '329681104477', 'checking', m);
+  const t = counts(a.rows);
+  // the misprint: the core's totals leave out the month's service fee, though the row is printed
+  const lost = a.rows.find((r) => r.desc === 'MONTHLY SERVICE FEE')!;
+  const subPrinted = sum(t.db) + lost.cents;
+  const kd = (iso: string): string => {
+    const [, mm, dd] = iso.split('-').map(Number);
+    return `${mm}-${dd}`;
+  };
+  return spec({
+    file: 'probe14-keybank-basic-business-checking-misprint.pdf',
+    style:
+      'KeyBank Key Basic Business Checking (2024) as misprinted: "Beginning balance 3-1-24" / "Ending balance 3-29-24", Additions and Subtractions with counts before, dates like 3-14; the Subtractions total and its count leave out the monthly service fee that the list prints, so the summary does not add up to the rows',
+    classes: [
+      'business',
+      'big-bank',
+      'period-beginning-ending-on',
+      'summary-counts-before-label',
+      'sections-by-kind',
+      'section-totals',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'misprint',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    expect: 'review',
+    note: "misprint: the printed Subtractions total (and its count) leave out the MONTHLY SERVICE FEE row listed under Subtractions, so beginning balance + additions - printed subtractions differs from the printed ending balance by that fee; truth holds the rows' true totals",
+    bank: 'KeyBank',
+    legal: 'KeyBank National Association',
+    aliases: ['KeyBank', 'Key', 'KeyBank National Association', 'KeyBank N.A.'],
+    start: '2024-03-01',
+    end: '2024-03-29',
+    periodPrinted: false,
+    customer: ['CUYAHOGA TILE & STONE LLC', '2150 SUPERIOR AVE E', 'CLEVELAND OH 44114-2118'],
+    accounts: [a],
+    head: 'Key Basic Business Checking   329681104477   CUYAHOGA TILE & STONE LLC   March 29, 2024',
+    foot: ['KeyBank National Association. Member FDIC.', 'key.com   1-888-KEY4BIZ (1-888-539-4249)'],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'KeyBank',
+        ['P.O. Box 93885', 'Cleveland, OH 44101-5885'],
+        [
+          ['Statement date', 'March 29, 2024'],
+          ['Account', '329681104477'],
+          ['Questions or comments?', '1-888-539-4249'],
+        ],
+        ['CUYAHOGA TILE & STONE LLC', '2150 SUPERIOR AVE E', 'CLEVELAND OH 44114-2118'],
+      ),
+      [
+        title('Key Basic Business Checking   329681104477'),
+        ln([txt('Beginning balance 3-1-24', 0), rt($(a.opening), 300)]),
+        ln([txt(`${t.cr.length} Additions`, 0), rt(`+${usd(sum(t.cr))}`, 300)]),
+        ln([txt(`${t.db.length - 1} Subtractions`, 0), rt(`-${usd(subPrinted)}`, 300)]),
+        ln([txt('Ending balance 3-29-24', 0, { b: true }), rt($(closing(a)), 300, { b: true })]),
+        gap(),
+      ],
+      {
+        title: 'Additions',
+        cols: [
+          { head: 'Date', x: 0 },
+          { head: 'Description', x: 42 },
+          { head: 'Amount', x: W, r: true },
+        ],
+        rows: t.cr.map((r) => [[txt(kd(r.date), 0), txt(r.desc, 42), rt(`$${usd(r.cents)}`, W)]]),
+        total: [txt('Total additions', 42), rt(`$${usd(sum(t.cr))}`, W)],
+      },
+      {
+        title: 'Subtractions',
+        cols: [
+          { head: 'Date', x: 0 },
+          { head: 'Description', x: 42 },
+          { head: 'Amount', x: W, r: true },
+        ],
+        rows: t.db.map((r) => [[txt(kd(r.date), 0), txt(r.desc, 42), rt(`-${usd(-r.cents)}`, W)]]),
+        total: [txt('Total subtractions', 42), rt(`-$${usd(subPrinted)}`, W)],
+      },
+      [
+        title('Fees and charges', 8.4),
+        ...prose([
+          'See your Business Deposit Account Agreement for the fees that apply. Key Basic Business Checking: no monthly fee with a $500.00 average ledger balance.',
+        ]),
+      ],
+    ],
+  });
+}
+
+export function mtBusinessChecking2024MissingPage(): Spec2 {
+  const m = month(
+    1420,
+    '2024-04-01',
+    '2024-04-30',
+    { n: 128, cards: ['9904'], checks: 8, firstCheck: 2760, mca: true, wires: true, scale: 2300 },
+    { clover: 4, nsf: true },
+  );
+  const a = acct('M&T Business Checking', '9887230154', 'checking', m);
+  const t = counts(a.rows);
+  return spec({
+    file: 'probe14-mt-business-checking-missing-page.pdf',
+    style:
+      'M&T Business Checking (2024) with its second page left out of the file: "STATEMENT PERIOD 04/01/2024 - 04/30/2024", a summary with counts, one ledger of Deposits and Withdrawals with the balance on the day\'s last row; the rows on the missing page cannot be read',
+    classes: [
+      'business',
+      'big-bank',
+      'period-dash-range',
+      'summary-with-counts-beside',
+      'running-balance-day-end',
+      'nsf-returned-item',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'wires',
+      'missing-page',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    expect: 'review',
+    note: 'page 2 of 4 is missing from the file: the rows printed on it are not in the PDF, so the printed rows do not add up to the summary',
+    bank: 'M&T Bank',
+    legal: 'Manufacturers and Traders Trust Company',
+    aliases: ['M&T Bank', 'M&T', 'Manufacturers and Traders Trust Company'],
+    start: '2024-04-01',
+    end: '2024-04-30',
+    periodPrinted: true,
+    customer: ['ERIE CANAL AUTO GLASS INC', '88 NIAGARA ST', 'BUFFALO NY 14202-3415'],
+    accounts: [a],
+    head: 'ERIE CANAL AUTO GLASS INC   ACCOUNT NUMBER 9887230154   STATEMENT PERIOD 04/01/2024 - 04/30/2024',
+    foot: ['Manufacturers and Traders Trust Company  Member FDIC  Equal Housing Lender'],
+    printer: ['cells'],
+    drop: 1,
+    blocks: () => [
+      masthead(
+        'M&T Bank',
+        ['P.O. Box 1288', 'Buffalo, NY 14240-1288'],
+        [
+          ['ACCOUNT NUMBER', '9887230154'],
+          ['STATEMENT PERIOD', '04/01/2024 - 04/30/2024'],
+          ['BUSINESS BANKING', '1-800-724-6070'],
+        ],
+        ['ERIE CANAL AUTO GLASS INC', '88 NIAGARA ST', 'BUFFALO NY 14202-3415'],
+      ),
+      [
+        title('M&T BUSINESS CHECKING   ACCOUNT SUMMARY'),
+        ln([txt('BEGINNING BALANCE', 0), rt($(a.opening), 300)]),
+        ln([txt('DEPOSITS & OTHER CREDITS', 0), rt(String(t.cr.length), 200), rt(usd(sum(t.cr)), 300)]),
+        ln([txt('WITHDRAWALS & OTHER DEBITS', 0), rt(String(t.db.length), 200), rt(usd(sum(t.db)), 300)]),
+        ln([txt('ENDING BALANCE', 0, { b: true }), rt($(closing(a)), 300, { b: true })]),
+        gap(),
+      ],
+      ledger(a, a.rows, {
+        title: 'ACCOUNT ACTIVITY',
+        df: 'MM/DD',
+        cols: ['date', 'desc', 'credit', 'debit', 'balance'],
+        heads: {
+          date: 'POSTING DATE',
+          desc: 'TRANSACTION DESCRIPTION',
+          credit: 'DEPOSITS & OTHER CREDITS',
+          debit: 'WITHDRAWALS & OTHER DEBITS',
+          balance: 'DAILY BALANCE',
+        },
+        bal: 'day-end',
+        opening: 'BEGINNING BALANCE',
+      }),
+    ],
+  });
+}
