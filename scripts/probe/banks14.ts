@@ -48,6 +48,21 @@ function sections(
     );
 }
 
+const disclosures = (bank: string, lines: string[]): Block[] => [
+  'page',
+  [title(`Important information about your ${bank} account`), ...prose(lines, 6.8), gap(10)],
+  'page',
+];
+const REG_E = [
+  'In case of errors or questions about your electronic transfers: telephone us at the number on this statement or write to us at the',
+  'address on this statement as soon as you can, if you think your statement or receipt is wrong or if you need more information about',
+  'a transfer on the statement or receipt. We must hear from you no later than 60 days after we sent you the FIRST statement on which',
+  'the error or problem appeared. Tell us your name and account number; describe the error or the transfer you are unsure about, and',
+  'explain as clearly as you can why you believe there is an error; tell us the dollar amount of the suspected error.',
+  'For business accounts, the Deposit Agreement and Disclosures govern: you must report unauthorized transactions promptly.',
+  'Reconciling your account: compare your records with this statement; list outstanding checks and deposits not yet credited.',
+];
+
 const WF_FOOT = ['Wells Fargo Bank, N.A. Member FDIC.', '(c) 2023 Wells Fargo Bank, N.A. All rights reserved.'];
 
 export function wellsfargoBusinessChoice(): Spec2 {
@@ -323,6 +338,7 @@ export function bofaBusinessRelationship(): Spec2 {
       'checks-2up',
       'daily-ledger-balance-table',
       'marketing-with-dates-amounts',
+      'disclosures-between-activity',
       'mca-daily-debits',
       'merchant-deposits',
       'member-fdic-line',
@@ -400,6 +416,7 @@ export function bofaBusinessRelationship(): Spec2 {
         undefined,
         false,
       ),
+      ...disclosures('Bank of America', REG_E),
       ...checks(a, 'Checks', 2, 'MM/DD/YY', 'Total checks', '*'),
       ...sections(a, [['Service fees', by(['fee']), 'Total service fees']], 'MM/DD/YY', neg, undefined, false),
       daily(a, 'Daily ledger balances', 3, 'MM/DD', ['Date', 'Balance ($)']),
@@ -1238,6 +1255,7 @@ export function tdBusinessSolutions(): Spec2 {
       'checks-2up',
       'check-gap-star',
       'daily-ledger-balance-table',
+      'disclosures-between-activity',
       'nsf-returned-item',
       'mca-daily-debits',
       'wires',
@@ -1304,6 +1322,7 @@ export function tdBusinessSolutions(): Spec2 {
           ),
         ]),
       ],
+      ...disclosures('TD Bank', REG_E),
       ...checks(a, 'Checks Paid', 2, 'MM/DD', 'Subtotal:', '*'),
       ...sections(
         a,
@@ -1902,7 +1921,7 @@ export function mtBusinessChecking2024MissingPage(): Spec2 {
       'multi-page',
     ],
     expect: 'review',
-    note: 'page 2 of 4 is missing from the file: the rows printed on it are not in the PDF, so the printed rows do not add up to the summary',
+    note: 'page 2 of 3 is missing from the file: the rows printed on it are not in the PDF, so the printed rows do not add up to the summary',
     bank: 'M&T Bank',
     legal: 'Manufacturers and Traders Trust Company',
     aliases: ['M&T Bank', 'M&T', 'Manufacturers and Traders Trust Company'],
