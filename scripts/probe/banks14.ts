@@ -1231,7 +1231,7 @@ export function tdBusinessSolutions(): Spec2 {
     '2024-08-01',
     '2024-08-31',
     { n: 100, cards: ['7340'], checks: 11, firstCheck: 4418, mca: true, wires: true, scale: 2600 },
-    { nsf: true },
+    { nsf: true, floor: -31544 },
   );
   const a = acct('TD Business Solutions Checking', '4380291755', 'checking', m);
   const g = {
@@ -1257,6 +1257,7 @@ export function tdBusinessSolutions(): Spec2 {
       'daily-ledger-balance-table',
       'disclosures-between-activity',
       'nsf-returned-item',
+      'overdraft-negative-balance',
       'mca-daily-debits',
       'wires',
       'merchant-deposits',
@@ -1737,12 +1738,12 @@ export function oldnationalBusinessChecking(): Spec2 {
       zelle: ['T SCHMIDT'],
     },
   );
-  const a = acct('Business Checking', '3304719982', 'checking', m);
+  const a = acct('Business Essentials Checking', '3304719982', 'checking', m);
   const t = counts(a.rows);
   return spec({
-    file: 'probe14-oldnational-business-checking.pdf',
+    file: 'probe14-oldnational-business-essentials-checking.pdf',
     style:
-      'Old National Bank Business Checking (2024): "Statement Date 03/29/2024" with the period "03/01/2024 thru 03/29/2024", one ledger with Additions and Subtractions columns and the balance on every row, a daily Lakeshore merchant-funding debit every business day, Clover and Heartland settlements, a Previous Balance line and an ending Balance line',
+      'Old National Bank Business Essentials Checking (2024): "Statement Date 03/29/2024" with the period "03/01/2024 thru 03/29/2024", one ledger with Additions and Subtractions columns and the balance on every row, a daily Lakeshore merchant-funding debit every business day, Clover and Heartland settlements, a Previous Balance line and an ending Balance line',
     classes: [
       'business',
       'regional',
@@ -1777,7 +1778,7 @@ export function oldnationalBusinessChecking(): Spec2 {
         ['PRAIRIE SKY BAKERY LLC', '415 MAIN ST', 'EVANSVILLE IN 47708-1504'],
       ),
       [
-        title('BUSINESS CHECKING   Account Summary'),
+        title('BUSINESS ESSENTIALS CHECKING   Account Summary'),
         ln([txt('Previous Balance', 0), rt($(a.opening), 300)]),
         ln([txt('Additions', 0), txt(`${t.cr.length} items`, 160), rt(usd(sum(t.cr)), 300)]),
         ln([txt('Subtractions', 0), txt(`${t.db.length} items`, 160), rt(usd(sum(t.db)), 300)]),
@@ -1966,6 +1967,166 @@ export function mtBusinessChecking2024MissingPage(): Spec2 {
         },
         bal: 'day-end',
         opening: 'BEGINNING BALANCE',
+      }),
+    ],
+  });
+}
+
+export function amegyBusinessChecking(): Spec2 {
+  const m = month(
+    1422,
+    '2024-04-01',
+    '2024-04-30',
+    { n: 98, cards: ['3381', '7025'], checks: 7, firstCheck: 8801, mca: false, wires: true, scale: 2900 },
+    { mcaName: 'GULFSTAR ADVANCE LLC ACH DEBIT', mcaAmt: 47500, clover: 4, zelle: ['H NGUYEN'] },
+  );
+  const a = acct('Business Checking', '0072548113', 'checking', m);
+  const cr = a.rows.filter(credits);
+  const ck = a.rows.filter(by(['check']));
+  const db = a.rows.filter((r) => r.cents < 0 && r.kind !== 'check');
+  const amtFirst = (t: string, f: (r: Row) => boolean, tot: string): Table =>
+    ledger(a, a.rows.filter(f), {
+      title: t,
+      df: 'MM/DD',
+      cols: ['date', 'amount', 'desc'],
+      heads: { date: 'Date', amount: 'Amount', desc: 'Description' },
+      amountFirst: true,
+      unsigned: true,
+      total: tot,
+    });
+  return spec({
+    file: 'probe14-amegy-business-checking.pdf',
+    style:
+      'Amegy Bank (a division of Zions Bancorporation, N.A.) Business Checking (2024): "Statement Period 04/01/2024 Through 04/30/2024", a summary with an Instances column, Deposits / Other Debits with the amount before the description, Checks Paid 3-up, Daily Balances, daily Gulfstar Advance debits, the foot in a Form XObject and a rotated margin line',
+    classes: [
+      'business',
+      'regional',
+      'period-through',
+      'summary-instances-column',
+      'amount-before-description',
+      'sections-by-kind',
+      'section-totals',
+      'checks-3up',
+      'check-gap-star',
+      'daily-ledger-balance-table',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'wires',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Amegy Bank',
+    legal: 'Zions Bancorporation, N.A.',
+    aliases: ['Amegy Bank', 'Amegy', 'Zions Bancorporation, N.A.', 'Zions Bancorporation, N.A. dba Amegy Bank'],
+    start: '2024-04-01',
+    end: '2024-04-30',
+    periodPrinted: true,
+    customer: ['BRAZOS VALLEY FENCE CO LLC', '1810 S TEXAS AVE', 'BRYAN TX 77802-1944'],
+    accounts: [a],
+    head: 'BRAZOS VALLEY FENCE CO LLC   Account Number: 0072548113   Statement Period 04/01/2024 Through 04/30/2024',
+    foot: ['Amegy Bank, a division of Zions Bancorporation, N.A. Member FDIC', 'amegybank.com   1-800-287-0301'],
+    printer: ['xobject', 'margin'],
+    margin: (n) => `AMG 0409 DDA 00725 ${String(n).padStart(3, '0')} 0  BRY 01`,
+    blocks: () => [
+      masthead(
+        'AMEGY BANK',
+        ['P.O. Box 27459', 'Houston, TX 77227-7459'],
+        [
+          ['Statement Period', '04/01/2024 Through 04/30/2024'],
+          ['Account Number', '0072548113'],
+          ['Customer Service', '1-800-287-0301'],
+        ],
+        ['BRAZOS VALLEY FENCE CO LLC', '1810 S TEXAS AVE', 'BRYAN TX 77802-1944'],
+      ),
+      [
+        title('BUSINESS CHECKING   0072548113'),
+        ln([txt('Summary', 0, { b: true }), rt('Instances', 300, { b: true }), rt('Amount', 420, { b: true })]),
+        ln([txt('Beginning Balance', 0), rt($(a.opening), 420)]),
+        ln([txt('Deposits / Credits', 0), rt(String(cr.length), 300), rt(usd(sum(cr)), 420)]),
+        ln([txt('Checks Paid', 0), rt(String(ck.length), 300), rt(usd(-sum(ck)), 420)]),
+        ln([txt('Other Debits', 0), rt(String(db.length), 300), rt(usd(-sum(db)), 420)]),
+        ln([txt('Ending Balance', 0, { b: true }), rt($(closing(a)), 420, { b: true })]),
+        gap(),
+      ],
+      amtFirst('Deposits / Credits', credits, 'Total Deposits / Credits'),
+      ...checks(a, 'Checks Paid', 3, 'MM/DD', 'Total Checks Paid', '*'),
+      amtFirst('Other Debits', (r) => r.cents < 0 && r.kind !== 'check', 'Total Other Debits'),
+      daily(a, 'Daily Balances', 3, 'MM/DD', ['Date', 'Ledger Balance']),
+    ],
+  });
+}
+
+export function amerisBusinessChecking(): Spec2 {
+  const m = month(
+    1423,
+    '2024-08-01',
+    '2024-08-30',
+    { n: 66, cards: ['1590'], checks: 4, firstCheck: 3055, mca: true, scale: 1900 },
+    { nsf: true, floor: -12275, zelle: ['KEISHA LANE', 'MIKE ROSS'] },
+  );
+  const a = acct('Business Checking', '2004471398', 'checking', m);
+  const t = counts(a.rows);
+  return spec({
+    file: 'probe14-ameris-business-checking.pdf',
+    style:
+      'Ameris Bank Business Checking (2024): the statement date only ("Statement Date 08/30/2024"), "Previous Balance as of 07/31/2024" and "Current Balance as of 08/30/2024" with counts beside, one ledger with Debits and Credits columns and the balance on every row, the account overdrawn with NSF and returned-item fees, a marketing line with a date and an amount',
+    classes: [
+      'business',
+      'regional',
+      'statement-date-only',
+      'previous-new-balance-as-of',
+      'summary-with-counts-beside',
+      'running-balance-every-row',
+      'overdraft-negative-balance',
+      'nsf-returned-item',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'marketing-with-dates-amounts',
+      'member-fdic-line',
+      'multi-page',
+    ],
+    bank: 'Ameris Bank',
+    legal: 'Ameris Bank',
+    aliases: ['Ameris Bank', 'Ameris'],
+    start: '2024-08-01',
+    end: '2024-08-30',
+    periodPrinted: false,
+    customer: ['LOWCOUNTRY SEAFOOD MARKET LLC', '240 E BAY ST', 'SAVANNAH GA 31401-1205'],
+    accounts: [a],
+    head: 'LOWCOUNTRY SEAFOOD MARKET LLC   Account 2004471398   Statement Date 08/30/2024',
+    foot: ['Ameris Bank  Member FDIC  Equal Housing Lender', 'amerisbank.com   866-616-6020'],
+    printer: 'chromium',
+    blocks: () => [
+      masthead(
+        'AMERIS BANK',
+        ['PO Box 3609', 'Moultrie GA 31776'],
+        [
+          ['Statement Date', '08/30/2024'],
+          ['Account', '2004471398'],
+          ['Enclosures', '0'],
+        ],
+        ['LOWCOUNTRY SEAFOOD MARKET LLC', '240 E BAY ST', 'SAVANNAH GA 31401-1205'],
+      ),
+      [
+        title('BUSINESS CHECKING'),
+        ln([txt('Previous Balance as of 07/31/2024', 0), rt($(a.opening), 330)]),
+        ln([txt(`${t.cr.length} Credits`, 0), rt(usd(sum(t.cr)), 330)]),
+        ln([txt(`${t.db.length} Debits`, 0), rt(usd(sum(t.db)), 330)]),
+        ln([txt('Current Balance as of 08/30/2024', 0, { b: true }), rt($(closing(a)), 330, { b: true })]),
+        gap(),
+        ...prose([
+          'Grow your business with an Ameris line of credit: apply by September 30, 2024 and we will waive the $250.00 origination fee.',
+        ]),
+        gap(),
+      ],
+      ledger(a, a.rows, {
+        title: 'Account Transactions',
+        df: 'MM/DD/YYYY',
+        cols: ['date', 'desc', 'debit', 'credit', 'balance'],
+        heads: { date: 'Date', desc: 'Description', debit: 'Debits', credit: 'Credits', balance: 'Balance' },
+        bal: 'every',
+        opening: 'Previous Balance',
+        wrap: 50,
       }),
     ],
   });
