@@ -1,7 +1,7 @@
 // The fourteenth set's statements, one function each: the big US banks and large regionals as they print a small
 // business's month (and a few personal accounts and one business card), in products and years no earlier set has.
 // Written from what the banks' statements look like, apart from the earlier sets' models. Laid out by kit14.ts.
-import { type Account, type Row, cardRows, closing, savingsRows, sum } from './model.ts';
+import { type Account, type Row, cardRows, closing, openingForFloor, savingsRows, sum } from './model.ts';
 import type { Spec2 } from './page2.ts';
 import { type Block, type DF, type Fmt, type Ln, type Table, W, dt, gap, ln, rt, txt, usd } from './engine14.ts';
 import {
@@ -581,6 +581,8 @@ export function mercuryCheckingSavings2023(): Spec2 {
     'Transfer to Mercury Checking ••4471',
     'Transfer from Mercury Savings ••9026',
   );
+  // the transfers came after the month's floor was set: Mercury has no overdraft, so the checking never dips below it
+  chk.opening = openingForFloor(chk.rows, 1200000);
   const f: Fmt = { dollar: true };
   const acctBlock = (a: Account): Block[] => {
     const t = counts(a.rows);
@@ -1139,6 +1141,7 @@ export function citiBusinessConsolidated(): Spec2 {
     'TRANSFER TO SAVINGS 9873321069',
     'TRANSFER FROM CHECKING 9873321044',
   );
+  chk.opening = openingForFloor(chk.rows, 1350000); // the transfers out never overdraw it
   const act = (a: Account, t: string): Table =>
     ledger(a, a.rows, {
       title: t,
