@@ -15,6 +15,7 @@ import {
   masthead,
   month,
   pairs,
+  personalize,
   prose,
   spec,
   title,
@@ -756,9 +757,7 @@ export function frostPlusChecking(): Spec2 {
     { n: 44, cards: ['2208'], checks: 2, firstCheck: 411, scale: 420 },
     { zelle: ['MARCO REYES'] },
   );
-  r0.rows.forEach((r) => {
-    if (r.kind === 'mca') r.kind = 'ach';
-  });
+  personalize(r0.rows, 2407, '2208');
   const a = acct('Frost Plus Checking', '591102738', 'checking', r0);
   const t = counts(a.rows);
   return spec({
@@ -1457,9 +1456,7 @@ export function wellsfargoEverydayChecking(): Spec2 {
     { n: 52, cards: ['6631'], checks: 2, firstCheck: 173, scale: 380 },
     { zelle: ['JORDAN WELLS', 'ASHLEY KIM'], floor: 4113 },
   );
-  m.rows.forEach((r) => {
-    if (r.kind === 'mca') r.kind = 'ach';
-  });
+  personalize(m.rows, 2414, '6631');
   const a = acct('Everyday Checking', '6719432208', 'checking', m);
   const t = counts(a.rows);
   return spec({

@@ -318,3 +318,46 @@ export function spec(s: Statement): Spec2 {
 }
 
 export { document };
+
+const PAYROLL = [
+  'METHODIST HOSP PAYROLL DIR DEP',
+  'HEB PAYROLL DIRECT DEP',
+  'USAA CLAIMS DIRECT DEP',
+  'SSA TREAS 310 XXSOC SEC',
+];
+const BILLS = [
+  'VERIZON WIRELESS PAYMENTS',
+  'GEICO AUTO PAY',
+  'NETFLIX.COM',
+  'SPECTRUM CABLE PYMT',
+  'CAPITAL ONE CRCARDPMT',
+  'AVALON APTS RENT PMT',
+  'CPS ENERGY UTIL PYMT',
+  'DISCOVER E-PAYMENT',
+];
+const SHOPS = [
+  'H-E-B #512',
+  'TARGET T-1845',
+  'WALGREENS #7721',
+  'CHICK-FIL-A #01932',
+  'SHELL OIL 5744',
+  'KROGER #0355',
+  'CVS/PHARMACY #0881',
+  'STARBUCKS STORE 12091',
+];
+
+/** A personal month from the business mix: wages in, bills and store purchases out, no analysis or wire fees. */
+export function personalize(rows: Row[], seed: number, card: string): void {
+  const r = rng(seed);
+  const pk = <T>(xs: T[]): T => xs[Math.floor(r() * xs.length)];
+  for (const x of rows) {
+    const id = String(Math.floor(r() * 1e9));
+    if (x.kind === 'ecredit' && !x.desc.startsWith('ZELLE')) x.desc = `${pk(PAYROLL)} ${id}`;
+    else if (x.kind === 'wire_in') ((x.kind = 'ecredit'), (x.desc = `${pk(PAYROLL)} ${id}`));
+    else if (x.kind === 'card')
+      x.desc = `PURCHASE AUTHORIZED ON ${x.date.slice(5).replace('-', '/')} ${pk(SHOPS)} CARD ${card}`;
+    else if (x.kind === 'ach' || x.kind === 'mca' || x.kind === 'wire_out')
+      ((x.kind = 'ach'), (x.desc = `${pk(BILLS)} ${id}`));
+    else if (x.desc === 'WIRE TRANSFER FEE' || x.desc === 'ACCOUNT ANALYSIS FEE') x.desc = 'NON-NETWORK ATM FEE';
+  }
+}
