@@ -45,7 +45,16 @@ function sections(
     .map(([t, f, tot]) => ({ t, rows: a.rows.filter(f), tot }))
     .filter((s) => s.rows.length)
     .map((s) =>
-      ledger(a, s.rows, { title: s.t, df, fmt, cols: ['date', 'desc', 'amount'], heads, total: s.tot, unsigned }),
+      ledger(a, s.rows, {
+        title: s.t,
+        df,
+        fmt,
+        cols: ['date', 'desc', 'amount'],
+        heads,
+        total: s.tot,
+        unsigned,
+        descX: heads.date.length > 8 ? 72 : undefined,
+      }),
     );
 }
 
@@ -608,6 +617,7 @@ export function mercuryCheckingSavings2023(): Spec2 {
         fmt: f,
         cols: ['date', 'desc', 'amount', 'balance'],
         heads: { date: 'Date (UTC)', desc: 'Description', amount: 'Amount', balance: 'End of Day Balance' },
+        descX: 56,
         bal: 'day-end',
       }),
     ];
@@ -1967,6 +1977,7 @@ export function mtBusinessChecking2024MissingPage(): Spec2 {
         },
         bal: 'day-end',
         opening: 'BEGINNING BALANCE',
+        descX: 72,
       }),
     ],
   });

@@ -158,6 +158,7 @@ export interface LedgerCfg {
   total?: string;
   continued?: string;
   opening?: string; // a first row carrying the opening balance ("Beginning Balance")
+  descX?: number; // where the description starts, when a wide date heading needs the room
   unsigned?: boolean; // a section of one kind prints its amounts without a sign
 }
 
@@ -169,7 +170,7 @@ export function ledger(a: Account, rows: Row[], c: LedgerCfg): Table {
   const eod = lastOfDay(a);
   const f = c.fmt ?? {};
   const hasCheck = c.cols.includes('check');
-  const descX = c.amountFirst ? 130 : hasCheck ? 96 : 42;
+  const descX = c.descX ?? (c.amountFirst ? 130 : hasCheck ? 96 : 42);
   const x = {
     ...X,
     desc: descX,
