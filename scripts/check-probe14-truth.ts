@@ -1,5 +1,5 @@
-// An independent check of the fourteenth probe set (test/fixtures/statements-probe14), written apart from its writer:
-// it reads truth.json and the PDFs' text layer through pdfjs-dist directly (never the service's reader) and checks
+// An independent check of the fourteenth probe set (test/fixtures/statements-probe14), the eleventh set's check pointed
+// at this set (its summaries may split the debits' count over "N Checks" and "N Withdrawals / Debits"): it reads truth.json and the PDFs' text layer through pdfjs-dist directly (never the service's reader) and checks
 // (1) each truth account: opening + credits - debits = closing (a card's or a loan's the other way), counts add up;
 // (2) the truth against the model, folded here row by row, every row inside the period; (3) in each file's text: each
 // account's opening and closing are printed, every row's amount is printed, every day-end balance is printed where the
@@ -8,7 +8,7 @@
 // row (read bottom up when the ledger is newest first); (4) each tampered copy differs from its original in exactly
 // one printed amount, by one digit, while the model's totals are unchanged, so its rows no longer add up. Expected
 // failures (the misprint, the missing page) are listed as such.
-// Run: node --import tsx scripts/check-probe11-truth.ts [--dump=NAME]
+// Run: node --import tsx scripts/check-probe14-truth.ts [--dump=NAME]
 import fs from 'node:fs';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

@@ -19,7 +19,7 @@ import * as banks from './probe/banks14.ts';
 
 const OUT = process.env.PROBE_OUT ?? path.resolve(import.meta.dirname, '../test/fixtures/statements-probe14');
 
-export const STATEMENTS14: (() => Spec2)[] = Object.values(banks).filter(
+const STATEMENTS14: (() => Spec2)[] = Object.values(banks).filter(
   (f): f is () => Spec2 => typeof f === 'function' && f.length === 0,
 );
 
