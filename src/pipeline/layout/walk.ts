@@ -147,8 +147,16 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
     s.last = null;
     return;
   }
-  // An account heading switches the account section; never right under a row (a wrapped "to Savings ...5678").
-  const mark = s.last !== null && within(line, s.last.line, ROW_GAP) ? null : accountMark(line);
+  // An account heading switches the account section; never right under a row where it would continue the row's
+  // description (a wrapped "to Savings ...5678", past the row's date) or start the next row (a dated line waiting
+  // for its amount, `Jan 7 COMCAST BUSINESS PAYMENT 6961948`). An undated line at the date column's edge is the next
+  // account's heading, however close under the last row (a consolidated statement's `Savings ••9026`).
+  const mark =
+    s.last !== null &&
+    within(line, s.last.line, ROW_GAP) &&
+    (dates.length > 0 || indentedUnder(line.words[0].x, s.last))
+      ? null
+      : accountMark(line);
   // A card's number heading its rows inside a section (`Card account # XXXX XXXX XXXX 7655`) groups the
   // account's card purchases; it is no account of its own. So is the first one, printed right under the
   // section's column titles (inside the table, before any row of it), or right under the section's heading.
