@@ -17,16 +17,17 @@ const LEGAL_NAME = /\b(?:[A-Z][A-Za-z&'’]*\s){1,4}(?:Bank (?:plc|PLC|Limited|L
 /**
  * A bank's legal name as its small print gives it: capitalised words (`and`, `of` between them) ending in Bank /
  * Banking Corporation / Group (also in lower case: `... banking group limited`) / Credit Union / Building Society, then its legal form (`N.A.`, `plc`, `Limited`) or
- * its registered business number (`Westpac Banking Corporation ABN 33 007 457 141`).
+ * its registered business number (`Westpac Banking Corporation ABN 33 007 457 141`). Dotted initials are one of its
+ * words (`U.S. Bank National Association`, not `Bank National Association`).
  */
 const LEGAL_FORM =
-  /\b(?:(?:[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Banks?|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|p\.\s?l\.\s?c\.?|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
+  /\b(?:(?:[A-Z]\.(?:[A-Z]\.)+|[A-Z][A-Za-z&'’]+|and|of|&)\s){0,6}(?:Banks?|[Bb]anking (?:[Cc]orporation|[Gg]roup)|Credit Union|Building Society)(?:\s\([A-Z][a-z]+\))?,?\s(?:N\.\s?A\.|National Association|plc|PLC|Plc|p\.\s?l\.\s?c\.?|[Ll]imited|Ltd\.?|Berhad|ABN(?=\s\d))(?=$|[\s.,;(])/;
 /**
  * A national bank's legal name whatever its words (`Capital One, N.A.`, `Citibank, N.A.`): the comma before `N.A.` is
  * part of it (a table's `Interest Rate N.A.` is "not applicable").
  */
 const NATIONAL_NAME =
-  /((?:[A-Z][A-Za-z&'’-]*\s){0,4}[A-Z][A-Za-z&'’-]*)(?:,\sN\.\s?A\.?|,?\sNational Association)(?=$|[\s.,;(])/;
+  /((?:(?:[A-Z]\.(?:[A-Z]\.)+|[A-Z][A-Za-z&'’-]*)\s){0,4}[A-Z][A-Za-z&'’-]*)(?:,\sN\.\s?A\.?|,?\sNational Association)(?=$|[\s.,;(])/;
 /**
  * The name before `Member FDIC` on its line (`Wells Fargo Bank, N.A. Member FDIC.`): capitalised words, `&`, `and` or
  * `of` joining two of them (`Evolve Bank & Trust`, `Bank of Clarke County`: the name whole, not its last word).

@@ -350,6 +350,19 @@ export function pushKeyValues(
         sl = summaryLabel(label);
       }
     }
+    if ((!sl || sl.key === 'ignore') && !ownLabel && above && higher.length) {
+      // ...or that title read down its stack, when its last line alone names nothing (`Beginning / balance`,
+      // `Ending / balance` left of right-aligned values, each title of the row on two lines, the value no words of its own); only when no title
+      // within that stack stands over the value (a heading above the stack, `Balance Summary`, is none of them).
+      const left = [...aboveCells].reverse().find((c) => c.x < t.right);
+      const stack = [above, ...higher];
+      const depth = left ? stack.findIndex((_, d) => d > 0 && stackedLabel(stack.slice(0, d + 1), left) !== null) : -1;
+      const stacked = depth > 0 && left ? stackedLabel(stack.slice(0, depth + 1), left) : null;
+      if (stacked && summaryLabel(stacked)?.key !== 'ignore' && !titleOver(stack.slice(0, depth + 1), t)) {
+        label = stacked;
+        sl = summaryLabel(label);
+      }
+    }
     if (!sl && grp && TOTAL_WORDS.test(label)) {
       const col = inOrder?.get(t as AmountTok) ?? moneyColumn(t.x, t.right, grp, line.size);
       if (col && (col.role === 'credit' || col.role === 'debit'))
