@@ -46,6 +46,9 @@ export const PROBE13_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 // The fourteenth blind set (scripts/make-probe14-statements.ts): the same banks and the large regionals in products
 // sets 1-13 do not have, written by a third session apart from both; held out whole.
 export const PROBE14_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe14');
+// The fifteenth blind set (scripts/make-probe15-statements.ts): US small-business statements from banks and credit
+// unions no earlier set has, read once blind after every fix of the thirteenth round; held out whole.
+export const PROBE15_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe15');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -284,6 +287,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   12: { name: 'probe12', dir: PROBE12_DIR, whole: true },
   13: { name: 'probe13', dir: PROBE13_DIR, whole: true },
   14: { name: 'probe14', dir: PROBE14_DIR, whole: true },
+  15: { name: 'probe15', dir: PROBE15_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {
