@@ -12,6 +12,7 @@ import { personalRows } from './rows2.ts';
 import { spec3 } from './drawn3.ts';
 import { type Line, c, dailyTable, kvLines, put, topBlock } from './lines6.ts';
 import { type AmtF, type Col10, type DateF, longDate, marketing, md, mdy, monD, noticePage, usd } from './lines10.ts';
+import { type Furniture, furnish } from './furniture15.ts';
 import { type Fmt11, type Out11, logo, mcaDaily, odFeeTable, overdraftFees, produce11, table11 } from './lines11.ts';
 
 type Period = { start: string; end: string };
@@ -115,6 +116,7 @@ interface Cfg {
   logoFont?: Parameters<typeof logo>[2];
   drop?: number;
   note?: string;
+  furniture?: Furniture; // a print engine's additions to a drawn statement
 }
 
 /** A statement from its wording and shape: masthead, summary, marketing, activity, notices, daily balances. */
@@ -146,7 +148,7 @@ function stmt(o: Cfg): Spec2 {
     width: 60,
     wrap: o.wrap,
   };
-  return produce11(s, cfg, (p: Pager<Line>) => {
+  const made = produce11(s, cfg, (p: Pager<Line>) => {
     const top = topBlock(s, o.ret, o.periodBox, 340);
     if (o.logoFont) top[0] = [logo(40, o.bank, o.logoFont, 15), ...top[0].slice(1)];
     put(p, top);
@@ -190,6 +192,7 @@ function stmt(o: Cfg): Spec2 {
     if (o.od) odFeeTable(p, o.od.fees, o.od.seed, US$);
     if (o.daily) dailyTable(p, a, 3, 'MM/DD', {}, o.daily);
   });
+  return o.furniture ? furnish(made, o.furniture) : made;
 }
 
 const range = (p: Period): string => `${mdy(p.start)} - ${mdy(p.end)}`;
@@ -334,6 +337,8 @@ export const camdenNational = (): Spec2 => {
         'checks',
         'member-fdic-line',
         'pdf-lib-producer',
+        'form-xobject-furniture',
+        'rotated-margin-mail-code',
         'multi-page',
       ],
     ),
@@ -343,6 +348,10 @@ export const camdenNational = (): Spec2 => {
     rows,
     floor: 48 * 10000 + 1737,
     out: { producer: 'pdf-lib', font: 'Helvetica' },
+    furniture: {
+      mail: 'CNB 0417 MC 2208 ZA01',
+      xobject: 'Camden National Bank  -  Member FDIC  -  Keep this statement for your records',
+    },
     periodBox: [
       ['Statement Period', through(APR)],
       ['Account', 'XXXXXX8826'],
@@ -512,6 +521,8 @@ export const centralPacific = (): Spec2 => {
         'checks',
         'member-fdic-line',
         'pdf-lib-producer',
+        'overprinted-bold',
+        'rotated-margin-mail-code',
         'multi-page',
       ],
     ),
@@ -521,6 +532,10 @@ export const centralPacific = (): Spec2 => {
     rows,
     floor: 65 * 10000 + 1737,
     out: { producer: 'pdf-lib', order: 'columns' },
+    furniture: {
+      mail: 'CPB MC 6A-14 0418 BZ',
+      overprint: { text: 'Central Pacific Bank', lineH: 10.4, font: 'Helvetica' },
+    },
     periodBox: [
       ['Statement Period', range(APR)],
       ['Account Number', 'XXXXXX3094'],
@@ -944,6 +959,8 @@ export const bankIowa = (): Spec2 => {
         'running-balance-every-row',
         'member-fdic-line',
         'pdf-lib-producer',
+        'overprinted-bold',
+        'rotated-margin-mail-code',
         'multi-page',
       ],
     ),
@@ -953,6 +970,7 @@ export const bankIowa = (): Spec2 => {
     rows,
     floor: 30 * 10000 + 1737,
     out: { producer: 'pdf-lib', font: 'Courier', size: 7, trackBold: 0.5 },
+    furniture: { mail: 'BI 0501 3 02 Z5', overprint: { text: 'Bank Iowa', lineH: 10.4, font: 'Courier' } },
     periodBox: [
       ['STATEMENT DATE', mdy(APR.end)],
       ['ACCOUNT', 'XXXXXX0603'],
@@ -1039,7 +1057,16 @@ export const annArborCard = (): Spec2 => {
       ['PO Box 8009', 'Ann Arbor MI 48107'],
       ['KERRYTOWN PRINT SHOP LLC', '407 N FIFTH AVE', 'ANN ARBOR MI 48104'],
       'Bank of Ann Arbor Business Visa: Previous Balance, Payments and Credits, Purchases and Debits, New Balance; a March 10 to April 9 cycle, an amount column signed from the bank side, drawn by pdf-lib',
-      ['business-credit-card', 'community-bank', 'mid-month-cycle', 'card-summary', 'pdf-lib-producer', 'multi-page'],
+      [
+        'business-credit-card',
+        'community-bank',
+        'mid-month-cycle',
+        'card-summary',
+        'pdf-lib-producer',
+        'form-xobject-furniture',
+        'rotated-margin-mail-code',
+        'multi-page',
+      ],
     ),
     ...mask('4485220019334102'),
     per: A9,
@@ -1048,6 +1075,11 @@ export const annArborCard = (): Spec2 => {
     rows,
     opening: 284410,
     out: { producer: 'pdf-lib' },
+    furniture: {
+      mail: 'BOAA VS 0410 01',
+      xobject:
+        'Bank of Ann Arbor  -  Pay online at boaa.com/pay  -  Payments received after 5:00 PM ET post the next day',
+    },
     periodBox: [
       ['Billing Cycle', range(A9)],
       ['Account', 'XXXX XXXX XXXX 4102'],
