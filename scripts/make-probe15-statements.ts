@@ -36,6 +36,7 @@ const STATEMENTS15: (() => Spec2)[] = [
   banks.arizonaFederal,
   banks.annArborCard,
   banks.kishBank,
+  banks.thomaston,
   banks.horiconMisprint,
 ];
 

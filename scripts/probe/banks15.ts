@@ -4,14 +4,34 @@
 // banks and credit unions none of sets 1-14 has. One builder (`stmt`) takes each institution's wording, section
 // order, period phrasing, ledger shape and printer, so the sixteen statements differ where real cores differ (Jack
 // Henry, Fiserv, FIS, Symitar) while every figure comes from the model. Written blind to the reader.
-import { type Account, type Row, businessRows, cardRows, closing, openingForFloor, totals } from './model.ts';
+import {
+  type Account,
+  type Row,
+  businessRows,
+  cardRows,
+  closing,
+  openingForFloor,
+  savingsRows,
+  totals,
+} from './model.ts';
 import { type Spec2 } from './page2.ts';
 import { type Pager } from './render2.ts';
 import { account } from './banks2.ts';
 import { personalRows } from './rows2.ts';
 import { spec3 } from './drawn3.ts';
 import { type Line, c, dailyTable, kvLines, put, topBlock } from './lines6.ts';
-import { type AmtF, type Col10, type DateF, longDate, marketing, md, mdy, monD, noticePage, usd } from './lines10.ts';
+import {
+  type Col10,
+  type DateF,
+  consolidated,
+  longDate,
+  marketing,
+  md,
+  mdy,
+  monD,
+  noticePage,
+  usd,
+} from './lines10.ts';
 import { type Furniture, furnish } from './furniture15.ts';
 import { type Fmt11, type Out11, logo, mcaDaily, odFeeTable, overdraftFees, produce11, table11 } from './lines11.ts';
 
@@ -1194,5 +1214,73 @@ export const horiconMisprint = (): Spec2 => {
     activityTitle: 'Account Activity',
     openLine: 'Beginning Balance',
     closeLine: 'Ending Balance',
+  });
+};
+
+/** Business checking and business savings on one statement: a relationship summary, then each account's activity. */
+export const thomaston = (): Spec2 => {
+  const per = APR;
+  const chkRows = mcaBiz(1518, per, 64, 1500, (d) => `GRANITE STATE CAP ACH DEBIT ${d.slice(5)}`, 31800, ['5527'], 5);
+  const chk = account('3160022415', 'Business Checking', 'checking', openingForFloor(chkRows, 411737), chkRows);
+  const savRows = savingsRows(1519, per.start, per.end, 4);
+  const sav = account('3160022423', 'Business Savings', 'savings', 2518844, savRows);
+  const s = spec3(
+    'probe15-thomaston-savings-business-consolidated.pdf',
+    'Thomaston Savings Bank business checking and business savings on one statement: a Relationship Summary of both accounts, then each account with its own summary and ledger (a balance on every row), daily GRANITE STATE CAP merchant-cash-advance debits on the checking, transfers and interest on the savings',
+    [
+      'business',
+      'community-bank',
+      'consolidated-two-accounts',
+      'savings',
+      'mca-daily-debits',
+      'merchant-deposits',
+      'running-balance-every-row',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
+    'Thomaston Savings Bank',
+    'Thomaston Savings Bank',
+    ['Thomaston Savings Bank', 'TSB'],
+    per,
+    ['LITCHFIELD HILLS LANDSCAPE LLC', '22 MAIN ST', 'THOMASTON CT 06787'],
+    [chk, sav],
+  );
+  const cfg: Out11 = {
+    producer: 'chromium',
+    font: 'Helvetica',
+    size: 7.4,
+    lineH: 10.4,
+    cap: 58,
+    head: (n, all) => ['Thomaston Savings Bank  |  Business Relationship Statement', `Page ${n} of ${all}`],
+    foot: ['Thomaston Savings Bank  |  Member FDIC  |  Equal Housing Lender  |  thomastonsavingsbank.com'],
+  };
+  const f: Fmt11 = { date: md, amt: US, signed: US, bal: US, balMode: 'every', width: 60 };
+  return produce11(s, cfg, (p) => {
+    put(p, topBlock(s, ['203 Main St', 'Thomaston CT 06787'], [['Statement Period', through(per)]], 340));
+    consolidated(p, 'Relationship Summary', [chk, sav], US$, [
+      'Account',
+      'Number',
+      'Beginning',
+      'Credits',
+      'Debits',
+      'Ending',
+    ]);
+    for (const a of [chk, sav]) {
+      put(
+        p,
+        kvLines(
+          `${a.label}  ${X4(a)}`,
+          summary(a, ['Beginning Balance', 'Deposits', 'Withdrawals', 'Ending Balance']),
+          40,
+          300,
+        ),
+      );
+      table11(p, `${a.label} Activity`, a, a.rows, LEDGER(['Date', 'Description', 'Debits', 'Credits', 'Balance']), f, {
+        opening: 'Beginning Balance',
+        closing: 'Ending Balance',
+        continued: ' (continued)',
+      });
+    }
   });
 };
