@@ -343,7 +343,7 @@ export const camdenNational = (): Spec2 => {
       'Camden National Bank  -  Member FDIC  -  Equal Housing Lender  -  camdennational.bank',
       ['PO Box 310', 'Camden ME 04843'],
       ['HARBORSIDE LOBSTER POUND INC', '4 ATLANTIC AVE', 'BOOTHBAY HARBOR ME 04538'],
-      'Camden National Bank Business Checking, Fiserv style: deposits, withdrawals and checks as separate sections each with a total, counts after the labels, a Reg E notice page between the deposits and the withdrawals, marketing with a rate and a date, Toast and Clover deposits, daily CEDAR RIDGE FUNDI merchant-cash-advance debits, drawn by pdf-lib',
+      'Camden National Bank Business Checking, Fiserv style: deposits, withdrawals and checks as separate sections each with a total, counts after the labels, a Reg E notice page between the deposits and the withdrawals, marketing with a rate and a date, Toast and Clover deposits, daily CEDAR RIDGE FUNDI merchant-cash-advance debits, drawn by pdf-lib, a foot band drawn as a Form XObject on every page and a mail-code line turned up the left margin',
       [
         'business',
         'community-bank',
@@ -529,7 +529,7 @@ export const centralPacific = (): Spec2 => {
       'Central Pacific Bank  Member FDIC  cpb.bank',
       ['PO Box 3590', 'Honolulu HI 96811'],
       ['KAIMUKI POKE & PLATE LUNCH LLC', '3620 WAIALAE AVE', 'HONOLULU HI 96816'],
-      'Central Pacific Bank Business Checking: the ledger printed newest first (ending balance on top), drawn column by column, debits and credits columns with a balance on every row',
+      'Central Pacific Bank Business Checking: the ledger printed newest first (ending balance on top), drawn column by column, debits and credits columns with a balance on every row, the masthead overprinted bold, a mail-code line turned up the left margin',
       [
         'business',
         'regional-bank',
@@ -967,7 +967,7 @@ export const bankIowa = (): Spec2 => {
       'Bank Iowa  MEMBER FDIC  bankiowa.bank',
       ['PO Box 99', 'West Des Moines IA 50265'],
       ['CORN COUNTRY COFFEE CO', '204 MAIN ST', 'OSKALOOSA IA 52577'],
-      'Bank Iowa Business Checking, Jack Henry style in Courier: debits and credits columns with a balance on every row, daily PRAIRIE WIND CAPITAL merchant-cash-advance debits, bold drawn with tracking',
+      'Bank Iowa Business Checking, Jack Henry style in Courier: debits and credits columns with a balance on every row, daily PRAIRIE WIND CAPITAL merchant-cash-advance debits, bold drawn with tracking, the masthead overprinted bold, a mail-code line turned up the left margin',
       [
         'business',
         'community-bank',
@@ -1076,7 +1076,7 @@ export const annArborCard = (): Spec2 => {
       'Bank of Ann Arbor  |  Member FDIC  |  boaa.com',
       ['PO Box 8009', 'Ann Arbor MI 48107'],
       ['KERRYTOWN PRINT SHOP LLC', '407 N FIFTH AVE', 'ANN ARBOR MI 48104'],
-      'Bank of Ann Arbor Business Visa: Previous Balance, Payments and Credits, Purchases and Debits, New Balance; a March 10 to April 9 cycle, an amount column signed from the bank side, drawn by pdf-lib',
+      'Bank of Ann Arbor Business Visa: Previous Balance, Payments and Credits, Purchases and Debits, New Balance; a March 10 to April 9 cycle, an amount column signed from the bank side, drawn by pdf-lib, a payment band drawn as a Form XObject on every page, a mail-code line turned up the left margin',
       [
         'business-credit-card',
         'community-bank',
