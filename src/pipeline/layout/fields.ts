@@ -16,6 +16,7 @@ import {
   oneLineAddress,
   PRODUCT_WORDS,
   refOf,
+  respelled,
   saysBank,
   ZIP,
   type Refs,
@@ -245,6 +246,7 @@ export function headerFields(lines: Line[], accounts: AccountMark[], rows: Array
     institution = null;
     delete refs.institution_name;
   }
+  if (institution) institution = respelled(institution, lines);
   const routingNumber = routingOf(lines, refs);
   const accountLast4 = accountLast4Of(lines, accounts, refs, rows);
   return { institution, holder, routingNumber, accountLast4, refs };

@@ -281,6 +281,24 @@ function barCells(words: Line['words']): ReturnType<typeof cells> {
   return runs.filter((r) => r.length > 0).flatMap((r) => cells(r));
 }
 
+/**
+ * A name as another cell of the statement spells it, when that cell prints the same letters in fewer words: a masthead
+ * set glyph by glyph whose word gaps the line read wrong (`Texas Bank and Tr us t`) takes the page header's spelling
+ * (`Texas Bank and Trust`). Characters are never changed, only where the words part.
+ */
+export function respelled(name: string, lines: Line[]): string {
+  const glued = (t: string): string => t.replace(/\s+/g, '');
+  const wordCount = (t: string): number => t.split(/\s+/).length;
+  let best = name;
+  for (const l of lines)
+    for (const c of barCells(l.words)) {
+      const text = cleanName(c.text);
+      // a wordmark glued into one word (`GateCityBank`) is no spelling of a name in words
+      if (glued(text) === glued(name) && wordCount(text) >= 2 && wordCount(text) < wordCount(best)) best = text;
+    }
+  return best;
+}
+
 /** The masthead: the biggest letters near the top of the first page, no digits, no account's name; a cell naming a bank first. */
 export function masthead(
   first: Line[],
