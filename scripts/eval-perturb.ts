@@ -1,4 +1,4 @@
-// `npm run eval -- --perturb`: the real develop statements (and those of the probe sets 1 to 14) that verify, read again after changes to their text
+// `npm run eval -- --perturb`: the real develop statements (and those of the probe sets 1 to 15) that verify, read again after changes to their text
 // layer that a different PDF producer or printer would make and that change nothing printed: each word its own
 // run, each glyph its own run, neighbouring words joined into one run, the page shifted (other margins), the
 // page scaled (A4 / printed at 108%). A reader that decides from the printed evidence reads the same ledger
@@ -307,9 +307,9 @@ function joinedPages(pages: PageText[]): PageText[] {
 export const PAGINATIONS: Record<string, (pages: PageText[]) => PageText[]> = { 'joined-pages': joinedPages };
 
 /** The probe sets read here: every set read blind once and opened since (set 10 and later stay blind until read). */
-export const PERTURB_PROBE_SETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14] as const;
+export const PERTURB_PROBE_SETS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
 
-/** The verified statements of the probe sets `sets` names (`1`...`14`), each read as the develop set's are. */
+/** The verified statements of the probe sets `sets` names (`1`...`15`), each read as the develop set's are. */
 function probeTruths(sets: (n: number) => boolean): RealTruth[] {
   return PERTURB_PROBE_SETS.filter(sets).flatMap((n) => {
     const { name, dir } = PROBE_SETS[n];
@@ -327,7 +327,7 @@ function probeTruths(sets: (n: number) => boolean): RealTruth[] {
 }
 
 /**
- * `sets`: which corpora to read (`real`, `1`...`14`; all when empty), `only`: files whose name contains it,
+ * `sets`: which corpora to read (`real`, `1`...`15`; all when empty), `only`: files whose name contains it,
  * `perturbations`: the perturbations to run by name (all, and the tampered digits, when empty).
  */
 export async function perturbEval(

@@ -16,7 +16,7 @@
 // `--probe` runs only the blind probe set (scripts/eval-probe.ts: US statements written without looking at the
 // reader, read through the built command; `--file=NAME` narrows it; the held-out half's lines only with `--holdout`).
 // `--perturb` reads the verified develop statements again through text-layer changes that alter nothing printed
-// (scripts/eval-perturb.ts); `--set=real,1,...,13` narrows it to the develop set and those probe sets, `--only=words,tampered`
+// (scripts/eval-perturb.ts); `--set=real,1,...,15` narrows it to the develop set and those probe sets, `--only=words,tampered`
 // to those perturbations (and the tampered digits).
 // `--probe2` runs the second blind probe set instead, held out whole: only its summary line unless `--holdout`.
 // `--probe3` runs the third blind set, held out by halves like the first (`PROBE3_HOLDOUT`; its held-out lines only with `--holdout`).
