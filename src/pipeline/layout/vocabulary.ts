@@ -178,20 +178,24 @@ export function sectionHeading(text: string): SectionKind | null {
   return null;
 }
 
+/** The words leading from a count to its total (`totaling`, `for a total of`, `amounting to`). */
+const TOTALING = 'totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to';
+
 /**
  * A section heading that prints its own count and total (`Withdrawals / Debits 134 items totaling $140,472.61`,
  * `Checks 38 checks totaling $122,356.96`, `Deposits: 4 items for a total of $500.00`): the heading, and the count.
  */
 // `There were 13 totaling $7,553.28.` names no item, and a page's `- continued` may follow it.
-const HEADING_TOTAL =
-  /^(.*?)[\s:,-]*\b(?:there (?:were|was|are|is)\s+)?(\d{1,5})\s+(?:(?:items?|checks?|transactions?|deposits?|withdrawals?|debits?|credits?|entries)\s+)?(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)\s+\S+?(?:\s*[-–]?\s*\(?continued\)?)?$/i;
+const HEADING_TOTAL = new RegExp(
+  `^(.*?)[\\s:,-]*\\b(?:there (?:were|was|are|is)\\s+)?(\\d{1,5})\\s+(?:(?:items?|checks?|transactions?|deposits?|withdrawals?|debits?|credits?|entries)\\s+)?(?:${TOTALING})\\s+\\S+?(?:\\s*[-–]?\\s*\\(?continued\\)?)?$`,
+  'i',
+);
 
 /**
  * A count and the words leading to its total, ending a label (`There were 12 checks listed totaling`, `4 deposits for a
  * total of`): the count of the figure after it.
  */
-export const COUNT_TOTALING =
-  /(?:^|\s)(\d{1,5})\s+(?:[a-z]+\s+){0,2}(?:totall?ing|totall?ed|for a total of|total(?:ing)? of|amounting to)$/i;
+export const COUNT_TOTALING = new RegExp(`(?:^|\\s)(\\d{1,5})\\s+(?:[a-z]+\\s+){0,2}(?:${TOTALING})$`, 'i');
 
 export function headingWithTotal(text: string): { heading: SectionKind; count: number } | null {
   const m = HEADING_TOTAL.exec(text.trim());

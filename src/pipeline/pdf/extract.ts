@@ -6,7 +6,7 @@ import { dropOverprints, itemToRuns, uprightTurn, type RawTextItem } from './run
 import { formFieldRuns } from './form-values.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
 import { paintFacts, ocrLayerOf, ocrTool, type PaintFacts } from './ocr-layer.ts';
-import { textPaint, visibleItems } from './hidden-text.ts';
+import { visibleItems } from './hidden-text.ts';
 import { openPdf, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
 
 export { PdfReadError } from './errors.ts';
@@ -36,16 +36,12 @@ export async function readPage(
   page: PDFPageProxy,
   pageNumber: number,
   look: PageLook = { ocrLayer: false, tool: null },
-): Promise<{ text: PageText; mode: PageModeInfo; facts: PaintFacts | null }> {
+): Promise<{ text: PageText; mode: PageModeInfo; facts: PaintFacts }> {
   const content = await page.getTextContent();
   // the drawing is walked on every page: what it paints decides which text shows (./hidden-text.ts)
   const ops = await page.getOperatorList();
   const facts = paintFacts(ops, page.view);
-  const items = visibleItems(
-    content.items.filter((i) => 'str' in i) as RawTextItem[],
-    textPaint(ops),
-    facts.coverImage,
-  );
+  const items = visibleItems(content.items.filter((i) => 'str' in i) as RawTextItem[], facts, facts.coverImage);
   const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
   const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
   const drawn: TextRun[] = [];
@@ -109,7 +105,7 @@ export async function readOpenPdf(doc: PDFDocumentProxy, range?: PageRange): Pro
     });
     try {
       const { text, mode, facts } = await readPage(page, n, { ocrLayer: lookAll || n === first, tool });
-      if (n === first && facts?.coverImage) lookAll = true;
+      if (n === first && facts.coverImage) lookAll = true;
       pages.push(text);
       modes.push(mode);
     } catch (e) {
