@@ -156,14 +156,18 @@ for (const t of truth) {
   const sectionDebits = ls
     .filter((l) => /^Total (?!deposits|Overdraft|Returned)/i.test(l) && amounts(l).length === 1)
     .reduce((x, l) => x + Math.abs(value(amounts(l)[0])), 0);
-  if (!has(cents(t.total_debits)) && !(t.classes.includes('sections-with-totals') && sectionDebits === cents(t.total_debits)))
+  if (
+    !has(cents(t.total_debits)) &&
+    !(t.classes.includes('sections-with-totals') && sectionDebits === cents(t.total_debits))
+  )
     fail(t.file, `total_debits ${t.total_debits} not printed (section totals ${sectionDebits / 100})`);
   const pages = pageCounts.get(t.file)!;
   if (pages < 8 || pages > 30) problems.push(`${t.file}: ${pages} pages`);
   if (fs.statSync(path.join(DIR, t.file)).size > 1_000_000) problems.push(`${t.file}: over 1 MB`);
   if (t.classes.includes('page-n-of-m'))
     for (let n = 1; n <= pages; n++)
-      if (!ls.some((l) => l.includes(`Page ${n} of ${pages}`) || l.includes(`${n} of ${pages}`))) fail(t.file, `no "Page ${n} of ${pages}"`);
+      if (!ls.some((l) => l.includes(`Page ${n} of ${pages}`) || l.includes(`${n} of ${pages}`)))
+        fail(t.file, `no "Page ${n} of ${pages}"`);
   const s = specs.get(t.tampered_from ?? t.file)!;
   if (t.expect !== 'tampered') {
     let missing = 0;
@@ -227,7 +231,8 @@ for (const t of truth) {
       const am = amounts(l, ccy);
       // a ledger's column titles start a chain afresh (a summary's ending balance above them is no link)
       if (/^Date\b.*Description|Transaction Detail/i.test(l)) prev = undefined;
-      if (am.length === 1 && /balance|forward/i.test(l) && !/fee|summary/i.test(l) && !DATE.test(l)) prev = value(am[0], ccy);
+      if (am.length === 1 && /balance|forward/i.test(l) && !/fee|summary/i.test(l) && !DATE.test(l))
+        prev = value(am[0], ccy);
       if (am.length !== 2 || !DATE.test(l)) continue;
       const [amt, bal] = am.map((x) => value(x, ccy));
       if (prev !== undefined) {

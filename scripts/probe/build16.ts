@@ -100,15 +100,35 @@ export function build(accounts: Account[], c: Cfg): Built {
           )
       : undefined;
     const fwd = c.forward
-      ? (bal: number): Line => L(f.lh, { x: c.cols.desc, t: c.forward!, b: true }, { x: c.cols.bal!, t: m(bal, c.balFmt ?? f.amt), right: true })
+      ? (bal: number): Line =>
+          L(
+            f.lh,
+            { x: c.cols.desc, t: c.forward!, b: true },
+            { x: c.cols.bal!, t: m(bal, c.balFmt ?? f.amt), right: true },
+          )
       : undefined;
     if (c.ledger === 'combined') {
       const items = rowItems(a, a.rows, c.cols, f, c.bal, { debitSigned: c.debitSigned, balFmt: c.balFmt });
       if (c.openingRow)
-        items.unshift({ lines: [L(f.lh, { x: c.cols.desc, t: c.openingRow }, { x: c.cols.bal!, t: m(a.opening, c.balFmt ?? f.amt), right: true })] });
+        items.unshift({
+          lines: [
+            L(
+              f.lh,
+              { x: c.cols.desc, t: c.openingRow },
+              { x: c.cols.bal!, t: m(a.opening, c.balFmt ?? f.amt), right: true },
+            ),
+          ],
+        });
       const t = totals(a.rows);
       const tail: Line[] = [];
-      if (c.closingRow) tail.push(L(f.lh, { x: c.cols.desc, t: c.closingRow }, { x: c.cols.bal!, t: m(closing(a), c.balFmt ?? f.amt), right: true }));
+      if (c.closingRow)
+        tail.push(
+          L(
+            f.lh,
+            { x: c.cols.desc, t: c.closingRow },
+            { x: c.cols.bal!, t: m(closing(a), c.balFmt ?? f.amt), right: true },
+          ),
+        );
       if (c.totals)
         tail.push(
           ruled(L(1)),
@@ -116,23 +136,58 @@ export function build(accounts: Account[], c: Cfg): Built {
             f.lh + 2,
             { x: c.cols.desc, t: c.totals, b: true },
             { x: c.cols.credit!, t: m(t.credits, { ...f.amt, dollar: true }), right: true, b: true },
-            { x: c.cols.debit!, t: m(c.debitSigned ? -t.debits : t.debits, { ...f.amt, dollar: true }), right: true, b: true },
+            {
+              x: c.cols.debit!,
+              t: m(c.debitSigned ? -t.debits : t.debits, { ...f.amt, dollar: true }),
+              right: true,
+              b: true,
+            },
           ),
         );
-      section(doc, { title: [secTitle(title), colHead()], cont: cont(title), subtotal: sub, forward: fwd, opening: a.opening, tail }, items);
+      section(
+        doc,
+        {
+          title: [secTitle(title), colHead()],
+          cont: cont(title),
+          subtotal: sub,
+          forward: fwd,
+          opening: a.opening,
+          tail,
+        },
+        items,
+      );
     } else {
       for (const s of c.ledger) {
         const rows = a.rows.filter(s.pick);
         if (!rows.length) continue;
         const sum = rows.reduce((x, r) => x + Math.abs(r.cents), 0);
-        const tail = [ruled(L(1)), L(f.lh + 2, { x: c.cols.desc, t: s.total, b: true }, { x: c.cols.amount ?? 520, t: m(sum, { ...f.amt, dollar: true }), right: true, b: true })];
+        const tail = [
+          ruled(L(1)),
+          L(
+            f.lh + 2,
+            { x: c.cols.desc, t: s.total, b: true },
+            { x: c.cols.amount ?? 520, t: m(sum, { ...f.amt, dollar: true }), right: true, b: true },
+          ),
+        ];
         if (s.kind === 'checks3') {
           const hd = checkHeads(40, 178, f.lh + 1, c.checkOrder);
-          grid(doc, [secTitle(s.title), hd], cont(s.title).slice(0, c.cont !== null ? 1 : 0).concat(c.repeatHeads ? [hd] : []), checkLines(rows, 40, 178, f, c.checkOrder), [
-            ruled(L(1)),
-            L(f.lh + 2, { x: 40, t: `${s.total} (${rows.length})`, b: true }, { x: 574, t: m(sum, { ...f.amt, dollar: true }), right: true, b: true }),
-            L(f.lh, { x: 40, t: '* Indicates a break in check number sequence', size: f.size - 1 }),
-          ]);
+          grid(
+            doc,
+            [secTitle(s.title), hd],
+            cont(s.title)
+              .slice(0, c.cont !== null ? 1 : 0)
+              .concat(c.repeatHeads ? [hd] : []),
+            checkLines(rows, 40, 178, f, c.checkOrder),
+            [
+              ruled(L(1)),
+              L(
+                f.lh + 2,
+                { x: 40, t: `${s.total} (${rows.length})`, b: true },
+                { x: 574, t: m(sum, { ...f.amt, dollar: true }), right: true, b: true },
+              ),
+              L(f.lh, { x: 40, t: '* Indicates a break in check number sequence', size: f.size - 1 }),
+            ],
+          );
         } else {
           const items = rowItems(a, rows, c.cols, f, 'none');
           section(doc, { title: [secTitle(s.title), colHead()], cont: cont(s.title), subtotal: sub, tail }, items);
@@ -145,7 +200,12 @@ export function build(accounts: Account[], c: Cfg): Built {
       const w = c.daily.k === 2 ? 250 : c.daily.k === 3 ? 178 : 134;
       const hd = dailyHeads(c.daily.k, 40, w, f.lh + 1);
       const lines = dailyLines(a, c.daily.k, 40, w, f, c.daily.calendar ? { start: c.start, end: c.end } : undefined);
-      grid(doc, [secTitle(c.daily.title), hd], [secTitle(`${c.daily.title}${c.daily.cont ?? c.cont ?? ''}`), hd], lines);
+      grid(
+        doc,
+        [secTitle(c.daily.title), hd],
+        [secTitle(`${c.daily.title}${c.daily.cont ?? c.cont ?? ''}`), hd],
+        lines,
+      );
       doc.gap(8);
     }
     if (c.od && i === 0) doc.block(odTable(a.rows, 40, f.lh, f, c.od.prior[0], c.od.prior[1], c.od.title));
@@ -155,14 +215,21 @@ export function build(accounts: Account[], c: Cfg): Built {
     const checks = accounts[0].rows.filter((r) => r.check);
     const idoc = new Doc({ top: c.top, bottom: 44, head: () => c.head(99) });
     idoc.pages = [];
-    checkImages(idoc, checks, [L(f.lh + 8, { x: 36, t: c.images.title, b: true, size: f.size + 2 })], c.images.caption, c.images.payor);
+    checkImages(
+      idoc,
+      checks,
+      [L(f.lh + 8, { x: 36, t: c.images.title, b: true, size: f.size + 2 })],
+      c.images.caption,
+      c.images.payor,
+    );
     if (c.images.afterPage === undefined) doc.pages.push(...idoc.pages);
     else built.insert!.push({ at: c.images.afterPage, pages: idoc.pages });
   }
   for (const n of c.notices ?? []) {
     const nd = new Doc({ top: c.top, bottom: 44, head: () => c.head(99) });
     nd.put(L(f.lh + 10, { x: 36, t: n.title, b: true, size: f.size + 3 }));
-    const body = n.kind === 'fees' ? feeSchedule(48, f.lh + 2, f.size) : paragraphs(DISCLOSURE, 118, 40, f.lh + 1, f.size);
+    const body =
+      n.kind === 'fees' ? feeSchedule(48, f.lh + 2, f.size) : paragraphs(DISCLOSURE, 118, 40, f.lh + 1, f.size);
     for (const l of body) nd.put(l);
     if (n.kind === 'fees') for (const l of paragraphs(DISCLOSURE.slice(3), 118, 40, f.lh + 1, f.size)) nd.put(l);
     built.insert!.push({ at: n.afterPage, pages: nd.pages });
@@ -171,14 +238,22 @@ export function build(accounts: Account[], c: Cfg): Built {
 }
 
 /** A masthead: the bank and its return address on the left, the customer below, a box of account facts at the right. */
-export function masthead(bank: string, size: number, ret: string[], customer: string[], box: [string, string][], fdic: string): Line[] {
+export function masthead(
+  bank: string,
+  size: number,
+  ret: string[],
+  customer: string[],
+  box: [string, string][],
+  fdic: string,
+): Line[] {
   const lines: Line[] = [L(24, { x: 40, t: bank, b: true, size })];
   const n = Math.max(ret.length + customer.length + 2, box.length);
   const left = [...ret, '', '', ...customer];
   for (let i = 0; i < n; i++) {
     const cells: Cell[] = [];
     if (left[i]) cells.push({ x: 40, t: left[i], size: i < ret.length ? 6.8 : 8.4 });
-    if (box[i]) cells.push({ x: 350, t: box[i][0], size: 7.6, b: true }, { x: 574, t: box[i][1], size: 7.6, right: true });
+    if (box[i])
+      cells.push({ x: 350, t: box[i][0], size: 7.6, b: true }, { x: 574, t: box[i][1], size: 7.6, right: true });
     lines.push(L(11, ...cells));
   }
   lines.push(L(10, { x: 40, t: fdic, size: 6.3 }), ruled(L(4)));
@@ -190,7 +265,12 @@ export function summary(title: string, rows: [string, string, string?][], size: 
   return [
     L(17, { x, t: title, b: true, size: size + 2 }),
     ...rows.map(([k, v, n]) =>
-      L(11, { x, t: k, size }, ...(n ? [{ x: vx - 110, t: n, right: true, size }] : []), { x: vx, t: v, right: true, size }),
+      L(11, { x, t: k, size }, ...(n ? [{ x: vx - 110, t: n, right: true, size }] : []), {
+        x: vx,
+        t: v,
+        right: true,
+        size,
+      }),
     ),
   ];
 }

@@ -108,7 +108,11 @@ export function section(doc: Doc, o: SectionOpts, items: Item[]): void {
 
 /** A grid of cells flowed line by line (daily balances, checks 3-up), its titles repeated on continued pages. */
 export function grid(doc: Doc, title: Line[], cont: Line[], lines: Line[], tail: Line[] = []): void {
-  section(doc, { title, cont, tail }, lines.map((l) => ({ lines: [l] })));
+  section(
+    doc,
+    { title, cont, tail },
+    lines.map((l) => ({ lines: [l] })),
+  );
 }
 
 export type Backend =
@@ -148,9 +152,7 @@ export function html(p: Printed, font: string, size: number): string {
       for (const l of lines) {
         for (const c of l.cells) out.push(cell(c, y + (c.dy ?? l.h - 2.5)));
         for (const b of l.boxes ?? [])
-          out.push(
-            `<div class="bx" style="left:${b.x}pt;top:${y + 2}pt;width:${b.w}pt;height:${b.h}pt"></div>`,
-          );
+          out.push(`<div class="bx" style="left:${b.x}pt;top:${y + 2}pt;width:${b.w}pt;height:${b.h}pt"></div>`);
         if (l.rule) out.push(`<div class="rl" style="top:${(y + l.h).toFixed(1)}pt"></div>`);
         y += l.h;
       }
@@ -240,7 +242,8 @@ export async function print(p: Printed, b: Backend): Promise<Uint8Array> {
     for (const c of p.foot?.(i + 1, N) ?? []) put(c, PAGE_H - 26);
     // a composer that emits column by column: every cell of one x before the next x, top to bottom
     if (b.mode === 'columns') draws.sort((a, c) => a.col - c.col || c.y - a.y);
-    for (const d of draws) page.drawText(d.t, { x: d.x, y: d.y, size: d.s, font: d.b ? fb : f, color: rgb(0.08, 0.08, 0.08) });
+    for (const d of draws)
+      page.drawText(d.t, { x: d.x, y: d.y, size: d.s, font: d.b ? fb : f, color: rgb(0.08, 0.08, 0.08) });
   });
   return doc.save({ useObjectStreams: false });
 }

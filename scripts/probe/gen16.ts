@@ -73,7 +73,9 @@ function wireLines(r: () => number, inbound: boolean, cents: number, day: string
   const [party, bank] = inbound ? ORGS[Math.floor(r() * ORGS.length)] : BNFS[Math.floor(r() * BNFS.length)];
   const usd = (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
   const ref = `${yymmdd(day)}${D(r, 6)}`;
-  const first = inbound ? `WIRE TYPE:WIRE IN DATE:${yymmdd(day)} TIME:${D(r, 4)} ET` : `WIRE TYPE:WIRE OUT DATE:${yymmdd(day)}`;
+  const first = inbound
+    ? `WIRE TYPE:WIRE IN DATE:${yymmdd(day)} TIME:${D(r, 4)} ET`
+    : `WIRE TYPE:WIRE OUT DATE:${yymmdd(day)}`;
   const lines = [
     first,
     `TRN:${ref}FF${D(r, 4)} SEQ:${ref}/${D(r, 6)}`,
@@ -104,12 +106,19 @@ export function rows16(seed: number, start: string, end: string, m: Mix16): Row[
       for (let k = 0; k < n; k++) {
         const mer = m.cards.merchants[Math.floor(r() * m.cards.merchants.length)];
         const md = `${day.slice(5, 7)}/${day.slice(8, 10)}`;
-        add(day, 'card', `${m.cards.prefix ?? 'CHECKCARD'} ${md} ${fill(r, mer, day)} CARD ${m.cards.last4}`, -cash(r, m.cards.lo ?? 8, m.cards.hi ?? 640), {
-          card: m.cards.last4,
-        });
+        add(
+          day,
+          'card',
+          `${m.cards.prefix ?? 'CHECKCARD'} ${md} ${fill(r, mer, day)} CARD ${m.cards.last4}`,
+          -cash(r, m.cards.lo ?? 8, m.cards.hi ?? 640),
+          {
+            card: m.cards.last4,
+          },
+        );
       }
     }
-    for (const a of m.achDebits ?? []) if (r() < 1 / a.every) add(day, 'ach', fill(r, a.desc, day), -cash(r, a.lo, a.hi));
+    for (const a of m.achDebits ?? [])
+      if (r() < 1 / a.every) add(day, 'ach', fill(r, a.desc, day), -cash(r, a.lo, a.hi));
   });
   if (m.checks) {
     let no = m.checks.first;
@@ -162,7 +171,7 @@ export function odFees(rows: Row[], opening: number, n: number, fee: number, des
     if (x.cents < 0 && bal < 0 && added < n && x.kind !== 'fee') {
       // the fee posts after the day's other rows
       let j = i + 1;
-      while (j < rows.length && rows[j].date === x.date) out.push(rows[j++]), (bal += rows[j - 1].cents);
+      while (j < rows.length && rows[j].date === x.date) (out.push(rows[j++]), (bal += rows[j - 1].cents));
       i = j - 1;
       out.push({ date: x.date, desc, cents: -fee, kind: 'fee' });
       bal -= fee;

@@ -6,7 +6,7 @@
 import { type Account, type Row, closing, dailyBalances, totals, withBalances } from './model.ts';
 import { type DateFmt, type MoneyFmt, fmtDate, money, printed } from './render.ts';
 import type { Spec2 } from './page2.ts';
-import { type Backend, type Cell, type Item, type Line, Doc, L, PAGE_W, grid, print, ruled, section } from './engine16.ts';
+import { type Backend, type Cell, type Item, type Line, Doc, L, PAGE_W, print, ruled } from './engine16.ts';
 
 export interface Meta {
   file: string;
@@ -80,7 +80,8 @@ export function rowItems(
     if (c.check !== undefined && r.check) cells.push({ x: c.check, t: String(r.check) });
     cells.push({ x: c.desc, t: desc[0] });
     const p = printed(r);
-    if (c.amount !== undefined) cells.push({ x: c.amount, t: m(opts.debitSigned ? p : Math.abs(p), f.amt), right: true });
+    if (c.amount !== undefined)
+      cells.push({ x: c.amount, t: m(opts.debitSigned ? p : Math.abs(p), f.amt), right: true });
     else if (p > 0) cells.push({ x: c.credit!, t: m(p, f.amt), right: true });
     else cells.push({ x: c.debit!, t: m(opts.debitSigned ? p : -p, f.amt), right: true });
     if (c.bal !== undefined && (bal === 'every' || (bal === 'day-end' && lastOfDay)))
@@ -156,7 +157,13 @@ export function checkLines(checks: Row[], x0: number, w: number, f: Fmt, order: 
     );
   return lines;
 }
-export const checkHeads = (x0: number, w: number, h: number, order: 'nad' | 'nda' = 'nda', t = ['Number', 'Date', 'Amount']): Line =>
+export const checkHeads = (
+  x0: number,
+  w: number,
+  h: number,
+  order: 'nad' | 'nda' = 'nda',
+  t = ['Number', 'Date', 'Amount'],
+): Line =>
   heads(
     h,
     [0, 1, 2].flatMap((j) => {
@@ -176,7 +183,13 @@ export const checkHeads = (x0: number, w: number, h: number, order: 'nad' | 'nda
   );
 
 /** Check-image pages: two images across, four down, each a drawn rectangle with a caption under it. */
-export function checkImages(doc: Doc, checks: Row[], title: Line[], caption: (r: Row) => string, payor: string[]): void {
+export function checkImages(
+  doc: Doc,
+  checks: Row[],
+  title: Line[],
+  caption: (r: Row) => string,
+  payor: string[],
+): void {
   const sorted = [...checks].sort((p, q) => p.check! - q.check!);
   doc.newPage();
   for (const l of title) doc.put(l);
@@ -236,8 +249,18 @@ export function feeSchedule(x: number, h: number, size: number): Line[] {
 }
 
 /** "Overdraft and returned item fees": this period's from the rows, the year-to-date with earlier cycles'. */
-export function odTable(rows: Row[], x: number, h: number, f: Fmt, priorOd: number, priorNsf: number, title: string): Line[] {
-  const od = rows.filter((r) => /OVERDRAFT ITEM FEE|OD ITEM FEE|PAID ITEM FEE/i.test(r.desc)).reduce((s, r) => s - r.cents, 0);
+export function odTable(
+  rows: Row[],
+  x: number,
+  h: number,
+  f: Fmt,
+  priorOd: number,
+  priorNsf: number,
+  title: string,
+): Line[] {
+  const od = rows
+    .filter((r) => /OVERDRAFT ITEM FEE|OD ITEM FEE|PAID ITEM FEE/i.test(r.desc))
+    .reduce((s, r) => s - r.cents, 0);
   const nsf = rows.filter((r) => /NSF|RETURNED ITEM FEE/i.test(r.desc)).reduce((s, r) => s - r.cents, 0);
   return [
     L(h + 4, { x, t: title, b: true, size: f.size + 1.5 }),
@@ -246,8 +269,18 @@ export function odTable(rows: Row[], x: number, h: number, f: Fmt, priorOd: numb
       { x: 380, t: 'Total for this period', right: true },
       { x: 500, t: 'Total year-to-date', right: true },
     ]),
-    L(h, { x, t: 'Total Overdraft Fees' }, { x: 380, t: m(od, { dollar: true }), right: true }, { x: 500, t: m(od + priorOd, { dollar: true }), right: true }),
-    L(h, { x, t: 'Total Returned Item Fees' }, { x: 380, t: m(nsf, { dollar: true }), right: true }, { x: 500, t: m(nsf + priorNsf, { dollar: true }), right: true }),
+    L(
+      h,
+      { x, t: 'Total Overdraft Fees' },
+      { x: 380, t: m(od, { dollar: true }), right: true },
+      { x: 500, t: m(od + priorOd, { dollar: true }), right: true },
+    ),
+    L(
+      h,
+      { x, t: 'Total Returned Item Fees' },
+      { x: 380, t: m(nsf, { dollar: true }), right: true },
+      { x: 500, t: m(nsf + priorNsf, { dollar: true }), right: true },
+    ),
   ];
 }
 
@@ -259,8 +292,6 @@ export interface Built {
 }
 
 export function spec(meta: Meta, backend: Backend, build: () => Built): Spec2 {
-  const t = totals(meta.accounts[0].rows);
-  void t;
   return {
     file: meta.file,
     style: meta.style,
@@ -279,8 +310,7 @@ export function spec(meta: Meta, backend: Backend, build: () => Built): Spec2 {
     pdf: async () => {
       const b = build();
       const pages = [...b.doc.pages];
-      for (const ins of [...(b.insert ?? [])].sort((p, q) => q.at - p.at))
-        pages.splice(ins.at, 0, ...ins.pages);
+      for (const ins of [...(b.insert ?? [])].sort((p, q) => q.at - p.at)) pages.splice(ins.at, 0, ...ins.pages);
       return print({ pages, top: b.top, foot: b.foot, title: `${meta.bank} statement` }, backend);
     },
   };
