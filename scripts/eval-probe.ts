@@ -49,6 +49,9 @@ export const PROBE14_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 // The fifteenth blind set (scripts/make-probe15-statements.ts): US small-business statements from banks and credit
 // unions no earlier set has, read once blind after every fix of the thirteenth round; held out whole.
 export const PROBE15_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe15');
+// The sixteenth blind set (scripts/make-probe16-statements.ts): long, high-volume US small-business statements (8-30
+// pages, 150-600 rows) at big banks, community banks and credit unions, written blind; held out whole.
+export const PROBE16_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe16');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -288,6 +291,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   13: { name: 'probe13', dir: PROBE13_DIR, whole: true },
   14: { name: 'probe14', dir: PROBE14_DIR, whole: true },
   15: { name: 'probe15', dir: PROBE15_DIR, whole: true },
+  16: { name: 'probe16', dir: PROBE16_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {

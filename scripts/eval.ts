@@ -28,7 +28,7 @@
 // `--probe9` runs the ninth blind set, held out whole like the eighth: only its summary line unless `--holdout`.
 // `--probe10` runs the tenth blind set, held out whole like the ninth: only its summary line unless `--holdout`.
 // `--probe11` runs the eleventh blind set, held out whole like the tenth: only its summary line unless `--holdout`.
-// `--probe12` to `--probe15` run the twelfth to fifteenth blind sets, held out whole the same way.
+// `--probe12` to `--probe16` run the twelfth to sixteenth blind sets, held out whole the same way.
 import { performance } from 'node:perf_hooks';
 import { generateCorpus } from './generator/index.ts';
 import { extractPdf } from '../src/pipeline/pdf/extract.ts';
