@@ -1,0 +1,804 @@
+// The seventeenth set's statements: the banks a small-business lender sees most, each laid out as that bank prints
+// the product in the year given (section titles and order, summary wording and counts, check and daily balance
+// tables, period wording, small print), printed by Chromium (HTML pages laid out by hand, kit17.ts) or drawn with
+// pdf-lib (ink17.ts). Each statement's rows come from kit17.ts's `month` and are named in the bank's own words.
+import type { Account, Row } from './model.ts';
+import { closing, totals, withBalances } from './model.ts';
+import type { Spec2 } from './page2.ts';
+import {
+  type Blk,
+  D,
+  M,
+  type Meta,
+  P,
+  balOf,
+  checkList,
+  daily,
+  dayEnds,
+  esc,
+  layout,
+  month,
+  nUp,
+  named,
+  style,
+  table,
+  total,
+} from './kit17.ts';
+
+const yymmdd = (d: string): string => d.slice(2).replace(/-/g, '');
+const mmdd = (d: string): string => `${d.slice(5, 7)}/${d.slice(8)}`;
+const title = (s: string): string => s.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
+const td = (v: string, cls = ''): string => `<td${cls ? ` class="${cls}"` : ''}>${v}</td>`;
+const rowCost = (s: string, w: number): number => Math.max(1, Math.ceil(s.length / w));
+
+// =====================================================================================================
+// Wells Fargo Business Choice Checking, a cycle 7/14 - 8/11/2023 printed beside the statement date only
+// =====================================================================================================
+
+export function wellsFargo(): Spec2 {
+  const start = '2023-07-14';
+  const end = '2023-08-11';
+  const co = 'SUNRISE BAKERY LLC';
+  const m = month(1701, start, end, {
+    n: 44,
+    processors: ['square'],
+    settleLo: 42000,
+    settleHi: 168000,
+    mca: [{ who: 'PARKVIEW ADVAN', cents: 40927 }],
+    cards: ['4471', '9032'],
+    checks: 7,
+    firstCheck: 2214,
+    zelle: true,
+    wires: true,
+    scale: 1200,
+    floor: -78643,
+    odFee: 3500,
+  });
+  const name = (r: Row, x: Meta): string => {
+    const d = yymmdd(r.date);
+    switch (x.what) {
+      case 'square':
+        return `Square Inc ${d}P2 L204${x.ref} Sunrise Bakery LLC`;
+      case 'mca':
+        return `Parkview Advan ACH Pmt ${d} Pa${x.ref} Sunrise Bakery LLC`;
+      case 'card':
+        return `Purchase authorized on ${mmdd(r.date)} ${title(x.who)} S58${x.ref.slice(0, 13)} Card ${x.card}`;
+      case 'deposit':
+        return 'Deposit';
+      case 'mobile':
+        return `Mobile Deposit : Ref Number :${x.ref}${x.ref.slice(0, 2)}`;
+      case 'zelle_in':
+        return `Zelle From ${title(x.who)} on ${mmdd(r.date)} Ref # Bac${x.ref}`;
+      case 'zelle_out':
+        return `Zelle to ${title(x.who.split(' ').reverse().join(' '))} on ${mmdd(r.date)} Ref #Rp0${x.ref}`;
+      case 'wire_in':
+        return `WT Fed#0${x.ref.slice(0, 4)} Jpmorgan Chase Ban /Org=${title(x.who)} Srf# 00${x.ref}83 Trn#${d}0${x.ref.slice(0, 5)} Rfb#`;
+      case 'wire_out':
+        return `WT ${d}-0${x.ref.slice(0, 5)} Bank of America, N /Bnf=${title(x.who)} Srf# Gw000${x.ref} Trn#${d}0${x.ref.slice(1, 6)} Rfb#`;
+      case 'xfer_out':
+        return `Online Transfer to Sunrise Bakery LLC Business Market Rate Savings xxxxxx${x.who} Ref #Ib0${x.ref.slice(0, 7)} on ${mmdd(r.date)}`;
+      case 'check':
+        return 'Check';
+      case 'ach':
+        return `${title(x.who)} ${x.who.includes('IRS') ? 'Usataxpymt' : 'Bill Pay'} ${d} ${x.ref} Sunrise Bakery LLC`;
+      case 'od':
+        return `Overdraft Fee for a Transaction Posted on ${mmdd(x.od!.date)} $${M(x.od!.amount)} ${title(x.od!.who)}`;
+      case 'wire_fee':
+        return `Wire Trans Svc Charge - Sequence: ${d}0${x.ref}1 Srf# Gw000${d} Trn#${d}0${d.slice(2)} Rfb#`;
+      case 'fee':
+        return 'Monthly Service Fee';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Wells Fargo Business Choice Checking', number: '4863120559', type: 'checking', opening: m.opening, rows };
+  const t = totals(rows);
+  const s: Spec2 = {
+    file: 'probe17-wells-fargo-business-choice-checking.pdf',
+    style:
+      'Wells Fargo Business Choice Checking (2023): a cycle 7/14 - 8/11 printed only as "Beginning balance on 7/14" / "Ending balance on 8/11" beside the statement date August 11, 2023; Transaction history with a check number column, multi-line mixed-case descriptions, credits and debits in two columns and an ending daily balance on each day\'s last row (negative when overdrawn), daily PARKVIEW ADVAN merchant-cash-advance debits, Square settlements, overdraft fees whose descriptions carry the item\'s date and amount, Totals row, Summary of checks written 3-up with gaps, monthly service fee summary',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'wires', 'checks', 'overdraft-negative-balance',
+      'od-fee-description-with-amount', 'running-balance-day-end', 'period-from-balance-labels', 'statement-date-only',
+      'multi-line-descriptions', 'check-table-3up', 'marketing-with-amounts', 'member-fdic-line', 'chromium', 'multi-page'],
+    expect: 'verified',
+    bank: 'Wells Fargo',
+    legal: 'Wells Fargo Bank, N.A.',
+    aliases: ['Wells Fargo', 'Wells Fargo Bank', 'Wells Fargo Bank, N.A.', 'WELLS FARGO BANK NA'],
+    start,
+    end,
+    periodPrinted: false,
+    statementDate: end,
+    customer: [co, '1842 E CESAR CHAVEZ ST', 'AUSTIN TX 78702-4417'],
+    accounts: [a],
+    head: (n, of) => `<span class="wfh">August 11, 2023 &#9632; Page ${n} of ${of}</span><span></span>`,
+  };
+  const ends = dayEnds(a);
+  const bal = balOf(a);
+  const head = `<thead><tr><th>Date</th><th>Check<br>Number</th><th>Description</th><th class="r">Deposits/<br>Credits</th><th class="r">Withdrawals/<br>Debits</th><th class="r">Ending daily<br>balance</th></tr></thead>`;
+  const css = style(`
+    .ph{border-bottom:none;font-size:7.6pt}.wft{font-size:15pt;font-weight:bold;margin:0 0 2pt}
+    .wfq{border:0.8px solid #777;padding:5pt 7pt;font-size:7pt;line-height:1.35;width:250pt}
+    .wfb h4{font-size:9.4pt;margin:8pt 0 3pt;border-bottom:1.6px solid #000;padding-bottom:1pt}
+    table.wf{width:100%;border-collapse:collapse}table.wf th{font-weight:normal;text-align:left;vertical-align:bottom;border-bottom:0.8px solid #000;font-size:7.2pt;padding:1pt 3pt}
+    table.wf td{vertical-align:top;padding:1.5pt 3pt;line-height:10pt}table.wf td.d{white-space:normal;width:54%}
+    table.wf tr.b td{font-weight:bold;border-top:0.8px solid #000}table.sm td{padding:1pt 10pt 1pt 0}
+    .r{text-align:right;white-space:nowrap}`);
+  const histRows = rows.map((r) => {
+    const d = r.desc;
+    return {
+      html: `<tr>${td(D(r.date, 'M/D'))}${td(r.check ? String(r.check) : '')}<td class="d">${esc(d)}</td>${td(r.cents > 0 ? M(P(r)) : '', 'r')}${td(r.cents < 0 ? M(-P(r)) : '', 'r')}${td(ends.has(r) ? M(bal.get(r)!) : '', 'r')}</tr>`,
+      cost: rowCost(d, 58) * 0.92,
+    };
+  });
+  const checks = checkList(rows);
+  const chkGrid = nUp(checks, 3).map((line) =>
+    line.flatMap((c) => (c ? [`${c.row.check}${c.gap ? ' *' : ''}`, D(c.row.date, 'M/D'), M(-P(c.row))] : ['', '', ''])),
+  );
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="wft">Wells Fargo Business Choice Checking</div></div>
+<div class="wfq"><b>Questions?</b><br>Available by phone 24 hours a day, 7 days a week:<br>Telecommunications Relay Services calls accepted<br><b>1-800-CALL-WELLS</b> (1-800-225-5935)<br><br><b>Online:</b> wellsfargo.com/biz<br><b>Write:</b> Wells Fargo Bank, N.A. (182)<br>P.O. Box 6995<br>Portland, OR 97228-6995</div></div>
+<div class="mail">${s.customer.map(esc).join('<br>')}</div>
+<div class="wfb"><h4>Your Business and Wells Fargo</h4><div class="small">Cash flow is the heartbeat of a bakery. Wells Fargo Business Online lets you schedule payments, track deposits from your card processor and set alerts for balances under $500.00. Visit wellsfargo.com/biz or call us to learn more. Offer of a $400.00 bonus for new Business Market Rate Savings accounts opened by September 29, 2023 with $25,000.00 in new money; terms apply.</div></div>
+<div class="wfb"><h4>Account options</h4><div class="small">A check mark in the box indicates you have these convenient services with your account(s). Go to wellsfargo.com/biz or call the number above if you have questions or if you would like to add new services.<br>Business Online Banking &#9745; &nbsp; Online Statements &#9745; &nbsp; Business Bill Pay &#9745; &nbsp; Business Spending Report &#9745; &nbsp; Overdraft Protection &#9744;</div></div>`,
+      cost: 27,
+    },
+    {
+      html: `<div class="top wfb"><div style="width:52%"><h4>Activity summary</h4><table class="sm">
+<tr><td>Beginning balance on 7/14</td><td class="r">$${M(a.opening)}</td></tr>
+<tr><td>Deposits/Credits</td><td class="r">${M(t.credits)}</td></tr>
+<tr><td>Withdrawals/Debits</td><td class="r">- ${M(t.debits)}</td></tr>
+<tr><td><b>Ending balance on 8/11</b></td><td class="r"><b>${closing(a) < 0 ? '-' : ''}$${M(Math.abs(closing(a)))}</b></td></tr></table></div>
+<div style="width:44%" class="small"><br><br>Account number: <b>${a.number}</b><br>${co}<br>Texas account terms and conditions apply<br>For Direct Deposit use<br>Routing Number (RTN): 111900659<br>For Wire Transfers use<br>Routing Number (RTN): 121000248</div></div>
+<div class="wfb"><h4>Overdraft Protection</h4><div class="small">Your account is not currently covered by Overdraft Protection. If available, Overdraft Protection can help protect you from overdrafts and returned items by automatically transferring funds from a linked account. Call 1-800-CALL-WELLS or visit a branch.</div></div>`,
+      cost: 16,
+    },
+    {
+      open: (cont) => `<div class="wfb"><h4>Transaction history${cont ? ' (continued)' : ''}</h4></div><table class="wf">${head}<tbody>`,
+      openCost: 4.5,
+      rows: [
+        ...histRows,
+        { html: `<tr class="b"><td colspan="3">Ending balance on 8/11</td><td></td><td></td><td class="r">${M(closing(a))}</td></tr>` },
+        { html: `<tr class="b"><td colspan="3">Totals</td><td class="r">$${M(t.credits)}</td><td class="r">$${M(t.debits)}</td><td></td></tr>` },
+      ],
+      tail: {
+        html: `<div class="small">The Ending Daily Balance does not reflect any pending withdrawals or holds on deposited funds that may have been outstanding on your account when your transactions posted. If you had insufficient available funds when a transaction posted, fees may have been assessed.</div>`,
+        cost: 3,
+      },
+    },
+    {
+      html: `<div class="wfb"><h4>Summary of checks written (checks listed are also displayed in the preceding Transaction history)</h4></div>${table('wf', ['Number', 'Date', 'Amount', 'Number', 'Date', 'Amount', 'Number', 'Date', 'Amount'], chkGrid, [2, 5, 8])}<div class="small">* Gap in check sequence.</div>`,
+      cost: chkGrid.length + 6,
+    },
+    {
+      html: `<div class="wfb"><h4>Monthly service fee summary</h4></div><div class="small">For a complete list of fees and detailed account information, see the Wells Fargo Fee and Information Schedule and Account Agreement applicable to your account or talk to a banker. Go to wellsfargo.com/feefaq for a link to these documents, and answers to common monthly service fee questions.</div>
+${table('wf', ['Fee period 07/14/2023 - 08/11/2023', 'Standard monthly service fee $14.00', 'You paid $14.00'], [['How to avoid the monthly service fee', 'Minimum required', 'This fee period'], ['Have any ONE of the following account requirements', '', ''], ['&nbsp;&nbsp;Average ledger balance', '$7,500.00', '&#9744;'], ['&nbsp;&nbsp;Qualifying transactions', '10', '&#9744;']], [1, 2])}`,
+      cost: 10,
+    },
+    {
+      html: `<div class="wfb"><h4>IMPORTANT ACCOUNT INFORMATION</h4></div><div class="small">Effective September 15, 2023, the Wire Transfer Fee for domestic outgoing wires sent from Business Online will change from $30.00 to $35.00 per wire. Beginning October 1, 2023, the daily limit for Mobile Deposit will increase to $25,000.00 for eligible business accounts. If you have questions, please contact your banker or call 1-800-CALL-WELLS.<br><br>&copy; 2023 Wells Fargo Bank, N.A. All rights reserved. Member FDIC. NMLSR ID 399801</div>`,
+      cost: 9,
+    },
+  ];
+  s.pages = () => layout(blocks, 60);
+  return s;
+}
+
+/** An HTML section: a heading, column heads, its rows (a description may wrap), a total line kept with the last row. */
+function sec(
+  heading: (cont: boolean) => string,
+  heads: string[],
+  right: number[],
+  rows: { cells: string[]; cost?: number }[],
+  tot?: string,
+  cls = 'sx',
+): Blk {
+  const c = (i: number): string => (right.includes(i) ? ' class="r"' : i === 1 ? ' class="d"' : '');
+  return {
+    open: (cont) => `${heading(cont)}<table class="${cls}"><thead><tr>${heads.map((h, i) => `<th${c(i)}>${h}</th>`).join('')}</tr></thead><tbody>`,
+    openCost: 3.2,
+    rows: rows.map((r) => ({ html: `<tr>${r.cells.map((x, i) => `<td${c(i)}>${x}</td>`).join('')}</tr>`, cost: r.cost })),
+    tail: tot ? { html: tot, cost: 1.6 } : undefined,
+  };
+}
+
+// =====================================================================================================
+// Chase Business Complete Checking, May 2024: summary with instances, sections with totals, card summary
+// =====================================================================================================
+
+export function chase(): Spec2 {
+  const start = '2024-05-01';
+  const end = '2024-05-31';
+  const m = month(1702, start, end, {
+    n: 46,
+    processors: ['toast'],
+    settleLo: 61000,
+    settleHi: 254000,
+    settleP: 0.85,
+    mca: [{ who: 'SUNRISE CAPITAL', cents: 51750 }],
+    cards: ['4471', '0658'],
+    checks: 6,
+    firstCheck: 1187,
+    zelle: true,
+    wires: true,
+    scale: 1800,
+  });
+  const co = 'HARBOR GRILL LLC';
+  const trace = (x: Meta): string => `0210000${x.ref}`.slice(0, 15);
+  const name = (r: Row, x: Meta): string => {
+    const d = yymmdd(r.date);
+    switch (x.what) {
+      case 'toast':
+        return `Orig CO Name:Toast Inc Orig ID:1463526839 Desc Date:${d} CO Entry Descr:Dep Sec:CCD Trace#:${trace(x)} Eed:${d} Ind ID:Tst${x.ref.slice(0, 6)} Ind Name:Harbor Grill LLC Trn: ${x.ref.slice(1)}Tc`;
+      case 'mca':
+        return `Orig CO Name:Sunrise Capital Orig ID:9800441720 Desc Date:${d} CO Entry Descr:Ach Debit Sec:CCD Trace#:${trace(x)} Eed:${d} Ind ID:Sc-${x.ref} Ind Name:Harbor Grill LLC Trn: ${x.ref}${d.slice(4)}Tc`;
+      case 'card':
+        return `Card Purchase ${mmdd(r.date)} ${title(x.who)} Card ${x.card}`;
+      case 'deposit':
+        return 'Deposit ' + x.ref.slice(0, 10);
+      case 'mobile':
+        return 'Remote Online Deposit ' + x.ref.slice(0, 7);
+      case 'zelle_in':
+        return `Zelle Payment From ${title(x.who)} Bacd${x.ref}`;
+      case 'zelle_out':
+        return `Zelle Payment To ${title(x.who)} Jpm99A${x.ref.slice(0, 6)}`;
+      case 'wire_in':
+        return `Fedwire Credit Via: Jpmorgan Chase Bank/021000021 B/O: ${title(x.who)} Houston TX 77002 Ref: Chase Nyc/Ctr/Bnf=Harbor Grill LLC Imad: ${d.slice(2)}${'B1Qgc06C'}00${x.ref.slice(0, 4)} Trn: ${x.ref}Ff`;
+      case 'wire_out':
+        return `Online Domestic Wire Transfer Via: Wells Fargo Nyc/121000248 A/C: ${title(x.who)} Ref: Invoice ${x.ref} Imad: 20${d}Mmqfmp2K0${x.ref.slice(0, 5)} Trn: 3${x.ref}Es`;
+      case 'xfer_out':
+        return `Online Transfer To Sav ...${x.who} Transaction#: 2${x.ref}${x.ref.slice(0, 1)}`;
+      case 'check':
+        return 'Check';
+      case 'ach':
+        return `Orig CO Name:${title(x.who)} Orig ID:${x.ref} Desc Date:${d} CO Entry Descr:Payment Sec:CCD Trace#:${trace(x)} Eed:${d} Ind ID:${x.ref.slice(3)} Ind Name:Harbor Grill LLC`;
+      case 'wire_fee':
+        return 'Online Domestic Wire Fee';
+      case 'fee':
+        return 'Monthly Service Fee';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Chase Business Complete Checking', number: '000000826417093', type: 'checking', opening: m.opening, rows };
+  const t = totals(rows);
+  const credits = rows.filter((r) => r.cents > 0);
+  const checks = rows.filter((r) => r.kind === 'check');
+  const cardRows = rows.filter((r) => r.kind === 'card');
+  const elec = rows.filter((r) => r.cents < 0 && !['check', 'card', 'fee'].includes(r.kind));
+  const fees = rows.filter((r) => r.kind === 'fee');
+  const s: Spec2 = {
+    file: 'probe17-chase-business-complete-checking.pdf',
+    style:
+      'Chase Business Complete Checking (2024): "May 01, 2024 through May 31, 2024", a CHECKING SUMMARY with INSTANCES and AMOUNT columns, then DEPOSITS AND ADDITIONS, CHECKS PAID (check no., ^ image mark, * gap mark, date paid), ATM & DEBIT CARD WITHDRAWALS, an ATM & DEBIT CARD SUMMARY per card, ELECTRONIC WITHDRAWALS with long ACH descriptions wrapped over lines, FEES, each with its total, and a DAILY ENDING BALANCE table; daily Toast settlements and SUNRISE CAPITAL merchant-cash-advance debits, wires and Zelle',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'wires', 'checks', 'sections-with-totals',
+      'summary-instances-column', 'card-groups', 'daily-ledger-balance-table', 'multi-line-descriptions', 'period-range-through',
+      'member-fdic-line', 'chromium', 'multi-page'],
+    expect: 'verified',
+    bank: 'Chase',
+    legal: 'JPMorgan Chase Bank, N.A.',
+    aliases: ['Chase', 'JPMorgan Chase', 'JPMorgan Chase Bank', 'JPMorgan Chase Bank, N.A.', 'Chase Bank'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, 'DBA HARBOR GRILL', '2210 SEAWALL BLVD STE C', 'GALVESTON TX 77550-7112'],
+    accounts: [a],
+    head: (n, of) =>
+      `<span class="ch">May 01, 2024 through May 31, 2024<br>Account Number: &nbsp;${a.number}</span><span class="ch" style="text-align:right">Page ${n} of ${of}</span>`,
+  };
+  const css = style(`
+    .ph{height:22pt;border-bottom:none;font-size:7.4pt}.ch{line-height:1.3}
+    .cb{background:#d9d9d9;font-weight:bold;font-size:8.4pt;padding:2pt 5pt;margin:9pt 0 2pt;letter-spacing:0.4px}
+    table.sx{width:100%;border-collapse:collapse}table.sx th{font-size:7pt;text-align:left;font-weight:bold;padding:1pt 4pt;border-bottom:0.6px solid #000}
+    table.sx td{padding:1.2pt 4pt;vertical-align:top;line-height:9.6pt}table.sx td.d{white-space:normal;width:72%}
+    .tl{display:flex;justify-content:space-between;font-weight:bold;border-top:0.6px solid #000;padding:1.5pt 4pt}
+    table.cs td{padding:1pt 12pt 1pt 0}.r{text-align:right;white-space:nowrap}`);
+  const amt = (r: Row): string => `$${M(Math.abs(P(r)))}`;
+  const line = (r: Row): { cells: string[]; cost: number } => ({
+    cells: [D(r.date, 'MM/DD'), esc(r.desc), amt(r)],
+    cost: rowCost(r.desc, 92) * 0.9,
+  });
+  const bar = (t: string) => (cont: boolean) => `<div class="cb">${t}${cont ? ' &nbsp;(continued)' : ''}</div>`;
+  const totLine = (label: string, v: number): string => `<div class="tl"><span>${label}</span><span>$${M(v)}</span></div>`;
+  const cl = checkList(rows);
+  const cards = [...new Set(cardRows.map((r) => r.card!))].sort();
+  const daysBal = daily(a);
+  const dGrid = nUp(daysBal, 4).map((l) => l.flatMap((e) => (e ? [D(e.date, 'MM/DD'), `$${M(e.balance)}`] : ['', ''])));
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div class="small">JPMorgan Chase Bank, N.A.<br>P O Box 182051<br>Columbus, OH 43218 - 2051</div>
+<div class="acct small" style="min-width:240px"><b style="min-width:0">CUSTOMER SERVICE INFORMATION</b><br>Web site: Chase.com<br>Service Center: 1-800-242-7338<br>Deaf and Hard of Hearing: 1-800-242-7383<br>Para Espanol: 1-888-622-4273<br>International Calls: 1-713-262-1679</div></div>
+<div class="mail">${s.customer.map(esc).join('<br>')}</div>
+<div class="small" style="border:0.6px solid #888;padding:4pt 6pt">Get paid faster with Chase QuickAccept&reg;: same-day deposits for card sales at no additional cost when you deposit into your Chase Business Complete Checking account. Fees of 2.6% + 10&cent; per tap, dip or swipe apply. Learn more at chase.com/quickaccept.</div>`,
+      cost: 15,
+    },
+    {
+      html: `<div class="cb">CHECKING SUMMARY &nbsp;&nbsp; <span style="font-weight:normal">Chase Business Complete Checking</span></div>
+<table class="cs"><tr><td></td><td class="r"><b>INSTANCES</b></td><td class="r"><b>AMOUNT</b></td></tr>
+<tr><td>Beginning Balance</td><td></td><td class="r">$${M(a.opening)}</td></tr>
+<tr><td>Deposits and Additions</td><td class="r">${credits.length}</td><td class="r">${M(total(credits))}</td></tr>
+<tr><td>Checks Paid</td><td class="r">${checks.length}</td><td class="r">- ${M(total(checks))}</td></tr>
+<tr><td>ATM &amp; Debit Card Withdrawals</td><td class="r">${cardRows.length}</td><td class="r">- ${M(total(cardRows))}</td></tr>
+<tr><td>Electronic Withdrawals</td><td class="r">${elec.length}</td><td class="r">- ${M(total(elec))}</td></tr>
+<tr><td>Fees</td><td class="r">${fees.length}</td><td class="r">- ${M(total(fees))}</td></tr>
+<tr><td><b>Ending Balance</b></td><td class="r"><b>${rows.length}</b></td><td class="r"><b>$${M(closing(a))}</b></td></tr></table>
+<div class="small">Your Chase Business Complete Checking account provides: No transaction fees for unlimited electronic deposits (including ACH and Chase QuickDeposit&#8480;); 20 debits and non-electronic deposits (such as checks, cash, or deposit slips), and $5,000 in cash deposits per statement cycle. Additional debits and non-electronic deposits: $0.40 each. Cash deposits over $5,000: $2.50 per $1,000.</div>`,
+      cost: 15,
+    },
+    sec(bar('DEPOSITS AND ADDITIONS'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], credits.map(line), totLine('Total Deposits and Additions', t.credits)),
+    sec(
+      bar('CHECKS PAID'),
+      ['CHECK NO.', 'DESCRIPTION', 'DATE PAID', 'AMOUNT'],
+      [3],
+      cl.map((c) => ({ cells: [`${c.row.check} ${c.gap ? '*' : ''}^`, '', D(c.row.date, 'MM/DD'), amt(c.row)] })),
+      `${totLine('Total Checks Paid', total(checks))}<div class="small">If you see a description in the Checks Paid section, it means that we received only electronic information about the check, not the original or an image of the check. As a result, we're not able to return the check to you or show you an image.<br>* All of your recent checks may not be on this statement, either because they haven't cleared yet or they were listed on one of your previous statements.<br>^ An image of this check may be available for you to view on Chase.com.</div>`,
+    ),
+    sec(bar('ATM &amp; DEBIT CARD WITHDRAWALS'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], cardRows.map(line), totLine('Total ATM &amp; Debit Card Withdrawals', total(cardRows))),
+    {
+      html: `<div class="cb">ATM &amp; DEBIT CARD SUMMARY</div><table class="cs">${cards
+        .map((c) => {
+          const g = cardRows.filter((r) => r.card === c);
+          return `<tr><td><b>${c === '4471' ? 'Dana Whitfield' : 'Marco Whitfield'} Card ${c}</b></td><td></td></tr><tr><td>&nbsp;&nbsp;Total ATM Withdrawals &amp; Debits</td><td class="r">$0.00</td></tr><tr><td>&nbsp;&nbsp;Total Card Purchases</td><td class="r">$${M(total(g))}</td></tr><tr><td>&nbsp;&nbsp;Total Card Deposits &amp; Credits</td><td class="r">$0.00</td></tr>`;
+        })
+        .join('')}<tr><td><b>ATM &amp; Debit Card Totals</b></td><td></td></tr><tr><td>&nbsp;&nbsp;Total ATM Withdrawals &amp; Debits</td><td class="r">$0.00</td></tr><tr><td>&nbsp;&nbsp;Total Card Purchases</td><td class="r">$${M(total(cardRows))}</td></tr><tr><td>&nbsp;&nbsp;Total Card Deposits &amp; Credits</td><td class="r">$0.00</td></tr></table>`,
+      cost: 4 + cards.length * 4.5 + 4.5,
+    },
+    sec(bar('ELECTRONIC WITHDRAWALS'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], elec.map(line), totLine('Total Electronic Withdrawals', total(elec))),
+    sec(bar('FEES'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], fees.map(line), totLine('Total Fees', total(fees))),
+    {
+      html: `<div class="cb">DAILY ENDING BALANCE</div>${table('sx', ['DATE', 'AMOUNT', 'DATE', 'AMOUNT', 'DATE', 'AMOUNT', 'DATE', 'AMOUNT'], dGrid, [1, 3, 5, 7])}`,
+      cost: dGrid.length + 4,
+    },
+    {
+      html: `<div class="cb">SERVICE CHARGE SUMMARY</div>${table('sx', ['TRANSACTIONS FOR SERVICE FEE CALCULATION', 'NUMBER OF TRANSACTIONS'], [['Checks Paid / Debits', String(checks.length + cardRows.length)], ['Deposits / Credits', String(credits.filter((r) => r.kind === 'deposit').length)], ['Deposited Items', '0'], ['Transaction Total', String(checks.length + cardRows.length + credits.filter((r) => r.kind === 'deposit').length)]], [1])}
+<div class="small"><br>JPMorgan Chase Bank, N.A. Member FDIC. Equal Opportunity Lender. IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC FUNDS TRANSFERS: Call us at 1-800-242-7338 or write us at P.O. Box 182051, Columbus, OH 43218-2051 as soon as you can, if you think your statement or receipt is incorrect. We must hear from you no later than 60 days after we sent you the FIRST statement on which the problem or error appeared.</div>`,
+      cost: 12,
+    },
+  ];
+  s.pages = () => layout(blocks, 56);
+  return s;
+}
+
+// ---- drawn statements (pdf-lib) ----
+
+import { FONTS, type Cell, Sheet, ink } from './ink17.ts';
+
+interface DSec {
+  title: string;
+  cont?: string; // the heading on a continued page
+  heads: Cell[];
+  rows: Cell[][][]; // each row: its lines of cells
+  total?: Cell[][]; // lines kept with the last row
+  lh?: number;
+  titleSize?: number;
+  rule?: [number, number];
+}
+
+function wrapWords(text: string, n: number): string[] {
+  const out: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if (cur && (cur + ' ' + w).length > n) {
+      out.push(cur);
+      cur = w;
+    } else cur = cur ? `${cur} ${w}` : w;
+  }
+  if (cur) out.push(cur);
+  return out;
+}
+
+function dsec(sh: Sheet, o: DSec): void {
+  const lh = o.lh ?? 10.5;
+  const [x1, x2] = o.rule ?? [40, 572];
+  const open = (cont: boolean): void => {
+    sh.gap(6);
+    sh.line([{ x: x1, text: cont ? (o.cont ?? `${o.title} - continued`) : o.title, bold: true, size: o.titleSize ?? 10 }], 12);
+    sh.rule(x1, x2, 3, 1.1);
+    sh.line(o.heads.map((c) => ({ ...c, bold: c.bold ?? true, size: c.size ?? 7.5 })), 12);
+    sh.rule(x1, x2, 2.5, 0.4);
+    sh.gap(1);
+  };
+  sh.ensure(60);
+  open(false);
+  o.rows.forEach((r, i) => {
+    const need = r.length * lh + (i === o.rows.length - 1 && o.total ? o.total.length * lh + 4 : 0);
+    if (!sh.room(need)) {
+      sh.newPage();
+      open(true);
+    }
+    for (const l of r) sh.line(l, lh);
+  });
+  if (o.total) {
+    sh.rule(x1, x2, 3, 0.5);
+    sh.gap(2);
+    for (const l of o.total) sh.line(l.map((c) => ({ ...c, bold: c.bold ?? true })), lh + 1);
+  }
+}
+
+const para17 = (sh: Sheet, text: string, x: number, n: number, size = 7, lh = 8.6, bold = false): void => {
+  for (const l of wrapWords(text, n)) {
+    sh.ensure(lh);
+    sh.line([{ x, text: l, size, bold }], lh);
+  }
+};
+
+// =====================================================================================================
+// Bank of America Business Advantage Fundamentals Banking, July 2022 (drawn: words, column by column)
+// =====================================================================================================
+
+export function bankOfAmerica(): Spec2 {
+  const start = '2022-07-01';
+  const end = '2022-07-31';
+  const m = month(1703, start, end, {
+    n: 52,
+    processors: ['shopify'],
+    settleLo: 38000,
+    settleHi: 196000,
+    settleP: 0.6,
+    mca: [{ who: 'PEARL CAPITAL', cents: 38900 }, { who: 'FORA FINANCIAL', cents: 27480, step: 5 }],
+    cards: ['4471', '2208'],
+    checks: 9,
+    firstCheck: 3340,
+    zelle: true,
+    wires: true,
+    scale: 1400,
+  });
+  const co = 'CASCADE PLUMBING & HEATING LLC';
+  const name = (r: Row, x: Meta): string => {
+    const d = yymmdd(r.date);
+    switch (x.what) {
+      case 'shopify':
+        return `SHOPIFY DES:TRANSFER ID:ST-${x.ref.slice(0, 6)}Q INDN:CASCADE PLUMBING & HEA CO ID:1800948598 CCD`;
+      case 'mca':
+        return `${x.who} DES:DEBIT ID:${x.ref} INDN:CASCADE PLUMBING & HEA CO ID:${x.who.startsWith('P') ? '1464829971' : '9133380557'} CCD`;
+      case 'card':
+        return `CHECKCARD ${r.date.slice(5, 7)}${r.date.slice(8)} ${x.who} ${'2' + x.ref.slice(0, 14) + x.ref.slice(0, 8)}`;
+      case 'deposit':
+        return 'BKOFAMERICA BC 07/' + r.date.slice(8) + ' #000009741 DEPOSIT CASCADE TX';
+      case 'mobile':
+        return `BKOFAMERICA MOBILE ${mmdd(r.date)} ${x.ref} DEPOSIT *MOBILE TX`;
+      case 'zelle_in':
+        return `Zelle payment from ${x.who} Conf# ${x.ref.slice(0, 8)}a`;
+      case 'zelle_out':
+        return `Zelle payment to ${title(x.who)} Conf# b${x.ref.slice(0, 8)}`;
+      case 'wire_in':
+        return `WIRE TYPE:WIRE IN DATE: ${d} TIME:1024 ET TRN:20${d}00${x.ref} SEQ:${x.ref}/0${x.ref.slice(0, 5)} ORIG:${x.who} ID:${x.ref}22 SND BK:JPMORGAN CHASE BANK, NA ID:0002`;
+      case 'wire_out':
+        return `WIRE TYPE:WIRE OUT DATE:${d} TIME:1451 ET TRN:20${d}00${x.ref} SERVICE REF:00${x.ref} BNF:${x.who} ID:00${x.ref} BNF BK:WELLS FARGO BANK, NA ID:121000248 PMT DET:INV ${x.ref.slice(0, 4)}`;
+      case 'xfer_out':
+        return `Online Banking transfer to SAV ${x.who} Confirmation# ${x.ref}01`;
+      case 'ach':
+        return `${x.who} DES:${x.who.includes('IRS') ? 'USATAXPYMT' : 'PAYMENT'} ID:${x.ref} INDN:CASCADE PLUMBING & HEA CO ID:${x.ref.slice(1)}0 CCD`;
+      case 'wire_fee':
+        return 'Wire Transfer Fee';
+      case 'fee':
+        return 'Monthly Fee Business Adv Fundamentals';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Business Advantage Fundamentals Banking', number: '334055192287', type: 'checking', opening: m.opening, rows };
+  const t = totals(rows);
+  const credits = rows.filter((r) => r.cents > 0);
+  const checks = rows.filter((r) => r.kind === 'check');
+  const fees = rows.filter((r) => r.kind === 'fee');
+  const cardRows = rows.filter((r) => r.kind === 'card');
+  const other = rows.filter((r) => r.cents < 0 && !['check', 'fee', 'card'].includes(r.kind));
+  const acct = '3340 5519 2287';
+  const s: Spec2 = {
+    file: 'probe17-bank-of-america-business-advantage.pdf',
+    style:
+      'Bank of America Business Advantage Fundamentals Banking (2022), drawn word by word with a subset TrueType font and each page emitted column by column: "for July 1, 2022 to July 31, 2022", an Account summary with # of deposits/credits and # of withdrawals/debits beside it, the IMPORTANT INFORMATION FOR BUSINESS DEPOSIT CUSTOMERS page second, Deposits and other credits, Withdrawals and other debits with card purchases grouped under "Card account # XXXX XXXX XXXX 4471" and "Subtotal for card account", Checks 2-up with gaps, Service fees, Daily ledger balances 3-up, debits printed with a minus, MM/DD/YY dates; daily PEARL CAPITAL and weekly FORA FINANCIAL merchant-cash-advance debits, Shopify payouts',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'two-mca-funders', 'zelle', 'wires', 'checks', 'card-groups',
+      'sections-with-totals', 'check-table-2up', 'daily-ledger-balance-table', 'disclosure-page-before-activity', 'period-range',
+      'member-fdic-line', 'pdf-lib-producer', 'text-per-word', 'column-order-content', 'subset-fonts', 'multi-page'],
+    expect: 'verified',
+    bank: 'Bank of America',
+    legal: 'Bank of America, N.A.',
+    aliases: ['Bank of America', 'Bank of America, N.A.', 'BofA', 'BANK OF AMERICA'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '4012 RIVERSIDE DR', 'TEMPLE TX 76502-1187'],
+    accounts: [a],
+  };
+  const L = 40;
+  const R = 572;
+  const sh = new Sheet(54, 728, (x, n) => {
+    if (n > 1) {
+      x.at(40, [{ x: L, text: co, size: 7.5 }, { x: 330, text: `| Account # ${acct} | July 1, 2022 to July 31, 2022`, size: 7.5 }]);
+    }
+  });
+  const neg = (c: number): string => (c < 0 ? `-${M(-c)}` : M(c));
+  // page 1
+  sh.at(62, [{ x: L, text: 'BANK OF AMERICA', bold: true, size: 15 }]);
+  sh.at(76, [{ x: L, text: 'P.O. Box 15284', size: 7 }]);
+  sh.at(85, [{ x: L, text: 'Wilmington, DE 19850', size: 7 }]);
+  sh.at(62, [{ x: 360, text: 'Customer service information', bold: true, size: 8 }]);
+  sh.at(76, [{ x: 360, text: '1.888.BUSINESS (1.888.287.4637)', size: 7.5 }]);
+  sh.at(87, [{ x: 360, text: 'bankofamerica.com', size: 7.5 }]);
+  sh.at(98, [{ x: 360, text: 'Bank of America, N.A.', size: 7.5 }]);
+  sh.at(108, [{ x: 360, text: 'P.O. Box 25118', size: 7.5 }]);
+  sh.at(118, [{ x: 360, text: 'Tampa, FL 33622-5118', size: 7.5 }]);
+  s.customer.forEach((l, i) => sh.at(120 + i * 11, [{ x: 60, text: l, size: 8.5 }]));
+  sh.y = 180;
+  sh.line([{ x: L, text: 'Your Business Advantage Fundamentals Banking', bold: true, size: 12 }], 14);
+  sh.line([{ x: L, text: 'for July 1, 2022 to July 31, 2022', size: 8.5 }, { x: 360, text: `Account number: ${acct}`, size: 8.5 }], 12);
+  sh.line([{ x: L, text: co, size: 8.5 }], 12);
+  sh.rule(L, R, 4, 1.2);
+  sh.gap(6);
+  sh.line([{ x: L, text: 'Account summary', bold: true, size: 10 }], 14);
+  const sum1: [string, string][] = [
+    ['Beginning balance on July 1, 2022', `$${M(a.opening)}`],
+    ['Deposits and other credits', M(t.credits)],
+    ['Withdrawals and other debits', neg(-(total(other) + total(cardRows)))],
+    ['Checks', neg(-total(checks))],
+    ['Service fees', neg(-total(fees))],
+    ['Ending balance on July 31, 2022', `$${M(closing(a))}`],
+  ];
+  const sum2: [string, string][] = [
+    ['# of deposits/credits:', String(credits.length)],
+    ['# of withdrawals/debits:', String(rows.length - credits.length)],
+    ['# of items-previous cycle\u00b9:', '0'],
+    ['# of days in cycle:', '31'],
+    ['Average ledger balance:', `$${M(Math.round(daily(a).reduce((x, d) => x + d.balance, 0) / daily(a).length))}`],
+    ['', ''],
+  ];
+  sum1.forEach(([l, v], i) =>
+    sh.line([{ x: L, text: l, size: 8.5, bold: i === 5 }, { x: 300, text: v, right: true, size: 8.5, bold: i === 5 }, { x: 340, text: sum2[i][0], size: 8.5 }, { x: 470, text: sum2[i][1], size: 8.5 }], 12),
+  );
+  sh.gap(8);
+  sh.line([{ x: L, text: '\u00b9Includes checks paid,deposited items&other debits', size: 6.5 }], 9);
+  sh.gap(10);
+  sh.fill(L, R - L, 58, 0.93);
+  para17(sh, 'Stay on top of cash flow with Cash Flow Monitor\u00ae in Business Advantage 360, our online banking. Through September 30, 2022, eligible businesses that add Merchant Services can receive up to $500.00 in statement credits. Bank of America Merchant Services fees apply. See bankofamerica.com/smallbusiness for details.', L + 6, 120, 7.5, 10);
+  // page 2: the disclosure
+  sh.newPage();
+  sh.line([{ x: L, text: 'IMPORTANT INFORMATION FOR BUSINESS DEPOSIT CUSTOMERS', bold: true, size: 10 }], 16);
+  const disc = [
+    'Account changes - Please promptly notify us in writing of any change of address. Please notify us in writing of any change in your account ownership or authorized signers, at the banking center where your account is maintained.',
+    'Deposit agreement - When you opened your account, you received a deposit agreement and fee schedule and agreed that your account would be governed by the terms of these documents, as we may amend them from time to time. These documents are part of the contract for your deposit account and govern all transactions relating to your account, including all deposits and withdrawals. Copies of both the deposit agreement and fee schedule which contain the current version of the terms and conditions of your account relationship may be obtained at our banking centers.',
+    'Electronic transfers: In case of errors or questions about your electronic transfers - If you think your statement or receipt is wrong or you need more information about an electronic transfer (e.g., ATM transactions, direct deposits or withdrawals, point-of-sale transactions) on the statement or receipt, telephone or write us at the address and number listed on the front of this statement as soon as you can. We must hear from you no later than 60 days after we sent you the FIRST statement on which the error or problem appeared.',
+    'Reporting other problems - You must examine your statement carefully and promptly. You are in the best position to discover errors and unauthorized transactions on your account. If you fail to notify us in writing of suspected problems or unauthorized transactions within the time periods specified in the deposit agreement (which periods are no more than 60 days after we make the statement available to you and in some cases are 30 days or less), we are not liable to you for, and you agree not to make a claim against us for the problems or unauthorized transactions.',
+    'Direct deposits - If you have arranged to have direct deposits made to your account at least once every 60 days from the same person or company, you may call us to find out if the deposit was made as scheduled. You may also review your activity online or visit a banking center for information.',
+    '\u00a9 2022 Bank of America Corporation. Bank of America, N.A. Member FDIC and Equal Housing Lender.',
+  ];
+  for (const p of disc) {
+    para17(sh, p, L, 150, 7.5, 10);
+    sh.gap(6);
+  }
+  // page 3: activity
+  sh.newPage();
+  sh.line([{ x: L, text: 'Your checking account', bold: true, size: 11 }], 14);
+  const H3 = (a2: string, b2: string): Cell[] => [{ x: L, text: 'Date' }, { x: 90, text: a2 }, { x: R, text: b2, right: true }];
+  const dline = (r: Row, n = 96): Cell[][] =>
+    wrapWords(r.desc, n).map((l, i) => (i === 0 ? [{ x: L, text: D(r.date, 'MM/DD/YY') }, { x: 90, text: l }, { x: R, text: neg(P(r)), right: true }] : [{ x: 90, text: l }]));
+  dsec(sh, { title: 'Deposits and other credits', heads: H3('Description', 'Amount'), rows: credits.map((r) => dline(r)), total: [[{ x: L, text: 'Total deposits and other credits' }, { x: R, text: `$${M(t.credits)}`, right: true }]] });
+  const cards = [...new Set(cardRows.map((r) => r.card!))].sort();
+  const wRows: Cell[][][] = other.map((r) => dline(r));
+  for (const c of cards) {
+    const g = cardRows.filter((r) => r.card === c);
+    wRows.push([[{ x: L, text: `Card account # XXXX XXXX XXXX ${c}`, bold: true }]]);
+    for (const r of g) wRows.push(dline(r));
+    wRows.push([[{ x: 90, text: `Subtotal for card account # XXXX XXXX XXXX ${c}`, bold: true }, { x: R, text: `-$${M(total(g))}`, right: true, bold: true }]]);
+  }
+  dsec(sh, { title: 'Withdrawals and other debits', heads: H3('Description', 'Amount'), rows: wRows, total: [[{ x: L, text: 'Total withdrawals and other debits' }, { x: R, text: `-$${M(total(other) + total(cardRows))}`, right: true }]] });
+  const cl = checkList(rows);
+  const half = Math.ceil(cl.length / 2);
+  const cRows: Cell[][][] = [];
+  for (let i = 0; i < half; i++) {
+    const cells: Cell[] = [];
+    [cl[i], cl[i + half]].forEach((c, k) => {
+      if (!c) return;
+      const ox = k * 270;
+      cells.push({ x: L + ox, text: D(c.row.date, 'MM/DD/YY') }, { x: 100 + ox, text: `${c.row.check}${c.gap ? '*' : ''}` }, { x: 290 + ox, text: neg(P(c.row)), right: true });
+    });
+    cRows.push([cells]);
+  }
+  dsec(sh, {
+    title: 'Checks',
+    heads: [{ x: L, text: 'Date' }, { x: 100, text: 'Check #' }, { x: 290, text: 'Amount', right: true }, { x: 310, text: 'Date' }, { x: 370, text: 'Check #' }, { x: 560, text: 'Amount', right: true }],
+    rows: cRows,
+    total: [[{ x: L, text: 'Total checks' }, { x: R, text: `-$${M(total(checks))}`, right: true }], [{ x: L, text: `Total # of checks` }, { x: R, text: String(checks.length), right: true }]],
+  });
+  para17(sh, '* There is a gap in sequential check numbers', L, 120, 7);
+  dsec(sh, {
+    title: 'Service fees',
+    heads: H3('Transaction description', 'Amount'),
+    rows: fees.map((r) => dline(r)),
+    total: [[{ x: L, text: 'Total service fees' }, { x: R, text: `-$${M(total(fees))}`, right: true }]],
+  });
+  para17(sh, 'Note your Ending Balance already reflects the subtraction of Service Fees.', L, 120, 7);
+  const db = daily(a);
+  const per = Math.ceil(db.length / 3);
+  const dRows: Cell[][][] = [];
+  for (let i = 0; i < per; i++) {
+    const cells: Cell[] = [];
+    for (let k = 0; k < 3; k++) {
+      const e = db[k * per + i];
+      if (e) cells.push({ x: L + k * 180, text: D(e.date, 'MM/DD') }, { x: L + 150 + k * 180, text: neg(e.balance), right: true });
+    }
+    dRows.push([cells]);
+  }
+  dsec(sh, {
+    title: 'Daily ledger balances',
+    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 150 + k * 180, text: 'Balance ($)', right: true }]),
+    rows: dRows,
+  });
+  s.pdf = () =>
+    ink(sh, {
+      title: 'eStatement',
+      producer: 'StreamServe Persuasion SP5',
+      creator: 'StreamServe Communication Server',
+      date: '2022-08-02',
+      regular: FONTS.sans[0],
+      bold: FONTS.sans[1],
+      size: 7.8,
+      split: 'word',
+      columnOrder: true,
+      footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }, { x: L, text: 'Bank of America, N.A. Member FDIC', size: 6.5, gray: true }],
+      footerY: 762,
+    });
+  return s;
+}
+
+// =====================================================================================================
+// PNC Business Checking, April 2021: balance summary as one row, amounts before descriptions, reference numbers
+// =====================================================================================================
+
+export function pnc(): Spec2 {
+  const start = '2021-04-01';
+  const end = '2021-04-30';
+  const m = month(1704, start, end, {
+    n: 48,
+    processors: ['stripe'],
+    settleLo: 52000,
+    settleHi: 231000,
+    settleP: 0.7,
+    mca: [{ who: 'LIBERTAS FUNDIN', cents: 46310 }],
+    cards: ['4130'],
+    checks: 8,
+    firstCheck: 5021,
+    zelle: false,
+    wires: true,
+    returned: true,
+    scale: 1600,
+  });
+  const co = 'KEYSTONE PRINT WORKS INC';
+  const name = (r: Row, x: Meta): string => {
+    switch (x.what) {
+      case 'stripe':
+        return `Corporate ACH Transfer Stripe St-${x.ref.slice(0, 4)}K${x.ref.slice(4, 8)}`;
+      case 'mca':
+        return `Corporate ACH Debit Libertas Fundin Xxxxx${x.ref.slice(0, 4)}`;
+      case 'card':
+        return `Debit Card Purchase Xxxxx${x.card} ${title(x.who)}`;
+      case 'deposit':
+        return 'Deposit';
+      case 'mobile':
+        return 'Mobile Deposit';
+      case 'wire_in':
+        return `Wire Transfer In ${title(x.who)} Fed Ref ${x.ref}`;
+      case 'wire_out':
+        return `Wire Transfer Out ${title(x.who)}`;
+      case 'xfer_out':
+        return `Online Transfer To Xxxxxx${x.who}`;
+      case 'check':
+        return 'Check';
+      case 'ach':
+        return `Corporate ACH ${x.who.includes('IRS') ? 'Usataxpymt Irs' : 'Payment ' + title(x.who)}`;
+      case 'returned':
+        return 'Deposited Item Returned';
+      case 'ret_fee':
+        return 'Returned Item Fee';
+      case 'wire_fee':
+        return 'Outgoing Wire Fee';
+      case 'fee':
+        return 'Service Charge Period Ending 04/30.2021';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Business Checking', number: '1240733861', type: 'checking', opening: m.opening, rows };
+  const t = totals(rows);
+  const acct = '12-4073-3861';
+  const ref = (r: Row, x = m.meta.get(r)!): string => (['deposit', 'mobile', 'fee', 'ret_fee', 'wire_fee'].includes(x.what) ? '' : `000${x.ref}`.slice(-11));
+  const grp = {
+    Deposits: rows.filter((r) => r.kind === 'deposit'),
+    'ACH Additions': rows.filter((r) => r.kind === 'ecredit'),
+    'Wire Transfers In': rows.filter((r) => r.kind === 'wire_in'),
+    'Debit Card Purchases': rows.filter((r) => r.kind === 'card'),
+    'ACH Deductions': rows.filter((r) => r.kind === 'ach' || r.kind === 'mca'),
+    'Service Charges and Fees': rows.filter((r) => ['fee', 'ret_fee', 'wire_fee'].includes(m.meta.get(r)!.what)),
+    'Other Deductions': rows.filter((r) => ['wire_out', 'xfer_out'].includes(r.kind) || m.meta.get(r)!.what === 'returned'),
+  };
+  const checks = rows.filter((r) => r.kind === 'check');
+  const credits = rows.filter((r) => r.cents > 0);
+  const debits = rows.filter((r) => r.cents < 0);
+  const s: Spec2 = {
+    file: 'probe17-pnc-business-checking.pdf',
+    style:
+      'PNC Business Checking (2021): "For the period 04/01/2021 to 04/30/2021", a Balance Summary printed as one row of four labelled figures, a transaction summary, Activity Detail with Deposits and Other Additions / Checks and Other Deductions each opened by "There were N ... totaling $X", subsections printing Date posted | Amount | Transaction description | Reference number (amounts before descriptions), checks 3-up with reference numbers and gap marks, a returned deposited item and its fee, daily LIBERTAS FUNDIN merchant-cash-advance debits, Stripe transfers, a Daily Balance Detail',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'wires', 'checks', 'returned-item', 'amount-before-description',
+      'sections-with-totals', 'check-table-3up', 'balance-summary-one-row', 'daily-ledger-balance-table', 'period-range', 'member-fdic-line',
+      'chromium', 'multi-page'],
+    expect: 'verified',
+    bank: 'PNC Bank',
+    legal: 'PNC Bank, National Association',
+    aliases: ['PNC', 'PNC Bank', 'PNC Bank, N.A.', 'PNC Bank, National Association', 'The PNC Financial Services Group'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '718 LIBERTY AVE', 'PITTSBURGH PA 15222-3104'],
+    accounts: [a],
+    head: (n, of) => `<span>Business Checking &nbsp;&nbsp; For the period 04/01/2021 to 04/30/2021</span><span style="text-align:right">${co}<br>Primary account number: ${acct}<br>Page ${n} of ${of}</span>`,
+  };
+  const css = style(`
+    .ph{height:30pt;font-size:7pt;border-bottom:0.8px solid #f58025;line-height:1.3}
+    .pn{font-size:18pt;font-weight:bold;color:#f58025}
+    h4.p1{font-size:10.5pt;margin:8pt 0 2pt;color:#333}h5.p2{font-size:8.8pt;margin:6pt 0 1pt;border-bottom:0.6px solid #999}
+    table.sx,table.bs{width:100%;border-collapse:collapse}table.sx th{font-size:7pt;text-align:left;font-weight:bold;padding:1pt 4pt;border-bottom:0.6px solid #999}
+    table.sx td{padding:1pt 4pt;vertical-align:top;line-height:9.8pt}table.sx td.d{white-space:normal}
+    table.bs td{padding:1pt 6pt;text-align:right}table.bs tr:first-child td{font-size:7pt;vertical-align:bottom}
+    .r{text-align:right;white-space:nowrap}.tl{font-style:italic;font-size:7.6pt;margin:3pt 0}`);
+  const sub = (t2: string, rs: Row[]): Blk =>
+    ({
+      open: (cont: boolean) =>
+        `<h5 class="p2">${t2}${cont ? ' - continued' : ''}</h5><table class="sx"><thead><tr><th style="width:9%">Date<br>posted</th><th class="r" style="width:12%">Amount</th><th>Transaction<br>description</th><th class="r" style="width:16%">Reference<br>number</th></tr></thead><tbody>`,
+      openCost: 4,
+      rows: rs.map((r) => ({ html: `<tr><td>${D(r.date, 'MM/DD')}</td><td class="r">${M(Math.abs(P(r)))}</td><td class="d">${esc(r.desc)}</td><td class="r">${ref(r)}</td></tr>` })),
+    }) as Blk;
+  const cl = checkList(rows);
+  const cg = nUp(cl, 3).map((l) => l.flatMap((c) => (c ? [D(c.row.date, 'MM/DD'), `${c.row.check}${c.gap ? ' *' : ''}`, M(-P(c.row)), `0${ref(c.row)}`.slice(-9)] : ['', '', '', ''])));
+  const db = daily(a);
+  const dg = nUp(db, 3).map((l) => l.flatMap((e) => (e ? [D(e.date, 'MM/DD'), M(e.balance)] : ['', ''])));
+  const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="pn">PNC BANK</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="small" style="width:230pt">Number of enclosures: 0<br>For 24-hour banking sign on to<br>PNC Bank Online Banking on pnc.com<br>FOR 24-HOUR INFORMATION, CALL 1-877-BUS-BNKG (1-877-287-2654)<br>Moving? Please contact your local branch.<br>Write to: Customer Service<br>PO Box 609<br>Pittsburgh, PA 15230-9738<br>Visit us at PNC.com/smallbusiness<br>Member FDIC &nbsp; Equal Housing Lender</div></div>
+<h4 class="p1">Business Checking Account Summary</h4>
+<div>${co}<br>Account number: ${acct}</div>
+<div class="small">Overdraft Protection has not been established for this account. Please contact us if you would like to set up this service.</div>
+<h5 class="p2">Balance Summary</h5>
+<table class="bs"><tr><td>Beginning<br>balance</td><td>Deposits and<br>other additions</td><td>Checks and other<br>deductions</td><td>Ending<br>balance</td></tr>
+<tr><td>${M(a.opening)}</td><td>${M(t.credits)}</td><td>${M(t.debits)}</td><td>${M(closing(a))}</td></tr></table>
+<table class="bs" style="width:60%"><tr><td></td><td>Average ledger<br>balance</td><td>Average collected<br>balance</td></tr><tr><td style="text-align:left"></td><td>${M(avg)}</td><td>${M(avg - 41337)}</td></tr></table>
+<h5 class="p2">Transaction Summary</h5>
+${table('sx', [], [['Checks paid/written', String(checks.length), 'Check-card POS transactions', String(grp['Debit Card Purchases'].length)], ['Check-card/virtual POS PIN txn', '0', 'Total ATM transactions', '0']], [1, 3])}
+<div class="small" style="margin-top:6pt;border:0.6px solid #f58025;padding:4pt">PNC Cash Flow Insight&reg; is included with your account. Starting May 17, 2021, the Outgoing Domestic Wire fee will be $30.00 per wire; see your updated Business Schedule of Service Charges and Fees.</div>`,
+      cost: 34,
+    },
+    {
+      html: `<h4 class="p1">Activity Detail</h4><h5 class="p2">Deposits and Other Additions</h5><div class="tl">There were ${credits.length} Deposits and Other Additions totaling $${M(t.credits)}.</div>`,
+      cost: 5,
+    },
+    ...(Object.entries(grp).slice(0, 3).filter(([, rs]) => rs.length).map(([k, rs]) => sub(k, rs))),
+    {
+      html: `<h5 class="p2">Checks and Other Deductions</h5><div class="tl">There were ${debits.length} Checks and Other Deductions totaling $${M(t.debits)}.</div>`,
+      cost: 4,
+    },
+    {
+      html: `<h5 class="p2">Checks and Substitute Checks</h5>${table('sx', ['Date<br>paid', 'Check<br>number', 'Amount', 'Reference<br>number', 'Date<br>paid', 'Check<br>number', 'Amount', 'Reference<br>number', 'Date<br>paid', 'Check<br>number', 'Amount', 'Reference<br>number'], cg, [2, 6, 10])}<div class="small">* Gap in check sequence &nbsp;&nbsp; There were ${checks.length} checks listed totaling $${M(total(checks))}.</div>`,
+      cost: cg.length + 6,
+    },
+    ...(Object.entries(grp).slice(3).filter(([, rs]) => rs.length).map(([k, rs]) => sub(k, rs))),
+    {
+      html: `<h4 class="p1">Daily Balance Detail</h4>${table('sx', ['Date', 'Ledger balance', 'Date', 'Ledger balance', 'Date', 'Ledger balance'], dg, [1, 3, 5])}`,
+      cost: dg.length + 4,
+    },
+    {
+      html: `<div class="small"><br>Please see the reverse side for important information about your account. PNC Bank, National Association. Member FDIC. &copy;2021 The PNC Financial Services Group, Inc. All rights reserved.</div>`,
+      cost: 3,
+    },
+  ];
+  s.pages = () => layout(blocks, 56);
+  return s;
+}
