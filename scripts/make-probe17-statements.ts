@@ -22,7 +22,7 @@ import * as banks from './probe/banks17.ts';
 
 const OUT = process.env.PROBE_OUT ?? path.resolve(import.meta.dirname, '../test/fixtures/statements-probe17');
 
-export const STATEMENTS17: (() => Spec2)[] = [banks.wellsFargo, banks.chase, banks.bankOfAmerica, banks.pnc];
+export const STATEMENTS17: (() => Spec2)[] = [banks.wellsFargo, banks.chase, banks.bankOfAmerica, banks.pnc, banks.mercury, banks.fifthThird, banks.truist, banks.regions, banks.frost, banks.usBank];
 
 /** Must-not-verify copies: one printed amount changed in one digit (every total and balance keeps the true value). */
 const TAMPERS17: Tamper[] = [];

@@ -802,3 +802,849 @@ ${table('sx', [], [['Checks paid/written', String(checks.length), 'Check-card PO
   s.pages = () => layout(blocks, 56);
   return s;
 }
+
+// =====================================================================================================
+// Mercury business checking, March 2025: a fintech's statement, typed rows, day-end balances
+// =====================================================================================================
+
+export function mercury(): Spec2 {
+  const start = '2025-03-01';
+  const end = '2025-03-31';
+  const m = month(1705, start, end, {
+    n: 40,
+    processors: ['shopify'],
+    settleLo: 88000,
+    settleHi: 341000,
+    settleP: 0.55,
+    mca: [{ who: 'PARAFIN', cents: 61240 }],
+    cards: ['4471', '8830'],
+    wires: true,
+    scale: 2600,
+  });
+  const co = 'Bright Loop Goods, Inc.';
+  const typ = new Map<Row, string>();
+  const name = (r: Row, x: Meta): string => {
+    const T = (t2: string, d: string): string => (typ.set(r, t2), d);
+    switch (x.what) {
+      case 'shopify':
+        return T('ACH In', 'Shopify; Payout ' + x.ref.slice(0, 7));
+      case 'mca':
+        return T('ACH Out', `Parafin Capital; Daily remittance ${x.ref}`);
+      case 'card':
+        return T('Debit Card', `${title(x.who.replace(/ #?\d+$/, ''))} \u00b7 Card \u2022\u2022${x.card}`);
+      case 'deposit':
+      case 'mobile':
+        return T('Check Deposit', 'Check deposit \u00b7 Mercury mobile');
+      case 'wire_in':
+        return T('Wire In', `${title(x.who)}; Domestic wire ${x.ref}`);
+      case 'wire_out':
+        return T('Wire Out', `${title(x.who)}; Invoice ${x.ref.slice(0, 4)}`);
+      case 'xfer_out':
+        return T('Transfer', `Transfer to Mercury Treasury \u2022\u2022${x.who}`);
+      case 'ach':
+        return T('ACH Out', `${title(x.who)}; ${x.who.includes('IRS') ? 'USATAXPYMT' : 'Payment'}`);
+      case 'wire_fee':
+        return T('Fee', 'International wire fee');
+      case 'fee':
+        return T('Fee', 'Mercury Plus subscription');
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Mercury Checking', number: '202214864471', type: 'checking', opening: m.opening, rows };
+  const t = totals(rows);
+  const ends = dayEnds(a);
+  const bal = balOf(a);
+  const s: Spec2 = {
+    file: 'probe17-mercury-business-checking.pdf',
+    style:
+      'Mercury business checking (2025): a fintech statement "Mar 1, 2025 \u2013 Mar 31, 2025" (en dash), a summary of Beginning balance / Deposits / Withdrawals / Ending balance, one transactions table Date | Description | Type | Amount | End of day balance with signed "\u2212$" amounts and the balance on each day\'s last row, PARAFIN daily remittances, Shopify payouts, wires, the partner-bank FDIC small print (not a bank)',
+    classes: ['business', 'fintech', 'merchant-deposits', 'mca-daily-debits', 'wires', 'signed-amount-column', 'dollar-signs-on-rows',
+      'running-balance-day-end', 'period-range-en-dash', 'partner-bank-fdic-line', 'chromium', 'multi-page'],
+    expect: 'verified',
+    bank: 'Mercury',
+    legal: 'Mercury',
+    aliases: ['Mercury', 'Mercury Technologies', 'Mercury Technologies, Inc.', 'Choice Financial Group', 'Column N.A.'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '548 Market St PMB 72215', 'San Francisco, CA 94104'],
+    accounts: [a],
+    head: (n, of) => `<span>${esc(co)} \u00b7 Mercury Checking \u2022\u2022${a.number.slice(-4)}</span><span>${n} of ${of}</span>`,
+  };
+  const sm = (c: number): string => (c < 0 ? `\u2212$${M(-c)}` : `$${M(c)}`);
+  const css = style(`
+    body{font-family:'Liberation Sans',Arial,sans-serif;color:#1e1e2a}.ph{border-bottom:none;color:#70707d}
+    .mq{font-size:16pt;font-weight:bold;letter-spacing:-0.3px}.mg{color:#70707d;font-size:7.4pt}
+    .bx{display:flex;gap:10pt;margin:10pt 0}.bx div{flex:1;border:0.7px solid #d8d8e0;border-radius:5pt;padding:6pt 8pt}
+    .bx b{display:block;font-size:11pt;margin-top:3pt}
+    table.mx{width:100%;border-collapse:collapse}table.mx th{font-weight:normal;color:#70707d;text-align:left;font-size:7.2pt;padding:3pt 4pt;border-bottom:0.7px solid #d8d8e0}
+    table.mx td{padding:3pt 4pt;border-bottom:0.4px solid #ececf2;line-height:10pt}.r{text-align:right;white-space:nowrap}`);
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div class="mq">mercury</div><div class="mg" style="text-align:right">Statement period<br><span style="color:#1e1e2a;font-size:9pt">Mar 1, 2025 \u2013 Mar 31, 2025</span></div></div>
+<div class="top" style="margin-top:14pt"><div>${s.customer.map(esc).join('<br>')}</div><div class="mg" style="text-align:right">Mercury Checking \u2022\u2022${a.number.slice(-4)}<br>Account number ${a.number}<br>Routing number 091311229<br>Choice Financial Group</div></div>
+<div class="bx"><div class="mg">Beginning balance on Mar 1<b>${sm(a.opening)}</b></div><div class="mg">Deposits<b>${sm(t.credits)}</b></div><div class="mg">Withdrawals<b>${sm(-t.debits)}</b></div><div class="mg">Ending balance on Mar 31<b>${sm(closing(a))}</b></div></div>`,
+      cost: 16,
+    },
+    {
+      open: () => `<div style="font-size:10pt;font-weight:bold;margin:6pt 0 2pt">Transactions</div><table class="mx"><thead><tr><th>Date (UTC)</th><th>Description</th><th>Type</th><th class="r">Amount</th><th class="r">End of day balance</th></tr></thead><tbody>`,
+      openCost: 3.5,
+      rows: rows.map((r) => ({
+        html: `<tr><td>${D(r.date, 'Mon D')}</td><td>${esc(r.desc)}</td><td>${typ.get(r)}</td><td class="r">${sm(P(r))}</td><td class="r">${ends.has(r) ? sm(bal.get(r)!) : ''}</td></tr>`,
+        cost: 1.22,
+      })),
+      tail: {
+        html: `<table class="mx"><tr><td><b>Total</b></td><td class="r"><b>${sm(t.credits - t.debits)}</b></td></tr></table>`,
+        cost: 2,
+      },
+    },
+    {
+      html: `<div class="mg" style="margin-top:14pt">Mercury is a financial technology company, not a bank. Banking services provided by Choice Financial Group and Column N.A., Members FDIC. Deposit insurance covers the failure of an insured bank. Certain conditions must be satisfied for pass-through FDIC deposit insurance coverage to apply. Mercury Treasury is offered through Mercury Advisory, LLC, an SEC-registered investment adviser; investments are not FDIC insured. Questions about this statement? Email support@mercury.com or write to Mercury, 548 Market St PMB 72215, San Francisco, CA 94104. In case of errors or questions about your electronic transfers, contact us within 60 days of the first statement on which the error appeared.</div>`,
+      cost: 8,
+    },
+  ];
+  s.pages = () => layout(blocks, 56);
+  return s;
+}
+
+// =====================================================================================================
+// Fifth Third Business Standard Checking, September 2022 (drawn: words): counts before the summary labels,
+// "N items totaling $X" headings, amounts before descriptions
+// =====================================================================================================
+
+export function fifthThird(): Spec2 {
+  const start = '2022-09-01';
+  const end = '2022-09-30';
+  const m = month(1706, start, end, {
+    n: 42,
+    processors: ['heartland'],
+    settleLo: 31000,
+    settleHi: 142000,
+    settleP: 0.8,
+    mca: [{ who: 'VOX FUNDING', cents: 32900 }],
+    cards: ['4471'],
+    checks: 10,
+    firstCheck: 8801,
+    zelle: true,
+    scale: 1100,
+  });
+  const co = 'QUEEN CITY AUTO GLASS LLC';
+  const name = (r: Row, x: Meta): string => {
+    const d = yymmdd(r.date);
+    switch (x.what) {
+      case 'heartland':
+        return `ACH: HEARTLAND PMT SYS TXNS/FEES 6500${x.ref}`;
+      case 'mca':
+        return `ACH: VOX FUNDING LLC DEBIT ${x.ref}`;
+      case 'card':
+        return `5/3 DEBIT CARD PURCHASE AT ${x.who.split(' ').slice(0, -2).join(' ')}, ${x.who.split(' ').slice(-2).join(', ')} ON ${d.slice(2)}${d.slice(0, 2)} FROM CARD#: XXXXXXXXXXXX${x.card}`;
+      case 'deposit':
+        return 'DEPOSIT';
+      case 'mobile':
+        return '5/3 MOBILE DEPOSIT';
+      case 'zelle_in':
+        return `ZELLE PAYMENT FROM ${x.who} ${x.ref}`;
+      case 'zelle_out':
+        return `ZELLE PAYMENT TO ${x.who} ${x.ref}`;
+      case 'xfer_out':
+        return `5/3 ONLINE TRANSFER TO SV: XXXXXX${x.who} REF # ${x.ref}`;
+      case 'ach':
+        return `ACH: ${x.who} ${x.who.includes('IRS') ? 'USATAXPYMT' : 'PAYMENT'} ${x.ref}`;
+      case 'fee':
+        return 'SERVICE CHARGE';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Fifth Third Business Standard Checking', number: '7432109865', type: 'checking', opening: m.opening, rows };
+  const credits = rows.filter((r) => r.cents > 0);
+  const checks = rows.filter((r) => r.kind === 'check');
+  const wd = rows.filter((r) => r.cents < 0 && r.kind !== 'check');
+  const s: Spec2 = {
+    file: 'probe17-fifth-third-business-standard-checking.pdf',
+    style:
+      'Fifth Third Business Standard Checking (2022), drawn word by word with a subset TrueType font: "Statement Period Date: 9/1/2022 - 9/30/2022", an Account Summary printing each count before its label ("10 Checks", "63 Withdrawals / Debits", "24 Deposits / Credits") and the dates before Beginning / Ending Balance, sections headed "Checks  N checks totaling $X", "Withdrawals / Debits  N items totaling $X", "Deposits / Credits  N items totaling $X" printing Date | Amount | Description (amounts before descriptions), checks 3-up with gap marks, a Daily Balance Summary; daily VOX FUNDING merchant-cash-advance debits, Heartland settlements, Zelle',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'checks', 'summary-counts-before-label',
+      'count-total-headings', 'amount-before-description', 'check-table-3up', 'daily-ledger-balance-table', 'period-range',
+      'member-fdic-line', 'pdf-lib-producer', 'text-per-word', 'subset-fonts', 'multi-page'],
+    expect: 'verified',
+    bank: 'Fifth Third Bank',
+    legal: 'Fifth Third Bank, National Association',
+    aliases: ['Fifth Third', 'Fifth Third Bank', 'Fifth Third Bank, N.A.', 'Fifth Third Bank, National Association', '5/3 Bank'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '3310 HARRISON AVE', 'CINCINNATI OH 45211-5602'],
+    accounts: [a],
+  };
+  const L = 36;
+  const R = 576;
+  const sh = new Sheet(50, 730, (x, n) => {
+    if (n > 1) x.at(40, [{ x: L, text: `${co}`, size: 7 }, { x: R, text: `Account Number: ${a.number}`, size: 7, right: true }]);
+  });
+  sh.at(64, [{ x: L, text: 'Fifth Third Bank', bold: true, size: 15 }]);
+  sh.at(76, [{ x: L, text: 'P.O. BOX 630900', size: 7 }, { x: 330, text: 'Statement Period Date: 9/1/2022 - 9/30/2022', size: 8 }]);
+  sh.at(85, [{ x: L, text: 'CINCINNATI OH 45263-0900', size: 7 }, { x: 330, text: 'Account Type: Fifth Third Business Standard Checking', size: 8 }]);
+  sh.at(96, [{ x: 330, text: `Account Number: ${a.number}`, size: 8 }]);
+  sh.at(107, [{ x: 330, text: 'Banking Center: Westwood', size: 8 }]);
+  sh.at(118, [{ x: 330, text: 'Banking Center Phone: 513-579-5300', size: 8 }]);
+  sh.at(129, [{ x: 330, text: 'Business Banking: 877-534-2264', size: 8 }]);
+  s.customer.forEach((l, i) => sh.at(124 + i * 11, [{ x: 56, text: l, size: 8.5 }]));
+  sh.y = 176;
+  sh.fill(L, R - L, 16, 0.86);
+  sh.line([{ x: L + 4, text: `Account Summary - ${a.number}`, bold: true, size: 9.5 }], 12);
+  sh.gap(6);
+  const db = daily(a);
+  const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
+  const summ: [string, string, string, string][] = [
+    [`${D(start, 'MM/DD')}  Beginning Balance`, `$${M(a.opening)}`, 'Number of Days in Period', '30'],
+    [`${checks.length}  Checks`, `-${M(total(checks))}`, 'Average Ledger Balance', `$${M(avg)}`],
+    [`${wd.length}  Withdrawals / Debits`, `-${M(total(wd))}`, 'Average Collected Balance', `$${M(avg - 18244)}`],
+    [`${credits.length}  Deposits / Credits`, M(total(credits)), '', ''],
+    [`${D(end, 'MM/DD')}  Ending Balance`, `$${M(closing(a))}`, '', ''],
+  ];
+  for (const [l, v, l2, v2] of summ) sh.line([{ x: L + 4, text: l }, { x: 290, text: v, right: true }, { x: 330, text: l2 }, { x: R - 4, text: v2, right: true }], 12);
+  sh.gap(8);
+  para17(sh, 'Fifth Third Momentum\u00ae Banking: from September 1, 2022 through December 31, 2022, open a Fifth Third Business Elite Money Market and receive a $300.00 bonus with $10,000.00 in new money held for 90 days. Fifth Third Bank, National Association. Member FDIC.', L + 4, 130, 7.2, 9);
+  const cl = checkList(rows);
+  const per = Math.ceil(cl.length / 3);
+  const cRows: Cell[][][] = [];
+  for (let i = 0; i < per; i++) {
+    const cells: Cell[] = [];
+    for (let k = 0; k < 3; k++) {
+      const c = cl[k * per + i];
+      if (c) cells.push({ x: L + k * 182, text: `${c.row.check}${c.gap ? '*' : ''}` }, { x: L + 58 + k * 182, text: D(c.row.date, 'MM/DD') }, { x: L + 160 + k * 182, text: M(-P(c.row)), right: true });
+    }
+    cRows.push([cells]);
+  }
+  const hd = (t2: string, n: number, v: number, word = 'items'): string => `${t2}        ${n} ${word} totaling $${M(v)}`;
+  dsec(sh, {
+    title: hd('Checks', checks.length, total(checks), 'checks'),
+    cont: 'Checks - continued',
+    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 182, text: 'Number' }, { x: L + 58 + k * 182, text: 'Date Paid' }, { x: L + 160 + k * 182, text: 'Amount', right: true }]),
+    rows: cRows,
+    rule: [L, R],
+  });
+  para17(sh, '* Indicates gap in check sequence    i = Check image available', L, 120, 7);
+  const line = (r: Row): Cell[][] =>
+    wrapWords(r.desc, 84).map((l, i) => (i === 0 ? [{ x: L, text: D(r.date, 'MM/DD') }, { x: 140, text: M(Math.abs(P(r))), right: true }, { x: 156, text: l }] : [{ x: 156, text: l }]));
+  const H = [{ x: L, text: 'Date' }, { x: 140, text: 'Amount', right: true }, { x: 156, text: 'Description' }];
+  dsec(sh, { title: hd('Withdrawals / Debits', wd.length, total(wd)), cont: 'Withdrawals / Debits - continued', heads: H, rows: wd.map(line), rule: [L, R] });
+  dsec(sh, { title: hd('Deposits / Credits', credits.length, total(credits)), cont: 'Deposits / Credits - continued', heads: H, rows: credits.map(line), rule: [L, R] });
+  const per2 = Math.ceil(db.length / 3);
+  const dRows: Cell[][][] = [];
+  for (let i = 0; i < per2; i++) {
+    const cells: Cell[] = [];
+    for (let k = 0; k < 3; k++) {
+      const e = db[k * per2 + i];
+      if (e) cells.push({ x: L + k * 182, text: D(e.date, 'MM/DD') }, { x: L + 150 + k * 182, text: M(e.balance), right: true });
+    }
+    dRows.push([cells]);
+  }
+  dsec(sh, {
+    title: 'Daily Balance Summary',
+    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 182, text: 'Date' }, { x: L + 150 + k * 182, text: 'Balance', right: true }]),
+    rows: dRows,
+    rule: [L, R],
+  });
+  s.pdf = () =>
+    ink(sh, {
+      title: 'Statement',
+      producer: 'Exstream Dialogue 16.4',
+      creator: 'HP Exstream',
+      date: '2022-10-03',
+      regular: FONTS.sans[0],
+      bold: FONTS.sans[1],
+      size: 7.8,
+      split: 'word',
+      footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }, { x: L, text: 'Member FDIC', size: 6.5, gray: true }],
+      footerY: 764,
+    });
+  return s;
+}
+
+// =====================================================================================================
+// Truist Simple Business Checking, July 2023: "as of" balances only, checks / other withdrawals / deposits
+// =====================================================================================================
+
+export function truist(): Spec2 {
+  const start = '2023-07-01';
+  const end = '2023-07-31';
+  const m = month(1707, start, end, {
+    n: 40,
+    processors: ['square'],
+    settleLo: 27000,
+    settleHi: 118000,
+    settleP: 0.85,
+    mca: [{ who: 'EBF HOLDINGS LLC', cents: 29995 }],
+    cards: ['6610'],
+    checks: 7,
+    firstCheck: 1402,
+    zelle: true,
+    scale: 900,
+    floor: -61288,
+    odFee: 3600,
+    odKind: 'nsf',
+  });
+  const co = 'MAGNOLIA NAIL SPA LLC';
+  const name = (r: Row, x: Meta): string => {
+    const d = yymmdd(r.date);
+    switch (x.what) {
+      case 'square':
+        return `ACH CORP CREDIT SQ${d} SQUARE INC CUSTOMER ID L204${x.ref.slice(0, 6)}`;
+      case 'mca':
+        return `ACH CORP DEBIT ACH PMT EBF HOLDINGS LLC CUSTOMER ID ${x.ref}`;
+      case 'card':
+        return `POS DEBIT ${r.date.slice(5, 7)}-${r.date.slice(8)}-${d.slice(0, 2)} ${x.who}`;
+      case 'deposit':
+        return 'DEPOSIT';
+      case 'mobile':
+        return 'MOBILE DEPOSIT';
+      case 'zelle_in':
+        return `ZELLE BUSINESS PAYMENT FROM ${x.who} ${x.ref}`;
+      case 'zelle_out':
+        return `ZELLE BUSINESS PAYMENT TO ${x.who} ${x.ref}`;
+      case 'xfer_out':
+        return `TRANSFER TO ACCOUNT XXXXXXXXX${x.who} ONLINE BANKING`;
+      case 'ach':
+        return `ACH CORP DEBIT ${x.who.includes('IRS') ? 'USATAXPYMT IRS' : 'PAYMENT ' + x.who} CUSTOMER ID ${x.ref}`;
+      case 'nsf':
+        return `INSUFFICIENT FUNDS RETURNED ITEM FEE ${mmdd(x.od!.date)} ITEM AMOUNT $${M(x.od!.amount)}`;
+      case 'fee':
+        return 'MAINTENANCE FEE';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Simple Business Checking', number: '1100028836417', type: 'checking', opening: m.opening, rows };
+  const credits = rows.filter((r) => r.cents > 0);
+  const checks = rows.filter((r) => r.kind === 'check');
+  const other = rows.filter((r) => r.cents < 0 && r.kind !== 'check');
+  const s: Spec2 = {
+    file: 'probe17-truist-simple-business-checking.pdf',
+    style:
+      'Truist Simple Business Checking (2023): no period range, only "Your previous balance as of 06/30/2023" and "Your new balance as of 07/31/2023" in an Account summary with +/-/= signs, then Checks 3-up ("* indicates a skip in sequential check numbers above"), Other withdrawals, debits and service charges, Deposits, credits and interest, each with "Total ... = $X", amount columns headed AMOUNT($); daily EBF HOLDINGS merchant-cash-advance debits, Square deposits, insufficient-funds fees whose descriptions carry the item\'s date and amount',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'checks', 'nsf-fees', 'od-fee-description-with-amount',
+      'sections-with-totals', 'check-table-3up', 'balances-as-of-dates', 'statement-date-only', 'member-fdic-line', 'chromium', 'multi-page'],
+    expect: 'verified',
+    bank: 'Truist',
+    legal: 'Truist Bank',
+    aliases: ['Truist', 'Truist Bank', 'Truist Financial', 'BB&T'],
+    start,
+    end,
+    periodPrinted: false,
+    statementDate: end,
+    customer: [co, '2614 PEACHTREE RD NW STE 3', 'ATLANTA GA 30305-3628'],
+    accounts: [a],
+    head: (n, of) => `<span>SIMPLE BUSINESS CHECKING &nbsp; ${a.number}</span><span>PAGE ${n} OF ${of}</span>`,
+  };
+  const css = style(`
+    .ph{font-size:7.6pt;border-bottom:1.4px solid #2e1a47}.tr{font-size:17pt;font-weight:bold;color:#2e1a47;letter-spacing:2px}
+    h4.t{font-size:9.6pt;margin:10pt 0 2pt;color:#2e1a47}
+    table.sx{width:100%;border-collapse:collapse}table.sx th{font-size:7pt;text-align:left;padding:1pt 4pt;border-bottom:0.6px solid #2e1a47}
+    table.sx td{padding:1pt 4pt;vertical-align:top;line-height:9.8pt}table.sx td.d{white-space:normal;width:80%}
+    .tl{display:flex;justify-content:space-between;font-weight:bold;border-top:0.6px solid #2e1a47;padding:1.5pt 4pt}
+    table.as td{padding:1.5pt 14pt 1.5pt 0}.r{text-align:right;white-space:nowrap}`);
+  const line = (r: Row): { cells: string[] } => ({ cells: [D(r.date, 'MM/DD'), esc(r.desc), M(Math.abs(P(r)))] });
+  const h = (t2: string) => (cont: boolean) => `<h4 class="t">${t2}${cont ? ' (continued)' : ''}</h4>`;
+  const tl = (l: string, v: number): string => `<div class="tl"><span>${l}</span><span>= $${M(v)}</span></div>`;
+  const cl = checkList(rows);
+  const cg = nUp(cl, 3).map((l) => l.flatMap((c) => (c ? [D(c.row.date, 'MM/DD'), `${c.gap ? '*' : ''}${c.row.check}`, M(-P(c.row))] : ['', '', ''])));
+  const neg = (c: number): string => (c < 0 ? `-$${M(-c)}` : `$${M(c)}`);
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="tr">TRUIST</div><div class="ret">P.O. BOX 1847<br>WILSON NC 27894-1847</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="small" style="width:220pt;border:0.7px solid #2e1a47;padding:5pt"><b>Questions, comments or errors?</b><br>Call 1-844-4TRUIST (1-844-487-8478), 24 hours a day, 7 days a week, or visit truist.com. For the hearing impaired, call 711. Write: Truist Bank, Customer Service, P.O. Box 1847, Wilson, NC 27894-1847.</div></div>
+<h4 class="t">SIMPLE BUSINESS CHECKING &nbsp; ${a.number}</h4>
+<h4 class="t">Account summary</h4>
+<table class="as"><tr><td>Your previous balance as of 06/30/2023</td><td class="r">${neg(a.opening)}</td></tr>
+<tr><td>Checks</td><td class="r">- ${M(total(checks))}</td></tr>
+<tr><td>Other withdrawals, debits and service charges</td><td class="r">- ${M(total(other))}</td></tr>
+<tr><td>Deposits, credits and interest</td><td class="r">+ ${M(total(credits))}</td></tr>
+<tr><td><b>Your new balance as of 07/31/2023</b></td><td class="r"><b>= ${neg(closing(a))}</b></td></tr></table>
+<div class="small" style="margin-top:5pt">Truist Bank, Member FDIC. Did you know you can get paid faster? Truist Merchant Services offers next-day funding for card sales settled by 8:00 p.m. ET. Enroll by August 31, 2023 and we'll waive your first three months of statement fees (up to $29.95 per month).</div>`,
+      cost: 26,
+    },
+    {
+      html: `<h4 class="t">Checks</h4>${table('sx', ['DATE', 'CHECK #', 'AMOUNT($)', 'DATE', 'CHECK #', 'AMOUNT($)', 'DATE', 'CHECK #', 'AMOUNT($)'], cg, [2, 5, 8])}<div class="small">* indicates a skip in sequential check numbers above</div>${tl('Total checks', total(checks))}`,
+      cost: cg.length + 7,
+    },
+    sec(h('Other withdrawals, debits and service charges'), ['DATE', 'DESCRIPTION', 'AMOUNT($)'], [2], other.map(line), tl('Total other withdrawals, debits and service charges', total(other))),
+    sec(h('Deposits, credits and interest'), ['DATE', 'DESCRIPTION', 'AMOUNT($)'], [2], credits.map(line), tl('Total deposits, credits and interest', total(credits))),
+    {
+      html: `<div class="small"><br><b>Important information about your account.</b> Overdraft and insufficient funds fees: Truist may charge a fee of $36.00 for each item returned unpaid (up to 3 per day). An overdraft occurs when you do not have enough money in your account to cover a transaction, but we pay it anyway. Truist Bank, Member FDIC. &copy;2023 Truist Financial Corporation. Truist, Truist Purple and the Truist logo are service marks of Truist Financial Corporation.</div>`,
+      cost: 6,
+    },
+  ];
+  s.pages = () => layout(blocks, 57);
+  return s;
+}
+
+// =====================================================================================================
+// Regions Business Advantage Checking, February 2024 (drawn glyph by glyph, column by column)
+// =====================================================================================================
+
+export function regions(): Spec2 {
+  const start = '2024-02-01';
+  const end = '2024-02-29';
+  const m = month(1708, start, end, {
+    n: 44,
+    processors: ['clover'],
+    settleLo: 35000,
+    settleHi: 156000,
+    settleP: 0.8,
+    mca: [{ who: 'RAPID FINANCE', cents: 44520 }],
+    cards: ['3316'],
+    checks: 8,
+    firstCheck: 611,
+    wires: true,
+    scale: 1300,
+  });
+  const co = 'GULF COAST HVAC SERVICES INC';
+  const name = (r: Row, x: Meta): string => {
+    switch (x.what) {
+      case 'clover':
+        return `Bankcard 8076 Btot Dep 54292980${x.ref.slice(0, 7)}`;
+      case 'mca':
+        return `Rapid Finance Ach Debit ${x.ref}`;
+      case 'card':
+        return `Debit Card Purchase ${r.date.slice(5, 7)}-${r.date.slice(8)} ${title(x.who)} ${x.card}`;
+      case 'deposit':
+        return 'Deposit - Thank You';
+      case 'mobile':
+        return 'Regions Mobile Deposit';
+      case 'wire_in':
+        return `Fedwire Credit ${title(x.who)} Ref ${x.ref}`;
+      case 'wire_out':
+        return `Wire Transfer Debit ${title(x.who)} Ref ${x.ref}`;
+      case 'xfer_out':
+        return `Online Banking Transfer To Sav ${x.who}`;
+      case 'ach':
+        return `${title(x.who)} ${x.who.includes('IRS') ? 'Usataxpymt' : 'Payment'} ${x.ref}`;
+      case 'wire_fee':
+        return 'Outgoing Wire Transfer Fee';
+      case 'fee':
+        return 'Monthly Maintenance Fee';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Business Advantage Checking', number: '0248817331', type: 'checking', opening: m.opening, rows };
+  const credits = rows.filter((r) => r.cents > 0);
+  const checks = rows.filter((r) => r.kind === 'check');
+  const fees = rows.filter((r) => r.kind === 'fee');
+  const wd = rows.filter((r) => r.cents < 0 && r.kind !== 'check' && r.kind !== 'fee');
+  const s: Spec2 = {
+    file: 'probe17-regions-business-advantage-checking.pdf',
+    style:
+      'Regions Business Advantage Checking (2024), drawn one glyph per text object and each page emitted column by column with a subset TrueType font: "February 1, 2024 through February 29, 2024", a SUMMARY with amounts followed by + or - and Minimum / Average Balance beside it, DEPOSITS & CREDITS, WITHDRAWALS, FEES, CHECKS 3-up ("* Indicates break in check sequence"), each with a total, and a DAILY BALANCE SUMMARY; Clover (Bankcard 8076 Btot Dep) settlements, daily RAPID FINANCE merchant-cash-advance debits, wires',
+    classes: ['business', 'regional-bank', 'merchant-deposits', 'mca-daily-debits', 'wires', 'checks', 'sections-with-totals', 'check-table-3up',
+      'daily-ledger-balance-table', 'summary-signs-after-amounts', 'period-range-through', 'member-fdic-line', 'pdf-lib-producer',
+      'text-per-glyph', 'column-order-content', 'subset-fonts', 'multi-page'],
+    expect: 'verified',
+    bank: 'Regions Bank',
+    legal: 'Regions Bank',
+    aliases: ['Regions', 'Regions Bank', 'Regions Financial'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '1120 GOVERNMENT ST', 'MOBILE AL 36604-2410'],
+    accounts: [a],
+  };
+  const L = 40;
+  const R = 572;
+  const sh = new Sheet(48, 730, (x, n) => {
+    if (n > 1) x.at(40, [{ x: L, text: `${co}`, size: 7 }, { x: R, text: `ACCOUNT # ${a.number}`, size: 7, right: true }]);
+  });
+  sh.at(62, [{ x: L, text: 'REGIONS', bold: true, size: 16 }]);
+  sh.at(74, [{ x: L, text: 'REGIONS BANK', size: 7 }]);
+  sh.at(83, [{ x: L, text: 'P O BOX 11007', size: 7 }]);
+  sh.at(92, [{ x: L, text: 'BIRMINGHAM AL 35288', size: 7 }]);
+  const box: [string, string][] = [['ACCOUNT #', a.number], ['', '001'], ['Cycle', '06'], ['Enclosures', '0'], ['Page', '1 of N']];
+  box.slice(0, 4).forEach(([k, v], i) => sh.at(66 + i * 10, [{ x: 420, text: k, size: 7.5, bold: true }, { x: R, text: v, size: 7.5, right: true }]));
+  s.customer.forEach((l, i) => sh.at(124 + i * 11, [{ x: 60, text: l, size: 8.5 }]));
+  sh.y = 182;
+  sh.line([{ x: L, text: 'BUSINESS ADVANTAGE CHECKING', bold: true, size: 10 }], 13);
+  sh.line([{ x: L, text: 'February 1, 2024 through February 29, 2024', size: 8.5 }], 12);
+  sh.rule(L, R, 4, 1);
+  sh.gap(6);
+  sh.line([{ x: L, text: 'SUMMARY', bold: true, size: 9.5 }], 13);
+  const db = daily(a);
+  const minB = Math.min(a.opening, ...db.map((d) => d.balance));
+  const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
+  const sm: [string, string, string, string][] = [
+    ['Beginning Balance', `$${M(a.opening)}`, 'Minimum Balance', `$${M(minB)}`],
+    ['Deposits & Credits', `$${M(total(credits))} +`, 'Average Balance', `$${M(avg)}`],
+    ['Withdrawals', `$${M(total(wd))} -`, '', ''],
+    ['Fees', `$${M(total(fees))} -`, '', ''],
+    ['Automatic Transfers', '$0.00 +', '', ''],
+    ['Checks', `$${M(total(checks))} -`, '', ''],
+    ['Ending Balance', `$${M(closing(a))}`, '', ''],
+  ];
+  for (const [l, v, l2, v2] of sm) sh.line([{ x: L, text: l, bold: l === 'Ending Balance' }, { x: 260, text: v, right: true, bold: l === 'Ending Balance' }, { x: 330, text: l2 }, { x: R, text: v2, right: true }], 11.5);
+  sh.gap(8);
+  para17(sh, 'Regions Bank | Member FDIC. Looking for working capital? Regions Business Line of Credit rates start at Prime + 1.00%; apply by March 31, 2024 and pay no origination fee on lines up to $100,000.00. Subject to credit approval.', L, 130, 7.2, 9);
+  const line = (r: Row): Cell[][] =>
+    wrapWords(r.desc, 90).map((l, i) => (i === 0 ? [{ x: L, text: D(r.date, 'MM/DD') }, { x: 80, text: l }, { x: R, text: M(Math.abs(P(r))), right: true }] : [{ x: 80, text: l }]));
+  const H = [{ x: L, text: 'Date' }, { x: 80, text: 'Description' }, { x: R, text: 'Amount', right: true }];
+  const tot = (l: string, v: number): Cell[][] => [[{ x: L, text: l }, { x: R, text: `$${M(v)}`, right: true }]];
+  dsec(sh, { title: 'DEPOSITS & CREDITS', heads: H, rows: credits.map(line), total: tot('Total Deposits & Credits', total(credits)) });
+  dsec(sh, { title: 'WITHDRAWALS', heads: H, rows: wd.map(line), total: tot('Total Withdrawals', total(wd)) });
+  dsec(sh, { title: 'FEES', heads: H, rows: fees.map(line), total: tot('Total Fees', total(fees)) });
+  const cl = checkList(rows);
+  const per = Math.ceil(cl.length / 3);
+  const cRows: Cell[][][] = [];
+  for (let i = 0; i < per; i++) {
+    const cells: Cell[] = [];
+    for (let k = 0; k < 3; k++) {
+      const c = cl[k * per + i];
+      if (c) cells.push({ x: L + k * 180, text: D(c.row.date, 'MM/DD') }, { x: L + 50 + k * 180, text: `${c.row.check}${c.gap ? ' *' : ''}` }, { x: L + 160 + k * 180, text: M(-P(c.row)), right: true });
+    }
+    cRows.push([cells]);
+  }
+  dsec(sh, {
+    title: 'CHECKS',
+    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 50 + k * 180, text: 'Check No.' }, { x: L + 160 + k * 180, text: 'Amount', right: true }]),
+    rows: cRows,
+    total: tot('Total Checks', total(checks)),
+  });
+  para17(sh, '* Indicates break in check sequence', L, 120, 7);
+  const per2 = Math.ceil(db.length / 3);
+  const dRows: Cell[][][] = [];
+  for (let i = 0; i < per2; i++) {
+    const cells: Cell[] = [];
+    for (let k = 0; k < 3; k++) {
+      const e = db[k * per2 + i];
+      if (e) cells.push({ x: L + k * 180, text: D(e.date, 'MM/DD') }, { x: L + 150 + k * 180, text: M(e.balance), right: true });
+    }
+    dRows.push([cells]);
+  }
+  dsec(sh, { title: 'DAILY BALANCE SUMMARY', heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 150 + k * 180, text: 'Balance', right: true }]), rows: dRows });
+  s.pdf = () =>
+    ink(sh, {
+      title: 'Regions Statement',
+      producer: 'Quadient Inspire',
+      creator: 'Inspire Designer',
+      date: '2024-03-01',
+      regular: FONTS.narrow[0],
+      bold: FONTS.narrow[1],
+      size: 8.2,
+      split: 'glyph',
+      columnOrder: true,
+      footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }],
+      footerY: 764,
+    });
+  return s;
+}
+
+// =====================================================================================================
+// Frost Bank business checking, June 2020: one ledger, a balance on every row, "OD" balances
+// =====================================================================================================
+
+export function frost(): Spec2 {
+  const start = '2020-06-01';
+  const end = '2020-06-30';
+  const m = month(1709, start, end, {
+    n: 36,
+    processors: ['toast'],
+    settleLo: 48000,
+    settleHi: 189000,
+    settleP: 0.8,
+    mca: [{ who: 'KAPITUS', cents: 38475 }],
+    cards: ['2290'],
+    checks: 5,
+    firstCheck: 10233,
+    zelle: true,
+    scale: 1300,
+    floor: -123434,
+    odFee: 3000,
+  });
+  const co = 'ALAMO TACO HOUSE LLC';
+  const name = (r: Row, x: Meta): string => {
+    switch (x.what) {
+      case 'toast':
+        return `TOAST INC DEP ${x.ref} ALAMO TACO HOUSE`;
+      case 'mca':
+        return `KAPITUS SERVICING PAYMENT ${x.ref}`;
+      case 'card':
+        return `POS PURCHASE ${x.who} ${r.date.slice(5, 7)}/${r.date.slice(8)} CARD ${x.card}`;
+      case 'deposit':
+        return 'DEPOSIT';
+      case 'mobile':
+        return 'FROST MOBILE DEPOSIT';
+      case 'zelle_in':
+        return `ZELLE FROM ${x.who}`;
+      case 'zelle_out':
+        return `ZELLE TO ${x.who}`;
+      case 'xfer_out':
+        return `ONLINE TRANSFER TO XXXXXX${x.who}`;
+      case 'check':
+        return `CHECK ${r.check}`;
+      case 'ach':
+        return `${x.who} ${x.who.includes('IRS') ? 'USATAXPYMT' : 'ACH PMT'} ${x.ref}`;
+      case 'od':
+        return `OVERDRAFT CHARGE ITEM ${mmdd(x.od!.date)} $${M(x.od!.amount)}`;
+      case 'fee':
+        return 'SERVICE CHARGE';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Frost Business Checking', number: '0570133894', type: 'checking', opening: m.opening, rows };
+  const t = totals(rows);
+  const bal = balOf(a);
+  const od = (c: number): string => M(c, { neg: 'od' });
+  const s: Spec2 = {
+    file: 'probe17-frost-business-checking.pdf',
+    style:
+      'Frost Bank business checking (2020), a fixed-pitch statement: "06/01/20 THRU 06/30/20", an ACCOUNT SUMMARY counting the credits and debits beside their totals, one ledger DATE | DESCRIPTION | DEBITS | CREDITS | BALANCE with a balance on every row, negative balances printed "-1,234.34 OD", overdraft charges whose descriptions carry the item\'s date and amount, daily KAPITUS merchant-cash-advance debits, Toast deposits, Zelle',
+    classes: ['business', 'regional-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'checks', 'overdraft-negative-balance', 'od-suffix-balances',
+      'od-fee-description-with-amount', 'running-balance-every-row', 'fixed-pitch', 'period-range-thru', 'two-digit-years', 'member-fdic-line',
+      'chromium', 'multi-page'],
+    expect: 'verified',
+    bank: 'Frost',
+    legal: 'Frost Bank',
+    aliases: ['Frost', 'Frost Bank', 'The Frost National Bank', 'Cullen/Frost Bankers'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '1402 S FLORES ST', 'SAN ANTONIO TX 78204-1310'],
+    accounts: [a],
+    head: (n, of) => `<span>FROST BANK &nbsp; ${a.number} &nbsp; 06/30/20</span><span>PAGE ${n} OF ${of}</span>`,
+  };
+  const css = style(`
+    body{font-family:'Liberation Mono','DejaVu Sans Mono',monospace;font-size:7.8pt}.ph{font-size:7.6pt}
+    .fl{font-family:'Liberation Serif',serif;font-size:18pt;font-weight:bold;letter-spacing:1px}
+    table.fx{width:100%;border-collapse:collapse}table.fx th{text-align:left;font-weight:bold;padding:1pt 3pt;border-bottom:0.6px dashed #000}
+    table.fx td{padding:0.6pt 3pt;white-space:nowrap;line-height:10pt}.r{text-align:right;white-space:nowrap}
+    h4.f{font-size:8.4pt;margin:8pt 0 2pt}`);
+  const credits = rows.filter((r) => r.cents > 0);
+  const debits = rows.filter((r) => r.cents < 0);
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="fl">FROST</div><div class="ret">P.O. BOX 1600<br>SAN ANTONIO, TEXAS 78296</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div style="text-align:right">ACCOUNT ${a.number}<br>06/01/20 THRU 06/30/20<br>ENCLOSURES 0<br><br>QUESTIONS? CALL (800) 513-7678<br>frostbank.com</div></div>
+<h4 class="f">FROST BUSINESS CHECKING &nbsp;&nbsp; ${a.number}</h4>
+<h4 class="f">ACCOUNT SUMMARY</h4>
+<table class="fx" style="width:70%"><tr><td>BALANCE LAST STATEMENT</td><td></td><td class="r">${od(a.opening)}</td></tr>
+<tr><td>CREDITS</td><td class="r">${credits.length}</td><td class="r">${M(t.credits)}</td></tr>
+<tr><td>DEBITS</td><td class="r">${debits.length}</td><td class="r">${M(t.debits)}</td></tr>
+<tr><td>BALANCE THIS STATEMENT</td><td></td><td class="r">${od(closing(a))}</td></tr></table>
+<div class="small" style="margin-top:6pt">WE ARE HERE FOR YOU. FROST IS PARTICIPATING IN THE SBA PAYCHECK PROTECTION PROGRAM THROUGH JUNE 30, 2020. LOANS OF UP TO $10,000,000.00 MAY BE FORGIVEN WHEN USED FOR PAYROLL. CALL (800) 513-7678 TO LEARN MORE.</div>`,
+      cost: 24,
+    },
+    {
+      open: (cont) => `<h4 class="f">ACCOUNT ACTIVITY${cont ? ' (CONTINUED)' : ''}</h4><table class="fx"><thead><tr><th>DATE</th><th>DESCRIPTION</th><th class="r">DEBITS</th><th class="r">CREDITS</th><th class="r">BALANCE</th></tr></thead><tbody>`,
+      openCost: 3,
+      rows: [
+        { html: `<tr><td>06/01</td><td>BEGINNING BALANCE</td><td></td><td></td><td class="r">${od(a.opening)}</td></tr>` },
+        ...rows.map((r) => ({
+          html: `<tr><td>${D(r.date, 'MM/DD')}</td><td>${esc(r.desc.slice(0, 52))}</td><td class="r">${r.cents < 0 ? M(-P(r)) : ''}</td><td class="r">${r.cents > 0 ? M(P(r)) : ''}</td><td class="r">${od(bal.get(r)!)}</td></tr>`,
+        })),
+        { html: `<tr><td>06/30</td><td>ENDING BALANCE</td><td></td><td></td><td class="r">${od(closing(a))}</td></tr>` },
+      ],
+    },
+    {
+      html: `<div class="small"><br>OVERDRAFT AND RETURNED ITEM FEES: TOTAL FOR THIS PERIOD $${M(total(rows.filter((r) => m.meta.get(r)!.what === 'od')))} &nbsp; TOTAL YEAR-TO-DATE $${M(total(rows.filter((r) => m.meta.get(r)!.what === 'od')) + 9000)}<br>FROST BANK. MEMBER FDIC. IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC TRANSFERS CALL (800) 513-7678 OR WRITE FROST BANK, P.O. BOX 1600, SAN ANTONIO, TEXAS 78296.</div>`,
+      cost: 5,
+    },
+  ];
+  s.pages = () => layout(blocks, 58);
+  return s;
+}
+
+// =====================================================================================================
+// U.S. Bank Silver Business Checking, cycle Aug 1 - Aug 30, 2019 (drawn: words; trailing minus)
+// =====================================================================================================
+
+export function usBank(): Spec2 {
+  const start = '2019-08-01';
+  const end = '2019-08-30';
+  const m = month(1710, start, end, {
+    n: 46,
+    processors: ['square'],
+    settleLo: 21000,
+    settleHi: 97000,
+    settleP: 0.7,
+    mca: [{ who: 'YELLOWSTONE CAP', cents: 24950 }],
+    cards: ['4471', '7305'],
+    checks: 6,
+    firstCheck: 4120,
+    scale: 900,
+  });
+  const co = 'NORTHSTAR DOG GROOMING LLC';
+  const name = (r: Row, x: Meta): string => {
+    switch (x.what) {
+      case 'square':
+        return `Electronic Deposit From SQUARE INC REF=${x.ref} 190${x.ref.slice(0, 7)}SQ${r.date.slice(2, 4)}${r.date.slice(5, 7)}${r.date.slice(8)}`;
+      case 'mca':
+        return `Electronic Withdrawal To YELLOWSTONE CAP REF=${x.ref}00 ACH DEBIT`;
+      case 'card':
+        return `Debit Purchase - VISA On ${r.date.slice(5, 7)}${r.date.slice(8)} ${x.who}`;
+      case 'deposit':
+      case 'mobile':
+        return 'Deposit';
+      case 'xfer_out':
+        return `Internet Banking Transfer To Account ${x.who}`;
+      case 'ach':
+        return `Electronic Withdrawal To ${x.who} REF=${x.ref}`;
+      case 'fee':
+        return 'Maintenance Fee';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = { label: 'Silver Business Checking', number: '153910742288', type: 'checking', opening: m.opening, rows };
+  const custDep = rows.filter((r) => r.kind === 'deposit');
+  const othDep = rows.filter((r) => r.cents > 0 && r.kind !== 'deposit');
+  const cardW = rows.filter((r) => r.kind === 'card');
+  const checks = rows.filter((r) => r.kind === 'check');
+  const othW = rows.filter((r) => r.cents < 0 && r.kind !== 'card' && r.kind !== 'check' && r.kind !== 'fee');
+  const fees = rows.filter((r) => r.kind === 'fee');
+  const tm = (c: number): string => (c < 0 ? `${M(-c)}-` : M(c));
+  const s: Spec2 = {
+    file: 'probe17-us-bank-silver-business-checking.pdf',
+    style:
+      'U.S. Bank Silver Business Checking (2019), drawn word by word with a subset TrueType font: "Statement Period: Aug 1, 2019 through Aug 30, 2019" (a cycle ending before the month does), an ACCOUNT SUMMARY with a # Items column and withdrawals printed with a trailing minus, Customer Deposits, Other Deposits, Card Withdrawals grouped by "Card Number: xxxx-xxxx-xxxx-4471" with subtotals, Other Withdrawals, Checks Presented Conventionally 2-up with gap marks, Analysis Service Charge, each with its total ("$ 12,345.67-"), and a Balance Summary 3-up; Square deposits, daily YELLOWSTONE CAP merchant-cash-advance debits',
+    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'checks', 'sections-with-totals', 'card-groups', 'trailing-minus',
+      'summary-items-column', 'check-table-2up', 'daily-ledger-balance-table', 'period-range-through', 'member-fdic-line', 'pdf-lib-producer',
+      'text-per-word', 'subset-fonts', 'multi-page'],
+    expect: 'verified',
+    bank: 'U.S. Bank',
+    legal: 'U.S. Bank National Association',
+    aliases: ['U.S. Bank', 'US Bank', 'U.S. Bank National Association', 'U.S. Bank N.A.', 'U.S. Bancorp'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '2719 LYNDALE AVE S', 'MINNEAPOLIS MN 55408-1428'],
+    accounts: [a],
+  };
+  const L = 40;
+  const R = 572;
+  const sh = new Sheet(50, 728, (x, n) => {
+    if (n > 1) {
+      x.at(40, [{ x: L, text: co, size: 7 }, { x: R, text: `Account Number: 1-539-1074-2288`, size: 7, right: true }]);
+      x.at(49, [{ x: R, text: 'Statement Period: Aug 1, 2019 through Aug 30, 2019', size: 7, right: true }]);
+      x.gap(8);
+    }
+  });
+  sh.at(62, [{ x: L, text: 'us bank', bold: true, size: 16 }]);
+  sh.at(75, [{ x: L, text: 'P.O. Box 1800', size: 7 }]);
+  sh.at(84, [{ x: L, text: 'Saint Paul, Minnesota 55101-0800', size: 7 }]);
+  sh.at(62, [{ x: 380, text: 'Business Statement', bold: true, size: 9 }]);
+  sh.at(74, [{ x: 380, text: 'Account Number:', size: 8 }, { x: R, text: '1-539-1074-2288', right: true, size: 8 }]);
+  sh.at(88, [{ x: 380, text: 'Statement Period:', size: 8 }]);
+  sh.at(98, [{ x: 380, text: 'Aug 1, 2019', size: 8 }]);
+  sh.at(108, [{ x: 380, text: 'through', size: 8 }]);
+  sh.at(118, [{ x: 380, text: 'Aug 30, 2019', size: 8 }]);
+  s.customer.forEach((l, i) => sh.at(118 + i * 11, [{ x: 60, text: l, size: 8.5 }]));
+  sh.at(150, [{ x: 380, text: 'To Contact U.S. Bank', bold: true, size: 8 }]);
+  sh.at(160, [{ x: 380, text: 'Commercial Customer', size: 7.5 }, { x: R, text: '1-800-673-3555', right: true, size: 7.5 }]);
+  sh.at(169, [{ x: 380, text: 'Service:', size: 7.5 }]);
+  sh.at(179, [{ x: 380, text: 'Internet:', size: 7.5 }, { x: R, text: 'usbank.com', right: true, size: 7.5 }]);
+  sh.y = 196;
+  sh.line([{ x: L, text: 'SILVER BUSINESS CHECKING', bold: true, size: 9.5 }, { x: R, text: 'Member FDIC', right: true, size: 7 }], 12);
+  sh.line([{ x: L, text: 'U.S. Bank National Association', size: 7.5 }, { x: 330, text: 'Account Number 1-539-1074-2288', size: 7.5 }], 10);
+  sh.rule(L, R, 3, 1);
+  sh.gap(4);
+  sh.line([{ x: L, text: 'Account Summary', bold: true, size: 9 }, { x: 330, text: '# Items', bold: true, size: 7.5 }], 12);
+  const summ: [string, string, string][] = [
+    ['Beginning Balance on Aug 1', '', `$ ${tm(a.opening)}`],
+    ['Customer Deposits', String(custDep.length), M(total(custDep))],
+    ['Other Deposits', String(othDep.length), M(total(othDep))],
+    ['Card Withdrawals', String(cardW.length), tm(-total(cardW))],
+    ['Other Withdrawals', String(othW.length), tm(-total(othW))],
+    ['Checks Paid', String(checks.length), tm(-total(checks))],
+    ['Analysis Service Charge', String(fees.length), tm(-total(fees))],
+    ['Ending Balance on Aug 30, 2019', '', `$ ${tm(closing(a))}`],
+  ];
+  for (const [l, n, v] of summ) sh.line([{ x: L, text: l, bold: l.startsWith('Ending') }, { x: 350, text: n, right: true }, { x: 470, text: v, right: true, bold: l.startsWith('Ending') }], 11);
+  sh.gap(6);
+  para17(sh, 'U.S. Bank will change the fee for incoming domestic wires from $15.00 to $18.00 effective October 1, 2019. Please see the enclosed Business Pricing Information update for details.', L, 140, 7, 9);
+  const H = [{ x: L, text: 'Date' }, { x: 90, text: 'Description of Transaction' }, { x: 420, text: 'Ref Number' }, { x: R, text: 'Amount', right: true }];
+  const line = (r: Row): Cell[][] => {
+    const ref = m.meta.get(r)!.ref.slice(0, 10);
+    return wrapWords(r.desc, 66).map((l, i) =>
+      i === 0
+        ? [{ x: L, text: D(r.date, 'Mon D') }, { x: 90, text: l }, { x: 420, text: ref }, { x: R, text: `$ ${tm(P(r))}`.replace('$ ', r === rows[0] ? '$ ' : ''), right: true }]
+        : [{ x: 90, text: l }],
+    );
+  };
+  const tot = (l: string, n: number, v: number): Cell[][] => [[{ x: 90, text: `${l}` }, { x: 380, text: `${n} items`, right: true }, { x: R, text: `$ ${tm(v)}`, right: true }]];
+  dsec(sh, {
+    title: 'Customer Deposits',
+    heads: [{ x: L, text: 'Number' }, { x: 120, text: 'Date' }, { x: 200, text: 'Ref Number' }, { x: R, text: 'Amount', right: true }],
+    rows: custDep.map((r) => [[{ x: L, text: '' }, { x: 120, text: D(r.date, 'Mon D') }, { x: 200, text: m.meta.get(r)!.ref }, { x: R, text: M(P(r)), right: true }]]),
+    total: tot('Total Customer Deposits', custDep.length, total(custDep)),
+  });
+  dsec(sh, { title: 'Other Deposits', heads: H, rows: othDep.map(line), total: tot('Total Other Deposits', othDep.length, total(othDep)) });
+  const cards = [...new Set(cardW.map((r) => r.card!))].sort();
+  const cw: Cell[][][] = [];
+  for (const c of cards) {
+    const g = cardW.filter((r) => r.card === c);
+    cw.push([[{ x: L, text: `Card Number: xxxx-xxxx-xxxx-${c}`, bold: true }]]);
+    for (const r of g) cw.push(line(r));
+    cw.push([[{ x: 90, text: `Card ${c} Withdrawals Subtotal`, bold: true }, { x: R, text: `$ ${tm(-total(g))}`, right: true, bold: true }]]);
+  }
+  dsec(sh, { title: 'Card Withdrawals', heads: H, rows: cw, total: tot('Total Card Withdrawals', cardW.length, -total(cardW)) });
+  dsec(sh, { title: 'Other Withdrawals', heads: H, rows: othW.map(line), total: tot('Total Other Withdrawals', othW.length, -total(othW)) });
+  const cl = checkList(rows);
+  const half = Math.ceil(cl.length / 2);
+  const cRows: Cell[][][] = [];
+  for (let i = 0; i < half; i++) {
+    const cells: Cell[] = [];
+    [cl[i], cl[i + half]].forEach((c, k) => {
+      if (!c) return;
+      const ox = k * 270;
+      cells.push({ x: L + ox, text: `${c.row.check}${c.gap ? '*' : ''}` }, { x: 80 + ox, text: D(c.row.date, 'Mon D') }, { x: 130 + ox, text: `8${m.meta.get(c.row)!.ref}` }, { x: 290 + ox, text: M(-P(c.row)), right: true });
+    });
+    cRows.push([cells]);
+  }
+  dsec(sh, {
+    title: 'Checks Presented Conventionally',
+    heads: [0, 1].flatMap((k) => [{ x: L + k * 270, text: 'Check' }, { x: 80 + k * 270, text: 'Date' }, { x: 130 + k * 270, text: 'Ref Number' }, { x: 290 + k * 270, text: 'Amount', right: true }]),
+    rows: cRows,
+    total: [[{ x: L, text: `Conventional Checks Paid (${checks.length})` }, { x: R, text: `$ ${tm(-total(checks))}`, right: true }]],
+  });
+  para17(sh, '* Gap in check sequence', L, 120, 7);
+  dsec(sh, { title: 'Analysis Service Charge', heads: H, rows: fees.map(line), total: tot('Total Analysis Service Charge', fees.length, -total(fees)) });
+  const db = daily(a);
+  const per2 = Math.ceil(db.length / 3);
+  const dRows: Cell[][][] = [];
+  for (let i = 0; i < per2; i++) {
+    const cells: Cell[] = [];
+    for (let k = 0; k < 3; k++) {
+      const e = db[k * per2 + i];
+      if (e) cells.push({ x: L + k * 180, text: D(e.date, 'Mon D') }, { x: L + 150 + k * 180, text: tm(e.balance), right: true });
+    }
+    dRows.push([cells]);
+  }
+  dsec(sh, { title: 'Balance Summary', heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 150 + k * 180, text: 'Ending Balance', right: true }]), rows: dRows });
+  para17(sh, 'Balances only appear for days reflecting change.', L, 120, 7);
+  s.pdf = () =>
+    ink(sh, {
+      title: 'U.S. Bank Statement',
+      producer: 'Crawford Technologies PRO',
+      creator: 'AFP2PDF',
+      date: '2019-09-03',
+      regular: FONTS.dejavu[0],
+      bold: FONTS.dejavu[1],
+      size: 7.4,
+      split: 'word',
+      footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }],
+      footerY: 764,
+    });
+  return s;
+}
