@@ -22,10 +22,39 @@ import * as banks from './probe/banks17.ts';
 
 const OUT = process.env.PROBE_OUT ?? path.resolve(import.meta.dirname, '../test/fixtures/statements-probe17');
 
-export const STATEMENTS17: (() => Spec2)[] = [banks.wellsFargo, banks.chase, banks.bankOfAmerica, banks.pnc, banks.mercury, banks.fifthThird, banks.truist, banks.regions, banks.frost, banks.usBank];
+export const STATEMENTS17: (() => Spec2)[] = [
+  banks.wellsFargo,
+  banks.chase,
+  banks.bankOfAmerica,
+  banks.pnc,
+  banks.mercury,
+  banks.fifthThird,
+  banks.truist,
+  banks.regions,
+  banks.frost,
+  banks.usBank,
+  banks.citi,
+  banks.capitalOneSpark,
+  banks.tdBank,
+  banks.keyBankSavings,
+  banks.citizensMisprint,
+];
 
 /** Must-not-verify copies: one printed amount changed in one digit (every total and balance keeps the true value). */
-const TAMPERS17: Tamper[] = [];
+const TAMPERS17: Tamper[] = [
+  {
+    from: 'probe17-wells-fargo-business-choice-checking.pdf',
+    file: 'probe17-wells-fargo-business-choice-checking-tampered.pdf',
+    how: 'one daily Parkview Advan ACH Pmt merchant-cash-advance debit changed in its hundreds digit (the ending daily balances, the Totals row and the Activity summary keep the true values)',
+    edit: (s) => bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'mca')[6], 10000),
+  },
+  {
+    from: 'probe17-fifth-third-business-standard-checking.pdf',
+    file: 'probe17-fifth-third-business-standard-checking-tampered.pdf',
+    how: 'a 5/3 debit-card purchase in the Withdrawals / Debits section changed in its dollars digit (the "N items totaling $X" heading, the Account Summary and the Daily Balance Summary keep the true values)',
+    edit: (s) => bumpDigit(s.accounts[0].rows.filter((r) => r.kind === 'card' && Math.abs(r.cents) >= 1000)[4], 100),
+  },
+];
 
 assertRowsInPeriod(STATEMENTS17);
 

@@ -92,15 +92,38 @@ export function wellsFargo(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Wells Fargo Business Choice Checking', number: '4863120559', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Wells Fargo Business Choice Checking',
+    number: '4863120559',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const t = totals(rows);
   const s: Spec2 = {
     file: 'probe17-wells-fargo-business-choice-checking.pdf',
     style:
       'Wells Fargo Business Choice Checking (2023): a cycle 7/14 - 8/11 printed only as "Beginning balance on 7/14" / "Ending balance on 8/11" beside the statement date August 11, 2023; Transaction history with a check number column, multi-line mixed-case descriptions, credits and debits in two columns and an ending daily balance on each day\'s last row (negative when overdrawn), daily PARKVIEW ADVAN merchant-cash-advance debits, Square settlements, overdraft fees whose descriptions carry the item\'s date and amount, Totals row, Summary of checks written 3-up with gaps, monthly service fee summary',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'wires', 'checks', 'overdraft-negative-balance',
-      'od-fee-description-with-amount', 'running-balance-day-end', 'period-from-balance-labels', 'statement-date-only',
-      'multi-line-descriptions', 'check-table-3up', 'marketing-with-amounts', 'member-fdic-line', 'chromium', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'wires',
+      'checks',
+      'overdraft-negative-balance',
+      'od-fee-description-with-amount',
+      'running-balance-day-end',
+      'period-from-balance-labels',
+      'statement-date-only',
+      'multi-line-descriptions',
+      'check-table-3up',
+      'marketing-with-amounts',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Wells Fargo',
     legal: 'Wells Fargo Bank, N.A.',
@@ -113,10 +136,11 @@ export function wellsFargo(): Spec2 {
     accounts: [a],
     head: (n, of) => `<span class="wfh">August 11, 2023 &#9632; Page ${n} of ${of}</span><span></span>`,
   };
-  const ends = dayEnds(a);
-  const bal = balOf(a);
-  const head = `<thead><tr><th>Date</th><th>Check<br>Number</th><th>Description</th><th class="r">Deposits/<br>Credits</th><th class="r">Withdrawals/<br>Debits</th><th class="r">Ending daily<br>balance</th></tr></thead>`;
-  const css = style(`
+  s.pages = () => {
+    const ends = dayEnds(a);
+    const bal = balOf(a);
+    const head = `<thead><tr><th>Date</th><th>Check<br>Number</th><th>Description</th><th class="r">Deposits/<br>Credits</th><th class="r">Withdrawals/<br>Debits</th><th class="r">Ending daily<br>balance</th></tr></thead>`;
+    const css = style(`
     .ph{border-bottom:none;font-size:7.6pt}.wft{font-size:15pt;font-weight:bold;margin:0 0 2pt}
     .wfq{border:0.8px solid #777;padding:5pt 7pt;font-size:7pt;line-height:1.35;width:250pt}
     .wfb h4{font-size:9.4pt;margin:8pt 0 3pt;border-bottom:1.6px solid #000;padding-bottom:1pt}
@@ -124,64 +148,82 @@ export function wellsFargo(): Spec2 {
     table.wf td{vertical-align:top;padding:1.5pt 3pt;line-height:10pt}table.wf td.d{white-space:normal;width:54%}
     table.wf tr.b td{font-weight:bold;border-top:0.8px solid #000}table.sm td{padding:1pt 10pt 1pt 0}
     .r{text-align:right;white-space:nowrap}`);
-  const histRows = rows.map((r) => {
-    const d = r.desc;
-    return {
-      html: `<tr>${td(D(r.date, 'M/D'))}${td(r.check ? String(r.check) : '')}<td class="d">${esc(d)}</td>${td(r.cents > 0 ? M(P(r)) : '', 'r')}${td(r.cents < 0 ? M(-P(r)) : '', 'r')}${td(ends.has(r) ? M(bal.get(r)!) : '', 'r')}</tr>`,
-      cost: rowCost(d, 58) * 0.92,
-    };
-  });
-  const checks = checkList(rows);
-  const chkGrid = nUp(checks, 3).map((line) =>
-    line.flatMap((c) => (c ? [`${c.row.check}${c.gap ? ' *' : ''}`, D(c.row.date, 'M/D'), M(-P(c.row))] : ['', '', ''])),
-  );
-  const blocks: Blk[] = [
-    {
-      html: `${css}<div class="top"><div><div class="wft">Wells Fargo Business Choice Checking</div></div>
+    const histRows = rows.map((r) => {
+      const d = r.desc;
+      return {
+        html: `<tr>${td(D(r.date, 'M/D'))}${td(r.check ? String(r.check) : '')}<td class="d">${esc(d)}</td>${td(r.cents > 0 ? M(P(r)) : '', 'r')}${td(r.cents < 0 ? M(-P(r)) : '', 'r')}${td(ends.has(r) ? M(bal.get(r)!) : '', 'r')}</tr>`,
+        cost: rowCost(d, 58) * 0.92,
+      };
+    });
+    const checks = checkList(rows);
+    const chkGrid = nUp(checks, 3).map((line) =>
+      line.flatMap((c) =>
+        c ? [`${c.row.check}${c.gap ? ' *' : ''}`, D(c.row.date, 'M/D'), M(-P(c.row))] : ['', '', ''],
+      ),
+    );
+    const blocks: Blk[] = [
+      {
+        html: `${css}<div class="top"><div><div class="wft">Wells Fargo Business Choice Checking</div></div>
 <div class="wfq"><b>Questions?</b><br>Available by phone 24 hours a day, 7 days a week:<br>Telecommunications Relay Services calls accepted<br><b>1-800-CALL-WELLS</b> (1-800-225-5935)<br><br><b>Online:</b> wellsfargo.com/biz<br><b>Write:</b> Wells Fargo Bank, N.A. (182)<br>P.O. Box 6995<br>Portland, OR 97228-6995</div></div>
 <div class="mail">${s.customer.map(esc).join('<br>')}</div>
 <div class="wfb"><h4>Your Business and Wells Fargo</h4><div class="small">Cash flow is the heartbeat of a bakery. Wells Fargo Business Online lets you schedule payments, track deposits from your card processor and set alerts for balances under $500.00. Visit wellsfargo.com/biz or call us to learn more. Offer of a $400.00 bonus for new Business Market Rate Savings accounts opened by September 29, 2023 with $25,000.00 in new money; terms apply.</div></div>
 <div class="wfb"><h4>Account options</h4><div class="small">A check mark in the box indicates you have these convenient services with your account(s). Go to wellsfargo.com/biz or call the number above if you have questions or if you would like to add new services.<br>Business Online Banking &#9745; &nbsp; Online Statements &#9745; &nbsp; Business Bill Pay &#9745; &nbsp; Business Spending Report &#9745; &nbsp; Overdraft Protection &#9744;</div></div>`,
-      cost: 27,
-    },
-    {
-      html: `<div class="top wfb"><div style="width:52%"><h4>Activity summary</h4><table class="sm">
+        cost: 27,
+      },
+      {
+        html: `<div class="top wfb"><div style="width:52%"><h4>Activity summary</h4><table class="sm">
 <tr><td>Beginning balance on 7/14</td><td class="r">$${M(a.opening)}</td></tr>
 <tr><td>Deposits/Credits</td><td class="r">${M(t.credits)}</td></tr>
 <tr><td>Withdrawals/Debits</td><td class="r">- ${M(t.debits)}</td></tr>
 <tr><td><b>Ending balance on 8/11</b></td><td class="r"><b>${closing(a) < 0 ? '-' : ''}$${M(Math.abs(closing(a)))}</b></td></tr></table></div>
 <div style="width:44%" class="small"><br><br>Account number: <b>${a.number}</b><br>${co}<br>Texas account terms and conditions apply<br>For Direct Deposit use<br>Routing Number (RTN): 111900659<br>For Wire Transfers use<br>Routing Number (RTN): 121000248</div></div>
 <div class="wfb"><h4>Overdraft Protection</h4><div class="small">Your account is not currently covered by Overdraft Protection. If available, Overdraft Protection can help protect you from overdrafts and returned items by automatically transferring funds from a linked account. Call 1-800-CALL-WELLS or visit a branch.</div></div>`,
-      cost: 16,
-    },
-    {
-      open: (cont) => `<div class="wfb"><h4>Transaction history${cont ? ' (continued)' : ''}</h4></div><table class="wf">${head}<tbody>`,
-      openCost: 4.5,
-      rows: [
-        ...histRows,
-        { html: `<tr class="b"><td colspan="3">Ending balance on 8/11</td><td></td><td></td><td class="r">${M(closing(a))}</td></tr>` },
-        { html: `<tr class="b"><td colspan="3">Totals</td><td class="r">$${M(t.credits)}</td><td class="r">$${M(t.debits)}</td><td></td></tr>` },
-      ],
-      tail: {
-        html: `<div class="small">The Ending Daily Balance does not reflect any pending withdrawals or holds on deposited funds that may have been outstanding on your account when your transactions posted. If you had insufficient available funds when a transaction posted, fees may have been assessed.</div>`,
-        cost: 3,
+        cost: 16,
       },
-    },
-    {
-      html: `<div class="wfb"><h4>Summary of checks written (checks listed are also displayed in the preceding Transaction history)</h4></div>${table('wf', ['Number', 'Date', 'Amount', 'Number', 'Date', 'Amount', 'Number', 'Date', 'Amount'], chkGrid, [2, 5, 8])}<div class="small">* Gap in check sequence.</div>`,
-      cost: chkGrid.length + 6,
-    },
-    {
-      html: `<div class="wfb"><h4>Monthly service fee summary</h4></div><div class="small">For a complete list of fees and detailed account information, see the Wells Fargo Fee and Information Schedule and Account Agreement applicable to your account or talk to a banker. Go to wellsfargo.com/feefaq for a link to these documents, and answers to common monthly service fee questions.</div>
-${table('wf', ['Fee period 07/14/2023 - 08/11/2023', 'Standard monthly service fee $14.00', 'You paid $14.00'], [['How to avoid the monthly service fee', 'Minimum required', 'This fee period'], ['Have any ONE of the following account requirements', '', ''], ['&nbsp;&nbsp;Average ledger balance', '$7,500.00', '&#9744;'], ['&nbsp;&nbsp;Qualifying transactions', '10', '&#9744;']], [1, 2])}`,
-      cost: 10,
-    },
-    {
-      html: `<div class="wfb"><h4>IMPORTANT ACCOUNT INFORMATION</h4></div><div class="small">Effective September 15, 2023, the Wire Transfer Fee for domestic outgoing wires sent from Business Online will change from $30.00 to $35.00 per wire. Beginning October 1, 2023, the daily limit for Mobile Deposit will increase to $25,000.00 for eligible business accounts. If you have questions, please contact your banker or call 1-800-CALL-WELLS.<br><br>&copy; 2023 Wells Fargo Bank, N.A. All rights reserved. Member FDIC. NMLSR ID 399801</div>`,
-      cost: 9,
-    },
-  ];
-  s.pages = () => layout(blocks, 60);
+      {
+        open: (cont) =>
+          `<div class="wfb"><h4>Transaction history${cont ? ' (continued)' : ''}</h4></div><table class="wf">${head}<tbody>`,
+        openCost: 4.5,
+        rows: [
+          ...histRows,
+          {
+            html: `<tr class="b"><td colspan="3">Ending balance on 8/11</td><td></td><td></td><td class="r">${M(closing(a))}</td></tr>`,
+          },
+          {
+            html: `<tr class="b"><td colspan="3">Totals</td><td class="r">$${M(t.credits)}</td><td class="r">$${M(t.debits)}</td><td></td></tr>`,
+          },
+        ],
+        tail: {
+          html: `<div class="small">The Ending Daily Balance does not reflect any pending withdrawals or holds on deposited funds that may have been outstanding on your account when your transactions posted. If you had insufficient available funds when a transaction posted, fees may have been assessed.</div>`,
+          cost: 3,
+        },
+      },
+      {
+        html: `<div class="wfb"><h4>Summary of checks written (checks listed are also displayed in the preceding Transaction history)</h4></div>${table('wf', ['Number', 'Date', 'Amount', 'Number', 'Date', 'Amount', 'Number', 'Date', 'Amount'], chkGrid, [2, 5, 8])}<div class="small">* Gap in check sequence.</div>`,
+        cost: chkGrid.length + 6,
+      },
+      {
+        html: `<div class="wfb"><h4>Monthly service fee summary</h4></div><div class="small">For a complete list of fees and detailed account information, see the Wells Fargo Fee and Information Schedule and Account Agreement applicable to your account or talk to a banker. Go to wellsfargo.com/feefaq for a link to these documents, and answers to common monthly service fee questions.</div>
+${table(
+  'wf',
+  ['Fee period 07/14/2023 - 08/11/2023', 'Standard monthly service fee $14.00', 'You paid $14.00'],
+  [
+    ['How to avoid the monthly service fee', 'Minimum required', 'This fee period'],
+    ['Have any ONE of the following account requirements', '', ''],
+    ['&nbsp;&nbsp;Average ledger balance', '$7,500.00', '&#9744;'],
+    ['&nbsp;&nbsp;Qualifying transactions', '10', '&#9744;'],
+  ],
+  [1, 2],
+)}`,
+        cost: 10,
+      },
+      {
+        html: `<div class="wfb"><h4>IMPORTANT ACCOUNT INFORMATION</h4></div><div class="small">Effective September 15, 2023, the Wire Transfer Fee for domestic outgoing wires sent from Business Online will change from $30.00 to $35.00 per wire. Beginning October 1, 2023, the daily limit for Mobile Deposit will increase to $25,000.00 for eligible business accounts. If you have questions, please contact your banker or call 1-800-CALL-WELLS.<br><br>&copy; 2023 Wells Fargo Bank, N.A. All rights reserved. Member FDIC. NMLSR ID 399801</div>`,
+        cost: 9,
+      },
+    ];
+    return layout(blocks, 60);
+  };
   return s;
 }
 
@@ -196,9 +238,13 @@ function sec(
 ): Blk {
   const c = (i: number): string => (right.includes(i) ? ' class="r"' : i === 1 ? ' class="d"' : '');
   return {
-    open: (cont) => `${heading(cont)}<table class="${cls}"><thead><tr>${heads.map((h, i) => `<th${c(i)}>${h}</th>`).join('')}</tr></thead><tbody>`,
+    open: (cont) =>
+      `${heading(cont)}<table class="${cls}"><thead><tr>${heads.map((h, i) => `<th${c(i)}>${h}</th>`).join('')}</tr></thead><tbody>`,
     openCost: 3.2,
-    rows: rows.map((r) => ({ html: `<tr>${r.cells.map((x, i) => `<td${c(i)}>${x}</td>`).join('')}</tr>`, cost: r.cost })),
+    rows: rows.map((r) => ({
+      html: `<tr>${r.cells.map((x, i) => `<td${c(i)}>${x}</td>`).join('')}</tr>`,
+      cost: r.cost,
+    })),
     tail: tot ? { html: tot, cost: 1.6 } : undefined,
   };
 }
@@ -262,7 +308,13 @@ export function chase(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Chase Business Complete Checking', number: '000000826417093', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Chase Business Complete Checking',
+    number: '000000826417093',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const t = totals(rows);
   const credits = rows.filter((r) => r.cents > 0);
   const checks = rows.filter((r) => r.kind === 'check');
@@ -273,9 +325,24 @@ export function chase(): Spec2 {
     file: 'probe17-chase-business-complete-checking.pdf',
     style:
       'Chase Business Complete Checking (2024): "May 01, 2024 through May 31, 2024", a CHECKING SUMMARY with INSTANCES and AMOUNT columns, then DEPOSITS AND ADDITIONS, CHECKS PAID (check no., ^ image mark, * gap mark, date paid), ATM & DEBIT CARD WITHDRAWALS, an ATM & DEBIT CARD SUMMARY per card, ELECTRONIC WITHDRAWALS with long ACH descriptions wrapped over lines, FEES, each with its total, and a DAILY ENDING BALANCE table; daily Toast settlements and SUNRISE CAPITAL merchant-cash-advance debits, wires and Zelle',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'wires', 'checks', 'sections-with-totals',
-      'summary-instances-column', 'card-groups', 'daily-ledger-balance-table', 'multi-line-descriptions', 'period-range-through',
-      'member-fdic-line', 'chromium', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'wires',
+      'checks',
+      'sections-with-totals',
+      'summary-instances-column',
+      'card-groups',
+      'daily-ledger-balance-table',
+      'multi-line-descriptions',
+      'period-range-through',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Chase',
     legal: 'JPMorgan Chase Bank, N.A.',
@@ -302,7 +369,8 @@ export function chase(): Spec2 {
     cost: rowCost(r.desc, 92) * 0.9,
   });
   const bar = (t: string) => (cont: boolean) => `<div class="cb">${t}${cont ? ' &nbsp;(continued)' : ''}</div>`;
-  const totLine = (label: string, v: number): string => `<div class="tl"><span>${label}</span><span>$${M(v)}</span></div>`;
+  const totLine = (label: string, v: number): string =>
+    `<div class="tl"><span>${label}</span><span>$${M(v)}</span></div>`;
   const cl = checkList(rows);
   const cards = [...new Set(cardRows.map((r) => r.card!))].sort();
   const daysBal = daily(a);
@@ -328,7 +396,13 @@ export function chase(): Spec2 {
 <div class="small">Your Chase Business Complete Checking account provides: No transaction fees for unlimited electronic deposits (including ACH and Chase QuickDeposit&#8480;); 20 debits and non-electronic deposits (such as checks, cash, or deposit slips), and $5,000 in cash deposits per statement cycle. Additional debits and non-electronic deposits: $0.40 each. Cash deposits over $5,000: $2.50 per $1,000.</div>`,
       cost: 15,
     },
-    sec(bar('DEPOSITS AND ADDITIONS'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], credits.map(line), totLine('Total Deposits and Additions', t.credits)),
+    sec(
+      bar('DEPOSITS AND ADDITIONS'),
+      ['DATE', 'DESCRIPTION', 'AMOUNT'],
+      [2],
+      credits.map(line),
+      totLine('Total Deposits and Additions', t.credits),
+    ),
     sec(
       bar('CHECKS PAID'),
       ['CHECK NO.', 'DESCRIPTION', 'DATE PAID', 'AMOUNT'],
@@ -336,24 +410,51 @@ export function chase(): Spec2 {
       cl.map((c) => ({ cells: [`${c.row.check} ${c.gap ? '*' : ''}^`, '', D(c.row.date, 'MM/DD'), amt(c.row)] })),
       `${totLine('Total Checks Paid', total(checks))}<div class="small">If you see a description in the Checks Paid section, it means that we received only electronic information about the check, not the original or an image of the check. As a result, we're not able to return the check to you or show you an image.<br>* All of your recent checks may not be on this statement, either because they haven't cleared yet or they were listed on one of your previous statements.<br>^ An image of this check may be available for you to view on Chase.com.</div>`,
     ),
-    sec(bar('ATM &amp; DEBIT CARD WITHDRAWALS'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], cardRows.map(line), totLine('Total ATM &amp; Debit Card Withdrawals', total(cardRows))),
+    sec(
+      bar('ATM &amp; DEBIT CARD WITHDRAWALS'),
+      ['DATE', 'DESCRIPTION', 'AMOUNT'],
+      [2],
+      cardRows.map(line),
+      totLine('Total ATM &amp; Debit Card Withdrawals', total(cardRows)),
+    ),
     {
       html: `<div class="cb">ATM &amp; DEBIT CARD SUMMARY</div><table class="cs">${cards
         .map((c) => {
           const g = cardRows.filter((r) => r.card === c);
           return `<tr><td><b>${c === '4471' ? 'Dana Whitfield' : 'Marco Whitfield'} Card ${c}</b></td><td></td></tr><tr><td>&nbsp;&nbsp;Total ATM Withdrawals &amp; Debits</td><td class="r">$0.00</td></tr><tr><td>&nbsp;&nbsp;Total Card Purchases</td><td class="r">$${M(total(g))}</td></tr><tr><td>&nbsp;&nbsp;Total Card Deposits &amp; Credits</td><td class="r">$0.00</td></tr>`;
         })
-        .join('')}<tr><td><b>ATM &amp; Debit Card Totals</b></td><td></td></tr><tr><td>&nbsp;&nbsp;Total ATM Withdrawals &amp; Debits</td><td class="r">$0.00</td></tr><tr><td>&nbsp;&nbsp;Total Card Purchases</td><td class="r">$${M(total(cardRows))}</td></tr><tr><td>&nbsp;&nbsp;Total Card Deposits &amp; Credits</td><td class="r">$0.00</td></tr></table>`,
+        .join(
+          '',
+        )}<tr><td><b>ATM &amp; Debit Card Totals</b></td><td></td></tr><tr><td>&nbsp;&nbsp;Total ATM Withdrawals &amp; Debits</td><td class="r">$0.00</td></tr><tr><td>&nbsp;&nbsp;Total Card Purchases</td><td class="r">$${M(total(cardRows))}</td></tr><tr><td>&nbsp;&nbsp;Total Card Deposits &amp; Credits</td><td class="r">$0.00</td></tr></table>`,
       cost: 4 + cards.length * 4.5 + 4.5,
     },
-    sec(bar('ELECTRONIC WITHDRAWALS'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], elec.map(line), totLine('Total Electronic Withdrawals', total(elec))),
+    sec(
+      bar('ELECTRONIC WITHDRAWALS'),
+      ['DATE', 'DESCRIPTION', 'AMOUNT'],
+      [2],
+      elec.map(line),
+      totLine('Total Electronic Withdrawals', total(elec)),
+    ),
     sec(bar('FEES'), ['DATE', 'DESCRIPTION', 'AMOUNT'], [2], fees.map(line), totLine('Total Fees', total(fees))),
     {
       html: `<div class="cb">DAILY ENDING BALANCE</div>${table('sx', ['DATE', 'AMOUNT', 'DATE', 'AMOUNT', 'DATE', 'AMOUNT', 'DATE', 'AMOUNT'], dGrid, [1, 3, 5, 7])}`,
       cost: dGrid.length + 4,
     },
     {
-      html: `<div class="cb">SERVICE CHARGE SUMMARY</div>${table('sx', ['TRANSACTIONS FOR SERVICE FEE CALCULATION', 'NUMBER OF TRANSACTIONS'], [['Checks Paid / Debits', String(checks.length + cardRows.length)], ['Deposits / Credits', String(credits.filter((r) => r.kind === 'deposit').length)], ['Deposited Items', '0'], ['Transaction Total', String(checks.length + cardRows.length + credits.filter((r) => r.kind === 'deposit').length)]], [1])}
+      html: `<div class="cb">SERVICE CHARGE SUMMARY</div>${table(
+        'sx',
+        ['TRANSACTIONS FOR SERVICE FEE CALCULATION', 'NUMBER OF TRANSACTIONS'],
+        [
+          ['Checks Paid / Debits', String(checks.length + cardRows.length)],
+          ['Deposits / Credits', String(credits.filter((r) => r.kind === 'deposit').length)],
+          ['Deposited Items', '0'],
+          [
+            'Transaction Total',
+            String(checks.length + cardRows.length + credits.filter((r) => r.kind === 'deposit').length),
+          ],
+        ],
+        [1],
+      )}
 <div class="small"><br>JPMorgan Chase Bank, N.A. Member FDIC. Equal Opportunity Lender. IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC FUNDS TRANSFERS: Call us at 1-800-242-7338 or write us at P.O. Box 182051, Columbus, OH 43218-2051 as soon as you can, if you think your statement or receipt is incorrect. We must hear from you no later than 60 days after we sent you the FIRST statement on which the problem or error appeared.</div>`,
       cost: 12,
     },
@@ -395,9 +496,15 @@ function dsec(sh: Sheet, o: DSec): void {
   const [x1, x2] = o.rule ?? [40, 572];
   const open = (cont: boolean): void => {
     sh.gap(6);
-    sh.line([{ x: x1, text: cont ? (o.cont ?? `${o.title} - continued`) : o.title, bold: true, size: o.titleSize ?? 10 }], 12);
+    sh.line(
+      [{ x: x1, text: cont ? (o.cont ?? `${o.title} - continued`) : o.title, bold: true, size: o.titleSize ?? 10 }],
+      12,
+    );
     sh.rule(x1, x2, 3, 1.1);
-    sh.line(o.heads.map((c) => ({ ...c, bold: c.bold ?? true, size: c.size ?? 7.5 })), 12);
+    sh.line(
+      o.heads.map((c) => ({ ...c, bold: c.bold ?? true, size: c.size ?? 7.5 })),
+      12,
+    );
     sh.rule(x1, x2, 2.5, 0.4);
     sh.gap(1);
   };
@@ -414,7 +521,11 @@ function dsec(sh: Sheet, o: DSec): void {
   if (o.total) {
     sh.rule(x1, x2, 3, 0.5);
     sh.gap(2);
-    for (const l of o.total) sh.line(l.map((c) => ({ ...c, bold: c.bold ?? true })), lh + 1);
+    for (const l of o.total)
+      sh.line(
+        l.map((c) => ({ ...c, bold: c.bold ?? true })),
+        lh + 1,
+      );
   }
 }
 
@@ -438,7 +549,10 @@ export function bankOfAmerica(): Spec2 {
     settleLo: 38000,
     settleHi: 196000,
     settleP: 0.6,
-    mca: [{ who: 'PEARL CAPITAL', cents: 38900 }, { who: 'FORA FINANCIAL', cents: 27480, step: 5 }],
+    mca: [
+      { who: 'PEARL CAPITAL', cents: 38900 },
+      { who: 'FORA FINANCIAL', cents: 27480, step: 5 },
+    ],
     cards: ['4471', '2208'],
     checks: 9,
     firstCheck: 3340,
@@ -481,7 +595,13 @@ export function bankOfAmerica(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Business Advantage Fundamentals Banking', number: '334055192287', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Business Advantage Fundamentals Banking',
+    number: '334055192287',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const t = totals(rows);
   const credits = rows.filter((r) => r.cents > 0);
   const checks = rows.filter((r) => r.kind === 'check');
@@ -493,9 +613,28 @@ export function bankOfAmerica(): Spec2 {
     file: 'probe17-bank-of-america-business-advantage.pdf',
     style:
       'Bank of America Business Advantage Fundamentals Banking (2022), drawn word by word with a subset TrueType font and each page emitted column by column: "for July 1, 2022 to July 31, 2022", an Account summary with # of deposits/credits and # of withdrawals/debits beside it, the IMPORTANT INFORMATION FOR BUSINESS DEPOSIT CUSTOMERS page second, Deposits and other credits, Withdrawals and other debits with card purchases grouped under "Card account # XXXX XXXX XXXX 4471" and "Subtotal for card account", Checks 2-up with gaps, Service fees, Daily ledger balances 3-up, debits printed with a minus, MM/DD/YY dates; daily PEARL CAPITAL and weekly FORA FINANCIAL merchant-cash-advance debits, Shopify payouts',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'two-mca-funders', 'zelle', 'wires', 'checks', 'card-groups',
-      'sections-with-totals', 'check-table-2up', 'daily-ledger-balance-table', 'disclosure-page-before-activity', 'period-range',
-      'member-fdic-line', 'pdf-lib-producer', 'text-per-word', 'column-order-content', 'subset-fonts', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'two-mca-funders',
+      'zelle',
+      'wires',
+      'checks',
+      'card-groups',
+      'sections-with-totals',
+      'check-table-2up',
+      'daily-ledger-balance-table',
+      'disclosure-page-before-activity',
+      'period-range',
+      'member-fdic-line',
+      'pdf-lib-producer',
+      'text-per-word',
+      'column-order-content',
+      'subset-fonts',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Bank of America',
     legal: 'Bank of America, N.A.',
@@ -511,7 +650,10 @@ export function bankOfAmerica(): Spec2 {
   const R = 572;
   const sh = new Sheet(54, 728, (x, n) => {
     if (n > 1) {
-      x.at(40, [{ x: L, text: co, size: 7.5 }, { x: 330, text: `| Account # ${acct} | July 1, 2022 to July 31, 2022`, size: 7.5 }]);
+      x.at(40, [
+        { x: L, text: co, size: 7.5 },
+        { x: 330, text: `| Account # ${acct} | July 1, 2022 to July 31, 2022`, size: 7.5 },
+      ]);
     }
   });
   const neg = (c: number): string => (c < 0 ? `-${M(-c)}` : M(c));
@@ -528,7 +670,13 @@ export function bankOfAmerica(): Spec2 {
   s.customer.forEach((l, i) => sh.at(120 + i * 11, [{ x: 60, text: l, size: 8.5 }]));
   sh.y = 180;
   sh.line([{ x: L, text: 'Your Business Advantage Fundamentals Banking', bold: true, size: 12 }], 14);
-  sh.line([{ x: L, text: 'for July 1, 2022 to July 31, 2022', size: 8.5 }, { x: 360, text: `Account number: ${acct}`, size: 8.5 }], 12);
+  sh.line(
+    [
+      { x: L, text: 'for July 1, 2022 to July 31, 2022', size: 8.5 },
+      { x: 360, text: `Account number: ${acct}`, size: 8.5 },
+    ],
+    12,
+  );
   sh.line([{ x: L, text: co, size: 8.5 }], 12);
   sh.rule(L, R, 4, 1.2);
   sh.gap(6);
@@ -550,13 +698,28 @@ export function bankOfAmerica(): Spec2 {
     ['', ''],
   ];
   sum1.forEach(([l, v], i) =>
-    sh.line([{ x: L, text: l, size: 8.5, bold: i === 5 }, { x: 300, text: v, right: true, size: 8.5, bold: i === 5 }, { x: 340, text: sum2[i][0], size: 8.5 }, { x: 470, text: sum2[i][1], size: 8.5 }], 12),
+    sh.line(
+      [
+        { x: L, text: l, size: 8.5, bold: i === 5 },
+        { x: 300, text: v, right: true, size: 8.5, bold: i === 5 },
+        { x: 340, text: sum2[i][0], size: 8.5 },
+        { x: 470, text: sum2[i][1], size: 8.5 },
+      ],
+      12,
+    ),
   );
   sh.gap(8);
   sh.line([{ x: L, text: '\u00b9Includes checks paid,deposited items&other debits', size: 6.5 }], 9);
   sh.gap(10);
   sh.fill(L, R - L, 58, 0.93);
-  para17(sh, 'Stay on top of cash flow with Cash Flow Monitor\u00ae in Business Advantage 360, our online banking. Through September 30, 2022, eligible businesses that add Merchant Services can receive up to $500.00 in statement credits. Bank of America Merchant Services fees apply. See bankofamerica.com/smallbusiness for details.', L + 6, 120, 7.5, 10);
+  para17(
+    sh,
+    'Stay on top of cash flow with Cash Flow Monitor\u00ae in Business Advantage 360, our online banking. Through September 30, 2022, eligible businesses that add Merchant Services can receive up to $500.00 in statement credits. Bank of America Merchant Services fees apply. See bankofamerica.com/smallbusiness for details.',
+    L + 6,
+    120,
+    7.5,
+    10,
+  );
   // page 2: the disclosure
   sh.newPage();
   sh.line([{ x: L, text: 'IMPORTANT INFORMATION FOR BUSINESS DEPOSIT CUSTOMERS', bold: true, size: 10 }], 16);
@@ -575,19 +738,56 @@ export function bankOfAmerica(): Spec2 {
   // page 3: activity
   sh.newPage();
   sh.line([{ x: L, text: 'Your checking account', bold: true, size: 11 }], 14);
-  const H3 = (a2: string, b2: string): Cell[] => [{ x: L, text: 'Date' }, { x: 90, text: a2 }, { x: R, text: b2, right: true }];
+  const H3 = (a2: string, b2: string): Cell[] => [
+    { x: L, text: 'Date' },
+    { x: 90, text: a2 },
+    { x: R, text: b2, right: true },
+  ];
   const dline = (r: Row, n = 96): Cell[][] =>
-    wrapWords(r.desc, n).map((l, i) => (i === 0 ? [{ x: L, text: D(r.date, 'MM/DD/YY') }, { x: 90, text: l }, { x: R, text: neg(P(r)), right: true }] : [{ x: 90, text: l }]));
-  dsec(sh, { title: 'Deposits and other credits', heads: H3('Description', 'Amount'), rows: credits.map((r) => dline(r)), total: [[{ x: L, text: 'Total deposits and other credits' }, { x: R, text: `$${M(t.credits)}`, right: true }]] });
+    wrapWords(r.desc, n).map((l, i) =>
+      i === 0
+        ? [
+            { x: L, text: D(r.date, 'MM/DD/YY') },
+            { x: 90, text: l },
+            { x: R, text: neg(P(r)), right: true },
+          ]
+        : [{ x: 90, text: l }],
+    );
+  dsec(sh, {
+    title: 'Deposits and other credits',
+    heads: H3('Description', 'Amount'),
+    rows: credits.map((r) => dline(r)),
+    total: [
+      [
+        { x: L, text: 'Total deposits and other credits' },
+        { x: R, text: `$${M(t.credits)}`, right: true },
+      ],
+    ],
+  });
   const cards = [...new Set(cardRows.map((r) => r.card!))].sort();
   const wRows: Cell[][][] = other.map((r) => dline(r));
   for (const c of cards) {
     const g = cardRows.filter((r) => r.card === c);
     wRows.push([[{ x: L, text: `Card account # XXXX XXXX XXXX ${c}`, bold: true }]]);
     for (const r of g) wRows.push(dline(r));
-    wRows.push([[{ x: 90, text: `Subtotal for card account # XXXX XXXX XXXX ${c}`, bold: true }, { x: R, text: `-$${M(total(g))}`, right: true, bold: true }]]);
+    wRows.push([
+      [
+        { x: 90, text: `Subtotal for card account # XXXX XXXX XXXX ${c}`, bold: true },
+        { x: R, text: `-$${M(total(g))}`, right: true, bold: true },
+      ],
+    ]);
   }
-  dsec(sh, { title: 'Withdrawals and other debits', heads: H3('Description', 'Amount'), rows: wRows, total: [[{ x: L, text: 'Total withdrawals and other debits' }, { x: R, text: `-$${M(total(other) + total(cardRows))}`, right: true }]] });
+  dsec(sh, {
+    title: 'Withdrawals and other debits',
+    heads: H3('Description', 'Amount'),
+    rows: wRows,
+    total: [
+      [
+        { x: L, text: 'Total withdrawals and other debits' },
+        { x: R, text: `-$${M(total(other) + total(cardRows))}`, right: true },
+      ],
+    ],
+  });
   const cl = checkList(rows);
   const half = Math.ceil(cl.length / 2);
   const cRows: Cell[][][] = [];
@@ -596,22 +796,47 @@ export function bankOfAmerica(): Spec2 {
     [cl[i], cl[i + half]].forEach((c, k) => {
       if (!c) return;
       const ox = k * 270;
-      cells.push({ x: L + ox, text: D(c.row.date, 'MM/DD/YY') }, { x: 100 + ox, text: `${c.row.check}${c.gap ? '*' : ''}` }, { x: 290 + ox, text: neg(P(c.row)), right: true });
+      cells.push(
+        { x: L + ox, text: D(c.row.date, 'MM/DD/YY') },
+        { x: 100 + ox, text: `${c.row.check}${c.gap ? '*' : ''}` },
+        { x: 290 + ox, text: neg(P(c.row)), right: true },
+      );
     });
     cRows.push([cells]);
   }
   dsec(sh, {
     title: 'Checks',
-    heads: [{ x: L, text: 'Date' }, { x: 100, text: 'Check #' }, { x: 290, text: 'Amount', right: true }, { x: 310, text: 'Date' }, { x: 370, text: 'Check #' }, { x: 560, text: 'Amount', right: true }],
+    heads: [
+      { x: L, text: 'Date' },
+      { x: 100, text: 'Check #' },
+      { x: 290, text: 'Amount', right: true },
+      { x: 310, text: 'Date' },
+      { x: 370, text: 'Check #' },
+      { x: 560, text: 'Amount', right: true },
+    ],
     rows: cRows,
-    total: [[{ x: L, text: 'Total checks' }, { x: R, text: `-$${M(total(checks))}`, right: true }], [{ x: L, text: `Total # of checks` }, { x: R, text: String(checks.length), right: true }]],
+    total: [
+      [
+        { x: L, text: 'Total checks' },
+        { x: R, text: `-$${M(total(checks))}`, right: true },
+      ],
+      [
+        { x: L, text: `Total # of checks` },
+        { x: R, text: String(checks.length), right: true },
+      ],
+    ],
   });
   para17(sh, '* There is a gap in sequential check numbers', L, 120, 7);
   dsec(sh, {
     title: 'Service fees',
     heads: H3('Transaction description', 'Amount'),
     rows: fees.map((r) => dline(r)),
-    total: [[{ x: L, text: 'Total service fees' }, { x: R, text: `-$${M(total(fees))}`, right: true }]],
+    total: [
+      [
+        { x: L, text: 'Total service fees' },
+        { x: R, text: `-$${M(total(fees))}`, right: true },
+      ],
+    ],
   });
   para17(sh, 'Note your Ending Balance already reflects the subtraction of Service Fees.', L, 120, 7);
   const db = daily(a);
@@ -621,13 +846,20 @@ export function bankOfAmerica(): Spec2 {
     const cells: Cell[] = [];
     for (let k = 0; k < 3; k++) {
       const e = db[k * per + i];
-      if (e) cells.push({ x: L + k * 180, text: D(e.date, 'MM/DD') }, { x: L + 150 + k * 180, text: neg(e.balance), right: true });
+      if (e)
+        cells.push(
+          { x: L + k * 180, text: D(e.date, 'MM/DD') },
+          { x: L + 150 + k * 180, text: neg(e.balance), right: true },
+        );
     }
     dRows.push([cells]);
   }
   dsec(sh, {
     title: 'Daily ledger balances',
-    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 150 + k * 180, text: 'Balance ($)', right: true }]),
+    heads: [0, 1, 2].flatMap((k) => [
+      { x: L + k * 180, text: 'Date' },
+      { x: L + 150 + k * 180, text: 'Balance ($)', right: true },
+    ]),
     rows: dRows,
   });
   s.pdf = () =>
@@ -641,7 +873,10 @@ export function bankOfAmerica(): Spec2 {
       size: 7.8,
       split: 'word',
       columnOrder: true,
-      footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }, { x: L, text: 'Bank of America, N.A. Member FDIC', size: 6.5, gray: true }],
+      footer: (n, of) => [
+        { x: R, text: `Page ${n} of ${of}`, right: true, size: 7 },
+        { x: L, text: 'Bank of America, N.A. Member FDIC', size: 6.5, gray: true },
+      ],
       footerY: 762,
     });
   return s;
@@ -708,7 +943,8 @@ export function pnc(): Spec2 {
   const a: Account = { label: 'Business Checking', number: '1240733861', type: 'checking', opening: m.opening, rows };
   const t = totals(rows);
   const acct = '12-4073-3861';
-  const ref = (r: Row, x = m.meta.get(r)!): string => (['deposit', 'mobile', 'fee', 'ret_fee', 'wire_fee'].includes(x.what) ? '' : `000${x.ref}`.slice(-11));
+  const ref = (r: Row, x = m.meta.get(r)!): string =>
+    ['deposit', 'mobile', 'fee', 'ret_fee', 'wire_fee'].includes(x.what) ? '' : `000${x.ref}`.slice(-11);
   const grp = {
     Deposits: rows.filter((r) => r.kind === 'deposit'),
     'ACH Additions': rows.filter((r) => r.kind === 'ecredit'),
@@ -716,7 +952,9 @@ export function pnc(): Spec2 {
     'Debit Card Purchases': rows.filter((r) => r.kind === 'card'),
     'ACH Deductions': rows.filter((r) => r.kind === 'ach' || r.kind === 'mca'),
     'Service Charges and Fees': rows.filter((r) => ['fee', 'ret_fee', 'wire_fee'].includes(m.meta.get(r)!.what)),
-    'Other Deductions': rows.filter((r) => ['wire_out', 'xfer_out'].includes(r.kind) || m.meta.get(r)!.what === 'returned'),
+    'Other Deductions': rows.filter(
+      (r) => ['wire_out', 'xfer_out'].includes(r.kind) || m.meta.get(r)!.what === 'returned',
+    ),
   };
   const checks = rows.filter((r) => r.kind === 'check');
   const credits = rows.filter((r) => r.cents > 0);
@@ -725,20 +963,42 @@ export function pnc(): Spec2 {
     file: 'probe17-pnc-business-checking.pdf',
     style:
       'PNC Business Checking (2021): "For the period 04/01/2021 to 04/30/2021", a Balance Summary printed as one row of four labelled figures, a transaction summary, Activity Detail with Deposits and Other Additions / Checks and Other Deductions each opened by "There were N ... totaling $X", subsections printing Date posted | Amount | Transaction description | Reference number (amounts before descriptions), checks 3-up with reference numbers and gap marks, a returned deposited item and its fee, daily LIBERTAS FUNDIN merchant-cash-advance debits, Stripe transfers, a Daily Balance Detail',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'wires', 'checks', 'returned-item', 'amount-before-description',
-      'sections-with-totals', 'check-table-3up', 'balance-summary-one-row', 'daily-ledger-balance-table', 'period-range', 'member-fdic-line',
-      'chromium', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'wires',
+      'checks',
+      'returned-item',
+      'amount-before-description',
+      'sections-with-totals',
+      'check-table-3up',
+      'balance-summary-one-row',
+      'daily-ledger-balance-table',
+      'period-range',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'PNC Bank',
     legal: 'PNC Bank, National Association',
-    aliases: ['PNC', 'PNC Bank', 'PNC Bank, N.A.', 'PNC Bank, National Association', 'The PNC Financial Services Group'],
+    aliases: [
+      'PNC',
+      'PNC Bank',
+      'PNC Bank, N.A.',
+      'PNC Bank, National Association',
+      'The PNC Financial Services Group',
+    ],
     start,
     end,
     periodPrinted: true,
     statementDate: end,
     customer: [co, '718 LIBERTY AVE', 'PITTSBURGH PA 15222-3104'],
     accounts: [a],
-    head: (n, of) => `<span>Business Checking &nbsp;&nbsp; For the period 04/01/2021 to 04/30/2021</span><span style="text-align:right">${co}<br>Primary account number: ${acct}<br>Page ${n} of ${of}</span>`,
+    head: (n, of) =>
+      `<span>Business Checking &nbsp;&nbsp; For the period 04/01/2021 to 04/30/2021</span><span style="text-align:right">${co}<br>Primary account number: ${acct}<br>Page ${n} of ${of}</span>`,
   };
   const css = style(`
     .ph{height:30pt;font-size:7pt;border-bottom:0.8px solid #f58025;line-height:1.3}
@@ -753,10 +1013,18 @@ export function pnc(): Spec2 {
       open: (cont: boolean) =>
         `<h5 class="p2">${t2}${cont ? ' - continued' : ''}</h5><table class="sx"><thead><tr><th style="width:9%">Date<br>posted</th><th class="r" style="width:12%">Amount</th><th>Transaction<br>description</th><th class="r" style="width:16%">Reference<br>number</th></tr></thead><tbody>`,
       openCost: 4,
-      rows: rs.map((r) => ({ html: `<tr><td>${D(r.date, 'MM/DD')}</td><td class="r">${M(Math.abs(P(r)))}</td><td class="d">${esc(r.desc)}</td><td class="r">${ref(r)}</td></tr>` })),
+      rows: rs.map((r) => ({
+        html: `<tr><td>${D(r.date, 'MM/DD')}</td><td class="r">${M(Math.abs(P(r)))}</td><td class="d">${esc(r.desc)}</td><td class="r">${ref(r)}</td></tr>`,
+      })),
     }) as Blk;
   const cl = checkList(rows);
-  const cg = nUp(cl, 3).map((l) => l.flatMap((c) => (c ? [D(c.row.date, 'MM/DD'), `${c.row.check}${c.gap ? ' *' : ''}`, M(-P(c.row)), `0${ref(c.row)}`.slice(-9)] : ['', '', '', ''])));
+  const cg = nUp(cl, 3).map((l) =>
+    l.flatMap((c) =>
+      c
+        ? [D(c.row.date, 'MM/DD'), `${c.row.check}${c.gap ? ' *' : ''}`, M(-P(c.row)), `0${ref(c.row)}`.slice(-9)]
+        : ['', '', '', ''],
+    ),
+  );
   const db = daily(a);
   const dg = nUp(db, 3).map((l) => l.flatMap((e) => (e ? [D(e.date, 'MM/DD'), M(e.balance)] : ['', ''])));
   const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
@@ -772,7 +1040,20 @@ export function pnc(): Spec2 {
 <tr><td>${M(a.opening)}</td><td>${M(t.credits)}</td><td>${M(t.debits)}</td><td>${M(closing(a))}</td></tr></table>
 <table class="bs" style="width:60%"><tr><td></td><td>Average ledger<br>balance</td><td>Average collected<br>balance</td></tr><tr><td style="text-align:left"></td><td>${M(avg)}</td><td>${M(avg - 41337)}</td></tr></table>
 <h5 class="p2">Transaction Summary</h5>
-${table('sx', [], [['Checks paid/written', String(checks.length), 'Check-card POS transactions', String(grp['Debit Card Purchases'].length)], ['Check-card/virtual POS PIN txn', '0', 'Total ATM transactions', '0']], [1, 3])}
+${table(
+  'sx',
+  [],
+  [
+    [
+      'Checks paid/written',
+      String(checks.length),
+      'Check-card POS transactions',
+      String(grp['Debit Card Purchases'].length),
+    ],
+    ['Check-card/virtual POS PIN txn', '0', 'Total ATM transactions', '0'],
+  ],
+  [1, 3],
+)}
 <div class="small" style="margin-top:6pt;border:0.6px solid #f58025;padding:4pt">PNC Cash Flow Insight&reg; is included with your account. Starting May 17, 2021, the Outgoing Domestic Wire fee will be $30.00 per wire; see your updated Business Schedule of Service Charges and Fees.</div>`,
       cost: 34,
     },
@@ -780,7 +1061,10 @@ ${table('sx', [], [['Checks paid/written', String(checks.length), 'Check-card PO
       html: `<h4 class="p1">Activity Detail</h4><h5 class="p2">Deposits and Other Additions</h5><div class="tl">There were ${credits.length} Deposits and Other Additions totaling $${M(t.credits)}.</div>`,
       cost: 5,
     },
-    ...(Object.entries(grp).slice(0, 3).filter(([, rs]) => rs.length).map(([k, rs]) => sub(k, rs))),
+    ...Object.entries(grp)
+      .slice(0, 3)
+      .filter(([, rs]) => rs.length)
+      .map(([k, rs]) => sub(k, rs)),
     {
       html: `<h5 class="p2">Checks and Other Deductions</h5><div class="tl">There were ${debits.length} Checks and Other Deductions totaling $${M(t.debits)}.</div>`,
       cost: 4,
@@ -789,7 +1073,10 @@ ${table('sx', [], [['Checks paid/written', String(checks.length), 'Check-card PO
       html: `<h5 class="p2">Checks and Substitute Checks</h5>${table('sx', ['Date<br>paid', 'Check<br>number', 'Amount', 'Reference<br>number', 'Date<br>paid', 'Check<br>number', 'Amount', 'Reference<br>number', 'Date<br>paid', 'Check<br>number', 'Amount', 'Reference<br>number'], cg, [2, 6, 10])}<div class="small">* Gap in check sequence &nbsp;&nbsp; There were ${checks.length} checks listed totaling $${M(total(checks))}.</div>`,
       cost: cg.length + 6,
     },
-    ...(Object.entries(grp).slice(3).filter(([, rs]) => rs.length).map(([k, rs]) => sub(k, rs))),
+    ...Object.entries(grp)
+      .slice(3)
+      .filter(([, rs]) => rs.length)
+      .map(([k, rs]) => sub(k, rs)),
     {
       html: `<h4 class="p1">Daily Balance Detail</h4>${table('sx', ['Date', 'Ledger balance', 'Date', 'Ledger balance', 'Date', 'Ledger balance'], dg, [1, 3, 5])}`,
       cost: dg.length + 4,
@@ -860,8 +1147,20 @@ export function mercury(): Spec2 {
     file: 'probe17-mercury-business-checking.pdf',
     style:
       'Mercury business checking (2025): a fintech statement "Mar 1, 2025 \u2013 Mar 31, 2025" (en dash), a summary of Beginning balance / Deposits / Withdrawals / Ending balance, one transactions table Date | Description | Type | Amount | End of day balance with signed "\u2212$" amounts and the balance on each day\'s last row, PARAFIN daily remittances, Shopify payouts, wires, the partner-bank FDIC small print (not a bank)',
-    classes: ['business', 'fintech', 'merchant-deposits', 'mca-daily-debits', 'wires', 'signed-amount-column', 'dollar-signs-on-rows',
-      'running-balance-day-end', 'period-range-en-dash', 'partner-bank-fdic-line', 'chromium', 'multi-page'],
+    classes: [
+      'business',
+      'fintech',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'wires',
+      'signed-amount-column',
+      'dollar-signs-on-rows',
+      'running-balance-day-end',
+      'period-range-en-dash',
+      'partner-bank-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Mercury',
     legal: 'Mercury',
@@ -872,7 +1171,8 @@ export function mercury(): Spec2 {
     statementDate: end,
     customer: [co, '548 Market St PMB 72215', 'San Francisco, CA 94104'],
     accounts: [a],
-    head: (n, of) => `<span>${esc(co)} \u00b7 Mercury Checking \u2022\u2022${a.number.slice(-4)}</span><span>${n} of ${of}</span>`,
+    head: (n, of) =>
+      `<span>${esc(co)} \u00b7 Mercury Checking \u2022\u2022${a.number.slice(-4)}</span><span>${n} of ${of}</span>`,
   };
   const sm = (c: number): string => (c < 0 ? `\u2212$${M(-c)}` : `$${M(c)}`);
   const css = style(`
@@ -890,7 +1190,8 @@ export function mercury(): Spec2 {
       cost: 16,
     },
     {
-      open: () => `<div style="font-size:10pt;font-weight:bold;margin:6pt 0 2pt">Transactions</div><table class="mx"><thead><tr><th>Date (UTC)</th><th>Description</th><th>Type</th><th class="r">Amount</th><th class="r">End of day balance</th></tr></thead><tbody>`,
+      open: () =>
+        `<div style="font-size:10pt;font-weight:bold;margin:6pt 0 2pt">Transactions</div><table class="mx"><thead><tr><th>Date (UTC)</th><th>Description</th><th>Type</th><th class="r">Amount</th><th class="r">End of day balance</th></tr></thead><tbody>`,
       openCost: 3.5,
       rows: rows.map((r) => ({
         html: `<tr><td>${D(r.date, 'Mon D')}</td><td>${esc(r.desc)}</td><td>${typ.get(r)}</td><td class="r">${sm(P(r))}</td><td class="r">${ends.has(r) ? sm(bal.get(r)!) : ''}</td></tr>`,
@@ -960,7 +1261,13 @@ export function fifthThird(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Fifth Third Business Standard Checking', number: '7432109865', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Fifth Third Business Standard Checking',
+    number: '7432109865',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const credits = rows.filter((r) => r.cents > 0);
   const checks = rows.filter((r) => r.kind === 'check');
   const wd = rows.filter((r) => r.cents < 0 && r.kind !== 'check');
@@ -968,13 +1275,35 @@ export function fifthThird(): Spec2 {
     file: 'probe17-fifth-third-business-standard-checking.pdf',
     style:
       'Fifth Third Business Standard Checking (2022), drawn word by word with a subset TrueType font: "Statement Period Date: 9/1/2022 - 9/30/2022", an Account Summary printing each count before its label ("10 Checks", "63 Withdrawals / Debits", "24 Deposits / Credits") and the dates before Beginning / Ending Balance, sections headed "Checks  N checks totaling $X", "Withdrawals / Debits  N items totaling $X", "Deposits / Credits  N items totaling $X" printing Date | Amount | Description (amounts before descriptions), checks 3-up with gap marks, a Daily Balance Summary; daily VOX FUNDING merchant-cash-advance debits, Heartland settlements, Zelle',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'checks', 'summary-counts-before-label',
-      'count-total-headings', 'amount-before-description', 'check-table-3up', 'daily-ledger-balance-table', 'period-range',
-      'member-fdic-line', 'pdf-lib-producer', 'text-per-word', 'subset-fonts', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'checks',
+      'summary-counts-before-label',
+      'count-total-headings',
+      'amount-before-description',
+      'check-table-3up',
+      'daily-ledger-balance-table',
+      'period-range',
+      'member-fdic-line',
+      'pdf-lib-producer',
+      'text-per-word',
+      'subset-fonts',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Fifth Third Bank',
     legal: 'Fifth Third Bank, National Association',
-    aliases: ['Fifth Third', 'Fifth Third Bank', 'Fifth Third Bank, N.A.', 'Fifth Third Bank, National Association', '5/3 Bank'],
+    aliases: [
+      'Fifth Third',
+      'Fifth Third Bank',
+      'Fifth Third Bank, N.A.',
+      'Fifth Third Bank, National Association',
+      '5/3 Bank',
+    ],
     start,
     end,
     periodPrinted: true,
@@ -982,78 +1311,145 @@ export function fifthThird(): Spec2 {
     customer: [co, '3310 HARRISON AVE', 'CINCINNATI OH 45211-5602'],
     accounts: [a],
   };
-  const L = 36;
-  const R = 576;
-  const sh = new Sheet(50, 730, (x, n) => {
-    if (n > 1) x.at(40, [{ x: L, text: `${co}`, size: 7 }, { x: R, text: `Account Number: ${a.number}`, size: 7, right: true }]);
-  });
-  sh.at(64, [{ x: L, text: 'Fifth Third Bank', bold: true, size: 15 }]);
-  sh.at(76, [{ x: L, text: 'P.O. BOX 630900', size: 7 }, { x: 330, text: 'Statement Period Date: 9/1/2022 - 9/30/2022', size: 8 }]);
-  sh.at(85, [{ x: L, text: 'CINCINNATI OH 45263-0900', size: 7 }, { x: 330, text: 'Account Type: Fifth Third Business Standard Checking', size: 8 }]);
-  sh.at(96, [{ x: 330, text: `Account Number: ${a.number}`, size: 8 }]);
-  sh.at(107, [{ x: 330, text: 'Banking Center: Westwood', size: 8 }]);
-  sh.at(118, [{ x: 330, text: 'Banking Center Phone: 513-579-5300', size: 8 }]);
-  sh.at(129, [{ x: 330, text: 'Business Banking: 877-534-2264', size: 8 }]);
-  s.customer.forEach((l, i) => sh.at(124 + i * 11, [{ x: 56, text: l, size: 8.5 }]));
-  sh.y = 176;
-  sh.fill(L, R - L, 16, 0.86);
-  sh.line([{ x: L + 4, text: `Account Summary - ${a.number}`, bold: true, size: 9.5 }], 12);
-  sh.gap(6);
-  const db = daily(a);
-  const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
-  const summ: [string, string, string, string][] = [
-    [`${D(start, 'MM/DD')}  Beginning Balance`, `$${M(a.opening)}`, 'Number of Days in Period', '30'],
-    [`${checks.length}  Checks`, `-${M(total(checks))}`, 'Average Ledger Balance', `$${M(avg)}`],
-    [`${wd.length}  Withdrawals / Debits`, `-${M(total(wd))}`, 'Average Collected Balance', `$${M(avg - 18244)}`],
-    [`${credits.length}  Deposits / Credits`, M(total(credits)), '', ''],
-    [`${D(end, 'MM/DD')}  Ending Balance`, `$${M(closing(a))}`, '', ''],
-  ];
-  for (const [l, v, l2, v2] of summ) sh.line([{ x: L + 4, text: l }, { x: 290, text: v, right: true }, { x: 330, text: l2 }, { x: R - 4, text: v2, right: true }], 12);
-  sh.gap(8);
-  para17(sh, 'Fifth Third Momentum\u00ae Banking: from September 1, 2022 through December 31, 2022, open a Fifth Third Business Elite Money Market and receive a $300.00 bonus with $10,000.00 in new money held for 90 days. Fifth Third Bank, National Association. Member FDIC.', L + 4, 130, 7.2, 9);
-  const cl = checkList(rows);
-  const per = Math.ceil(cl.length / 3);
-  const cRows: Cell[][][] = [];
-  for (let i = 0; i < per; i++) {
-    const cells: Cell[] = [];
-    for (let k = 0; k < 3; k++) {
-      const c = cl[k * per + i];
-      if (c) cells.push({ x: L + k * 182, text: `${c.row.check}${c.gap ? '*' : ''}` }, { x: L + 58 + k * 182, text: D(c.row.date, 'MM/DD') }, { x: L + 160 + k * 182, text: M(-P(c.row)), right: true });
+  s.pdf = () => {
+    const L = 36;
+    const R = 576;
+    const sh = new Sheet(50, 730, (x, n) => {
+      if (n > 1)
+        x.at(40, [
+          { x: L, text: `${co}`, size: 7 },
+          { x: R, text: `Account Number: ${a.number}`, size: 7, right: true },
+        ]);
+    });
+    sh.at(64, [{ x: L, text: 'Fifth Third Bank', bold: true, size: 15 }]);
+    sh.at(76, [
+      { x: L, text: 'P.O. BOX 630900', size: 7 },
+      { x: 330, text: 'Statement Period Date: 9/1/2022 - 9/30/2022', size: 8 },
+    ]);
+    sh.at(85, [
+      { x: L, text: 'CINCINNATI OH 45263-0900', size: 7 },
+      { x: 330, text: 'Account Type: Fifth Third Business Standard Checking', size: 8 },
+    ]);
+    sh.at(96, [{ x: 330, text: `Account Number: ${a.number}`, size: 8 }]);
+    sh.at(107, [{ x: 330, text: 'Banking Center: Westwood', size: 8 }]);
+    sh.at(118, [{ x: 330, text: 'Banking Center Phone: 513-579-5300', size: 8 }]);
+    sh.at(129, [{ x: 330, text: 'Business Banking: 877-534-2264', size: 8 }]);
+    s.customer.forEach((l, i) => sh.at(124 + i * 11, [{ x: 56, text: l, size: 8.5 }]));
+    sh.y = 176;
+    sh.fill(L, R - L, 16, 0.86);
+    sh.line([{ x: L + 4, text: `Account Summary - ${a.number}`, bold: true, size: 9.5 }], 12);
+    sh.gap(6);
+    const db = daily(a);
+    const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
+    const summ: [string, string, string, string][] = [
+      [`${D(start, 'MM/DD')}  Beginning Balance`, `$${M(a.opening)}`, 'Number of Days in Period', '30'],
+      [`${checks.length}  Checks`, `-${M(total(checks))}`, 'Average Ledger Balance', `$${M(avg)}`],
+      [`${wd.length}  Withdrawals / Debits`, `-${M(total(wd))}`, 'Average Collected Balance', `$${M(avg - 18244)}`],
+      [`${credits.length}  Deposits / Credits`, M(total(credits)), '', ''],
+      [`${D(end, 'MM/DD')}  Ending Balance`, `$${M(closing(a))}`, '', ''],
+    ];
+    for (const [l, v, l2, v2] of summ)
+      sh.line(
+        [
+          { x: L + 4, text: l },
+          { x: 290, text: v, right: true },
+          { x: 330, text: l2 },
+          { x: R - 4, text: v2, right: true },
+        ],
+        12,
+      );
+    sh.gap(8);
+    para17(
+      sh,
+      'Fifth Third Momentum\u00ae Banking: from September 1, 2022 through December 31, 2022, open a Fifth Third Business Elite Money Market and receive a $300.00 bonus with $10,000.00 in new money held for 90 days. Fifth Third Bank, National Association. Member FDIC.',
+      L + 4,
+      130,
+      7.2,
+      9,
+    );
+    const cl = checkList(rows);
+    const per = Math.ceil(cl.length / 3);
+    const cRows: Cell[][][] = [];
+    for (let i = 0; i < per; i++) {
+      const cells: Cell[] = [];
+      for (let k = 0; k < 3; k++) {
+        const c = cl[k * per + i];
+        if (c)
+          cells.push(
+            { x: L + k * 182, text: `${c.row.check}${c.gap ? '*' : ''}` },
+            { x: L + 58 + k * 182, text: D(c.row.date, 'MM/DD') },
+            { x: L + 160 + k * 182, text: M(-P(c.row)), right: true },
+          );
+      }
+      cRows.push([cells]);
     }
-    cRows.push([cells]);
-  }
-  const hd = (t2: string, n: number, v: number, word = 'items'): string => `${t2}        ${n} ${word} totaling $${M(v)}`;
-  dsec(sh, {
-    title: hd('Checks', checks.length, total(checks), 'checks'),
-    cont: 'Checks - continued',
-    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 182, text: 'Number' }, { x: L + 58 + k * 182, text: 'Date Paid' }, { x: L + 160 + k * 182, text: 'Amount', right: true }]),
-    rows: cRows,
-    rule: [L, R],
-  });
-  para17(sh, '* Indicates gap in check sequence    i = Check image available', L, 120, 7);
-  const line = (r: Row): Cell[][] =>
-    wrapWords(r.desc, 84).map((l, i) => (i === 0 ? [{ x: L, text: D(r.date, 'MM/DD') }, { x: 140, text: M(Math.abs(P(r))), right: true }, { x: 156, text: l }] : [{ x: 156, text: l }]));
-  const H = [{ x: L, text: 'Date' }, { x: 140, text: 'Amount', right: true }, { x: 156, text: 'Description' }];
-  dsec(sh, { title: hd('Withdrawals / Debits', wd.length, total(wd)), cont: 'Withdrawals / Debits - continued', heads: H, rows: wd.map(line), rule: [L, R] });
-  dsec(sh, { title: hd('Deposits / Credits', credits.length, total(credits)), cont: 'Deposits / Credits - continued', heads: H, rows: credits.map(line), rule: [L, R] });
-  const per2 = Math.ceil(db.length / 3);
-  const dRows: Cell[][][] = [];
-  for (let i = 0; i < per2; i++) {
-    const cells: Cell[] = [];
-    for (let k = 0; k < 3; k++) {
-      const e = db[k * per2 + i];
-      if (e) cells.push({ x: L + k * 182, text: D(e.date, 'MM/DD') }, { x: L + 150 + k * 182, text: M(e.balance), right: true });
+    const hd = (t2: string, n: number, v: number, word = 'items'): string =>
+      `${t2}        ${n} ${word} totaling $${M(v)}`;
+    dsec(sh, {
+      title: hd('Checks', checks.length, total(checks), 'checks'),
+      cont: 'Checks - continued',
+      heads: [0, 1, 2].flatMap((k) => [
+        { x: L + k * 182, text: 'Number' },
+        { x: L + 58 + k * 182, text: 'Date Paid' },
+        { x: L + 160 + k * 182, text: 'Amount', right: true },
+      ]),
+      rows: cRows,
+      rule: [L, R],
+    });
+    para17(sh, '* Indicates gap in check sequence    i = Check image available', L, 120, 7);
+    const line = (r: Row): Cell[][] =>
+      wrapWords(r.desc, 84).map((l, i) =>
+        i === 0
+          ? [
+              { x: L, text: D(r.date, 'MM/DD') },
+              { x: 140, text: M(Math.abs(P(r))), right: true },
+              { x: 156, text: l },
+            ]
+          : [{ x: 156, text: l }],
+      );
+    const H = [
+      { x: L, text: 'Date' },
+      { x: 140, text: 'Amount', right: true },
+      { x: 156, text: 'Description' },
+    ];
+    dsec(sh, {
+      title: hd('Withdrawals / Debits', wd.length, total(wd)),
+      cont: 'Withdrawals / Debits - continued',
+      heads: H,
+      rows: wd.map(line),
+      rule: [L, R],
+    });
+    dsec(sh, {
+      title: hd('Deposits / Credits', credits.length, total(credits)),
+      cont: 'Deposits / Credits - continued',
+      heads: H,
+      rows: credits.map(line),
+      rule: [L, R],
+    });
+    const per2 = Math.ceil(db.length / 3);
+    const dRows: Cell[][][] = [];
+    for (let i = 0; i < per2; i++) {
+      const cells: Cell[] = [];
+      for (let k = 0; k < 3; k++) {
+        const e = db[k * per2 + i];
+        if (e)
+          cells.push(
+            { x: L + k * 182, text: D(e.date, 'MM/DD') },
+            { x: L + 150 + k * 182, text: M(e.balance), right: true },
+          );
+      }
+      dRows.push([cells]);
     }
-    dRows.push([cells]);
-  }
-  dsec(sh, {
-    title: 'Daily Balance Summary',
-    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 182, text: 'Date' }, { x: L + 150 + k * 182, text: 'Balance', right: true }]),
-    rows: dRows,
-    rule: [L, R],
-  });
-  s.pdf = () =>
-    ink(sh, {
+    dsec(sh, {
+      title: 'Daily Balance Summary',
+      heads: [0, 1, 2].flatMap((k) => [
+        { x: L + k * 182, text: 'Date' },
+        { x: L + 150 + k * 182, text: 'Balance', right: true },
+      ]),
+      rows: dRows,
+      rule: [L, R],
+    });
+    return ink(sh, {
       title: 'Statement',
       producer: 'Exstream Dialogue 16.4',
       creator: 'HP Exstream',
@@ -1062,9 +1458,13 @@ export function fifthThird(): Spec2 {
       bold: FONTS.sans[1],
       size: 7.8,
       split: 'word',
-      footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }, { x: L, text: 'Member FDIC', size: 6.5, gray: true }],
+      footer: (n, of) => [
+        { x: R, text: `Page ${n} of ${of}`, right: true, size: 7 },
+        { x: L, text: 'Member FDIC', size: 6.5, gray: true },
+      ],
       footerY: 764,
     });
+  };
   return s;
 }
 
@@ -1122,7 +1522,13 @@ export function truist(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Simple Business Checking', number: '1100028836417', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Simple Business Checking',
+    number: '1100028836417',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const credits = rows.filter((r) => r.cents > 0);
   const checks = rows.filter((r) => r.kind === 'check');
   const other = rows.filter((r) => r.cents < 0 && r.kind !== 'check');
@@ -1130,8 +1536,23 @@ export function truist(): Spec2 {
     file: 'probe17-truist-simple-business-checking.pdf',
     style:
       'Truist Simple Business Checking (2023): no period range, only "Your previous balance as of 06/30/2023" and "Your new balance as of 07/31/2023" in an Account summary with +/-/= signs, then Checks 3-up ("* indicates a skip in sequential check numbers above"), Other withdrawals, debits and service charges, Deposits, credits and interest, each with "Total ... = $X", amount columns headed AMOUNT($); daily EBF HOLDINGS merchant-cash-advance debits, Square deposits, insufficient-funds fees whose descriptions carry the item\'s date and amount',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'checks', 'nsf-fees', 'od-fee-description-with-amount',
-      'sections-with-totals', 'check-table-3up', 'balances-as-of-dates', 'statement-date-only', 'member-fdic-line', 'chromium', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'checks',
+      'nsf-fees',
+      'od-fee-description-with-amount',
+      'sections-with-totals',
+      'check-table-3up',
+      'balances-as-of-dates',
+      'statement-date-only',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Truist',
     legal: 'Truist Bank',
@@ -1155,7 +1576,9 @@ export function truist(): Spec2 {
   const h = (t2: string) => (cont: boolean) => `<h4 class="t">${t2}${cont ? ' (continued)' : ''}</h4>`;
   const tl = (l: string, v: number): string => `<div class="tl"><span>${l}</span><span>= $${M(v)}</span></div>`;
   const cl = checkList(rows);
-  const cg = nUp(cl, 3).map((l) => l.flatMap((c) => (c ? [D(c.row.date, 'MM/DD'), `${c.gap ? '*' : ''}${c.row.check}`, M(-P(c.row))] : ['', '', ''])));
+  const cg = nUp(cl, 3).map((l) =>
+    l.flatMap((c) => (c ? [D(c.row.date, 'MM/DD'), `${c.gap ? '*' : ''}${c.row.check}`, M(-P(c.row))] : ['', '', ''])),
+  );
   const neg = (c: number): string => (c < 0 ? `-$${M(-c)}` : `$${M(c)}`);
   const blocks: Blk[] = [
     {
@@ -1175,8 +1598,20 @@ export function truist(): Spec2 {
       html: `<h4 class="t">Checks</h4>${table('sx', ['DATE', 'CHECK #', 'AMOUNT($)', 'DATE', 'CHECK #', 'AMOUNT($)', 'DATE', 'CHECK #', 'AMOUNT($)'], cg, [2, 5, 8])}<div class="small">* indicates a skip in sequential check numbers above</div>${tl('Total checks', total(checks))}`,
       cost: cg.length + 7,
     },
-    sec(h('Other withdrawals, debits and service charges'), ['DATE', 'DESCRIPTION', 'AMOUNT($)'], [2], other.map(line), tl('Total other withdrawals, debits and service charges', total(other))),
-    sec(h('Deposits, credits and interest'), ['DATE', 'DESCRIPTION', 'AMOUNT($)'], [2], credits.map(line), tl('Total deposits, credits and interest', total(credits))),
+    sec(
+      h('Other withdrawals, debits and service charges'),
+      ['DATE', 'DESCRIPTION', 'AMOUNT($)'],
+      [2],
+      other.map(line),
+      tl('Total other withdrawals, debits and service charges', total(other)),
+    ),
+    sec(
+      h('Deposits, credits and interest'),
+      ['DATE', 'DESCRIPTION', 'AMOUNT($)'],
+      [2],
+      credits.map(line),
+      tl('Total deposits, credits and interest', total(credits)),
+    ),
     {
       html: `<div class="small"><br><b>Important information about your account.</b> Overdraft and insufficient funds fees: Truist may charge a fee of $36.00 for each item returned unpaid (up to 3 per day). An overdraft occurs when you do not have enough money in your account to cover a transaction, but we pay it anyway. Truist Bank, Member FDIC. &copy;2023 Truist Financial Corporation. Truist, Truist Purple and the Truist logo are service marks of Truist Financial Corporation.</div>`,
       cost: 6,
@@ -1236,7 +1671,13 @@ export function regions(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Business Advantage Checking', number: '0248817331', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Business Advantage Checking',
+    number: '0248817331',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const credits = rows.filter((r) => r.cents > 0);
   const checks = rows.filter((r) => r.kind === 'check');
   const fees = rows.filter((r) => r.kind === 'fee');
@@ -1245,9 +1686,25 @@ export function regions(): Spec2 {
     file: 'probe17-regions-business-advantage-checking.pdf',
     style:
       'Regions Business Advantage Checking (2024), drawn one glyph per text object and each page emitted column by column with a subset TrueType font: "February 1, 2024 through February 29, 2024", a SUMMARY with amounts followed by + or - and Minimum / Average Balance beside it, DEPOSITS & CREDITS, WITHDRAWALS, FEES, CHECKS 3-up ("* Indicates break in check sequence"), each with a total, and a DAILY BALANCE SUMMARY; Clover (Bankcard 8076 Btot Dep) settlements, daily RAPID FINANCE merchant-cash-advance debits, wires',
-    classes: ['business', 'regional-bank', 'merchant-deposits', 'mca-daily-debits', 'wires', 'checks', 'sections-with-totals', 'check-table-3up',
-      'daily-ledger-balance-table', 'summary-signs-after-amounts', 'period-range-through', 'member-fdic-line', 'pdf-lib-producer',
-      'text-per-glyph', 'column-order-content', 'subset-fonts', 'multi-page'],
+    classes: [
+      'business',
+      'regional-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'wires',
+      'checks',
+      'sections-with-totals',
+      'check-table-3up',
+      'daily-ledger-balance-table',
+      'summary-signs-after-amounts',
+      'period-range-through',
+      'member-fdic-line',
+      'pdf-lib-producer',
+      'text-per-glyph',
+      'column-order-content',
+      'subset-fonts',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Regions Bank',
     legal: 'Regions Bank',
@@ -1262,14 +1719,29 @@ export function regions(): Spec2 {
   const L = 40;
   const R = 572;
   const sh = new Sheet(48, 730, (x, n) => {
-    if (n > 1) x.at(40, [{ x: L, text: `${co}`, size: 7 }, { x: R, text: `ACCOUNT # ${a.number}`, size: 7, right: true }]);
+    if (n > 1)
+      x.at(40, [
+        { x: L, text: `${co}`, size: 7 },
+        { x: R, text: `ACCOUNT # ${a.number}`, size: 7, right: true },
+      ]);
   });
   sh.at(62, [{ x: L, text: 'REGIONS', bold: true, size: 16 }]);
   sh.at(74, [{ x: L, text: 'REGIONS BANK', size: 7 }]);
   sh.at(83, [{ x: L, text: 'P O BOX 11007', size: 7 }]);
   sh.at(92, [{ x: L, text: 'BIRMINGHAM AL 35288', size: 7 }]);
-  const box: [string, string][] = [['ACCOUNT #', a.number], ['', '001'], ['Cycle', '06'], ['Enclosures', '0'], ['Page', '1 of N']];
-  box.slice(0, 4).forEach(([k, v], i) => sh.at(66 + i * 10, [{ x: 420, text: k, size: 7.5, bold: true }, { x: R, text: v, size: 7.5, right: true }]));
+  const box: [string, string][] = [
+    ['ACCOUNT #', a.number],
+    ['', '001'],
+    ['Cycle', '06'],
+    ['Enclosures', '0'],
+    ['Page', '1 of N'],
+  ];
+  box.slice(0, 4).forEach(([k, v], i) =>
+    sh.at(66 + i * 10, [
+      { x: 420, text: k, size: 7.5, bold: true },
+      { x: R, text: v, size: 7.5, right: true },
+    ]),
+  );
   s.customer.forEach((l, i) => sh.at(124 + i * 11, [{ x: 60, text: l, size: 8.5 }]));
   sh.y = 182;
   sh.line([{ x: L, text: 'BUSINESS ADVANTAGE CHECKING', bold: true, size: 10 }], 13);
@@ -1289,14 +1761,52 @@ export function regions(): Spec2 {
     ['Checks', `$${M(total(checks))} -`, '', ''],
     ['Ending Balance', `$${M(closing(a))}`, '', ''],
   ];
-  for (const [l, v, l2, v2] of sm) sh.line([{ x: L, text: l, bold: l === 'Ending Balance' }, { x: 260, text: v, right: true, bold: l === 'Ending Balance' }, { x: 330, text: l2 }, { x: R, text: v2, right: true }], 11.5);
+  for (const [l, v, l2, v2] of sm)
+    sh.line(
+      [
+        { x: L, text: l, bold: l === 'Ending Balance' },
+        { x: 260, text: v, right: true, bold: l === 'Ending Balance' },
+        { x: 330, text: l2 },
+        { x: R, text: v2, right: true },
+      ],
+      11.5,
+    );
   sh.gap(8);
-  para17(sh, 'Regions Bank | Member FDIC. Looking for working capital? Regions Business Line of Credit rates start at Prime + 1.00%; apply by March 31, 2024 and pay no origination fee on lines up to $100,000.00. Subject to credit approval.', L, 130, 7.2, 9);
+  para17(
+    sh,
+    'Regions Bank | Member FDIC. Looking for working capital? Regions Business Line of Credit rates start at Prime + 1.00%; apply by March 31, 2024 and pay no origination fee on lines up to $100,000.00. Subject to credit approval.',
+    L,
+    130,
+    7.2,
+    9,
+  );
   const line = (r: Row): Cell[][] =>
-    wrapWords(r.desc, 90).map((l, i) => (i === 0 ? [{ x: L, text: D(r.date, 'MM/DD') }, { x: 80, text: l }, { x: R, text: M(Math.abs(P(r))), right: true }] : [{ x: 80, text: l }]));
-  const H = [{ x: L, text: 'Date' }, { x: 80, text: 'Description' }, { x: R, text: 'Amount', right: true }];
-  const tot = (l: string, v: number): Cell[][] => [[{ x: L, text: l }, { x: R, text: `$${M(v)}`, right: true }]];
-  dsec(sh, { title: 'DEPOSITS & CREDITS', heads: H, rows: credits.map(line), total: tot('Total Deposits & Credits', total(credits)) });
+    wrapWords(r.desc, 90).map((l, i) =>
+      i === 0
+        ? [
+            { x: L, text: D(r.date, 'MM/DD') },
+            { x: 80, text: l },
+            { x: R, text: M(Math.abs(P(r))), right: true },
+          ]
+        : [{ x: 80, text: l }],
+    );
+  const H = [
+    { x: L, text: 'Date' },
+    { x: 80, text: 'Description' },
+    { x: R, text: 'Amount', right: true },
+  ];
+  const tot = (l: string, v: number): Cell[][] => [
+    [
+      { x: L, text: l },
+      { x: R, text: `$${M(v)}`, right: true },
+    ],
+  ];
+  dsec(sh, {
+    title: 'DEPOSITS & CREDITS',
+    heads: H,
+    rows: credits.map(line),
+    total: tot('Total Deposits & Credits', total(credits)),
+  });
   dsec(sh, { title: 'WITHDRAWALS', heads: H, rows: wd.map(line), total: tot('Total Withdrawals', total(wd)) });
   dsec(sh, { title: 'FEES', heads: H, rows: fees.map(line), total: tot('Total Fees', total(fees)) });
   const cl = checkList(rows);
@@ -1306,13 +1816,22 @@ export function regions(): Spec2 {
     const cells: Cell[] = [];
     for (let k = 0; k < 3; k++) {
       const c = cl[k * per + i];
-      if (c) cells.push({ x: L + k * 180, text: D(c.row.date, 'MM/DD') }, { x: L + 50 + k * 180, text: `${c.row.check}${c.gap ? ' *' : ''}` }, { x: L + 160 + k * 180, text: M(-P(c.row)), right: true });
+      if (c)
+        cells.push(
+          { x: L + k * 180, text: D(c.row.date, 'MM/DD') },
+          { x: L + 50 + k * 180, text: `${c.row.check}${c.gap ? ' *' : ''}` },
+          { x: L + 160 + k * 180, text: M(-P(c.row)), right: true },
+        );
     }
     cRows.push([cells]);
   }
   dsec(sh, {
     title: 'CHECKS',
-    heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 50 + k * 180, text: 'Check No.' }, { x: L + 160 + k * 180, text: 'Amount', right: true }]),
+    heads: [0, 1, 2].flatMap((k) => [
+      { x: L + k * 180, text: 'Date' },
+      { x: L + 50 + k * 180, text: 'Check No.' },
+      { x: L + 160 + k * 180, text: 'Amount', right: true },
+    ]),
     rows: cRows,
     total: tot('Total Checks', total(checks)),
   });
@@ -1323,11 +1842,22 @@ export function regions(): Spec2 {
     const cells: Cell[] = [];
     for (let k = 0; k < 3; k++) {
       const e = db[k * per2 + i];
-      if (e) cells.push({ x: L + k * 180, text: D(e.date, 'MM/DD') }, { x: L + 150 + k * 180, text: M(e.balance), right: true });
+      if (e)
+        cells.push(
+          { x: L + k * 180, text: D(e.date, 'MM/DD') },
+          { x: L + 150 + k * 180, text: M(e.balance), right: true },
+        );
     }
     dRows.push([cells]);
   }
-  dsec(sh, { title: 'DAILY BALANCE SUMMARY', heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 150 + k * 180, text: 'Balance', right: true }]), rows: dRows });
+  dsec(sh, {
+    title: 'DAILY BALANCE SUMMARY',
+    heads: [0, 1, 2].flatMap((k) => [
+      { x: L + k * 180, text: 'Date' },
+      { x: L + 150 + k * 180, text: 'Balance', right: true },
+    ]),
+    rows: dRows,
+  });
   s.pdf = () =>
     ink(sh, {
       title: 'Regions Statement',
@@ -1399,7 +1929,13 @@ export function frost(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Frost Business Checking', number: '0570133894', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Frost Business Checking',
+    number: '0570133894',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const t = totals(rows);
   const bal = balOf(a);
   const od = (c: number): string => M(c, { neg: 'od' });
@@ -1407,9 +1943,24 @@ export function frost(): Spec2 {
     file: 'probe17-frost-business-checking.pdf',
     style:
       'Frost Bank business checking (2020), a fixed-pitch statement: "06/01/20 THRU 06/30/20", an ACCOUNT SUMMARY counting the credits and debits beside their totals, one ledger DATE | DESCRIPTION | DEBITS | CREDITS | BALANCE with a balance on every row, negative balances printed "-1,234.34 OD", overdraft charges whose descriptions carry the item\'s date and amount, daily KAPITUS merchant-cash-advance debits, Toast deposits, Zelle',
-    classes: ['business', 'regional-bank', 'merchant-deposits', 'mca-daily-debits', 'zelle', 'checks', 'overdraft-negative-balance', 'od-suffix-balances',
-      'od-fee-description-with-amount', 'running-balance-every-row', 'fixed-pitch', 'period-range-thru', 'two-digit-years', 'member-fdic-line',
-      'chromium', 'multi-page'],
+    classes: [
+      'business',
+      'regional-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'checks',
+      'overdraft-negative-balance',
+      'od-suffix-balances',
+      'od-fee-description-with-amount',
+      'running-balance-every-row',
+      'fixed-pitch',
+      'period-range-thru',
+      'two-digit-years',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'Frost',
     legal: 'Frost Bank',
@@ -1444,14 +1995,19 @@ export function frost(): Spec2 {
       cost: 24,
     },
     {
-      open: (cont) => `<h4 class="f">ACCOUNT ACTIVITY${cont ? ' (CONTINUED)' : ''}</h4><table class="fx"><thead><tr><th>DATE</th><th>DESCRIPTION</th><th class="r">DEBITS</th><th class="r">CREDITS</th><th class="r">BALANCE</th></tr></thead><tbody>`,
+      open: (cont) =>
+        `<h4 class="f">ACCOUNT ACTIVITY${cont ? ' (CONTINUED)' : ''}</h4><table class="fx"><thead><tr><th>DATE</th><th>DESCRIPTION</th><th class="r">DEBITS</th><th class="r">CREDITS</th><th class="r">BALANCE</th></tr></thead><tbody>`,
       openCost: 3,
       rows: [
-        { html: `<tr><td>06/01</td><td>BEGINNING BALANCE</td><td></td><td></td><td class="r">${od(a.opening)}</td></tr>` },
+        {
+          html: `<tr><td>06/01</td><td>BEGINNING BALANCE</td><td></td><td></td><td class="r">${od(a.opening)}</td></tr>`,
+        },
         ...rows.map((r) => ({
           html: `<tr><td>${D(r.date, 'MM/DD')}</td><td>${esc(r.desc.slice(0, 52))}</td><td class="r">${r.cents < 0 ? M(-P(r)) : ''}</td><td class="r">${r.cents > 0 ? M(P(r)) : ''}</td><td class="r">${od(bal.get(r)!)}</td></tr>`,
         })),
-        { html: `<tr><td>06/30</td><td>ENDING BALANCE</td><td></td><td></td><td class="r">${od(closing(a))}</td></tr>` },
+        {
+          html: `<tr><td>06/30</td><td>ENDING BALANCE</td><td></td><td></td><td class="r">${od(closing(a))}</td></tr>`,
+        },
       ],
     },
     {
@@ -1505,7 +2061,13 @@ export function usBank(): Spec2 {
     }
   };
   const rows = named(m, name);
-  const a: Account = { label: 'Silver Business Checking', number: '153910742288', type: 'checking', opening: m.opening, rows };
+  const a: Account = {
+    label: 'Silver Business Checking',
+    number: '153910742288',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
   const custDep = rows.filter((r) => r.kind === 'deposit');
   const othDep = rows.filter((r) => r.cents > 0 && r.kind !== 'deposit');
   const cardW = rows.filter((r) => r.kind === 'card');
@@ -1517,9 +2079,25 @@ export function usBank(): Spec2 {
     file: 'probe17-us-bank-silver-business-checking.pdf',
     style:
       'U.S. Bank Silver Business Checking (2019), drawn word by word with a subset TrueType font: "Statement Period: Aug 1, 2019 through Aug 30, 2019" (a cycle ending before the month does), an ACCOUNT SUMMARY with a # Items column and withdrawals printed with a trailing minus, Customer Deposits, Other Deposits, Card Withdrawals grouped by "Card Number: xxxx-xxxx-xxxx-4471" with subtotals, Other Withdrawals, Checks Presented Conventionally 2-up with gap marks, Analysis Service Charge, each with its total ("$ 12,345.67-"), and a Balance Summary 3-up; Square deposits, daily YELLOWSTONE CAP merchant-cash-advance debits',
-    classes: ['business', 'big-bank', 'merchant-deposits', 'mca-daily-debits', 'checks', 'sections-with-totals', 'card-groups', 'trailing-minus',
-      'summary-items-column', 'check-table-2up', 'daily-ledger-balance-table', 'period-range-through', 'member-fdic-line', 'pdf-lib-producer',
-      'text-per-word', 'subset-fonts', 'multi-page'],
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'checks',
+      'sections-with-totals',
+      'card-groups',
+      'trailing-minus',
+      'summary-items-column',
+      'check-table-2up',
+      'daily-ledger-balance-table',
+      'period-range-through',
+      'member-fdic-line',
+      'pdf-lib-producer',
+      'text-per-word',
+      'subset-fonts',
+      'multi-page',
+    ],
     expect: 'verified',
     bank: 'U.S. Bank',
     legal: 'U.S. Bank National Association',
@@ -1535,7 +2113,10 @@ export function usBank(): Spec2 {
   const R = 572;
   const sh = new Sheet(50, 728, (x, n) => {
     if (n > 1) {
-      x.at(40, [{ x: L, text: co, size: 7 }, { x: R, text: `Account Number: 1-539-1074-2288`, size: 7, right: true }]);
+      x.at(40, [
+        { x: L, text: co, size: 7 },
+        { x: R, text: `Account Number: 1-539-1074-2288`, size: 7, right: true },
+      ]);
       x.at(49, [{ x: R, text: 'Statement Period: Aug 1, 2019 through Aug 30, 2019', size: 7, right: true }]);
       x.gap(8);
     }
@@ -1544,22 +2125,49 @@ export function usBank(): Spec2 {
   sh.at(75, [{ x: L, text: 'P.O. Box 1800', size: 7 }]);
   sh.at(84, [{ x: L, text: 'Saint Paul, Minnesota 55101-0800', size: 7 }]);
   sh.at(62, [{ x: 380, text: 'Business Statement', bold: true, size: 9 }]);
-  sh.at(74, [{ x: 380, text: 'Account Number:', size: 8 }, { x: R, text: '1-539-1074-2288', right: true, size: 8 }]);
+  sh.at(74, [
+    { x: 380, text: 'Account Number:', size: 8 },
+    { x: R, text: '1-539-1074-2288', right: true, size: 8 },
+  ]);
   sh.at(88, [{ x: 380, text: 'Statement Period:', size: 8 }]);
   sh.at(98, [{ x: 380, text: 'Aug 1, 2019', size: 8 }]);
   sh.at(108, [{ x: 380, text: 'through', size: 8 }]);
   sh.at(118, [{ x: 380, text: 'Aug 30, 2019', size: 8 }]);
   s.customer.forEach((l, i) => sh.at(118 + i * 11, [{ x: 60, text: l, size: 8.5 }]));
   sh.at(150, [{ x: 380, text: 'To Contact U.S. Bank', bold: true, size: 8 }]);
-  sh.at(160, [{ x: 380, text: 'Commercial Customer', size: 7.5 }, { x: R, text: '1-800-673-3555', right: true, size: 7.5 }]);
+  sh.at(160, [
+    { x: 380, text: 'Commercial Customer', size: 7.5 },
+    { x: R, text: '1-800-673-3555', right: true, size: 7.5 },
+  ]);
   sh.at(169, [{ x: 380, text: 'Service:', size: 7.5 }]);
-  sh.at(179, [{ x: 380, text: 'Internet:', size: 7.5 }, { x: R, text: 'usbank.com', right: true, size: 7.5 }]);
+  sh.at(179, [
+    { x: 380, text: 'Internet:', size: 7.5 },
+    { x: R, text: 'usbank.com', right: true, size: 7.5 },
+  ]);
   sh.y = 196;
-  sh.line([{ x: L, text: 'SILVER BUSINESS CHECKING', bold: true, size: 9.5 }, { x: R, text: 'Member FDIC', right: true, size: 7 }], 12);
-  sh.line([{ x: L, text: 'U.S. Bank National Association', size: 7.5 }, { x: 330, text: 'Account Number 1-539-1074-2288', size: 7.5 }], 10);
+  sh.line(
+    [
+      { x: L, text: 'SILVER BUSINESS CHECKING', bold: true, size: 9.5 },
+      { x: R, text: 'Member FDIC', right: true, size: 7 },
+    ],
+    12,
+  );
+  sh.line(
+    [
+      { x: L, text: 'U.S. Bank National Association', size: 7.5 },
+      { x: 330, text: 'Account Number 1-539-1074-2288', size: 7.5 },
+    ],
+    10,
+  );
   sh.rule(L, R, 3, 1);
   sh.gap(4);
-  sh.line([{ x: L, text: 'Account Summary', bold: true, size: 9 }, { x: 330, text: '# Items', bold: true, size: 7.5 }], 12);
+  sh.line(
+    [
+      { x: L, text: 'Account Summary', bold: true, size: 9 },
+      { x: 330, text: '# Items', bold: true, size: 7.5 },
+    ],
+    12,
+  );
   const summ: [string, string, string][] = [
     ['Beginning Balance on Aug 1', '', `$ ${tm(a.opening)}`],
     ['Customer Deposits', String(custDep.length), M(total(custDep))],
@@ -1570,36 +2178,99 @@ export function usBank(): Spec2 {
     ['Analysis Service Charge', String(fees.length), tm(-total(fees))],
     ['Ending Balance on Aug 30, 2019', '', `$ ${tm(closing(a))}`],
   ];
-  for (const [l, n, v] of summ) sh.line([{ x: L, text: l, bold: l.startsWith('Ending') }, { x: 350, text: n, right: true }, { x: 470, text: v, right: true, bold: l.startsWith('Ending') }], 11);
+  for (const [l, n, v] of summ)
+    sh.line(
+      [
+        { x: L, text: l, bold: l.startsWith('Ending') },
+        { x: 350, text: n, right: true },
+        { x: 470, text: v, right: true, bold: l.startsWith('Ending') },
+      ],
+      11,
+    );
   sh.gap(6);
-  para17(sh, 'U.S. Bank will change the fee for incoming domestic wires from $15.00 to $18.00 effective October 1, 2019. Please see the enclosed Business Pricing Information update for details.', L, 140, 7, 9);
-  const H = [{ x: L, text: 'Date' }, { x: 90, text: 'Description of Transaction' }, { x: 420, text: 'Ref Number' }, { x: R, text: 'Amount', right: true }];
+  para17(
+    sh,
+    'U.S. Bank will change the fee for incoming domestic wires from $15.00 to $18.00 effective October 1, 2019. Please see the enclosed Business Pricing Information update for details.',
+    L,
+    140,
+    7,
+    9,
+  );
+  const H = [
+    { x: L, text: 'Date' },
+    { x: 90, text: 'Description of Transaction' },
+    { x: 420, text: 'Ref Number' },
+    { x: R, text: 'Amount', right: true },
+  ];
   const line = (r: Row): Cell[][] => {
     const ref = m.meta.get(r)!.ref.slice(0, 10);
     return wrapWords(r.desc, 66).map((l, i) =>
       i === 0
-        ? [{ x: L, text: D(r.date, 'Mon D') }, { x: 90, text: l }, { x: 420, text: ref }, { x: R, text: `$ ${tm(P(r))}`.replace('$ ', r === rows[0] ? '$ ' : ''), right: true }]
+        ? [
+            { x: L, text: D(r.date, 'Mon D') },
+            { x: 90, text: l },
+            { x: 420, text: ref },
+            { x: R, text: `$ ${tm(P(r))}`.replace('$ ', r === rows[0] ? '$ ' : ''), right: true },
+          ]
         : [{ x: 90, text: l }],
     );
   };
-  const tot = (l: string, n: number, v: number): Cell[][] => [[{ x: 90, text: `${l}` }, { x: 380, text: `${n} items`, right: true }, { x: R, text: `$ ${tm(v)}`, right: true }]];
+  const tot = (l: string, n: number, v: number): Cell[][] => [
+    [
+      { x: 90, text: `${l}` },
+      { x: 380, text: `${n} items`, right: true },
+      { x: R, text: `$ ${tm(v)}`, right: true },
+    ],
+  ];
   dsec(sh, {
     title: 'Customer Deposits',
-    heads: [{ x: L, text: 'Number' }, { x: 120, text: 'Date' }, { x: 200, text: 'Ref Number' }, { x: R, text: 'Amount', right: true }],
-    rows: custDep.map((r) => [[{ x: L, text: '' }, { x: 120, text: D(r.date, 'Mon D') }, { x: 200, text: m.meta.get(r)!.ref }, { x: R, text: M(P(r)), right: true }]]),
+    heads: [
+      { x: L, text: 'Number' },
+      { x: 120, text: 'Date' },
+      { x: 200, text: 'Ref Number' },
+      { x: R, text: 'Amount', right: true },
+    ],
+    rows: custDep.map((r) => [
+      [
+        { x: L, text: '' },
+        { x: 120, text: D(r.date, 'Mon D') },
+        { x: 200, text: m.meta.get(r)!.ref },
+        { x: R, text: M(P(r)), right: true },
+      ],
+    ]),
     total: tot('Total Customer Deposits', custDep.length, total(custDep)),
   });
-  dsec(sh, { title: 'Other Deposits', heads: H, rows: othDep.map(line), total: tot('Total Other Deposits', othDep.length, total(othDep)) });
+  dsec(sh, {
+    title: 'Other Deposits',
+    heads: H,
+    rows: othDep.map(line),
+    total: tot('Total Other Deposits', othDep.length, total(othDep)),
+  });
   const cards = [...new Set(cardW.map((r) => r.card!))].sort();
   const cw: Cell[][][] = [];
   for (const c of cards) {
     const g = cardW.filter((r) => r.card === c);
     cw.push([[{ x: L, text: `Card Number: xxxx-xxxx-xxxx-${c}`, bold: true }]]);
     for (const r of g) cw.push(line(r));
-    cw.push([[{ x: 90, text: `Card ${c} Withdrawals Subtotal`, bold: true }, { x: R, text: `$ ${tm(-total(g))}`, right: true, bold: true }]]);
+    cw.push([
+      [
+        { x: 90, text: `Card ${c} Withdrawals Subtotal`, bold: true },
+        { x: R, text: `$ ${tm(-total(g))}`, right: true, bold: true },
+      ],
+    ]);
   }
-  dsec(sh, { title: 'Card Withdrawals', heads: H, rows: cw, total: tot('Total Card Withdrawals', cardW.length, -total(cardW)) });
-  dsec(sh, { title: 'Other Withdrawals', heads: H, rows: othW.map(line), total: tot('Total Other Withdrawals', othW.length, -total(othW)) });
+  dsec(sh, {
+    title: 'Card Withdrawals',
+    heads: H,
+    rows: cw,
+    total: tot('Total Card Withdrawals', cardW.length, -total(cardW)),
+  });
+  dsec(sh, {
+    title: 'Other Withdrawals',
+    heads: H,
+    rows: othW.map(line),
+    total: tot('Total Other Withdrawals', othW.length, -total(othW)),
+  });
   const cl = checkList(rows);
   const half = Math.ceil(cl.length / 2);
   const cRows: Cell[][][] = [];
@@ -1608,18 +2279,38 @@ export function usBank(): Spec2 {
     [cl[i], cl[i + half]].forEach((c, k) => {
       if (!c) return;
       const ox = k * 270;
-      cells.push({ x: L + ox, text: `${c.row.check}${c.gap ? '*' : ''}` }, { x: 80 + ox, text: D(c.row.date, 'Mon D') }, { x: 130 + ox, text: `8${m.meta.get(c.row)!.ref}` }, { x: 290 + ox, text: M(-P(c.row)), right: true });
+      cells.push(
+        { x: L + ox, text: `${c.row.check}${c.gap ? '*' : ''}` },
+        { x: 80 + ox, text: D(c.row.date, 'Mon D') },
+        { x: 130 + ox, text: `8${m.meta.get(c.row)!.ref}` },
+        { x: 290 + ox, text: M(-P(c.row)), right: true },
+      );
     });
     cRows.push([cells]);
   }
   dsec(sh, {
     title: 'Checks Presented Conventionally',
-    heads: [0, 1].flatMap((k) => [{ x: L + k * 270, text: 'Check' }, { x: 80 + k * 270, text: 'Date' }, { x: 130 + k * 270, text: 'Ref Number' }, { x: 290 + k * 270, text: 'Amount', right: true }]),
+    heads: [0, 1].flatMap((k) => [
+      { x: L + k * 270, text: 'Check' },
+      { x: 80 + k * 270, text: 'Date' },
+      { x: 130 + k * 270, text: 'Ref Number' },
+      { x: 290 + k * 270, text: 'Amount', right: true },
+    ]),
     rows: cRows,
-    total: [[{ x: L, text: `Conventional Checks Paid (${checks.length})` }, { x: R, text: `$ ${tm(-total(checks))}`, right: true }]],
+    total: [
+      [
+        { x: L, text: `Conventional Checks Paid (${checks.length})` },
+        { x: R, text: `$ ${tm(-total(checks))}`, right: true },
+      ],
+    ],
   });
   para17(sh, '* Gap in check sequence', L, 120, 7);
-  dsec(sh, { title: 'Analysis Service Charge', heads: H, rows: fees.map(line), total: tot('Total Analysis Service Charge', fees.length, -total(fees)) });
+  dsec(sh, {
+    title: 'Analysis Service Charge',
+    heads: H,
+    rows: fees.map(line),
+    total: tot('Total Analysis Service Charge', fees.length, -total(fees)),
+  });
   const db = daily(a);
   const per2 = Math.ceil(db.length / 3);
   const dRows: Cell[][][] = [];
@@ -1627,11 +2318,22 @@ export function usBank(): Spec2 {
     const cells: Cell[] = [];
     for (let k = 0; k < 3; k++) {
       const e = db[k * per2 + i];
-      if (e) cells.push({ x: L + k * 180, text: D(e.date, 'Mon D') }, { x: L + 150 + k * 180, text: tm(e.balance), right: true });
+      if (e)
+        cells.push(
+          { x: L + k * 180, text: D(e.date, 'Mon D') },
+          { x: L + 150 + k * 180, text: tm(e.balance), right: true },
+        );
     }
     dRows.push([cells]);
   }
-  dsec(sh, { title: 'Balance Summary', heads: [0, 1, 2].flatMap((k) => [{ x: L + k * 180, text: 'Date' }, { x: L + 150 + k * 180, text: 'Ending Balance', right: true }]), rows: dRows });
+  dsec(sh, {
+    title: 'Balance Summary',
+    heads: [0, 1, 2].flatMap((k) => [
+      { x: L + k * 180, text: 'Date' },
+      { x: L + 150 + k * 180, text: 'Ending Balance', right: true },
+    ]),
+    rows: dRows,
+  });
   para17(sh, 'Balances only appear for days reflecting change.', L, 120, 7);
   s.pdf = () =>
     ink(sh, {
@@ -1646,5 +2348,896 @@ export function usBank(): Spec2 {
       footer: (n, of) => [{ x: R, text: `Page ${n} of ${of}`, right: true, size: 7 }],
       footerY: 764,
     });
+  return s;
+}
+
+// ---- a household's month (personal checking) ----
+
+import { rng } from './model.ts';
+import { days as bdays, order as byDate } from './kit17.ts';
+
+interface PersonalMix {
+  payroll: { who: string; cents: number; first: number }; // every other Friday from the `first`th business day
+  n: number;
+  cards: string[];
+  toSavings?: number[]; // transfers to savings (cents)
+  floor?: number;
+}
+
+function personalRows(
+  seed: number,
+  start: string,
+  end: string,
+  x: PersonalMix,
+  name: (k: string, r: () => number, extra: string) => string,
+): { rows: Row[]; opening: number } {
+  const r = rng(seed);
+  const ds = bdays(start, end);
+  const rows: Row[] = [];
+  const btw = (lo: number, hi: number): number => Math.round(lo + r() * (hi - lo));
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+  const fridays = ds.filter((d) => new Date(`${d}T12:00:00Z`).getUTCDay() === 5);
+  fridays.forEach((d, i) => {
+    if (i % 2 === x.payroll.first % 2)
+      rows.push({
+        date: d,
+        desc: name('payroll', r, x.payroll.who),
+        cents: x.payroll.cents + btw(-900, 900),
+        kind: 'ecredit',
+      });
+  });
+  const merch = [
+    'KROGER #0412',
+    'TARGET 00023781',
+    'SHELL OIL 57442',
+    'NETFLIX.COM',
+    'CHIPOTLE 1123',
+    'WALGREENS #4471',
+    'AMAZON.COM*2K7LQ1',
+    'STARBUCKS STORE 0915',
+    'CVS/PHARMACY #02211',
+    'UBER *TRIP',
+    'HOME DEPOT #0412',
+    'SPOTIFY USA',
+  ];
+  const bills = [
+    'VERIZON WIRELESS',
+    'DUKE ENERGY',
+    'GEICO',
+    'CAPITAL ONE CRCARDPMT',
+    'DISCOVER E-PAYMENT',
+    'SPECTRUM',
+    'ROCKET MORTGAGE',
+  ];
+  for (let i = 0; i < x.n; i++) {
+    const u = r();
+    const d = pick(ds);
+    if (u < 0.62)
+      rows.push({
+        date: d,
+        desc: name('card', r, `${pick(merch)}|${pick(x.cards)}`),
+        cents: -btw(450, 16500),
+        kind: 'card',
+      });
+    else if (u < 0.82) rows.push({ date: d, desc: name('ach', r, pick(bills)), cents: -btw(3500, 42000), kind: 'ach' });
+    else if (u < 0.9)
+      rows.push({
+        date: d,
+        desc: name('zelle_out', r, pick(['MARIA DELGADO', 'JAMES OKAFOR', 'ANA RUIZ'])),
+        cents: -btw(2000, 30000),
+        kind: 'xfer_out',
+      });
+    else if (u < 0.95)
+      rows.push({
+        date: d,
+        desc: name('zelle_in', r, pick(['LINDA TRAN', 'DEREK WU'])),
+        cents: btw(2000, 25000),
+        kind: 'ecredit',
+      });
+    else rows.push({ date: d, desc: name('atm', r, ''), cents: -pick([4000, 6000, 10000, 20000]), kind: 'ach' });
+  }
+  for (const c of x.toSavings ?? [])
+    rows.push({ date: pick(ds.slice(2, -2)), desc: name('to_sav', r, ''), cents: -c, kind: 'xfer_out' });
+  const sorted = byDate(rows);
+  let bal = 0;
+  let min = 0;
+  for (const q of sorted) min = Math.min(min, (bal += q.cents));
+  return { rows: sorted, opening: (x.floor ?? btw(30000, 160000)) - min };
+}
+
+// =====================================================================================================
+// Citi Priority, personal, Jan 12 - Feb 10, 2021: one statement of a checking and a savings account
+// =====================================================================================================
+
+export function citi(): Spec2 {
+  const start = '2021-01-12';
+  const end = '2021-02-10';
+  const toSav = [50000, 75000];
+  const chk = personalRows(
+    1711,
+    start,
+    end,
+    {
+      payroll: { who: 'ACME HEALTH SYSTEMS', cents: 248117, first: 1 },
+      n: 38,
+      cards: ['4471'],
+      toSavings: toSav,
+      floor: 41290,
+    },
+    (k, r, e) => {
+      switch (k) {
+        case 'payroll':
+          return `ACH Electronic Credit ${e} PAYROLL ${Array.from({ length: 9 }, () => Math.floor(r() * 10)).join('')} PPD`;
+        case 'card': {
+          const [mm, c] = e.split('|');
+          return `Debit Card Purchase ${mm} Card ${c}`;
+        }
+        case 'ach':
+          return `ACH Electronic Debit ${e} PAYMENT ${Array.from({ length: 8 }, () => Math.floor(r() * 10)).join('')} WEB`;
+        case 'zelle_out':
+          return `Zelle Payment To ${title(e)}`;
+        case 'zelle_in':
+          return `Zelle Payment From ${title(e)}`;
+        case 'atm':
+          return 'ATM Withdrawal Citibank 0931 Chicago IL';
+        default:
+          return 'Online Transfer To Savings 00789254489';
+      }
+    },
+  );
+  const checking: Account = {
+    label: 'Citi Priority Interest Checking',
+    number: '00789254471',
+    type: 'checking',
+    opening: chk.opening,
+    rows: chk.rows,
+  };
+  const savRows: Row[] = [];
+  for (const r of chk.rows.filter((q) => q.desc.startsWith('Online Transfer To Savings')))
+    savRows.push({ date: r.date, desc: 'Online Transfer From Checking 00789254471', cents: -r.cents, kind: 'xfer_in' });
+  savRows.push({
+    date: '2021-01-29',
+    desc: 'Online Transfer To Checking 00789254471',
+    cents: -30000,
+    kind: 'xfer_out',
+  });
+  savRows.push({ date: end, desc: 'Interest Paid', cents: 187, kind: 'interest' });
+  chk.rows.push({
+    date: '2021-01-29',
+    desc: 'Online Transfer From Savings 00789254489',
+    cents: 30000,
+    kind: 'xfer_in',
+  });
+  checking.rows = byDate(chk.rows);
+  const savings: Account = {
+    label: 'Citi Savings',
+    number: '00789254489',
+    type: 'savings',
+    opening: 1841220,
+    rows: byDate(savRows),
+  };
+  const s: Spec2 = {
+    file: 'probe17-citi-priority-checking-savings.pdf',
+    style:
+      'Citibank Citi Priority relationship statement (2021), personal: "Statement Period Jan 12 - Feb 10, 2021", a Relationship Summary of the checking and the savings (balances last statement and this statement), then CHECKING ACTIVITY and SAVINGS ACTIVITY each as Date | Description | Debits | Credits | Balance with Opening Balance and Closing Balance rows and a "Total Debits/Credits" line, transfers between the two accounts, payroll, debit card purchases, Zelle, interest on the savings',
+    classes: [
+      'personal',
+      'big-bank',
+      'consolidated-two-accounts',
+      'savings',
+      'zelle',
+      'payroll-deposits',
+      'running-balance-every-row',
+      'opening-closing-rows',
+      'period-range-no-year-on-start',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
+    expect: 'verified',
+    bank: 'Citibank',
+    legal: 'Citibank, N.A.',
+    aliases: ['Citi', 'Citibank', 'Citibank, N.A.', 'Citi Priority'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: ['ELENA M VARGAS', '2340 N CLARK ST APT 4B', 'CHICAGO IL 60614-2743'],
+    accounts: [checking, savings],
+    head: (n, of) =>
+      `<span>CITI PRIORITY &nbsp; Account 789254471 &nbsp; Statement Period Jan 12 - Feb 10, 2021</span><span>Page ${n} of ${of}</span>`,
+  };
+  const css = style(`
+    .ph{font-size:7pt;border-bottom:1.2px solid #056dae}.cl{font-size:18pt;font-weight:bold;color:#056dae}
+    h4.c{background:#056dae;color:#fff;font-size:8.6pt;padding:2pt 5pt;margin:10pt 0 2pt}
+    table.cx{width:100%;border-collapse:collapse}table.cx th{font-size:7pt;text-align:left;padding:1pt 4pt;border-bottom:0.6px solid #056dae}
+    table.cx td{padding:1pt 4pt;vertical-align:top;line-height:9.8pt}table.cx td.d{white-space:normal;width:55%}
+    table.cx tr.b td{font-weight:bold;border-top:0.6px solid #999}.r{text-align:right;white-space:nowrap}`);
+  const act = (a: Account, label: string): Blk[] => {
+    const bal = balOf(a);
+    const t = totals(a.rows);
+    return [
+      {
+        open: (cont: boolean) =>
+          `<h4 class="c">${label}${cont ? ' (continued)' : ''}</h4><div style="font-weight:bold;margin:2pt 0">${a.label} &nbsp; ${a.number.slice(2)}</div><table class="cx"><thead><tr><th>Date</th><th>Description</th><th class="r">Debits</th><th class="r">Credits</th><th class="r">Balance</th></tr></thead><tbody>`,
+        openCost: 4.2,
+        rows: [
+          {
+            html: `<tr><td>${D(start, 'MM/DD')}</td><td class="d">Opening Balance</td><td></td><td></td><td class="r">${M(a.opening)}</td></tr>`,
+          },
+          ...a.rows.map((r) => ({
+            html: `<tr><td>${D(r.date, 'MM/DD')}</td><td class="d">${esc(r.desc)}</td><td class="r">${r.cents < 0 ? M(-P(r)) : ''}</td><td class="r">${r.cents > 0 ? M(P(r)) : ''}</td><td class="r">${M(bal.get(r)!)}</td></tr>`,
+            cost: 1.05,
+          })),
+          {
+            html: `<tr><td>${D(end, 'MM/DD')}</td><td class="d">Closing Balance</td><td></td><td></td><td class="r">${M(closing(a))}</td></tr>`,
+          },
+          {
+            html: `<tr class="b"><td></td><td>Total Debits/Credits</td><td class="r">${M(t.debits)}</td><td class="r">${M(t.credits)}</td><td></td></tr>`,
+          },
+        ],
+      },
+    ];
+  };
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="cl">citi</div><div class="ret">CITIBANK, N.A.<br>P.O. BOX 6201<br>SIOUX FALLS, SD 57117-6201</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="acct small"><b>Citi Priority</b><br>Account 789254471<br>Statement Period<br>Jan 12 - Feb 10, 2021<br>Page 1 of N<br><br>CitiPhone Banking&reg; 1-888-248-4226<br>For speech and hearing impaired customers only TDD: 711</div></div>
+<h4 class="c">Relationship Summary:</h4>
+<table class="cx" style="width:80%"><thead><tr><th></th><th class="r">Balance Last Statement</th><th class="r">Balance This Statement</th></tr></thead><tbody>
+<tr><td>Checking</td><td class="r">$${M(checking.opening)}</td><td class="r">$${M(closing(checking))}</td></tr>
+<tr><td>Savings</td><td class="r">$${M(savings.opening)}</td><td class="r">$${M(closing(savings))}</td></tr>
+<tr><td>Investments (not FDIC insured)</td><td class="r">--</td><td class="r">--</td></tr>
+<tr class="b"><td>Total Relationship Balance</td><td class="r">$${M(checking.opening + savings.opening)}</td><td class="r">$${M(closing(checking) + closing(savings))}</td></tr></tbody></table>
+<div class="small" style="margin-top:6pt">Your combined average monthly balance range for this statement period was $30,000 - $49,999.99, and it satisfies the Citi Priority minimum of $30,000. Earn up to $1,500 when you open a new eligible checking account by March 31, 2021 and complete required activities. Value of accounts and Citi Priority eligibility are determined as of your prior statement period.</div>`,
+      cost: 24,
+    },
+    ...act(checking, 'CHECKING ACTIVITY'),
+    ...act(savings, 'SAVINGS ACTIVITY'),
+    {
+      html: `<div class="small"><br><b>Savings</b> Interest Paid Year to Date $${M(187 + 164)}. Annual Percentage Yield Earned 0.01%. Interest Rate 0.01%.<br><br>Citibank, N.A. Member FDIC. Deposit products provided by Citibank, N.A. &copy; 2021 Citigroup Inc. Citi, Citi with Arc Design and Citi Priority are registered service marks of Citigroup Inc.</div>`,
+      cost: 6,
+    },
+  ];
+  s.pages = () => layout(blocks, 57).map((p) => p.replace('Page 1 of N', ''));
+  return s;
+}
+
+// =====================================================================================================
+// Capital One Spark Cash Select business card, Mar 03 - Apr 02, 2024: cardholder groups
+// =====================================================================================================
+
+export function capitalOneSpark(): Spec2 {
+  const start = '2024-03-03';
+  const end = '2024-04-02';
+  const r = rng(1712);
+  const ds = bdays(start, end);
+  const btw = (lo: number, hi: number): number => Math.round(lo + r() * (hi - lo));
+  const merch = [
+    'HOME DEPOT #0412 AUSTINTX',
+    'SHELL OIL 57442ROUND ROCKTX',
+    'AMAZON.COM*2K7LQ1AMZN.COM/BILLWA',
+    'COSTCO WHSE #0681CEDAR PARKTX',
+    'LOWES #01944PFLUGERVILLETX',
+    'GOOGLE *ADSCC@GOOGLE.COMCA',
+    'ADOBE *CREATIVE CLDSAN JOSECA',
+    'SHERWIN-WILLIAMS 7712AUSTINTX',
+    'UNITED 0162345678901HOUSTONTX',
+    'MARRIOTT DALLAS DTDALLASTX',
+    'QT 947 OUTSIDEWACOTX',
+    'STAPLES 00115AUSTINTX',
+    'MICROSOFT*365 BUSINESSREDMONDWA',
+  ];
+  const holders: [string, string][] = [
+    ['DANA WHITFIELD', '4471'],
+    ['MARCO WHITFIELD', '6102'],
+  ];
+  const rows: Row[] = [];
+  rows.push({ date: ds[4], desc: 'CAPITAL ONE AUTOPAY PYMT AuthDate 07-Mar', cents: 612000, kind: 'payment' });
+  for (let i = 0; i < 46; i++) {
+    const h = r() < 0.65 ? holders[0] : holders[1];
+    rows.push({
+      date: ds[Math.floor(r() * ds.length)],
+      desc: merch[Math.floor(r() * merch.length)],
+      cents: -btw(1200, 96000),
+      kind: 'purchase',
+      card: h[1],
+    });
+  }
+  rows.push({ date: ds[12], desc: 'LOWES #01944PFLUGERVILLETX', cents: 18644, kind: 'refund', card: '4471' });
+  rows.push({ date: ds[ds.length - 1], desc: 'PURCHASE INTEREST CHARGE', cents: -8812, kind: 'cc_interest' });
+  rows.push({ date: ds[9], desc: 'FOREIGN TRANSACTION FEE', cents: -1290, kind: 'cc_fee' });
+  const sorted = byDate(rows).sort((a2, b2) => a2.date.localeCompare(b2.date));
+  const a: Account = {
+    label: 'Spark Cash Select',
+    number: '5178059912344471',
+    type: 'credit_card',
+    opening: 611842,
+    rows: sorted,
+  };
+  const pays = sorted.filter((q) => q.kind === 'payment');
+  const credits = sorted.filter((q) => q.kind === 'refund');
+  const purch = sorted.filter((q) => q.kind === 'purchase');
+  const fees = sorted.filter((q) => q.kind === 'cc_fee');
+  const intr = sorted.filter((q) => q.kind === 'cc_interest');
+  const nb = closing(a);
+  const post = (d: string): string => {
+    const i = ds.indexOf(d);
+    return ds[Math.min(ds.length - 1, i + (i % 3 === 0 ? 1 : 0))];
+  };
+  const s: Spec2 = {
+    file: 'probe17-capital-one-spark-business-card.pdf',
+    style:
+      'Capital One Spark Cash Select business credit card (2024): "Mar 03, 2024 - Apr 02, 2024 | 31 days in Billing Cycle", a Payment Information box, an Account Summary Previous Balance - Payments - Other Credits + Transactions + Cash Advances + Fees Charged + Interest Charged = New Balance, transactions as Trans Date | Post Date | Description | Amount under each cardholder ("DANA WHITFIELD #4471: Transactions" ... "Total Transactions"), Payments, Credits and Adjustments, Fees, Interest Charged, Totals Year-to-Date, an Interest Charge Calculation table; merchant names run together with the city and state as the card network sends them',
+    classes: [
+      'business',
+      'business-credit-card',
+      'big-bank',
+      'card-groups',
+      'trans-and-post-dates',
+      'sections-with-totals',
+      'period-range',
+      'interest-calculation-table',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
+    expect: 'verified',
+    bank: 'Capital One',
+    legal: 'Capital One, N.A.',
+    aliases: ['Capital One', 'Capital One, N.A.', 'Capital One Bank (USA), N.A.', 'Capital One Spark'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: ['WHITFIELD DESIGN BUILD LLC', 'DANA WHITFIELD', '905 W 34TH ST', 'AUSTIN TX 78705-1309'],
+    accounts: [a],
+    head: (n, of) =>
+      `<span>Spark Cash Select | Visa Signature Business ending in 4471</span><span>Page ${n} of ${of}</span>`,
+  };
+  const css = style(`
+    .ph{font-size:7.2pt;border-bottom:1px solid #004977}.co{font-size:17pt;font-weight:bold;color:#004977}
+    .bx{border:0.8px solid #004977;padding:5pt 8pt;margin:6pt 0}.bx table td{padding:1pt 10pt 1pt 0}
+    h4.o{font-size:9.4pt;margin:10pt 0 2pt;color:#004977;border-bottom:1px solid #004977}
+    table.ox{width:100%;border-collapse:collapse}table.ox th{font-size:7pt;text-align:left;padding:1pt 4pt;border-bottom:0.6px solid #999}
+    table.ox td{padding:1.1pt 4pt;line-height:9.8pt}table.ox tr.g td{font-weight:bold;padding-top:5pt}table.ox tr.b td{font-weight:bold;border-top:0.6px solid #999}
+    .r{text-align:right;white-space:nowrap}`);
+  const tr2 = (q: Row, sign = ''): string =>
+    `<tr><td>${D(q.date, 'Mon D')}</td><td>${D(post(q.date), 'Mon D')}</td><td>${esc(q.desc)}</td><td class="r">${sign}$${M(Math.abs(P(q)))}</td></tr>`;
+  const headT = `<thead><tr><th>Trans Date</th><th>Post Date</th><th>Description</th><th class="r">Amount</th></tr></thead>`;
+  const txRows: { html: string; cost?: number }[] = [];
+  txRows.push({ html: `<tr class="g"><td colspan="4">Payments, Credits and Adjustments</td></tr>`, cost: 1.4 });
+  for (const q of [...pays, ...credits]) txRows.push({ html: tr2(q, '- ') });
+  for (const [nm, c] of holders) {
+    const g = purch.filter((q) => q.card === c);
+    txRows.push({ html: `<tr class="g"><td colspan="4">${nm} #${c}: Transactions</td></tr>`, cost: 1.4 });
+    for (const q of g) txRows.push({ html: tr2(q) });
+    txRows.push({
+      html: `<tr class="b"><td colspan="3">${nm} #${c}: Total Transactions</td><td class="r">$${M(total(g))}</td></tr>`,
+    });
+  }
+  txRows.push({
+    html: `<tr class="b"><td colspan="3">Total Transactions for This Period</td><td class="r">$${M(total(purch))}</td></tr>`,
+  });
+  txRows.push({ html: `<tr class="g"><td colspan="4">Fees</td></tr>`, cost: 1.4 });
+  for (const q of fees) txRows.push({ html: tr2(q) });
+  txRows.push({
+    html: `<tr class="b"><td colspan="3">Total Fees for This Period</td><td class="r">$${M(total(fees))}</td></tr>`,
+  });
+  txRows.push({ html: `<tr class="g"><td colspan="4">Interest Charged</td></tr>`, cost: 1.4 });
+  txRows.push({
+    html: `<tr><td></td><td></td><td>Interest Charge on Purchases</td><td class="r">$${M(total(intr))}</td></tr>`,
+  });
+  txRows.push({ html: `<tr><td></td><td></td><td>Interest Charge on Cash Advances</td><td class="r">$0.00</td></tr>` });
+  txRows.push({
+    html: `<tr class="b"><td colspan="3">Total Interest for This Period</td><td class="r">$${M(total(intr))}</td></tr>`,
+  });
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="co">Capital One</div><div class="small">Spark Cash Select | Visa Signature Business ending in 4471<br>Mar 03, 2024 - Apr 02, 2024 | 31 days in Billing Cycle</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="bx" style="width:220pt"><b>Payment Information</b><table><tr><td>New Balance</td><td class="r">$${M(nb)}</td></tr><tr><td>Minimum Payment Due</td><td class="r">$${M(Math.round(nb * 0.02) + 8812)}</td></tr><tr><td>Payment Due Date</td><td class="r">Apr 28, 2024</td></tr></table>
+<div class="small">For online and phone payments, the deadline is 8pm ET. <b>Late Payment Warning:</b> If we do not receive your minimum payment by the date listed above, you may have to pay a late fee of up to $40.00.</div></div></div>
+<h4 class="o">Account Summary</h4>
+<table class="ox" style="width:60%"><tr><td>Previous Balance</td><td class="r">$${M(a.opening)}</td></tr>
+<tr><td>Payments</td><td class="r">- $${M(total(pays))}</td></tr><tr><td>Other Credits</td><td class="r">- $${M(total(credits))}</td></tr>
+<tr><td>Transactions</td><td class="r">+ $${M(total(purch))}</td></tr><tr><td>Cash Advances</td><td class="r">+ $0.00</td></tr>
+<tr><td>Fees Charged</td><td class="r">+ $${M(total(fees))}</td></tr><tr><td>Interest Charged</td><td class="r">+ $${M(total(intr))}</td></tr>
+<tr class="b"><td>New Balance</td><td class="r">= $${M(nb)}</td></tr>
+<tr><td>Credit Limit</td><td class="r">$25,000.00</td></tr><tr><td>Available Credit (as of Apr 02, 2024)</td><td class="r">$${M(2500000 - nb)}</td></tr></table>
+<h4 class="o">Rewards Summary</h4><div class="small">Earn unlimited 1.5% cash back on every purchase. Cash back earned this period: $${M(Math.round(total(purch) * 0.015))}. Redeem at capitalone.com/spark. Offer: earn a one-time $750 cash bonus when you add an employee card and spend $7,500 by June 30, 2024.</div>`,
+      cost: 33,
+    },
+    {
+      open: (cont: boolean) =>
+        `<h4 class="o">Transactions${cont ? ' (Continued)' : ''}</h4><table class="ox">${headT}<tbody>`,
+      openCost: 3.5,
+      rows: txRows,
+    },
+    {
+      html: `<h4 class="o">Totals Year-to-Date</h4><table class="ox" style="width:55%"><tr><td>Total Fees charged in 2024</td><td class="r">$${M(total(fees) + 3900)}</td></tr><tr><td>Total Interest charged in 2024</td><td class="r">$${M(total(intr) + 14327)}</td></tr></table>
+<h4 class="o">Interest Charge Calculation</h4><div class="small">Your Annual Percentage Rate (APR) is the annual interest rate on your account.</div>
+<table class="ox"><thead><tr><th>Type of Balance</th><th class="r">Annual Percentage Rate (APR)</th><th class="r">Balance Subject to Interest Rate</th><th class="r">Interest Charge</th></tr></thead><tbody>
+<tr><td>Purchases</td><td class="r">26.99% V</td><td class="r">$${M(Math.round((total(intr) * 365) / 31 / 0.2699))}</td><td class="r">$${M(total(intr))}</td></tr><tr><td>Cash Advances</td><td class="r">31.24% V</td><td class="r">$0.00</td><td class="r">$0.00</td></tr></tbody></table>
+<div class="small"><br>Capital One, N.A. Member FDIC. &copy;2024 Capital One. Send payments to Capital One, P.O. Box 60599, City of Industry, CA 91716-0599.</div>`,
+      cost: 16,
+    },
+  ];
+  s.pages = () => layout(blocks, 57);
+  return s;
+}
+
+// =====================================================================================================
+// TD Bank Business Convenience Plus, March 2024: DAILY ACCOUNT ACTIVITY with Subtotals
+// =====================================================================================================
+
+export function tdBank(): Spec2 {
+  const start = '2024-03-01';
+  const end = '2024-03-31';
+  const m = month(1713, start, end, {
+    n: 40,
+    processors: ['clover'],
+    settleLo: 24000,
+    settleHi: 131000,
+    settleP: 0.85,
+    mca: [{ who: 'MULLIGAN FUNDING', cents: 35820 }],
+    cards: ['4471'],
+    checks: 6,
+    firstCheck: 301,
+    zelle: true,
+    scale: 1000,
+  });
+  const co = 'SEASIDE DELI & CATERING LLC';
+  const name = (r: Row, x: Meta): string => {
+    const d = yymmdd(r.date);
+    switch (x.what) {
+      case 'clover':
+        return `CCD DEPOSIT, CLOVER SETTLEMENT DEP 5429${x.ref}`;
+      case 'mca':
+        return `CCD DEBIT, MULLIGAN FUNDING ACH PMT ${x.ref}`;
+      case 'card':
+        return `DBCRD PUR AP, AUT ${d.slice(2)}${d.slice(0, 2)} VISA DDA PUR ${x.who.split(' ').slice(0, -2).join(' ')} ${x.who.split(' ').slice(-2).join(' * ')} CARD ${x.card}`;
+      case 'deposit':
+        return 'DEPOSIT';
+      case 'mobile':
+        return 'MOBILE DEPOSIT';
+      case 'zelle_in':
+        return `ZELLE PAYMENT FROM ${x.who} ${x.ref}`;
+      case 'zelle_out':
+        return `eTransfer Debit, Zelle ${x.who} ${x.ref}`;
+      case 'xfer_out':
+        return `eTransfer Debit, Online Xfer Transfer to SV ${x.who}${x.ref.slice(0, 6)}`;
+      case 'ach':
+        return `CCD DEBIT, ${x.who} ${x.who.includes('IRS') ? 'USATAXPYMT' : 'PAYMENT'} ${x.ref}`;
+      case 'fee':
+        return 'MAINTENANCE FEE';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = {
+    label: 'Business Convenience Plus',
+    number: '4321098765',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
+  const g = {
+    Deposits: rows.filter((q) => q.kind === 'deposit'),
+    'Electronic Deposits': rows.filter((q) => q.cents > 0 && q.kind !== 'deposit'),
+    'Checks Paid': rows.filter((q) => q.kind === 'check'),
+    'Electronic Payments': rows.filter((q) => q.cents < 0 && !['check', 'fee'].includes(q.kind)),
+    'Service Charges': rows.filter((q) => q.kind === 'fee'),
+  };
+  const s: Spec2 = {
+    file: 'probe17-td-bank-business-convenience-plus.pdf',
+    style:
+      'TD Bank Business Convenience Plus (2024): "Statement Period: Mar 01 2024-Mar 31 2024", an ACCOUNT SUMMARY of Beginning Balance, Deposits, Electronic Deposits, Checks Paid, Electronic Payments, Service Charges, Ending Balance beside Average Collected Balance and interest lines, DAILY ACCOUNT ACTIVITY as POSTING DATE | DESCRIPTION | AMOUNT sections closed by "Subtotal:", Checks Paid with "No. Checks: N" and a break-in-sequence mark, a DAILY BALANCE SUMMARY; Clover settlements, daily MULLIGAN FUNDING merchant-cash-advance debits, long card descriptions',
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'checks',
+      'sections-with-subtotals',
+      'check-table-2up',
+      'daily-ledger-balance-table',
+      'period-range',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
+    expect: 'verified',
+    bank: 'TD Bank',
+    legal: 'TD Bank, N.A.',
+    aliases: ['TD Bank', 'TD Bank, N.A.', 'TD', "America's Most Convenient Bank"],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '44 OCEAN AVE', 'LONG BRANCH NJ 07740-6812'],
+    accounts: [a],
+    head: (n, of) =>
+      `<span>${co}<br>Primary Account #: 432-1098765</span><span style="text-align:right">STATEMENT OF ACCOUNT<br>Page: ${n} of ${of}<br>Statement Period: Mar 01 2024-Mar 31 2024</span>`,
+  };
+  const css = style(`
+    .ph{height:30pt;font-size:7.2pt;border-bottom:1.4px solid #2a8c28;line-height:1.3}.tdl{font-size:18pt;font-weight:bold;color:#fff;background:#2a8c28;display:inline-block;padding:1pt 6pt}
+    h4.d{font-size:9pt;margin:9pt 0 1pt;letter-spacing:0.3px}h5.d{font-size:8.4pt;margin:6pt 0 1pt}
+    table.sx{width:100%;border-collapse:collapse}table.sx th{font-size:7pt;text-align:left;padding:1pt 4pt;border-bottom:0.6px solid #000}
+    table.sx td{padding:1pt 4pt;vertical-align:top;line-height:9.8pt}table.sx td.d{white-space:normal;width:80%}
+    .tl{display:flex;justify-content:flex-end;gap:30pt;font-weight:bold;padding:1.5pt 4pt}.r{text-align:right;white-space:nowrap}
+    table.as td{padding:1pt 10pt 1pt 0}`);
+  const db = daily(a);
+  const avg = Math.round(db.reduce((x, d) => x + d.balance, 0) / db.length);
+  const line = (q: Row): { cells: string[] } => ({ cells: [D(q.date, 'MM/DD'), esc(q.desc), M(Math.abs(P(q)))] });
+  const h = (t2: string) => (cont: boolean) => `<h5 class="d">${t2}${cont ? ' (continued)' : ''}</h5>`;
+  const sub = (v: number): string => `<div class="tl"><span>Subtotal:</span><span>${M(v)}</span></div>`;
+  const cl = checkList(rows);
+  const cg = nUp(cl, 2).map((l) =>
+    l.flatMap((c) => (c ? [D(c.row.date, 'MM/DD'), `${c.row.check}${c.gap ? '*' : ''}`, M(-P(c.row))] : ['', '', ''])),
+  );
+  const dg = nUp(db, 2).map((l) => l.flatMap((e) => (e ? [D(e.date, 'MM/DD'), M(e.balance)] : ['', ''])));
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="tdl">TD Bank</div><div class="ret">America's Most Convenient Bank&reg;<br>PO Box 1377, Lewiston, ME 04243-1377</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="small" style="width:200pt">Cust Ref #: 4321098765-719-T-###<br>Primary Account #: 432-1098765<br><br>How to Contact Us: 1-888-751-9000<br>tdbank.com</div></div>
+<h4 class="d">Business Convenience Plus</h4><div class="small">${co} &nbsp;&nbsp; Account # 432-1098765</div>
+<h4 class="d">ACCOUNT SUMMARY</h4>
+<div class="top"><table class="as"><tr><td>Beginning Balance</td><td class="r">${M(a.opening)}</td></tr>
+<tr><td>Deposits</td><td class="r">${M(total(g.Deposits))}</td></tr><tr><td>Electronic Deposits</td><td class="r">${M(total(g['Electronic Deposits']))}</td></tr>
+<tr><td>Checks Paid</td><td class="r">${M(total(g['Checks Paid']))}</td></tr><tr><td>Electronic Payments</td><td class="r">${M(total(g['Electronic Payments']))}</td></tr>
+<tr><td>Service Charges</td><td class="r">${M(total(g['Service Charges']))}</td></tr><tr><td><b>Ending Balance</b></td><td class="r"><b>${M(closing(a))}</b></td></tr></table>
+<table class="as"><tr><td>Average Collected Balance</td><td class="r">${M(avg - 22418)}</td></tr><tr><td>Interest Earned This Period</td><td class="r">0.00</td></tr><tr><td>Interest Paid Year-to-Date</td><td class="r">0.00</td></tr><tr><td>Annual Percentage Yield Earned</td><td class="r">0.00%</td></tr><tr><td>Days in Period</td><td class="r">31</td></tr></table></div>
+<div class="small" style="margin-top:5pt">Call 1-888-751-9000 or visit tdbank.com to learn about TD Merchant Solutions. Through April 30, 2024 new merchant customers receive up to $500 toward terminal costs. TD Bank, N.A. Member FDIC.</div>
+<h4 class="d">DAILY ACCOUNT ACTIVITY</h4>`,
+      cost: 30,
+    },
+    ...(['Deposits', 'Electronic Deposits'] as const)
+      .filter((k) => g[k].length)
+      .map((k) => sec(h(k), ['POSTING DATE', 'DESCRIPTION', 'AMOUNT'], [2], g[k].map(line), sub(total(g[k])))),
+    {
+      html: `<h5 class="d">Checks Paid &nbsp;&nbsp; No. Checks: ${g['Checks Paid'].length} &nbsp;&nbsp; <span class="small">*Indicates break in serial sequence or check processed electronically and listed under Electronic Payments</span></h5>${table('sx', ['DATE', 'SERIAL NO.', 'AMOUNT', 'DATE', 'SERIAL NO.', 'AMOUNT'], cg, [2, 5])}${sub(total(g['Checks Paid']))}`,
+      cost: cg.length + 5,
+    },
+    ...(['Electronic Payments', 'Service Charges'] as const).map((k) =>
+      sec(h(k), ['POSTING DATE', 'DESCRIPTION', 'AMOUNT'], [2], g[k].map(line), sub(total(g[k]))),
+    ),
+    {
+      html: `<h4 class="d">DAILY BALANCE SUMMARY</h4>${table('sx', ['DATE', 'BALANCE', 'DATE', 'BALANCE'], dg, [1, 3])}`,
+      cost: dg.length + 4,
+    },
+    {
+      html: `<div class="small"><br>Call 1-888-751-9000 for 24-hour Bank-by-Phone services or connect to www.tdbank.com. Bank Deposits FDIC Insured | TD Bank, N.A. | Equal Housing Lender. INTEREST NOTICE: Total interest credited by TD Bank, N.A. to your account during 2023 was $0.00.</div>`,
+      cost: 4,
+    },
+  ];
+  s.pages = () => layout(blocks, 56);
+  return s;
+}
+
+// =====================================================================================================
+// KeyBank Key Business Reserve Savings, October 2022 (drawn: glyphs): M-D dates, counts before labels
+// =====================================================================================================
+
+export function keyBankSavings(): Spec2 {
+  const start = '2022-10-01';
+  const end = '2022-10-31';
+  const ds = bdays(start, end);
+  const rows: Row[] = byDate([
+    { date: ds[1], desc: 'Internet Trf Fr Chk 3318', cents: 1500000, kind: 'xfer_in' },
+    { date: ds[6], desc: 'Internet Trf Fr Chk 3318', cents: 850000, kind: 'xfer_in' },
+    { date: ds[8], desc: 'Internet Trf To Chk 3318', cents: -620000, kind: 'xfer_out' },
+    { date: ds[12], desc: 'Deposit Branch 0244 Ohio', cents: 431877, kind: 'deposit' },
+    { date: ds[14], desc: 'Internet Trf To Chk 3318', cents: -1125050, kind: 'xfer_out' },
+    { date: ds[16], desc: 'Internet Trf Fr Chk 3318', cents: 700000, kind: 'xfer_in' },
+    { date: ds[17], desc: 'Internet Trf To Chk 3318', cents: -488500, kind: 'xfer_out' },
+    { date: ds[18], desc: 'Internet Trf To Chk 3318', cents: -300000, kind: 'xfer_out' },
+    { date: ds[19], desc: 'Excess Withdrawal Fee', cents: -1500, kind: 'fee' },
+    { date: end, desc: 'Interest Payment', cents: 1873, kind: 'interest' },
+  ]);
+  const a: Account = {
+    label: 'Key Business Reserve Savings',
+    number: '359681244107',
+    type: 'savings',
+    opening: 4218844,
+    rows,
+  };
+  const adds = rows.filter((q) => q.cents > 0 && q.kind !== 'interest');
+  const subs = rows.filter((q) => q.cents < 0 && q.kind !== 'fee');
+  const fees = rows.filter((q) => q.kind === 'fee');
+  const intr = rows.filter((q) => q.kind === 'interest');
+  const co = 'BUCKEYE MACHINE & TOOL INC';
+  const s: Spec2 = {
+    file: 'probe17-keybank-business-reserve-savings.pdf',
+    style:
+      'KeyBank Key Business Reserve Savings (2022), drawn one glyph per text object with a subset TrueType font: the statement date October 31, 2022 and "Beginning balance 9-30-22" / "Ending balance 10-31-22" only (no range), a summary printing the counts before their labels ("4 Additions", "4 Subtractions"), M-D dates without leading zeros ("10-3"), Additions, Subtractions, Fees and charges and Interest as separate lists with totals, an important-information page',
+    classes: [
+      'business',
+      'savings',
+      'regional-bank',
+      'summary-counts-before-label',
+      'm-d-dates-dashes',
+      'balances-as-of-dates',
+      'statement-date-only',
+      'sections-with-totals',
+      'member-fdic-line',
+      'pdf-lib-producer',
+      'text-per-glyph',
+      'subset-fonts',
+      'multi-page',
+    ],
+    expect: 'verified',
+    bank: 'KeyBank',
+    legal: 'KeyBank National Association',
+    aliases: ['KeyBank', 'Key Bank', 'KeyBank National Association', 'KeyBank N.A.', 'KeyCorp'],
+    start,
+    end,
+    periodPrinted: false,
+    statementDate: end,
+    customer: [co, '2870 E 55TH ST', 'CLEVELAND OH 44104-2809'],
+    accounts: [a],
+  };
+  const md = (d: string): string => `${Number(d.slice(5, 7))}-${Number(d.slice(8))}`;
+  const L = 48;
+  const R = 566;
+  const sh = new Sheet(50, 730, (x, n) => {
+    if (n > 1)
+      x.at(42, [
+        { x: L, text: 'Key Business Reserve Savings', size: 7.5 },
+        { x: R, text: 'October 31, 2022', size: 7.5, right: true },
+      ]);
+  });
+  sh.at(66, [{ x: L, text: 'KeyBank', bold: true, size: 17 }]);
+  sh.at(66, [{ x: 380, text: 'Key Business Reserve Savings', bold: true, size: 8.5 }]);
+  sh.at(78, [{ x: 380, text: `${a.number}`, size: 8 }]);
+  sh.at(90, [{ x: 380, text: 'October 31, 2022', size: 8 }]);
+  sh.at(110, [{ x: 380, text: 'Questions or comments?', bold: true, size: 7.5 }]);
+  sh.at(120, [{ x: 380, text: 'Call our Business Banking Center', size: 7.5 }]);
+  sh.at(130, [{ x: 380, text: '1-888-KEY4BIZ (1-888-539-4249)', size: 7.5 }]);
+  sh.at(140, [{ x: 380, text: 'key.com/business', size: 7.5 }]);
+  s.customer.forEach((l, i) => sh.at(120 + i * 11, [{ x: 66, text: l, size: 8.5 }]));
+  sh.y = 186;
+  sh.line(
+    [
+      { x: L, text: 'Key Business Reserve Savings', bold: true, size: 10 },
+      { x: R, text: a.number, right: true, size: 9 },
+    ],
+    14,
+  );
+  sh.line([{ x: L, text: co, size: 8 }], 12);
+  sh.rule(L, R, 3, 1);
+  sh.gap(4);
+  const summ: [string, string][] = [
+    ['Beginning balance 9-30-22', `$${M(a.opening)}`],
+    [`${adds.length} Additions`, `+${M(total(adds))}`],
+    [`${subs.length} Subtractions`, `-${M(total(subs))}`],
+    ['Net fees and charges', `-${M(total(fees))}`],
+    ['Interest earned', `+${M(total(intr))}`],
+    ['Ending balance 10-31-22', `$${M(closing(a))}`],
+  ];
+  for (const [l, v] of summ)
+    sh.line(
+      [
+        { x: L, text: l, bold: l.startsWith('Ending') },
+        { x: 300, text: v, right: true, bold: l.startsWith('Ending') },
+      ],
+      12,
+    );
+  sh.gap(6);
+  sh.line(
+    [
+      {
+        x: L,
+        text: 'Interest rate 0.05% effective 10-1-22   Annual percentage yield earned 0.05%   Interest paid this year $184.31',
+      },
+    ],
+    11,
+  );
+  const lst = (t2: string, head: string, rs: Row[], tl: string, sign: string): void => {
+    dsec(sh, {
+      title: t2,
+      heads: [
+        { x: L, text: 'Date' },
+        { x: 100, text: head },
+        { x: R, text: 'Amount', right: true },
+      ],
+      rows: rs.map((q) => [
+        [
+          { x: L, text: md(q.date) },
+          { x: 100, text: q.desc },
+          { x: R, text: `${sign}${M(Math.abs(P(q)))}`, right: true },
+        ],
+      ]),
+      total: [
+        [
+          { x: 100, text: tl },
+          { x: R, text: `${sign}$${M(total(rs))}`, right: true },
+        ],
+      ],
+      rule: [L, R],
+    });
+  };
+  lst('Additions', 'Deposits   Serial #   Source', adds, 'Total additions', '');
+  lst('Subtractions', 'Withdrawals   Location', subs, 'Total subtractions', '-');
+  lst('Fees and charges', 'Description', fees, 'Fees and charges assessed this period', '-');
+  lst('Interest', 'Description', intr, 'Total interest', '');
+  sh.newPage();
+  sh.line([{ x: L, text: 'Important information about your account', bold: true, size: 10 }], 16);
+  for (const p of [
+    'Electronic Funds Transfers: In case of errors or questions about your electronic transfers, telephone us at 1-888-KEY4BIZ or write us at KeyBank, P.O. Box 93885, Cleveland, OH 44101-5885 as soon as you can. We must hear from you no later than 60 days after we sent the FIRST statement on which the problem or error appeared.',
+    'Savings withdrawal limits: KeyBank charges an Excess Withdrawal Fee of $15.00 for each withdrawal or transfer out of a savings or money market account over six per monthly statement period. Beginning January 1, 2023 this fee will be $10.00 for Key Business Reserve Savings.',
+    'KeyBank is Member FDIC. KeyBank National Association. \u00a92022 KeyCorp. All rights reserved.',
+  ]) {
+    para17(sh, p, L, 140, 7.5, 10);
+    sh.gap(6);
+  }
+  s.pdf = () =>
+    ink(sh, {
+      title: 'KeyBank Statement',
+      producer: 'OpenText Exstream',
+      date: '2022-11-01',
+      regular: FONTS.sans[0],
+      bold: FONTS.sans[1],
+      size: 8,
+      split: 'glyph',
+      footer: (n, of) => [
+        { x: R, text: `page ${n} of ${of}`, right: true, size: 7 },
+        { x: L, text: 'KeyBank is Member FDIC.', size: 6.5, gray: true },
+      ],
+      footerY: 764,
+    });
+  return s;
+}
+
+// =====================================================================================================
+// Citizens Business Checking, April 2025: a misprinted summary (review); negative balances "$(1,785.93)"
+// =====================================================================================================
+
+export function citizensMisprint(): Spec2 {
+  const start = '2025-04-01';
+  const end = '2025-04-30';
+  const m = month(1714, start, end, {
+    n: 38,
+    processors: ['stripe'],
+    settleLo: 36000,
+    settleHi: 142000,
+    settleP: 0.7,
+    mca: [{ who: 'CFG MERCHANT SOL', cents: 43390 }],
+    cards: ['4471'],
+    checks: 5,
+    firstCheck: 2051,
+    zelle: true,
+    scale: 1100,
+    floor: -178593,
+    odFee: 3500,
+  });
+  const co = 'NARRAGANSETT MARINE SUPPLY LLC';
+  const name = (r: Row, x: Meta): string => {
+    switch (x.what) {
+      case 'stripe':
+        return `STRIPE TRANSFER ST-${x.ref.slice(0, 4)}W${x.ref.slice(4, 8)} CCD`;
+      case 'mca':
+        return `CFG MERCHANT SOL ACH DEBIT ${x.ref} CCD`;
+      case 'card':
+        return `DBT PURCHASE - ${x.ref.slice(0, 6)} ${x.who}`;
+      case 'deposit':
+        return 'DEPOSIT';
+      case 'mobile':
+        return 'MOBILE DEPOSIT';
+      case 'zelle_in':
+        return `ZELLE CREDIT ${x.who}`;
+      case 'zelle_out':
+        return `ZELLE DEBIT ${x.who}`;
+      case 'xfer_out':
+        return `ONLINE TRANSFER TO SAVINGS XXXXXX${x.who}`;
+      case 'ach':
+        return `${x.who} ${x.who.includes('IRS') ? 'USATAXPYMT' : 'PAYMENT'} ${x.ref} CCD`;
+      case 'od':
+        return `OVERDRAFT ITEM FEE ${mmdd(x.od!.date)} ITEM $${M(x.od!.amount)}`;
+      case 'fee':
+        return 'MAINTENANCE FEE';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = {
+    label: 'Citizens Business Checking',
+    number: '1312447059',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
+  const checks = rows.filter((q) => q.kind === 'check');
+  const debits = rows.filter((q) => q.cents < 0 && q.kind !== 'check');
+  const credits = rows.filter((q) => q.cents > 0);
+  const p = (c: number): string => M(c, { dollar: true, neg: 'paren' });
+  const MIS = 100000;
+  const s: Spec2 = {
+    file: 'probe17-citizens-business-checking-misprint.pdf',
+    style:
+      'Citizens Business Checking (2025): a bank\'s misprint, the Balance Calculation prints Debits $1,000.00 more than the debits listed; every row, the daily balances and both balances are right. "Beginning April 1, 2025 through April 30, 2025", Checks / Debits / Deposits & Credits lists with totals, a Daily Balance table with overdrawn days printed "$(1,785.93)", daily CFG MERCHANT SOL merchant-cash-advance debits, Stripe transfers, overdraft item fees',
+    classes: [
+      'business',
+      'big-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'zelle',
+      'checks',
+      'overdraft-negative-balance',
+      'paren-negative-balances',
+      'sections-with-totals',
+      'daily-ledger-balance-table',
+      'period-range-through',
+      'misprinted-summary',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
+    expect: 'review',
+    bank: 'Citizens',
+    legal: 'Citizens Bank, N.A.',
+    aliases: ['Citizens', 'Citizens Bank', 'Citizens Bank, N.A.', 'Citizens Financial Group'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '85 ALDRICH ST', 'WARWICK RI 02889-3517'],
+    accounts: [a],
+    note: `the Balance Calculation prints Debits as ${p(total(debits) + MIS)}, $1,000.00 more than the ${debits.length} debits listed (${p(total(debits))}): previous balance - checks - the printed debits + deposits does not equal the printed current balance (a bank misprint)`,
+    head: (n, of) => `<span>Citizens Business Checking &nbsp; ${a.number}</span><span>Page ${n} of ${of}</span>`,
+  };
+  const css = style(`
+    .ph{font-size:7.2pt;border-bottom:1.4px solid #008555}.cz{font-size:17pt;font-weight:bold;color:#008555}
+    h4.z{font-size:9.2pt;margin:9pt 0 2pt;border-bottom:1px solid #008555;color:#0a3d2e}
+    table.sx{width:100%;border-collapse:collapse}table.sx th{font-size:7pt;text-align:left;padding:1pt 4pt;border-bottom:0.6px solid #999}
+    table.sx td{padding:1pt 4pt;vertical-align:top;line-height:9.8pt}table.sx td.d{white-space:normal;width:78%}
+    .tl{display:flex;justify-content:space-between;font-weight:bold;border-top:0.6px solid #999;padding:1.5pt 4pt}.r{text-align:right;white-space:nowrap}
+    table.as td{padding:1.3pt 14pt 1.3pt 0}`);
+  const line = (q: Row): { cells: string[] } => ({ cells: [D(q.date, 'MM/DD'), esc(q.desc), M(Math.abs(P(q)))] });
+  const h = (t2: string) => (cont: boolean) => `<h4 class="z">${t2}${cont ? ' (continued)' : ''}</h4>`;
+  const tl = (l: string, v: number): string => `<div class="tl"><span>${l}</span><span>${p(v)}</span></div>`;
+  const cl = checkList(rows);
+  const cg = nUp(cl, 3).map((l) =>
+    l.flatMap((c) => (c ? [`${c.row.check}${c.gap ? '*' : ''}`, M(-P(c.row)), D(c.row.date, 'MM/DD')] : ['', '', ''])),
+  );
+  const db = daily(a);
+  const dg = nUp(db, 3).map((l) => l.flatMap((e) => (e ? [D(e.date, 'MM/DD'), p(e.balance)] : ['', ''])));
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="cz">Citizens</div><div class="ret">One Citizens Plaza<br>Providence, RI 02903</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="small" style="width:210pt"><b>Business Checking Statement</b><br>Beginning April 1, 2025 through April 30, 2025<br>Account # ${a.number}<br><br>Questions? Call 1-800-862-6200<br>citizensbank.com/business</div></div>
+<h4 class="z">Balance Calculation</h4>
+<table class="as"><tr><td>Previous Balance</td><td class="r">${p(a.opening)}</td></tr>
+<tr><td>Checks</td><td class="r">- ${M(total(checks))}</td></tr>
+<tr><td>Debits</td><td class="r">- ${M(total(debits) + MIS)}</td></tr>
+<tr><td>Deposits &amp; Credits</td><td class="r">+ ${M(total(credits))}</td></tr>
+<tr><td><b>Current Balance</b></td><td class="r"><b>= ${p(closing(a))}</b></td></tr></table>
+<div class="small" style="margin-top:5pt">Your account was overdrawn on one or more days this period. Citizens Overdraft Choice&reg;: as of June 1, 2025 we no longer charge a fee for overdrafts of $50.00 or less. Citizens Bank, N.A. Member FDIC.</div>`,
+      cost: 22,
+    },
+    {
+      html: `<h4 class="z">Checks</h4>${table('sx', ['Check #', 'Amount', 'Date', 'Check #', 'Amount', 'Date', 'Check #', 'Amount', 'Date'], cg, [1, 4, 7])}<div class="small">* Indicates a break in the check sequence</div>${tl('Total Checks', total(checks))}`,
+      cost: cg.length + 6,
+    },
+    sec(h('Debits'), ['Date', 'Description', 'Amount'], [2], debits.map(line), tl('Total Debits', total(debits))),
+    sec(
+      h('Deposits &amp; Credits'),
+      ['Date', 'Description', 'Amount'],
+      [2],
+      credits.map(line),
+      tl('Total Deposits &amp; Credits', total(credits)),
+    ),
+    {
+      html: `<h4 class="z">Daily Balance</h4>${table('sx', ['Date', 'Balance', 'Date', 'Balance', 'Date', 'Balance'], dg, [1, 3, 5])}`,
+      cost: dg.length + 4,
+    },
+    {
+      html: `<div class="small"><br>Citizens is a brand name of Citizens Bank, N.A. Member FDIC. Equal Housing Lender.</div>`,
+      cost: 3,
+    },
+  ];
+  s.pages = () => layout(blocks, 57);
   return s;
 }

@@ -98,11 +98,23 @@ export interface InkOpts {
 }
 
 export const FONTS = {
-  sans: ['/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf'],
-  serif: ['/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf', '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf'],
+  sans: [
+    '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+    '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  ],
+  serif: [
+    '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf',
+    '/usr/share/fonts/truetype/liberation/LiberationSerif-Bold.ttf',
+  ],
   dejavu: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'],
-  narrow: ['/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf', '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf'],
-  mono: ['/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf', '/usr/share/fonts/truetype/liberation/LiberationMono-Bold.ttf'],
+  narrow: [
+    '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Regular.ttf',
+    '/usr/share/fonts/truetype/liberation/LiberationSansNarrow-Bold.ttf',
+  ],
+  mono: [
+    '/usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf',
+    '/usr/share/fonts/truetype/liberation/LiberationMono-Bold.ttf',
+  ],
 } as const;
 
 export async function ink(sheet: Sheet, o: InkOpts): Promise<Uint8Array> {
@@ -122,7 +134,12 @@ export async function ink(sheet: Sheet, o: InkOpts): Promise<Uint8Array> {
     for (const f of pg.fills)
       page.drawRectangle({ x: f.x, y: H - f.y - f.h, width: f.w, height: f.h, color: rgb(f.g, f.g, f.g) });
     for (const r of pg.rules)
-      page.drawLine({ start: { x: r.x1, y: H - r.y }, end: { x: r.x2, y: H - r.y }, thickness: r.w, color: rgb(0.2, 0.2, 0.2) });
+      page.drawLine({
+        start: { x: r.x1, y: H - r.y },
+        end: { x: r.x2, y: H - r.y },
+        thickness: r.w,
+        color: rgb(0.2, 0.2, 0.2),
+      });
     const cells = [...pg.cells, ...(o.footer?.(i + 1, of) ?? []).map((c) => ({ ...c, y: o.footerY ?? 760 }))];
     // each cell resolved to its left x first
     const placed = cells.map((c) => {
@@ -138,7 +155,16 @@ export async function ink(sheet: Sheet, o: InkOpts): Promise<Uint8Array> {
 }
 
 type Pg = ReturnType<PDFDocument['addPage']>;
-function drawSplit(page: Pg, text: string, x: number, y: number, f: PDFFont, size: number, split: InkOpts['split'], g: number): void {
+function drawSplit(
+  page: Pg,
+  text: string,
+  x: number,
+  y: number,
+  f: PDFFont,
+  size: number,
+  split: InkOpts['split'],
+  g: number,
+): void {
   const color = rgb(g, g, g);
   if (split === 'run') return page.drawText(text, { x, y, size, font: f, color });
   if (split === 'word') {

@@ -12,12 +12,54 @@ export const P = (r: Row): number => printed(r);
 export { esc };
 
 const HOL = new Set([
-  '2019-01-01', '2019-01-21', '2019-02-18', '2019-05-27', '2019-07-04', '2019-09-02', '2019-10-14', '2019-11-11',
-  '2019-11-28', '2019-12-25', '2020-01-01', '2020-01-20', '2020-02-17', '2020-05-25', '2020-07-03', '2020-09-07',
-  '2021-01-01', '2021-01-18', '2021-02-15', '2021-05-31', '2021-07-05', '2021-09-06', '2022-01-17', '2022-02-21',
-  '2022-05-30', '2022-06-20', '2022-07-04', '2022-09-05', '2023-01-02', '2023-01-16', '2023-02-20', '2023-05-29',
-  '2023-06-19', '2023-07-04', '2023-09-04', '2024-01-01', '2024-01-15', '2024-02-19', '2024-05-27', '2024-06-19',
-  '2024-07-04', '2024-09-02', '2025-01-01', '2025-01-20', '2025-02-17', '2025-05-26', '2025-06-19', '2025-07-04',
+  '2019-01-01',
+  '2019-01-21',
+  '2019-02-18',
+  '2019-05-27',
+  '2019-07-04',
+  '2019-09-02',
+  '2019-10-14',
+  '2019-11-11',
+  '2019-11-28',
+  '2019-12-25',
+  '2020-01-01',
+  '2020-01-20',
+  '2020-02-17',
+  '2020-05-25',
+  '2020-07-03',
+  '2020-09-07',
+  '2021-01-01',
+  '2021-01-18',
+  '2021-02-15',
+  '2021-05-31',
+  '2021-07-05',
+  '2021-09-06',
+  '2022-01-17',
+  '2022-02-21',
+  '2022-05-30',
+  '2022-06-20',
+  '2022-07-04',
+  '2022-09-05',
+  '2023-01-02',
+  '2023-01-16',
+  '2023-02-20',
+  '2023-05-29',
+  '2023-06-19',
+  '2023-07-04',
+  '2023-09-04',
+  '2024-01-01',
+  '2024-01-15',
+  '2024-02-19',
+  '2024-05-27',
+  '2024-06-19',
+  '2024-07-04',
+  '2024-09-02',
+  '2025-01-01',
+  '2025-01-20',
+  '2025-02-17',
+  '2025-05-26',
+  '2025-06-19',
+  '2025-07-04',
 ]);
 export const days = (start: string, end: string): string[] => businessDays(start, end).filter((d) => !HOL.has(d));
 
@@ -33,28 +75,41 @@ export function offHolidays(rows: Row[], start: string, end: string): Row[] {
 export function order(rows: Row[]): Row[] {
   return rows
     .map((x, i) => ({ x, i }))
-    .sort(
-      (a, b) => a.x.date.localeCompare(b.x.date) || (a.x.cents > 0 ? 0 : 1) - (b.x.cents > 0 ? 0 : 1) || a.i - b.i,
-    )
+    .sort((a, b) => a.x.date.localeCompare(b.x.date) || (a.x.cents > 0 ? 0 : 1) - (b.x.cents > 0 ? 0 : 1) || a.i - b.i)
     .map(({ x }) => x);
 }
 
 /** A merchant-cash-advance debit on every business day (or every `step`th), the same amount. */
-export function mcaDaily(start: string, end: string, desc: (d: string, i: number) => string, cents: number, step = 1): Row[] {
+export function mcaDaily(
+  start: string,
+  end: string,
+  desc: (d: string, i: number) => string,
+  cents: number,
+  step = 1,
+): Row[] {
   return days(start, end)
     .filter((_, i) => i % step === 0)
     .map((d, i) => ({ date: d, desc: desc(d, i), cents: -cents, kind: 'mca' as const }));
 }
 
 /** Card-processor settlements on most business days (Square, Stripe, Toast, Clover, Shopify, Heartland). */
-export function settlements(seed: number, start: string, end: string, make: (d: string, r: () => number) => string, lo: number, hi: number, p = 0.8): Row[] {
+export function settlements(
+  seed: number,
+  start: string,
+  end: string,
+  make: (d: string, r: () => number) => string,
+  lo: number,
+  hi: number,
+  p = 0.8,
+): Row[] {
   const r = rng(seed);
   return days(start, end)
     .filter(() => r() < p)
     .map((d) => ({ date: d, desc: make(d, r), cents: Math.round(lo + r() * (hi - lo)), kind: 'ecredit' as const }));
 }
 
-export const dig = (r: () => number, n: number): string => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
+export const dig = (r: () => number, n: number): string =>
+  Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
 
 /** Rows per day with the day's closing balance (for daily balance tables). */
 export const daily = (a: Account): { date: string; balance: number }[] => dailyBalances(a);
@@ -167,10 +222,31 @@ export const style = (css: string): string => `<style>${css}</style>`;
 // ---- a small-business month, named in each bank's own words ----
 
 export type What =
-  | 'square' | 'stripe' | 'toast' | 'clover' | 'shopify' | 'heartland' // processor settlements
-  | 'deposit' | 'mobile' | 'zelle_in' | 'wire_in' | 'xfer_in'
-  | 'card' | 'ach' | 'zelle_out' | 'wire_out' | 'xfer_out' | 'check' | 'mca'
-  | 'returned' | 'nsf' | 'od' | 'fee' | 'wire_fee' | 'ret_fee' | 'interest';
+  | 'square'
+  | 'stripe'
+  | 'toast'
+  | 'clover'
+  | 'shopify'
+  | 'heartland' // processor settlements
+  | 'deposit'
+  | 'mobile'
+  | 'zelle_in'
+  | 'wire_in'
+  | 'xfer_in'
+  | 'card'
+  | 'ach'
+  | 'zelle_out'
+  | 'wire_out'
+  | 'xfer_out'
+  | 'check'
+  | 'mca'
+  | 'returned'
+  | 'nsf'
+  | 'od'
+  | 'fee'
+  | 'wire_fee'
+  | 'ret_fee'
+  | 'interest';
 
 export interface Meta {
   what: What;
@@ -181,17 +257,51 @@ export interface Meta {
 }
 
 const MERCH = [
-  ['HOME DEPOT #0412', 'AUSTIN', 'TX'], ['SHELL OIL 57442', 'ROUND ROCK', 'TX'], ['AMAZON MKTPL*2K7LQ1', 'AMZN.COM/BILL', 'WA'],
-  ['COSTCO WHSE #0681', 'CEDAR PARK', 'TX'], ['LOWES #01944', 'PFLUGERVILLE', 'TX'], ['SYSCO FOODS 0311', 'HOUSTON', 'TX'],
-  ['STAPLES 00115', 'AUSTIN', 'TX'], ['EXXONMOBIL 4471', 'GEORGETOWN', 'TX'], ['GRAINGER 911', 'LAKE FOREST', 'IL'],
-  ['RESTAURANT DEPOT 02', 'HOUSTON', 'TX'], ['GOOGLE *WORKSPACE', 'CC@GOOGLE.COM', 'CA'], ['ADOBE *CREATIVE CLD', 'SAN JOSE', 'CA'],
-  ['SHERWIN-WILLIAMS 7712', 'AUSTIN', 'TX'], ['OREILLY AUTO 0423', 'LEANDER', 'TX'], ['WAL-MART #0588', 'HUTTO', 'TX'],
-  ['CHEVRON 0209334', 'KILLEEN', 'TX'], ['USPS PO 4801230455', 'TEMPLE', 'TX'], ['QT 947 OUTSIDE', 'WACO', 'TX'],
+  ['HOME DEPOT #0412', 'AUSTIN', 'TX'],
+  ['SHELL OIL 57442', 'ROUND ROCK', 'TX'],
+  ['AMAZON MKTPL*2K7LQ1', 'AMZN.COM/BILL', 'WA'],
+  ['COSTCO WHSE #0681', 'CEDAR PARK', 'TX'],
+  ['LOWES #01944', 'PFLUGERVILLE', 'TX'],
+  ['SYSCO FOODS 0311', 'HOUSTON', 'TX'],
+  ['STAPLES 00115', 'AUSTIN', 'TX'],
+  ['EXXONMOBIL 4471', 'GEORGETOWN', 'TX'],
+  ['GRAINGER 911', 'LAKE FOREST', 'IL'],
+  ['RESTAURANT DEPOT 02', 'HOUSTON', 'TX'],
+  ['GOOGLE *WORKSPACE', 'CC@GOOGLE.COM', 'CA'],
+  ['ADOBE *CREATIVE CLD', 'SAN JOSE', 'CA'],
+  ['SHERWIN-WILLIAMS 7712', 'AUSTIN', 'TX'],
+  ['OREILLY AUTO 0423', 'LEANDER', 'TX'],
+  ['WAL-MART #0588', 'HUTTO', 'TX'],
+  ['CHEVRON 0209334', 'KILLEEN', 'TX'],
+  ['USPS PO 4801230455', 'TEMPLE', 'TX'],
+  ['QT 947 OUTSIDE', 'WACO', 'TX'],
 ] as const;
-const PAYEES = ['ADP PAYROLL FEES', 'IRS USATAXPYMT', 'COMCAST BUSINESS', 'AMEX EPAYMENT', 'GUSTO', 'TXU ENERGY', 'STATE FARM RO 27',
-  'BCBS OF TEXAS', 'INTUIT QBOOKS', 'CITY OF AUSTIN UT', 'ALLY PAYMT', 'WEX INC', 'AT&T', 'SPECTRUM', 'HISCOX INC', 'TX WORKFORCE COMM'];
+const PAYEES = [
+  'ADP PAYROLL FEES',
+  'IRS USATAXPYMT',
+  'COMCAST BUSINESS',
+  'AMEX EPAYMENT',
+  'GUSTO',
+  'TXU ENERGY',
+  'STATE FARM RO 27',
+  'BCBS OF TEXAS',
+  'INTUIT QBOOKS',
+  'CITY OF AUSTIN UT',
+  'ALLY PAYMT',
+  'WEX INC',
+  'AT&T',
+  'SPECTRUM',
+  'HISCOX INC',
+  'TX WORKFORCE COMM',
+];
 const PEOPLE = ['MARIA DELGADO', 'JAMES OKAFOR', 'LINDA TRAN', 'ROBERT HALE', 'ANA RUIZ', 'DEREK WU', 'KEISHA MOORE'];
-const WIRERS = ['HARBOR SUPPLY CO', 'LONE STAR BUILDERS LLC', 'PRAIRIE STEEL INC', 'COASTAL LUMBER LLC', 'GULF PRODUCE DIST'];
+const WIRERS = [
+  'HARBOR SUPPLY CO',
+  'LONE STAR BUILDERS LLC',
+  'PRAIRIE STEEL INC',
+  'COASTAL LUMBER LLC',
+  'GULF PRODUCE DIST',
+];
 
 export interface MonthMix {
   n: number; // rows besides the daily MCA debits and the settlements
@@ -234,7 +344,12 @@ export function month(seed: number, start: string, end: string, x: MonthMix): Mo
   const scale = x.scale ?? 1500;
   for (const p of x.processors ?? [])
     for (const d of ds)
-      if (r() < (x.settleP ?? 0.75)) add(d, btw(x.settleLo ?? scale * 20, x.settleHi ?? scale * 90), 'ecredit', { what: p, who: p.toUpperCase(), ref: dig(r, 9) });
+      if (r() < (x.settleP ?? 0.75))
+        add(d, btw(x.settleLo ?? scale * 20, x.settleHi ?? scale * 90), 'ecredit', {
+          what: p,
+          who: p.toUpperCase(),
+          ref: dig(r, 9),
+        });
   for (const m of x.mca ?? [])
     ds.forEach((d, i) => {
       if (i % (m.step ?? 1) === 0) add(d, -m.cents, 'mca', { what: 'mca', who: m.who, ref: dig(r, 7) });
@@ -252,14 +367,29 @@ export function month(seed: number, start: string, end: string, x: MonthMix): Mo
   for (let i = 0; i < x.n; i++) {
     const u = r();
     const d = pick(ds);
-    if (u < 0.08) add(d, btw(scale * 30, scale * 150), 'deposit', { what: r() < 0.5 ? 'deposit' : 'mobile', who: '', ref: dig(r, 10) });
-    else if (u < 0.14 && x.zelle) add(d, btw(5000, scale * 60), 'ecredit', { what: 'zelle_in', who: pick(PEOPLE), ref: dig(r, 10) });
-    else if (u < 0.17 && x.wires) add(d, btw(scale * 200, scale * 700), 'wire_in', { what: 'wire_in', who: pick(WIRERS), ref: dig(r, 6) });
+    if (u < 0.08)
+      add(d, btw(scale * 30, scale * 150), 'deposit', {
+        what: r() < 0.5 ? 'deposit' : 'mobile',
+        who: '',
+        ref: dig(r, 10),
+      });
+    else if (u < 0.14 && x.zelle)
+      add(d, btw(5000, scale * 60), 'ecredit', { what: 'zelle_in', who: pick(PEOPLE), ref: dig(r, 10) });
+    else if (u < 0.17 && x.wires)
+      add(d, btw(scale * 200, scale * 700), 'wire_in', { what: 'wire_in', who: pick(WIRERS), ref: dig(r, 6) });
     else if (u < 0.52 && cards.length) {
       const m = pick(MERCH);
-      add(d, -btw(1100, 58000), 'card', { what: 'card', who: m.join(' '), ref: dig(r, 15), card: pick(cards) }, { card: '' });
-    } else if (u < 0.57 && x.zelle) add(d, -btw(4000, 90000), 'xfer_out', { what: 'zelle_out', who: pick(PEOPLE), ref: dig(r, 10) });
-    else if (u < 0.6 && x.wires) add(d, -btw(scale * 150, scale * 500), 'wire_out', { what: 'wire_out', who: pick(WIRERS), ref: dig(r, 6) });
+      add(
+        d,
+        -btw(1100, 58000),
+        'card',
+        { what: 'card', who: m.join(' '), ref: dig(r, 15), card: pick(cards) },
+        { card: '' },
+      );
+    } else if (u < 0.57 && x.zelle)
+      add(d, -btw(4000, 90000), 'xfer_out', { what: 'zelle_out', who: pick(PEOPLE), ref: dig(r, 10) });
+    else if (u < 0.6 && x.wires)
+      add(d, -btw(scale * 150, scale * 500), 'wire_out', { what: 'wire_out', who: pick(WIRERS), ref: dig(r, 6) });
     else if (u < 0.64) add(d, -btw(40000, 250000), 'xfer_out', { what: 'xfer_out', who: dig(r, 4), ref: dig(r, 8) });
     else add(d, -btw(3900, scale * 90), 'ach', { what: 'ach', who: pick(PAYEES), ref: dig(r, 10) });
   }
@@ -283,7 +413,9 @@ export function month(seed: number, start: string, end: string, x: MonthMix): Mo
       bal += sorted[i].cents;
       const endOfDay = i === sorted.length - 1 || sorted[i + 1].date !== sorted[i].date;
       if (endOfDay && bal < 0 && neg.length < 4) {
-        const item = [...sorted.slice(0, i + 1)].reverse().find((q) => q.cents < 0 && q.date === sorted[i].date && q.kind !== 'fee')!;
+        const item = [...sorted.slice(0, i + 1)]
+          .reverse()
+          .find((q) => q.cents < 0 && q.date === sorted[i].date && q.kind !== 'fee')!;
         if (item) neg.push({ date: sorted[i].date, item });
       }
     }
