@@ -185,10 +185,14 @@ for (const t of truth) {
       };
       let seen = 0;
       for (const l of ls) {
-        const m = /^(?:\d\d\/\d\d\s+)?(\d+)\s+(Checks|Withdrawals \/ Debits|Deposits \/ Credits|Additions|Subtractions)\b/.exec(l);
+        const m =
+          /^(?:\d\d\/\d\d\s+)?(\d+)\s+(Checks|Withdrawals \/ Debits|Deposits \/ Credits|Additions|Subtractions)\b/.exec(
+            l,
+          );
         if (!m) continue;
         seen++;
-        if (Number(m[1]) !== want[m[2]]) fail(t.file, `summary count "${m[1]} ${m[2]}" is not the model's ${want[m[2]]}`);
+        if (Number(m[1]) !== want[m[2]])
+          fail(t.file, `summary count "${m[1]} ${m[2]}" is not the model's ${want[m[2]]}`);
       }
       if (seen < 2) fail(t.file, `summary counts ${nc} / ${nd} not printed before the labels`);
     }
@@ -223,8 +227,12 @@ for (const t of truth) {
 // the review statements: the misprinted figure their note names is what the page prints
 for (const t of truth.filter((x) => x.expect === 'review')) {
   const shown = /prints \w+ as (\$[\d,().]+)/.exec(t.note ?? '')?.[1];
-  const bag = texts.get(t.file)!.flatMap((l) => amounts(l, t.currency)).map((x) => Math.abs(value(x, t.currency)));
-  if (!shown || !bag.includes(Math.abs(value(shown)))) problems.push(`${t.file}: the misprinted ${shown} is not printed`);
+  const bag = texts
+    .get(t.file)!
+    .flatMap((l) => amounts(l, t.currency))
+    .map((x) => Math.abs(value(x, t.currency)));
+  if (!shown || !bag.includes(Math.abs(value(shown))))
+    problems.push(`${t.file}: the misprinted ${shown} is not printed`);
   else expected.push(`${t.file}: prints ${shown} (${t.note})`);
 }
 

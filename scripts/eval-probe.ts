@@ -49,6 +49,10 @@ export const PROBE14_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 // The fifteenth blind set (scripts/make-probe15-statements.ts): US small-business statements from banks and credit
 // unions no earlier set has, read once blind after every fix of the thirteenth round; held out whole.
 export const PROBE15_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe15');
+// The seventeenth blind set (scripts/make-probe17-statements.ts): a fourth independent rendering of the banks a lender
+// sees most (Wells Fargo, Chase, Bank of America, PNC, Mercury, Regions, Frost, Fifth Third, Truist, U.S. Bank, Citi,
+// TD, Capital One, KeyBank, Citizens), written without looking at how earlier sets drew them; held out whole.
+export const PROBE17_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe17');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -288,6 +292,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   13: { name: 'probe13', dir: PROBE13_DIR, whole: true },
   14: { name: 'probe14', dir: PROBE14_DIR, whole: true },
   15: { name: 'probe15', dir: PROBE15_DIR, whole: true },
+  17: { name: 'probe17', dir: PROBE17_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {
