@@ -51,7 +51,8 @@ export const PROBE14_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 export const PROBE15_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe15');
 // The seventeenth blind set (scripts/make-probe17-statements.ts): a fourth independent rendering of the banks a lender
 // sees most (Wells Fargo, Chase, Bank of America, PNC, Mercury, Regions, Frost, Fifth Third, Truist, U.S. Bank, Citi,
-// TD, Capital One, KeyBank, Citizens), written without looking at how earlier sets drew them; held out whole.
+// TD, Capital One, KeyBank, Huntington, M&T, Citizens), written without looking at how earlier sets drew them; held
+// out whole.
 export const PROBE17_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe17');
 const ROOT = path.resolve(import.meta.dirname, '..');
 

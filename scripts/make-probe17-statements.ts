@@ -37,6 +37,8 @@ export const STATEMENTS17: (() => Spec2)[] = [
   banks.capitalOneSpark,
   banks.tdBank,
   banks.keyBankSavings,
+  banks.huntington,
+  banks.mtBank,
   banks.citizensMisprint,
 ];
 

@@ -3241,3 +3241,383 @@ export function citizensMisprint(): Spec2 {
   s.pages = () => layout(blocks, 57);
   return s;
 }
+
+// =====================================================================================================
+// Huntington Asterisk-Free Checking, personal, 06/02/22 - 07/01/22: amounts before descriptions
+// =====================================================================================================
+
+export function huntington(): Spec2 {
+  const start = '2022-06-02';
+  const end = '2022-07-01';
+  const dg = (r: () => number, n: number): string => Array.from({ length: n }, () => Math.floor(r() * 10)).join('');
+  const p = personalRows(
+    1715,
+    start,
+    end,
+    { payroll: { who: 'CARDINAL HEALTH', cents: 196420, first: 0 }, n: 46, cards: ['8824'], toSavings: [25000] },
+    (k, r, e) => {
+      switch (k) {
+        case 'payroll':
+          return `CARDINAL HEALTH PAYROLL PPD ${dg(r, 9)}`;
+        case 'card': {
+          const [mm] = e.split('|');
+          return `POS PURCHASE ${mm} COLUMBUS OH CARD 8824 ${dg(r, 6)}`;
+        }
+        case 'ach':
+          return `${e} WEB PMT ${dg(r, 10)}`;
+        case 'zelle_out':
+          return `ZELLE TO ${e} ${dg(r, 8)}`;
+        case 'zelle_in':
+          return `ZELLE FROM ${e} ${dg(r, 8)}`;
+        case 'atm':
+          return `ATM WITHDRAWAL 0${dg(r, 3)} HUNTINGTON HIGH ST COLUMBUS OH`;
+        default:
+          return 'TRANSFER TO SAVINGS XXXXXX7752 ONLINE';
+      }
+    },
+  );
+  const rows = p.rows;
+  rows.push({ date: '2022-06-15', desc: 'MOBILE DEPOSIT', cents: 42500, kind: 'deposit' });
+  const sorted = byDate(rows);
+  const a: Account = {
+    label: 'Asterisk-Free Checking',
+    number: '01984427731',
+    type: 'checking',
+    opening: p.opening,
+    rows: sorted,
+  };
+  const t = totals(sorted);
+  const regDep = sorted.filter((q) => q.kind === 'deposit');
+  const elDep = sorted.filter((q) => q.cents > 0 && q.kind !== 'deposit');
+  const elW = sorted.filter((q) => q.cents < 0);
+  const s: Spec2 = {
+    file: 'probe17-huntington-asterisk-free-checking.pdf',
+    style:
+      'Huntington Asterisk-Free Checking (2022), personal: "Statement Period 06/02/22 to 07/01/22" (a cycle across two months), a summary with Credits (+) and Debits (-) broken into Regular Deposits / Electronic Deposits / Electronic Withdrawals, sections printing Date | Amount | Description (amounts before descriptions) with totals, a Balance Activity table; payroll, debit card purchases, Zelle, ATM withdrawals, a transfer to savings',
+    classes: [
+      'personal',
+      'regional-bank',
+      'payroll-deposits',
+      'zelle',
+      'amount-before-description',
+      'sections-with-totals',
+      'daily-ledger-balance-table',
+      'period-range-two-digit-years',
+      'member-fdic-line',
+      'chromium',
+      'multi-page',
+    ],
+    expect: 'verified',
+    bank: 'Huntington',
+    legal: 'The Huntington National Bank',
+    aliases: [
+      'Huntington',
+      'Huntington Bank',
+      'The Huntington National Bank',
+      'Huntington National Bank',
+      'Huntington Bancshares',
+    ],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: ['MARCUS T BELL', '1187 OAKLAND PARK AVE', 'COLUMBUS OH 43224-3319'],
+    accounts: [a],
+    head: (n, of) =>
+      `<span>Asterisk-Free Checking &nbsp; Account: ${a.number}</span><span>Statement Period 06/02/22 to 07/01/22 &nbsp; Page ${n} of ${of}</span>`,
+  };
+  const css = style(`
+    .ph{font-size:7pt;border-bottom:1.4px solid #5c8a1f}.hl{font-size:17pt;font-weight:bold;color:#5c8a1f}
+    h4.h{font-size:9.2pt;margin:9pt 0 2pt;border-bottom:1px solid #5c8a1f}
+    table.sx{width:100%;border-collapse:collapse}table.sx th{font-size:7pt;text-align:left;padding:1pt 4pt;border-bottom:0.6px solid #999}
+    table.sx td{padding:1pt 4pt;vertical-align:top;line-height:9.8pt}table.sx td.d{white-space:normal;width:75%}
+    .tl{display:flex;justify-content:space-between;font-weight:bold;border-top:0.6px solid #999;padding:1.5pt 4pt}.r{text-align:right;white-space:nowrap}
+    table.as td{padding:1.2pt 14pt 1.2pt 0}`);
+  const h = (t2: string) => (cont: boolean) => `<h4 class="h">${t2}${cont ? ' (continued)' : ''}</h4>`;
+  const line = (q: Row): { cells: string[] } => ({ cells: [D(q.date, 'MM/DD'), M(Math.abs(P(q))), esc(q.desc)] });
+  const hsec = (t2: string, rs: Row[], tot: string): Blk => {
+    const b = sec(
+      h(t2),
+      ['Date', 'Amount', 'Description'],
+      [1],
+      rs.map(line),
+      `<div class="tl"><span>${tot}</span><span>$${M(total(rs))}</span></div>`,
+    );
+    return b;
+  };
+  const db = daily(a);
+  const dg3 = nUp(db, 3).map((l) => l.flatMap((e) => (e ? [D(e.date, 'MM/DD'), M(e.balance)] : ['', ''])));
+  const blocks: Blk[] = [
+    {
+      html: `${css}<div class="top"><div><div class="hl">Huntington</div><div class="ret">P.O. Box 1558<br>Columbus, Ohio 43216</div><div class="mail">${s.customer.map(esc).join('<br>')}</div></div>
+<div class="small" style="width:210pt">Statement Period 06/02/22 to 07/01/22<br>Account: ${a.number}<br><br>Have a question? Call (800) 480-2265<br>huntington.com</div></div>
+<h4 class="h">Asterisk-Free Checking &nbsp; Account: ${a.number}</h4>
+<table class="as"><tr><td>Beginning Balance</td><td class="r">$${M(a.opening)}</td><td>Days in statement period</td><td class="r">30</td></tr>
+<tr><td>Credits (+)</td><td class="r">${M(t.credits)}</td><td></td><td></td></tr>
+<tr><td>&nbsp;&nbsp;Regular Deposits</td><td class="r">${M(total(regDep))}</td><td></td><td></td></tr>
+<tr><td>&nbsp;&nbsp;Electronic Deposits</td><td class="r">${M(total(elDep))}</td><td></td><td></td></tr>
+<tr><td>Debits (-)</td><td class="r">${M(t.debits)}</td><td></td><td></td></tr>
+<tr><td>&nbsp;&nbsp;Electronic Withdrawals</td><td class="r">${M(total(elW))}</td><td></td><td></td></tr>
+<tr><td><b>Ending Balance</b></td><td class="r"><b>$${M(closing(a))}</b></td><td></td><td></td></tr></table>
+<div class="small" style="margin-top:5pt">24-Hour Grace&reg; overdraft fee relief: make a deposit by midnight the next business day to avoid overdraft fees. Starting July 15, 2022, Huntington customers get early access to direct deposits up to two days early at no charge. The Huntington National Bank is Member FDIC.</div>`,
+      cost: 24,
+    },
+    hsec('Regular Deposits (+)', regDep, 'Total Regular Deposits'),
+    hsec('Electronic Deposits (+)', elDep, 'Total Electronic Deposits'),
+    hsec('Electronic Withdrawals (-)', elW, 'Total Electronic Withdrawals'),
+    {
+      html: `<h4 class="h">Balance Activity</h4>${table('sx', ['Date', 'Balance', 'Date', 'Balance', 'Date', 'Balance'], dg3, [1, 3, 5])}`,
+      cost: dg3.length + 4,
+    },
+    {
+      html: `<div class="small"><br>The Huntington National Bank is Member FDIC. &reg;, Huntington&reg; and 24-Hour Grace&reg; are federally registered service marks of Huntington Bancshares Incorporated. &copy;2022 Huntington Bancshares Incorporated.</div>`,
+      cost: 3,
+    },
+  ];
+  s.pages = () => layout(blocks, 57);
+  return s;
+}
+
+// =====================================================================================================
+// M&T Bank Simple Business Checking, October 2019 (drawn: glyphs, column by column): one ledger with daily
+// balances, a disclosure page between activity pages
+// =====================================================================================================
+
+export function mtBank(): Spec2 {
+  const start = '2019-10-01';
+  const end = '2019-10-31';
+  const m = month(1716, start, end, {
+    n: 40,
+    processors: ['heartland'],
+    settleLo: 29000,
+    settleHi: 121000,
+    settleP: 0.75,
+    mca: [{ who: 'ONDECK CAPITAL', cents: 31215 }],
+    cards: ['5518'],
+    checks: 6,
+    firstCheck: 7712,
+    wires: true,
+    scale: 1200,
+  });
+  const co = 'GENESEE FLOORING CO INC';
+  const name = (r: Row, x: Meta): string => {
+    switch (x.what) {
+      case 'heartland':
+        return `HEARTLAND PAYMENT SYSTEMS TXNS/FEES ${x.ref}`;
+      case 'mca':
+        return `ONDECK CAPITAL DEBIT ${x.ref}`;
+      case 'card':
+        return `POS PURCHASE ${x.who} CARD ${x.card}`;
+      case 'deposit':
+      case 'mobile':
+        return 'DEPOSIT';
+      case 'wire_in':
+        return `INCOMING WIRE ${x.who} REF ${x.ref}`;
+      case 'wire_out':
+        return `OUTGOING WIRE ${x.who} REF ${x.ref}`;
+      case 'xfer_out':
+        return `WEB TRANSFER TO SAV ${x.who}`;
+      case 'check':
+        return `CHECK ${r.check}`;
+      case 'ach':
+        return `${x.who} ${x.who.includes('IRS') ? 'USATAXPYMT' : 'ACH PAYMENT'} ${x.ref}`;
+      case 'wire_fee':
+        return 'OUTGOING WIRE FEE';
+      case 'fee':
+        return 'MONTHLY MAINTENANCE FEE';
+      default:
+        return r.desc;
+    }
+  };
+  const rows = named(m, name);
+  const a: Account = {
+    label: 'Simple Business Checking',
+    number: '9871204466',
+    type: 'checking',
+    opening: m.opening,
+    rows,
+  };
+  const s: Spec2 = {
+    file: 'probe17-mt-bank-simple-business-checking.pdf',
+    style:
+      'M&T Bank Simple Business Checking (2019), drawn one glyph per text object, each page emitted column by column, with a subset TrueType font: "STATEMENT PERIOD 10/01/2019 - 10/31/2019", an ACCOUNT SUMMARY, one ACCOUNT ACTIVITY ledger POSTING DATE | TRANSACTION DESCRIPTION | DEPOSITS & OTHER CREDITS | WITHDRAWALS & OTHER DEBITS | DAILY BALANCE with the balance on each day\'s last row, opened by BEGINNING BALANCE and closed by ENDING BALANCE, interrupted by a full page of account information between two activity pages; Heartland settlements, daily ONDECK CAPITAL debits, wires, checks',
+    classes: [
+      'business',
+      'regional-bank',
+      'merchant-deposits',
+      'mca-daily-debits',
+      'wires',
+      'checks',
+      'running-balance-day-end',
+      'disclosure-page-between-activity',
+      'opening-closing-rows',
+      'period-range',
+      'member-fdic-line',
+      'pdf-lib-producer',
+      'text-per-glyph',
+      'column-order-content',
+      'subset-fonts',
+      'multi-page',
+    ],
+    expect: 'verified',
+    bank: 'M&T Bank',
+    legal: 'Manufacturers and Traders Trust Company',
+    aliases: ['M&T Bank', 'M&T', 'Manufacturers and Traders Trust Company', 'M&T Bank Corporation'],
+    start,
+    end,
+    periodPrinted: true,
+    statementDate: end,
+    customer: [co, '455 LYELL AVE', 'ROCHESTER NY 14606-4301'],
+    accounts: [a],
+  };
+  s.pdf = () => {
+    const L = 36;
+    const R = 576;
+    const X = { date: L, desc: 84, cr: 410, db: 495, bal: R };
+    const heads: Cell[] = [
+      { x: X.date, text: 'POSTING' },
+      { x: X.desc, text: 'TRANSACTION DESCRIPTION' },
+      { x: X.cr, text: 'DEPOSITS &', right: true },
+      { x: X.db, text: 'WITHDRAWALS &', right: true },
+      { x: X.bal, text: 'DAILY', right: true },
+    ];
+    const heads2: Cell[] = [
+      { x: X.date, text: 'DATE' },
+      { x: X.cr, text: 'OTHER CREDITS', right: true },
+      { x: X.db, text: 'OTHER DEBITS', right: true },
+      { x: X.bal, text: 'BALANCE', right: true },
+    ];
+    const sh = new Sheet(50, 730, (x, n) => {
+      if (n > 1)
+        x.at(42, [
+          { x: L, text: `${co}`, size: 7 },
+          { x: R, text: `ACCOUNT NUMBER ${a.number}   STATEMENT PERIOD 10/01/2019 - 10/31/2019`, size: 7, right: true },
+        ]);
+    });
+    sh.at(64, [{ x: L, text: 'M&T Bank', bold: true, size: 16 }]);
+    sh.at(76, [{ x: L, text: 'P.O. BOX 1288', size: 7 }]);
+    sh.at(85, [{ x: L, text: 'BUFFALO NY 14240-1288', size: 7 }]);
+    sh.at(64, [{ x: 380, text: 'SIMPLE BUSINESS CHECKING', bold: true, size: 8 }]);
+    sh.at(75, [{ x: 380, text: `ACCOUNT NUMBER ${a.number}`, size: 7.5 }]);
+    sh.at(85, [{ x: 380, text: 'STATEMENT PERIOD 10/01/2019 - 10/31/2019', size: 7.5 }]);
+    sh.at(100, [{ x: 380, text: 'QUESTIONS? CALL 1-800-724-6070', size: 7.5 }]);
+    sh.at(110, [{ x: 380, text: 'mtb.com/business', size: 7.5 }]);
+    s.customer.forEach((l, i) => sh.at(124 + i * 11, [{ x: 56, text: l, size: 8.5 }]));
+    sh.y = 180;
+    sh.line([{ x: L, text: 'ACCOUNT SUMMARY', bold: true, size: 9 }], 12);
+    sh.rule(L, R, 3, 1);
+    sh.gap(3);
+    const credits = rows.filter((q) => q.cents > 0);
+    const checks = rows.filter((q) => q.kind === 'check');
+    const other = rows.filter((q) => q.cents < 0 && q.kind !== 'check');
+    for (const [l, n, v] of [
+      ['BEGINNING BALANCE', '', `$${M(a.opening)}`],
+      ['DEPOSITS & OTHER CREDITS', String(credits.length), `+${M(total(credits))}`],
+      ['CHECKS PAID', String(checks.length), `-${M(total(checks))}`],
+      ['OTHER WITHDRAWALS, DEBITS & SERVICE CHARGES', String(other.length), `-${M(total(other))}`],
+      ['ENDING BALANCE', '', `$${M(closing(a))}`],
+    ] as const)
+      sh.line(
+        [
+          { x: L, text: l, bold: l.startsWith('END') },
+          { x: 330, text: n, right: true },
+          { x: 440, text: v, right: true, bold: l.startsWith('END') },
+        ],
+        11.5,
+      );
+    sh.gap(6);
+    para17(
+      sh,
+      'M&T Bank is pleased to announce that beginning November 18, 2019, Business Bill Pay transactions of up to $25,000.00 will be delivered next business day. Manufacturers and Traders Trust Company. Member FDIC.',
+      L,
+      140,
+      7.2,
+      9,
+    );
+    const ends = dayEnds(a);
+    const bal = balOf(a);
+    const items: Cell[][][] = [
+      [
+        [
+          { x: X.date, text: D(start, 'MM/DD') },
+          { x: X.desc, text: 'BEGINNING BALANCE' },
+          { x: X.bal, text: M(a.opening), right: true },
+        ],
+      ],
+      ...rows.map((q) =>
+        wrapWords(q.desc, 56).map((l, i) =>
+          i === 0
+            ? [
+                { x: X.date, text: D(q.date, 'MM/DD') },
+                { x: X.desc, text: l },
+                { x: X.cr, text: q.cents > 0 ? M(P(q)) : '', right: true },
+                { x: X.db, text: q.cents < 0 ? M(-P(q)) : '', right: true },
+                { x: X.bal, text: ends.has(q) ? M(bal.get(q)!) : '', right: true },
+              ]
+            : [{ x: X.desc, text: l }],
+        ),
+      ),
+      [
+        [
+          { x: X.date, text: D(end, 'MM/DD') },
+          { x: X.desc, text: 'ENDING BALANCE' },
+          { x: X.bal, text: M(closing(a)), right: true },
+        ],
+      ],
+    ];
+    const half = Math.floor(items.length * 0.45);
+    const open = (cont: boolean): void => {
+      sh.gap(6);
+      sh.line([{ x: L, text: cont ? 'ACCOUNT ACTIVITY (CONTINUED)' : 'ACCOUNT ACTIVITY', bold: true, size: 9 }], 12);
+      sh.rule(L, R, 3, 1);
+      sh.line(
+        heads.map((c) => ({ ...c, bold: true, size: 7 })),
+        10,
+      );
+      sh.line(
+        heads2.map((c) => ({ ...c, bold: true, size: 7 })),
+        9,
+      );
+      sh.rule(L, R, 2.5, 0.4);
+      sh.gap(1);
+    };
+    open(false);
+    items.forEach((it, i) => {
+      if (i === half) {
+        // the account information page between two activity pages
+        sh.newPage();
+        sh.line([{ x: L, text: 'IMPORTANT ACCOUNT INFORMATION', bold: true, size: 10 }], 16);
+        for (const p of [
+          'IN CASE OF ERRORS OR QUESTIONS ABOUT YOUR ELECTRONIC TRANSFERS: Telephone us at 1-800-724-6070 or write to us at M&T Bank, Payment Performance Services, P.O. Box 1288, Buffalo, NY 14240-1288 as soon as you can if you think your statement or receipt is wrong or if you need more information about a transfer listed on the statement or receipt. We must hear from you no later than 60 days after we sent you the FIRST statement on which the problem or error appeared.',
+          'BUSINESS ACCOUNTS: The Electronic Fund Transfer Act does not apply to business accounts. Please refer to your Business Deposit Account Agreement for the time limits and procedures for reporting errors on business accounts.',
+          'HOW TO BALANCE YOUR ACCOUNT: Compare your checkbook register to this statement. Add to your register any interest and deposits not previously recorded and subtract any service charges or other withdrawals not previously recorded. List the deposits and withdrawals you have recorded that do not appear on this statement; add the deposits to and subtract the withdrawals from the ending balance shown on this statement. The result should equal your register balance.',
+          'Fee changes: effective January 1, 2020, the monthly maintenance fee for Simple Business Checking will be $10.00, waived with an average collected balance of $500.00 or more.',
+          'Manufacturers and Traders Trust Company. Member FDIC. Equal Housing Lender.',
+        ]) {
+          para17(sh, p, L, 150, 7.6, 10);
+          sh.gap(7);
+        }
+        sh.newPage();
+        open(true);
+      }
+      if (!sh.room(it.length * 10.5)) {
+        sh.newPage();
+        open(true);
+      }
+      for (const l of it) sh.line(l, 10.5);
+    });
+    return ink(sh, {
+      title: 'M&T Bank Statement',
+      producer: 'Compart DocBridge Mill',
+      date: '2019-11-01',
+      regular: FONTS.serif[0],
+      bold: FONTS.serif[1],
+      size: 8,
+      split: 'glyph',
+      columnOrder: true,
+      footer: (n, of) => [{ x: R, text: `PAGE ${n} OF ${of}`, right: true, size: 7 }],
+      footerY: 764,
+    });
+  };
+  return s;
+}
