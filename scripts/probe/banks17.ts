@@ -3,12 +3,15 @@
 // tables, period wording, small print), printed by Chromium (HTML pages laid out by hand, kit17.ts) or drawn with
 // pdf-lib (ink17.ts). Each statement's rows come from kit17.ts's `month` and are named in the bank's own words.
 import type { Account, Row } from './model.ts';
-import { closing, totals, withBalances } from './model.ts';
+import { closing, rng, totals } from './model.ts';
+import { type Cell, FONTS, Sheet, ink } from './ink17.ts';
 import type { Spec2 } from './page2.ts';
 import {
   type Blk,
   D,
   M,
+  days as bdays,
+  order as byDate,
   type Meta,
   P,
   balOf,
@@ -464,8 +467,6 @@ export function chase(): Spec2 {
 }
 
 // ---- drawn statements (pdf-lib) ----
-
-import { FONTS, type Cell, Sheet, ink } from './ink17.ts';
 
 interface DSec {
   title: string;
@@ -2353,9 +2354,6 @@ export function usBank(): Spec2 {
 
 // ---- a household's month (personal checking) ----
 
-import { rng } from './model.ts';
-import { days as bdays, order as byDate } from './kit17.ts';
-
 interface PersonalMix {
   payroll: { who: string; cents: number; first: number }; // every other Friday from the `first`th business day
   n: number;
@@ -2633,7 +2631,12 @@ export function capitalOneSpark(): Spec2 {
     ['MARCO WHITFIELD', '6102'],
   ];
   const rows: Row[] = [];
-  rows.push({ date: ds[4], desc: 'CAPITAL ONE AUTOPAY PYMT AuthDate 07-Mar', cents: 612000, kind: 'payment' });
+  rows.push({
+    date: ds[4],
+    desc: `CAPITAL ONE AUTOPAY PYMT AuthDate ${ds[4].slice(8)}-Mar`,
+    cents: 612000,
+    kind: 'payment',
+  });
   for (let i = 0; i < 46; i++) {
     const h = r() < 0.65 ? holders[0] : holders[1];
     rows.push({

@@ -181,5 +181,3 @@ function drawSplit(
     cx += f.widthOfTextAtSize(ch, size);
   }
 }
-
-export const width = async (): Promise<void> => {};
