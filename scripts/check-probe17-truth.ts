@@ -224,6 +224,19 @@ for (const t of truth) {
   }
 }
 
+// every page is the page its running header says: "Page n of N" on the N pages the file holds (no page overflowed)
+for (const t of truth) {
+  const doc = await getDocument({ data: new Uint8Array(fs.readFileSync(path.join(DIR, t.file))), verbosity: 0 })
+    .promise;
+  const said = texts
+    .get(t.file)!
+    .join('\n')
+    .match(/(?:page:? )?(\d+) of (\d+)/gi)
+    ?.map((x) => Number(/of (\d+)/i.exec(x)![1]));
+  if (!said?.length || said.some((n) => n !== doc.numPages))
+    problems.push(`${t.file}: ${doc.numPages} pages, the running header says ${[...new Set(said)].join('/')}`);
+}
+
 // the review statements: the misprinted figure their note names is what the page prints
 for (const t of truth.filter((x) => x.expect === 'review')) {
   const shown = /prints \w+ as (\$[\d,().]+)/.exec(t.note ?? '')?.[1];

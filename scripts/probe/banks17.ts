@@ -155,7 +155,7 @@ export function wellsFargo(): Spec2 {
       const d = r.desc;
       return {
         html: `<tr>${td(D(r.date, 'M/D'))}${td(r.check ? String(r.check) : '')}<td class="d">${esc(d)}</td>${td(r.cents > 0 ? M(P(r)) : '', 'r')}${td(r.cents < 0 ? M(-P(r)) : '', 'r')}${td(ends.has(r) ? M(bal.get(r)!) : '', 'r')}</tr>`,
-        cost: rowCost(d, 58) * 0.92,
+        cost: (rowCost(d, 60) * 10 + 3.2) / 11,
       };
     });
     const checks = checkList(rows);
@@ -209,7 +209,11 @@ export function wellsFargo(): Spec2 {
         html: `<div class="wfb"><h4>Monthly service fee summary</h4></div><div class="small">For a complete list of fees and detailed account information, see the Wells Fargo Fee and Information Schedule and Account Agreement applicable to your account or talk to a banker. Go to wellsfargo.com/feefaq for a link to these documents, and answers to common monthly service fee questions.</div>
 ${table(
   'wf',
-  ['Fee period 07/14/2023 - 08/11/2023', 'Standard monthly service fee $14.00', 'You paid $14.00'],
+  [
+    'Fee period ending 08/11/2023',
+    `Standard monthly service fee $${M(-rows.find((q) => q.desc === 'Monthly Service Fee')!.cents)}`,
+    `You paid $${M(-rows.find((q) => q.desc === 'Monthly Service Fee')!.cents)}`,
+  ],
   [
     ['How to avoid the monthly service fee', 'Minimum required', 'This fee period'],
     ['Have any ONE of the following account requirements', '', ''],
@@ -369,7 +373,7 @@ export function chase(): Spec2 {
   const amt = (r: Row): string => `$${M(Math.abs(P(r)))}`;
   const line = (r: Row): { cells: string[]; cost: number } => ({
     cells: [D(r.date, 'MM/DD'), esc(r.desc), amt(r)],
-    cost: rowCost(r.desc, 92) * 0.9,
+    cost: (rowCost(r.desc, 84) * 9.6 + 2.6) / 11,
   });
   const bar = (t: string) => (cont: boolean) => `<div class="cb">${t}${cont ? ' &nbsp;(continued)' : ''}</div>`;
   const totLine = (label: string, v: number): string =>
@@ -1196,7 +1200,7 @@ export function mercury(): Spec2 {
       openCost: 3.5,
       rows: rows.map((r) => ({
         html: `<tr><td>${D(r.date, 'Mon D')}</td><td>${esc(r.desc)}</td><td>${typ.get(r)}</td><td class="r">${sm(P(r))}</td><td class="r">${ends.has(r) ? sm(bal.get(r)!) : ''}</td></tr>`,
-        cost: 1.22,
+        cost: 1.56,
       })),
       tail: {
         html: `<table class="mx"><tr><td><b>Total</b></td><td class="r"><b>${sm(t.credits - t.debits)}</b></td></tr></table>`,
