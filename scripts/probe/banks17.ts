@@ -3572,7 +3572,7 @@ export function mtBank(): Spec2 {
         ],
       ],
     ];
-    const half = Math.floor(items.length * 0.45);
+    let informed = false; // the account information page goes where the first activity page ends
     const open = (cont: boolean): void => {
       sh.gap(6);
       sh.line([{ x: L, text: cont ? 'ACCOUNT ACTIVITY (CONTINUED)' : 'ACCOUNT ACTIVITY', bold: true, size: 9 }], 12);
@@ -3589,8 +3589,9 @@ export function mtBank(): Spec2 {
       sh.gap(1);
     };
     open(false);
-    items.forEach((it, i) => {
-      if (i === half) {
+    items.forEach((it) => {
+      if (!informed && !sh.room(it.length * 10.5)) {
+        informed = true;
         // the account information page between two activity pages
         sh.newPage();
         sh.line([{ x: L, text: 'IMPORTANT ACCOUNT INFORMATION', bold: true, size: 10 }], 16);
