@@ -52,6 +52,11 @@ export const PROBE15_DIR = path.resolve(import.meta.dirname, '../test/fixtures/s
 // The sixteenth blind set (scripts/make-probe16-statements.ts): long, high-volume US small-business statements (8-30
 // pages, 150-600 rows) at big banks, community banks and credit unions, written blind; held out whole.
 export const PROBE16_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe16');
+// The seventeenth blind set (scripts/make-probe17-statements.ts): a fourth independent rendering of the banks a lender
+// sees most (Wells Fargo, Chase, Bank of America, PNC, Mercury, Regions, Frost, Fifth Third, Truist, U.S. Bank, Citi,
+// TD, Capital One, KeyBank, Huntington, M&T, Citizens), written without looking at how earlier sets drew them; held
+// out whole.
+export const PROBE17_DIR = path.resolve(import.meta.dirname, '../test/fixtures/statements-probe17');
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 interface AccountTruth {
@@ -292,6 +297,7 @@ export const PROBE_SETS: Record<number, { name: string; dir: string; whole: bool
   14: { name: 'probe14', dir: PROBE14_DIR, whole: true },
   15: { name: 'probe15', dir: PROBE15_DIR, whole: true },
   16: { name: 'probe16', dir: PROBE16_DIR, whole: true },
+  17: { name: 'probe17', dir: PROBE17_DIR, whole: true },
 };
 
 export function probeEval(opts: { verbose: boolean; only?: string; holdout?: boolean; set?: number }): string[] {
