@@ -3,7 +3,7 @@
 import { minusMark } from '../../money.ts';
 import { moneyColumn, readHeader, type Column, type ColumnGroup } from './columns.ts';
 import { cells, type Line, type Word } from './lines.ts';
-import type { tokenize, AmountTok, DateTok } from './tokens.ts';
+import { CURRENCY_MARK, type tokenize, type AmountTok, type DateTok } from './tokens.ts';
 import {
   cardTotal,
   COUNT_TOTALING,
@@ -350,7 +350,9 @@ export function pushKeyValues(
         sl = summaryLabel(label);
       }
     }
-    if ((!sl || sl.key === 'ignore') && !ownLabel && above && higher.length) {
+    // (a currency sign printed apart at the left of the value's cell, `$    65,232.50`, is the value's: no words)
+    const ownWords = own.some((w) => !CURRENCY_MARK.test(w.text)) ? ownLabel : '';
+    if ((!sl || sl.key === 'ignore') && !ownWords && above && higher.length) {
       // ...or that title read down its stack, when its last line alone names nothing (`Beginning / balance`,
       // `Ending / balance` left of right-aligned values, each title of the row on two lines, the value no words of its own); only when no title
       // within that stack stands over the value (a heading above the stack, `Balance Summary`, is none of them).

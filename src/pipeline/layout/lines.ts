@@ -88,7 +88,7 @@ const MAX_TRACKING = 0.2;
  * evidence (fewer than four glyph gaps, glyphs touching, a cluster as wide as a space: single-letter words one
  * space apart) glues only touching runs.
  */
-function letterGap(runs: TextRun[]): number {
+function letterGap(runs: TextRun[]): { limit: number; typical: number } {
   const gaps: number[] = [];
   for (let i = 1; i < runs.length; i++) {
     const [a, b] = [runs[i - 1], runs[i]];
@@ -96,40 +96,91 @@ function letterGap(runs: TextRun[]): number {
     const g = (b.x - (a.x + a.width)) / Math.min(a.height, b.height);
     if (g > -0.3 && g < 1.2) gaps.push(g);
   }
-  if (gaps.length < 4) return TOUCHING;
+  const touching = { limit: TOUCHING, typical: 0 };
+  if (gaps.length < 4) return touching;
   gaps.sort((a, b) => a - b);
   const step = (t: number): number => Math.max(0.06, 0.5 * t);
-  let i = Math.floor(gaps.length / 2);
+  const median = Math.floor(gaps.length / 2);
+  let i = median;
   while (i + 1 < gaps.length && gaps[i + 1] - gaps[i] < step(gaps[i])) i++;
   const top = gaps[i];
-  if (top > MAX_TRACKING || top < TOUCHING / 2) return TOUCHING;
+  if (top > MAX_TRACKING || top < TOUCHING / 2) return touching;
   const next = i + 1 < gaps.length ? gaps[i + 1] : top + step(top);
-  return Math.max(TOUCHING, (top + next) / 2);
+  return { limit: Math.max(TOUCHING, (top + next) / 2), typical: gaps[median] };
+}
+
+/** A run starting this far (a share of the font size) inside the run before it is drawn over it, not kerned to it. */
+const DRAWN_OVER = 0.15;
+
+/** Whether `b`, drawn right of `a`, continues the same word (`limit`: the gap, in font sizes, still inside a word). */
+function continues(a: TextRun, b: TextRun, limit: number): boolean {
+  const gap = b.x - (a.x + a.width);
+  return (
+    gap < limit * Math.min(a.height, b.height) && gap > -0.3 * b.height && !/\s$/.test(a.str) && !/^\s/.test(b.str)
+  );
 }
 
 /**
  * Producers that draw a word glyph by glyph (or in fragments) leave touching runs: join them back into one
  * run so "1", ",", "234.56" reads as "1,234.56". Runs separated by a visible gap stay apart, except glyphs of a
- * letter-spaced line, which are apart by the line's own letter gap (`letterGap`).
+ * letter-spaced line, which are apart by the line's own letter gap (`letterGap`). Where words are drawn over one
+ * another (`Deposits/ Additions` running into `Withdrawals/ Subtractions`), glyph by glyph their glyphs alternate
+ * along the line: each glyph then continues the word whose end it meets (`overDrawn`).
  */
 function glue(runs: TextRun[]): TextRun[] {
+  const { limit: tracked, typical } = letterGap(runs);
+  const limitOf = (a: TextRun, b: TextRun): number => (isGlyphRun(a) && isGlyphRun(b) ? tracked : TOUCHING);
+  for (let i = 1; i < runs.length; i++) {
+    const [a, b] = [runs[i - 1], runs[i]];
+    if (b.x - (a.x + a.width) < -DRAWN_OVER * b.height && continues(a, b, limitOf(a, b)))
+      return overDrawn(runs, tracked, typical);
+  }
   const out: TextRun[] = [];
-  const tracked = letterGap(runs);
   let prev: TextRun | undefined; // the last run as drawn (out's last may be several glued)
   for (const r of runs) {
     const last = out[out.length - 1];
-    const gap = last ? r.x - (last.x + last.width) : Infinity;
-    const limit = prev && isGlyphRun(prev) && isGlyphRun(r) ? tracked : TOUCHING;
-    if (
-      last &&
-      gap < limit * Math.min(last.height, r.height) &&
-      gap > -0.3 * r.height &&
-      !/\s$/.test(last.str) &&
-      !/^\s/.test(r.str)
-    ) {
+    if (last && prev && continues(prev, r, limitOf(prev, r))) {
       out[out.length - 1] = { ...last, str: last.str + r.str, width: r.x + r.width - last.x };
     } else out.push(r);
     prev = r;
+  }
+  return out;
+}
+
+/**
+ * Runs of a line where one starts well inside the one before it (`runs` by x): words drawn over one another. Each
+ * run continues the run whose end it meets most nearly (the gap nearest the line's own letter gap, 0 where glyphs
+ * touch), pairs taken best first, so a glyph of the word drawn over does not cut into the word it overlaps; the
+ * words are the chains of runs so linked, by where each starts.
+ */
+function overDrawn(runs: TextRun[], tracked: number, typical: number): TextRun[] {
+  const pairs: Array<{ a: number; b: number; cost: number }> = [];
+  for (let a = 0; a < runs.length; a++) {
+    const end = runs[a].x + runs[a].width;
+    for (let b = a + 1; b < runs.length && runs[b].x < end + Math.max(TOUCHING, tracked) * runs[b].height; b++) {
+      const limit = isGlyphRun(runs[a]) && isGlyphRun(runs[b]) ? tracked : TOUCHING;
+      if (!continues(runs[a], runs[b], limit)) continue;
+      const gap = (runs[b].x - end) / Math.min(runs[a].height, runs[b].height);
+      pairs.push({ a, b, cost: Math.abs(gap - typical) + (b === a + 1 ? 0 : 1e-6) });
+    }
+  }
+  pairs.sort((p, q) => p.cost - q.cost || p.a - q.a);
+  const next = new Map<number, number>();
+  const hasPrev = new Set<number>();
+  for (const { a, b } of pairs) {
+    if (next.has(a) || hasPrev.has(b)) continue;
+    next.set(a, b);
+    hasPrev.add(b);
+  }
+  const out: TextRun[] = [];
+  for (let i = 0; i < runs.length; i++) {
+    if (hasPrev.has(i)) continue;
+    let word = runs[i];
+    for (let k = next.get(i); k !== undefined; k = next.get(k)) {
+      const r = runs[k];
+      word = { ...word, str: word.str + r.str, width: Math.max(word.x + word.width, r.x + r.width) - word.x };
+    }
+    out.push(word);
   }
   return out;
 }

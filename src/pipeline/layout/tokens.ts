@@ -45,6 +45,9 @@ function amountOf(text: string): Omit<AmountTok, 'kind' | 'x' | 'right' | 'w0' |
   return b && { ...b, text: digits };
 }
 
+/** A currency's sign or code printed as a word of its own (`$` at the left of an accounting-style cell). */
+export const CURRENCY_MARK = /^(?:[$£€]|US\$|USD|GBP|EUR|CAD)$/;
+
 const GLUE =
   /^(?:[-\u2212\u2013+($£€)]{1,3}|[-\u2212\u2013+(]{0,2}(?:USD|US\$|GBP|EUR|CAD)|CR|DR|Cr|Dr|cr|dr|OD|od|D|-)$/;
 /** A credit / debit / overdrawn mark printed after the digits. */

@@ -51,3 +51,21 @@ test('the same box over a row changed by one digit is refused', async () => {
   const r = readStatement(await drawPages([[...masthead([]), ...box, ...rows('-350.00')]]));
   assert.equal(r.gate.verified, false);
 });
+
+// Perturbation `dollar-apart` (fourteenth round): the same box in accounting style, a `$` of its own at the left of
+// each value's cell, between the title's words and the digits. The sign is the value's, no words of its own: the
+// opening and closing went unread (`missing_opening_balance; missing_closing_balance`).
+const dollarsApart = (items: Item[]): Item[] =>
+  items.flatMap((it) => (it[3]?.right && /^\d/.test(it[2]) ? [[it[0] - 62, it[1], '$'] as Item, it] : [it]));
+
+test('a dollar sign printed apart at the left of each value is the value`s, not a title of its own', async () => {
+  const r = readStatement(await drawPages([[...masthead([]), ...dollarsApart(box), ...rows('-250.00')]]));
+  assert.equal(r.accounts[0].opening?.cents, 100000);
+  assert.equal(r.accounts[0].closing?.cents, 125000);
+  assert.equal(r.gate.verified, true, why(r));
+});
+
+test('the accounting-style box over a row changed by one digit is refused', async () => {
+  const r = readStatement(await drawPages([[...masthead([]), ...dollarsApart(box), ...rows('-350.00')]]));
+  assert.equal(r.gate.verified, false);
+});
