@@ -171,6 +171,15 @@ function signBefore(words: Word[], k: number): boolean {
   return next.x - words[k].right <= glueGap(next, false);
 }
 
+/** A date printed over the words `w0` to `w1` (exclusive): `May 1, 2019`, `5 Jan 2024`, `30 de abril de 2026`. */
+function spannedDate(words: Word[], w0: number, w1: number, month: number, day: number, year: number | null): DateTok {
+  const text = words
+    .slice(w0, w1)
+    .map((x) => x.text)
+    .join(' ');
+  return { kind: 'date', month, day, year, text, x: words[w0].x, right: words[w1 - 1].right, w0, w1 };
+}
+
 function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
   const out: Array<AmountTok | DateTok> = [];
   for (let i = 0; i < words.length; i++) {
@@ -187,20 +196,16 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
       // a year is 19xx or 20xx: `Apr 02 1130 Check` is a date and a check number
       const hasYear = !glued && /^(19|20)\d\d$/.test(next2.replace(/[,.]$/, ''));
       const w1 = hasYear ? i + 3 : i + 2;
-      out.push({
-        kind: 'date',
-        month: mon!,
-        day: Number(dayWord[1]),
-        year: glued ? Number(glued) : hasYear ? Number(next2.slice(0, 4)) : null,
-        text: words
-          .slice(i, w1)
-          .map((x) => x.text)
-          .join(' '),
-        x: words[i].x,
-        right: words[w1 - 1].right,
-        w0: i,
-        w1,
-      });
+      out.push(
+        spannedDate(
+          words,
+          i,
+          w1,
+          mon!,
+          Number(dayWord[1]),
+          glued ? Number(glued) : hasYear ? Number(next2.slice(0, 4)) : null,
+        ),
+      );
       i = w1 - 1;
       continue;
     }
@@ -218,20 +223,7 @@ function tokenizeWords(words: Word[]): Array<AmountTok | DateTok> {
         /^(19|20)\d\d$/.test(y) ||
         (!yearDe && /^\d{2}$/.test(y) && words[yi].x - words[yi - 1].right < 1.2 * words[yi].size);
       const w1 = hasYear ? yi + 1 : i + 2 + de;
-      out.push({
-        kind: 'date',
-        month: monNext,
-        day: Number(dayNo),
-        year: hasYear ? year4(y) : null,
-        text: words
-          .slice(i, w1)
-          .map((x) => x.text)
-          .join(' '),
-        x: words[i].x,
-        right: words[w1 - 1].right,
-        w0: i,
-        w1,
-      });
+      out.push(spannedDate(words, i, w1, monNext, Number(dayNo), hasYear ? year4(y) : null));
       i = w1 - 1;
       continue;
     }

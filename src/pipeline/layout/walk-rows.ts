@@ -25,6 +25,7 @@ import {
   belowDescription,
   indentedUnder,
   nextPart,
+  pushTableTotal,
   totalScope,
   underColumn,
   unreadableDate,
@@ -135,19 +136,7 @@ export function groupPart(s: WalkState, line: Line, words: Words, gi: number, gr
     // side's summary figure, or `There were 12 checks listed totaling`).
     if (gridTotal) for (const k of s.out.kvs.slice(before)) if (k.group !== null) k.total = true;
     if ((bySum || gridTotal) && s.out.kvs.length === before)
-      s.out.kvs.push({
-        key: 'total',
-        type: null,
-        total: true,
-        label,
-        amount: colAmts[0].tok,
-        count: null,
-        line,
-        account: s.account,
-        inTable: true,
-        group: s.group,
-        date: null,
-      });
+      pushTableTotal(s, { key: 'total', type: null, label, amount: colAmts[0].tok, count: null }, line);
     const scope = isTotal && !s.stray && !s.again && header?.groups.length === 1 ? totalScope(s) : undefined;
     const headed = s.headed && s.part === 0;
     for (const k of s.out.kvs.slice(before))
@@ -259,19 +248,8 @@ export function acrossGroupsTotal(s: WalkState, line: Line, toks: ReturnType<typ
   // the side its rows were read with (a check table's), when they all share one; else the solve's
   const sides = new Set(mine.map((r) => r.sectionSign));
   const type = sides.size === 1 ? [...sides][0] : null;
-  s.out.kvs.push({
-    key: type === 'credit' ? 'credits' : type === 'debit' ? 'debits' : 'total',
-    type,
-    total: true,
-    label,
-    amount: amounts[0],
-    count,
-    line,
-    account: s.account,
-    inTable: true,
-    group: s.group,
-    date: null,
-  });
+  const key = type === 'credit' ? 'credits' : type === 'debit' ? 'debits' : 'total';
+  pushTableTotal(s, { key, type, label, amount: amounts[0], count }, line);
   s.last = null;
   s.sub++;
   return true;

@@ -237,6 +237,15 @@ export const indentedUnder = (x0: number, row: RawRow): boolean => !row.date || 
 
 export const dateColumnOf = (header: Header | null) => rowDateColumn(header?.groups[0]);
 
+/** A total printed inside the table: its summary key and side, its words, figure and printed count. */
+export function pushTableTotal(
+  s: WalkState,
+  total: Pick<KeyValue, 'key' | 'type' | 'label' | 'amount' | 'count'>,
+  line: Line,
+): void {
+  s.out.kvs.push({ ...total, total: true, line, account: s.account, inTable: true, group: s.group, date: null });
+}
+
 /** The next printed group a total closes starts (after a card's heading or a total). */
 export function nextPart(s: WalkState): void {
   s.part++;
