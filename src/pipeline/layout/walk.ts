@@ -33,6 +33,7 @@ import {
   dateColumnOf,
   indentedUnder,
   nextPart,
+  pushTableTotal,
   startsRow,
   underColumn,
   within,
@@ -136,10 +137,12 @@ function newGroup(s: WalkState): void {
 /** A line without amounts: a day heading, an account heading, a column header, a continuation, a section heading. */
 function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated: Set<Line>): void {
   const { line, toks, dates } = r;
-  // A date on a line of its own ("Monday, November 17, 2025") heads the rows of that day below it.
+  // A date on a line of its own ("Monday, November 17, 2025") heads the rows of that day below it; not one printed
+  // past the date column right under a row, in its description's place (a card payment's own `On 16 Apr` wrapped).
   if (
     dates.length === 1 &&
     s.header &&
+    !wrappedUnderRow(s, line) &&
     /^[a-z,.\s]*$/i.test(textOf(freeText(line.words, toks))) &&
     line.words.length - (dates[0].w1 - dates[0].w0) <= 1
   ) {
@@ -169,6 +172,17 @@ function textLine(s: WalkState, r: ReadLine, lines: Line[], li: number, repeated
   if (headerLine(s, line, lines[li + 1], repeated)) return;
   if (rowTextLine(s, r)) return;
   headingLine(s, r, lines, li, repeated);
+}
+
+/** A line right under the last row starting past the header's date column: the row's description goes on. */
+function wrappedUnderRow(s: WalkState, line: Line): boolean {
+  const dateCol = dateColumnOf(s.header);
+  return (
+    s.last !== null &&
+    dateCol !== undefined &&
+    within(line, s.last.line, ROW_GAP) &&
+    line.words[0].x > dateCol.right + COLUMN_SLACK
+  );
 }
 
 /**
@@ -402,19 +416,8 @@ function headingTotalLine(s: WalkState, { line, toks }: ReadLine): boolean {
     return true;
   openSection(s, found.heading);
   const { heading, count } = found;
-  s.out.kvs.push({
-    key: heading.sign === 'credit' ? 'credits' : 'debits',
-    type: heading.sign,
-    total: true,
-    label: heading.label,
-    amount: amounts[0],
-    count,
-    line,
-    account: s.account,
-    inTable: true,
-    group: s.group,
-    date: null,
-  });
+  const key = heading.sign === 'credit' ? 'credits' : 'debits';
+  pushTableTotal(s, { key, type: heading.sign, label: heading.label, amount: amounts[0], count }, line);
   return true;
 }
 
