@@ -5,8 +5,9 @@ import { PdfReadError } from './errors.ts';
 import { dropOverprints, itemToRuns, uprightTurn, type RawTextItem } from './runs.ts';
 import { formFieldRuns } from './form-values.ts';
 import { classifyPageMode, type PageModeInfo } from './quality.ts';
-import { paintFacts, ocrLayerOf, ocrTool, type PaintFacts } from './ocr-layer.ts';
+import { paintFacts, ocrLayerOf, ocrTool, type FontLook, type PaintFacts } from './ocr-layer.ts';
 import { visibleItems } from './hidden-text.ts';
+import { respacedItems } from './word-gaps.ts';
 import { openPdf, type PdfLimits, type PDFDocumentProxy, type PDFPageProxy } from './open.ts';
 
 export { PdfReadError } from './errors.ts';
@@ -40,8 +41,12 @@ export async function readPage(
   const content = await page.getTextContent();
   // the drawing is walked on every page: what it paints decides which text shows (./hidden-text.ts)
   const ops = await page.getOperatorList();
-  const facts = paintFacts(ops, page.view);
-  const items = visibleItems(content.items.filter((i) => 'str' in i) as RawTextItem[], facts, facts.coverImage);
+  const facts = paintFacts(ops, page.view, (name) =>
+    page.commonObjs.has(name) ? (page.commonObjs.get(name) as FontLook) : undefined,
+  );
+  // word gaps from the glyphs' places where pdfjs spaced every glyph (./word-gaps.ts), then what paper shows
+  const text = respacedItems(content.items.filter((i) => 'str' in i) as RawTextItem[], facts.glyphs);
+  const items = visibleItems(text, facts, facts.coverImage);
   const turn = uprightTurn(items, page.getViewport({ scale: 1 }).transform);
   const viewport = page.getViewport({ scale: 1, rotation: (page.rotate + turn) % 360 });
   const drawn: TextRun[] = [];

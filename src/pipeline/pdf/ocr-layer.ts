@@ -54,13 +54,23 @@ export interface PageOps {
   argsArray: unknown[];
 }
 
-/** One drawn glyph with a character (NFKC, no whitespace): whether it shows. */
+/** One drawn glyph with a character (NFKC, no whitespace): whether it shows, and where it stands. */
 export interface GlyphPaint {
   text: string;
   invisible: boolean;
   white: boolean;
   /** its operator's index: what was painted before it */
   seq: number;
+  /**
+   * Where the glyph stands along its baseline, however the line is turned (page space, PDF units): its origin `x`,
+   * the end of its own advance `end` (character spacing aside), the baseline's offset `y` across, and its font size
+   * `em`; NaN in vertical writing. `spaced`: a space glyph was shown between it and the glyph before (./word-gaps.ts).
+   */
+  x: number;
+  end: number;
+  y: number;
+  em: number;
+  spaced: boolean;
 }
 
 /** An area painted in a colour other than white, or by an image, in page space (PDF units, y up). */
@@ -114,27 +124,50 @@ function coverShare(m: Matrix, view: number[]): number {
 /** A glyph's characters as the text content gives them: NFKC (ligatures apart), no whitespace. */
 export const glyphChars = (s: string): string => s.normalize('NFKC').replace(/\s+/g, '');
 
-/** The characters of a shown string's glyphs (pdfjs glyphs; numbers in the array are spacing). */
-function shownGlyphs(glyphs: unknown): string[] {
-  if (!Array.isArray(glyphs)) return [];
-  const out: string[] = [];
-  for (const g of glyphs) {
-    const u = (g as { unicode?: unknown } | null)?.unicode;
-    const text = typeof u === 'string' ? glyphChars(u) : '';
-    if (text) out.push(text);
-  }
-  return out;
-}
-
 interface GState {
   ctm: Matrix;
   mode: number;
   fill: string;
   stroke: string;
+  /** the text state (graphics state in PDF): font size, its matrix's scale, Tc, Tw, Tz as a factor, TL */
+  size: number;
+  fontScale: number;
+  vertical: boolean;
+  charSpacing: number;
+  wordSpacing: number;
+  hScale: number;
+  leading: number;
 }
 
-/** One walk of the operator list, following the matrix, rendering mode and colours through save/restore and forms. */
-export function paintFacts(ops: PageOps, view: number[]): PaintFacts {
+/** What the walk needs of a font: its matrix (glyph widths to text space) and whether it writes vertically. */
+export interface FontLook {
+  fontMatrix?: number[];
+  vertical?: boolean;
+}
+const STANDARD_FONT: FontLook = { fontMatrix: [0.001, 0, 0, 0.001, 0, 0] };
+
+/** A pdfjs glyph of a shown string (numbers in the array are spacing, in thousandths of the font size). */
+interface ShownGlyph {
+  unicode?: unknown;
+  width?: unknown;
+  isSpace?: unknown;
+}
+
+/** The text matrix of the operator's args: pdfjs gives one array of six, older builds six numbers. */
+const sixOf = (args: unknown[]): Matrix | null => {
+  const m = (args.length === 1 ? Array.from(args[0] as ArrayLike<number>) : args) as number[];
+  return m.length === 6 && m.every((v) => typeof v === 'number') ? m : null;
+};
+
+/**
+ * One walk of the operator list, following the matrix, rendering mode, colours and text state through save/restore
+ * and forms. `font` names a loaded font's matrix (pdfjs's standard 1/1000 when it gives none).
+ */
+export function paintFacts(
+  ops: PageOps,
+  view: number[],
+  font: (name: string) => FontLook | undefined = () => undefined,
+): PaintFacts {
   const facts: PaintFacts = {
     paintsImage: false,
     paths: 0,
@@ -145,8 +178,35 @@ export function paintFacts(ops: PageOps, view: number[]): PaintFacts {
     glyphs: [],
     grounds: [],
   };
-  let g: GState = { ctm: IDENTITY, mode: 0, fill: '#000000', stroke: '#000000' };
+  let g: GState = {
+    ctm: IDENTITY,
+    mode: 0,
+    fill: '#000000',
+    stroke: '#000000',
+    size: 0,
+    fontScale: 0.001,
+    vertical: false,
+    charSpacing: 0,
+    wordSpacing: 0,
+    hScale: 1,
+    leading: 0,
+  };
   const stack: GState[] = [];
+  let tm: Matrix = IDENTITY; // text matrix and text line matrix (not graphics state)
+  let tlm: Matrix = IDENTITY;
+  let spaced = false; // a space glyph shown since the last glyph with a character
+  const fonts = new Map<string, FontLook>();
+  const moveLine = (tx: number, ty: number): void => {
+    tlm = [
+      tlm[0]!,
+      tlm[1]!,
+      tlm[2]!,
+      tlm[3]!,
+      tlm[0]! * tx + tlm[2]! * ty + tlm[4]!,
+      tlm[1]! * tx + tlm[3]! * ty + tlm[5]!,
+    ];
+    tm = tlm;
+  };
   let visibleSoFar = 0; // visible characters not yet under a covering image
   ops.fnArray.forEach((fn, seq) => {
     const args = (ops.argsArray[seq] ?? []) as unknown[];
@@ -161,12 +221,61 @@ export function paintFacts(ops: PageOps, view: number[]): PaintFacts {
     else if (fn === OPS.setFillRGBColor) g.fill = String(args[0]).toLowerCase();
     else if (fn === OPS.setStrokeRGBColor) g.stroke = String(args[0]).toLowerCase();
     else if (fn === OPS.setFillTransparent) g.fill = 'none';
+    else if (fn === OPS.setFont) {
+      const name = String(args[0]);
+      let look = fonts.get(name);
+      if (!look) fonts.set(name, (look = font(name) ?? STANDARD_FONT));
+      g.size = Number(args[1]) || 0;
+      g.fontScale = look.fontMatrix?.[0] ?? 0.001;
+      g.vertical = look.vertical === true;
+    } else if (fn === OPS.setCharSpacing) g.charSpacing = Number(args[0]) || 0;
+    else if (fn === OPS.setWordSpacing) g.wordSpacing = Number(args[0]) || 0;
+    else if (fn === OPS.setHScale) g.hScale = (Number(args[0]) || 100) / 100;
+    else if (fn === OPS.setLeading) g.leading = Number(args[0]) || 0;
+    else if (fn === OPS.beginText) {
+      tm = tlm = IDENTITY;
+      spaced = false;
+    } else if (fn === OPS.setTextMatrix) {
+      const m = sixOf(args);
+      if (m) tm = tlm = m;
+    } else if (fn === OPS.moveText) moveLine(Number(args[0]) || 0, Number(args[1]) || 0);
+    else if (fn === OPS.setLeadingMoveText) {
+      g.leading = -(Number(args[1]) || 0);
+      moveLine(Number(args[0]) || 0, Number(args[1]) || 0);
+    } else if (fn === OPS.nextLine) moveLine(0, -g.leading);
     else if (fn === OPS.showText || fn === OPS.showSpacedText) {
-      const shown = shownGlyphs(args[0]);
-      const n = shown.reduce((k, t) => k + t.length, 0);
       const invisible = INVISIBLE_MODES.has(g.mode);
       const white = (STROKE_ONLY_MODES.has(g.mode) ? g.stroke : g.fill) === WHITE;
-      for (const text of shown) facts.glyphs.push({ text, invisible, white, seq });
+      // the glyphs' places along the line: text space advances (PDF 9.4.4) under the text matrix and the CTM
+      const m = multiply(g.ctm, tm);
+      // along the baseline (its direction under m) and across it, whatever way the line runs
+      const unit = g.vertical ? 0 : Math.hypot(m[0]!, m[1]!);
+      const base = unit ? (m[4]! * m[0]! + m[5]! * m[1]!) / unit : NaN;
+      const across = unit ? (m[5]! * m[0]! - m[4]! * m[1]!) / unit : NaN;
+      const em = unit ? Math.hypot(m[2]!, m[3]!) * Math.abs(g.size) : NaN;
+      let along = 0; // text space, before the horizontal scale
+      let n = 0;
+      for (const gl of Array.isArray(args[0]) ? (args[0] as unknown[]) : []) {
+        if (typeof gl === 'number') {
+          along -= (gl * g.size) / 1000;
+          continue;
+        }
+        const glyph = gl as ShownGlyph | null;
+        const w = (Number(glyph?.width) || 0) * g.fontScale * g.size;
+        const u = glyph?.unicode;
+        const text = typeof u === 'string' ? glyphChars(u) : '';
+        const space = glyph?.isSpace === true;
+        if (text) {
+          const x = base + unit * along * g.hScale;
+          const end = base + unit * (along + w) * g.hScale;
+          facts.glyphs.push({ text, invisible, white, seq, x, end, y: across, em, spaced });
+          n += text.length;
+          spaced = false;
+        } else if (typeof u === 'string' && /^\s+$/.test(u)) spaced = true;
+        along += w + g.charSpacing + (space ? g.wordSpacing : 0);
+      }
+      const dx = along * g.hScale;
+      tm = [tm[0]!, tm[1]!, tm[2]!, tm[3]!, tm[4]! + tm[0]! * dx, tm[5]! + tm[1]! * dx];
       facts.chars += n;
       if (invisible) facts.invisible += n;
       else visibleSoFar += n;

@@ -119,7 +119,13 @@ test('a statement printing its ending balance again in white for the mail house 
 test('where the drawing and the text part ways character for character, nothing is dropped', () => {
   const item = (str: string, y: number) => ({ str, width: 40, transform: [8, 0, 0, 8, 40, y], fontName: 'F1' });
   const items = [item('Ending Balance', 700), item('ENDBAL 9.99', 20)];
-  const glyph = (text: string, white: boolean, seq: number) => ({ text, invisible: false, white, seq });
+  const glyph = (text: string, white: boolean, seq: number) => ({
+    text,
+    invisible: false,
+    white,
+    seq,
+    ...{ x: NaN, end: NaN, y: NaN, em: NaN, spaced: false },
+  });
   const hidden = [...'EndingBalance']
     .map((c, i) => glyph(c, false, i))
     .concat([...'ENDBAL9.99'].map((c) => glyph(c, true, 20)));
