@@ -241,6 +241,24 @@ function interleavedGroups(cols: Column[], groups: ColumnGroup[]): ColumnGroup[]
 }
 
 /**
+ * Money titles printed on a line of their own, set a little below the titles of the other columns and in the gaps
+ * between them (`Date | Check | Reference` three times over, `Amount` under the gap after each `Check`; `Date |
+ * Transaction | Reference` over `Amount`): the two lines are one header, every title at its own place. Null unless
+ * every cell of the lower line names a money column and stands under no title of the line above, and the line above
+ * reads as titles of the other columns (dates, descriptions, check numbers).
+ */
+export function moneyTitlesBetween(above: Line, line: Line): Header | null {
+  const below = cells(line.words);
+  if (!below.length || !below.every((c) => MONEY_ROLES.has(headerRole(c.text) ?? 'other'))) return null;
+  const upper = readHeader(above, true);
+  if (!upper || upper.groups.some((g) => g.cols.some((c) => MONEY_ROLES.has(c.role)))) return null;
+  const titles = cells(above.words);
+  if (below.some((c) => titles.some((t) => c.x < t.right && c.right > t.x))) return null;
+  const words = [...above.words, ...line.words].sort((a, b) => a.x - b.x);
+  return readHeader({ ...line, words, text: words.map((w) => w.text).join(' ') }, true);
+}
+
+/**
  * Headers printed on two lines ("DATE" above "PAID"): words of the line just above that sit over a
  * header cell complete its label, and the role is read again from the whole label.
  */

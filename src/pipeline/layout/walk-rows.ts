@@ -70,8 +70,9 @@ export function groupPart(s: WalkState, line: Line, words: Words, gi: number, gr
     );
   const own = dateCols.map(rowDate).find((d) => d !== undefined);
   // A sentence with a date and an amount in it (`As of 04/11/2023, your account has earned $628.17 in ...`)
-  // outside any table is prose, not a row.
-  if (!header && own && own.w0 > 0 && prose(words)) return;
+  // outside any table is prose, not a row; so is one that begins with its date when it goes on the sentence of the
+  // line above (`... Offer ... for new accounts opened by` over `September 29, 2023 with $25,000.00 in new money`).
+  if (!header && own && (own.w0 > 0 || sentenceGoesOn(s.lineAbove, line)) && prose(words)) return;
   const lead = own ?? (gi === 0 && ctx.waiting ? ctx.waiting.date : undefined);
   const label = textOf(freeText(words, ptoks, 0, firstAmt ? firstAmt.w0 : words.length));
   const colAmts = columnAmounts(pam, grp, line.size);
@@ -291,6 +292,19 @@ export function checkGridSpan(words: Words, header: Header, size: number): numbe
     return null;
   const gi = nearestGroup(amounts[0], header);
   return gi > 0 && !!moneyColumn(amounts[0].x, amounts[0].right, header.groups[gi], size) ? gi : null;
+}
+
+/**
+ * A line that carries on the paragraph right above it: the line above is a sentence (`prose`) led by no date, in the
+ * same type, starting where this line starts, a line's spacing above it.
+ */
+function sentenceGoesOn(above: Line | null, line: Line): boolean {
+  if (!above || above.page !== line.page || !above.words.length || !line.words.length) return false;
+  const sameType = Math.abs(above.size - line.size) <= 0.1 * line.size;
+  const gap = line.y - above.y;
+  const aligned = Math.abs(above.words[0].x - line.words[0].x) <= 0.5 * line.size;
+  const dated = tokenize(above.words.slice(0, 3)).some((t) => t.kind === 'date' && t.w0 === 0);
+  return sameType && aligned && gap > 0 && gap <= 2 * line.size && !dated && prose(above.words);
 }
 
 /** Mostly lowercase words: a sentence (a notice, a marketing line), not a row's cells. */

@@ -148,6 +148,8 @@ export interface WalkState {
   prevMoney: { line: Line; toks: ReturnType<typeof tokenize> } | null;
   /** the text lines stacked right above, top to bottom (labels printed over values on several lines) */
   plainStack: Line[];
+  /** the line read just before this one (any kind, page headers and footers left out) */
+  lineAbove: Line | null;
   prevHeading: Line | null;
   /** the day heading the rows below it, in day-grouped layouts */
   dayDate: DateTok | null;

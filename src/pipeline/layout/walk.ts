@@ -2,7 +2,15 @@
 // columns, section heading, account section) and emitting raw rows, printed totals and summary values.
 // Signs and years are decided later (read.ts), where several readings can be tried against the gate. What the walk
 // emits and keeps, and the tests its readers share, are in walk-state.ts; a line with amounts in a table, walk-rows.ts.
-import { mergeHeaderAbove, mergeHeaderBelow, readHeader, splitByGroups, nearestGroup, type Header } from './columns.ts';
+import {
+  mergeHeaderAbove,
+  mergeHeaderBelow,
+  moneyTitlesBetween,
+  readHeader,
+  splitByGroups,
+  nearestGroup,
+  type Header,
+} from './columns.ts';
 import { statementKind } from './kind.ts';
 import { cells, type Line } from './lines.ts';
 import { accountMark, freeText, nameWords, pushKeyValues, textOf, titleAboveHeader } from './labels.ts';
@@ -57,6 +65,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     forward: false,
     prevPlain: null,
     prevMoney: null,
+    lineAbove: null,
     plainStack: [],
     prevHeading: null,
     dayDate: null,
@@ -92,6 +101,7 @@ export function walk(lines: Line[], repeated: Set<Line>): Walk {
     }
     if (toks.some((t) => t.kind === 'amount')) moneyLine(s, read);
     else textLine(s, read, lines, li, repeated);
+    s.lineAbove = line;
   }
   overviewRows(s.out);
   return s.out;
@@ -256,7 +266,8 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
   // the line just above is the upper half of a two-line header (a section heading never is)
   const underUpperHalf =
     s.prevPlain !== null && s.prevPlain !== s.prevHeading && within(line, s.prevPlain, HEADER_HALF_GAP);
-  const loose = readHeader(line, true);
+  const between = underUpperHalf ? moneyTitlesBetween(s.prevPlain!, line) : null;
+  const loose = between ?? readHeader(line, true);
   // The lower line of a two-line header may have no money column of its own (only when a header is right above).
   const h0: Header | null =
     loose &&
@@ -265,12 +276,12 @@ function headerLine(s: WalkState, line: Line, next: Line | undefined, repeated: 
       ? loose
       : null;
   // The first line of a two-line header: let the second line read it as its upper half.
-  if (h0 && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) && readHeader(next, true)) {
+  if (h0 && !between && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) && readHeader(next, true)) {
     s.prevPlain = line;
     s.plainStack = [];
     return true;
   }
-  const h1: Header | null = h0 && underUpperHalf ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
+  const h1: Header | null = h0 && underUpperHalf && !between ? mergeHeaderAbove(h0, s.prevPlain!) : h0;
   const h = h1 && next && within(next, line, HEADER_HALF_GAP) && !repeated.has(next) ? mergeHeaderBelow(h1, next) : h1;
   s.prevPlain = h ? null : line;
   const top = s.plainStack[s.plainStack.length - 1];
