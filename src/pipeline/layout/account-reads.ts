@@ -39,6 +39,46 @@ function total(kvs: KeyValue[]): { amount: PrintedAmount; count: number | null }
 }
 
 /**
+ * A side's lines printed as its figure and that figure's parts (`Credits (+) 6,533.51` over `Regular Deposits
+ * 425.00` and `Electronic Deposits 6,108.51`): the one line whose figure is the sum of all the others, when no line
+ * says `Total`. Null when no line adds the others up.
+ */
+function nestedTotal(kvs: KeyValue[]): { amount: PrintedAmount; count: number | null } | null {
+  if (kvs.length < 2 || kvs.some((k) => k.total)) return null;
+  const all = kvs.reduce((n, k) => n + k.amount.cents, 0);
+  // two lines of one figure (`Debits (-) 5,255.25` over its one part): the first printed is the whole
+  const whole = kvs.find((k) => 2 * k.amount.cents === all);
+  if (!whole) return null;
+  return { amount: { cents: whole.amount.cents, ref: refOf(whole.line, whole.amount.text) }, count: whole.count };
+}
+
+/**
+ * A box's two sides as printed, or each as one figure over its parts: the parts are read as a total with its breakdown
+ * only when the box's balances hold that way and not summed (opening + credits - debits = closing, or the other way on
+ * what is owed): a box that adds up as printed is read as before.
+ */
+function boxSides(
+  box: KeyValue[],
+  opening: number | null,
+  closing: number | null,
+): {
+  credits: { amount: PrintedAmount; count: number | null } | null;
+  debits: { amount: PrintedAmount; count: number | null } | null;
+} {
+  const sideKvs = (key: 'credits' | 'debits'): KeyValue[] => box.filter((k) => k.key === key);
+  const summed = { credits: total(sideKvs('credits')), debits: total(sideKvs('debits')) };
+  if (opening === null || closing === null) return summed;
+  const holds = (c: number, d: number): boolean => closing - opening === c - d || closing - opening === d - c;
+  const cents = (t: { amount: PrintedAmount } | null): number => t?.amount.cents ?? 0;
+  if (holds(cents(summed.credits), cents(summed.debits))) return summed;
+  const nested = {
+    credits: nestedTotal(sideKvs('credits')) ?? summed.credits,
+    debits: nestedTotal(sideKvs('debits')) ?? summed.debits,
+  };
+  return holds(cents(nested.credits), cents(nested.debits)) ? nested : summed;
+}
+
+/**
  * The summary box proper: the run of consecutive labelled lines around the opening (or closing) balance.
  * A separate box further down (fees this period / year to date) holds subsets, not the statement totals.
  */
@@ -121,13 +161,17 @@ export interface SignedEquation {
 export function signedEquations(w: Walk, ids: string[]): Map<string, SignedEquation> {
   const out = new Map<string, SignedEquation>();
   for (const id of ids) {
-    const terms = boxOf(w, id).filter((k) => (k.key === 'credits' || k.key === 'debits') && !k.total);
+    // a term whose words name no side (`Interest earned +18.73`) is one of the equation's when it prints its sign
+    const signed = (k: KeyValue): boolean => minusMark(k.amount.mark) || k.amount.mark === 'plus';
+    const terms = boxOf(w, id).filter(
+      (k) => (k.key === 'credits' || k.key === 'debits' || (k.term && signed(k))) && !k.total,
+    );
     // the minus however the producer places it (`-$135.88`, `$135.88-`, `($135.88)`) beside the plus of the others
     const lowers = terms.filter((k) => minusMark(k.amount.mark));
     const raises = terms.filter((k) => k.amount.mark === 'plus');
     if (!lowers.length || !raises.length || lowers.length + raises.length !== terms.length) continue;
     const words = terms.map((k) => ({
-      key: k.bySign ? null : (k.key as 'credits' | 'debits'),
+      key: k.bySign || (k.key !== 'credits' && k.key !== 'debits') ? null : k.key,
       lowers: minusMark(k.amount.mark),
     }));
     out.set(id, { raises: total(raises)!, lowers: total(lowers)!, words });
@@ -277,13 +321,10 @@ export function accountReads(
     const printedTerms = box
       .filter((k) => k.term)
       .map((k) => ({ amount: { cents: k.amount.cents, ref: refOf(k.line, k.amount.text) }, count: k.count }));
-    const { credits, debits } = sidedByEquation(
-      opening ? balanceCents(opening.amount, opening.label) : null,
-      closing ? balanceCents(closing.amount, closing.label) : null,
-      total(box.filter((k) => k.key === 'credits')),
-      total(box.filter((k) => k.key === 'debits')),
-      printedTerms,
-    );
+    const openCents = opening ? balanceCents(opening.amount, opening.label) : null;
+    const closeCents = closing ? balanceCents(closing.amount, closing.label) : null;
+    const sides = boxSides(box, openCents, closeCents);
+    const { credits, debits } = sidedByEquation(openCents, closeCents, sides.credits, sides.debits, printedTerms);
     const sectionTotals: SectionTotal[] = [];
     for (const k of mine) {
       // a total naming no side is its rows' (read.ts `untyped`)

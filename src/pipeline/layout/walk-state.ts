@@ -234,8 +234,17 @@ export const startsRow = (d: DateTok, dateCol: { right: number } | undefined): b
 export const belowDescription = (line: Line, x0: number, row: RawRow): boolean =>
   within(line, row.line, ROW_GAP) && x0 < row.descRight + DESCRIPTION_SLACK;
 
-/** A line starting past the row's date (where its description is), not under the date column. */
-export const indentedUnder = (x0: number, row: RawRow): boolean => !row.date || x0 >= row.date.right - 1;
+/**
+ * A line starting past the row's date (where its description is), not under the date column. An undated row printed
+ * under a dated one (a same-day row, or a section's closing line `Fees and charges assessed this period -$15.00`) has
+ * that row's date column: a title at the column's edge under it (`Interest`) is no wrap of its description.
+ */
+export function indentedUnder(x0: number, row: RawRow): boolean {
+  let dated: RawRow | null = row;
+  while (dated && !dated.date) dated = dated.under;
+  const date = dated?.date;
+  return !date || x0 >= date.right - 1;
+}
 
 export const dateColumnOf = (header: Header | null) => rowDateColumn(header?.groups[0]);
 
