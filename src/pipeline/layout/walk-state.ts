@@ -175,6 +175,11 @@ export interface WalkState {
   headed: boolean;
   /** the sections opened so far (account and heading): one opened again goes on, it opens no whole list */
   opened: Set<string>;
+  /**
+   * Each section (account and heading) as it stood when another heading took over: its group, where it stood in it,
+   * and how many rows had been read then. Headed again as continued with no row read since, it goes on (walk.ts).
+   */
+  left: Map<string, LeftSection>;
   /** the lines with amounts printed so far (account, words, amounts): a total printed again is the statement's */
   seen: Set<string>;
   /** the line being read repeats one printed before (a summary's totals printed again over a later page's rows) */
@@ -271,6 +276,16 @@ export function nextPart(s: WalkState): void {
  */
 export function totalScope(s: WalkState): TotalScope[] | undefined {
   return s.partRows ? [{ group: s.group, part: s.part }] : undefined;
+}
+
+/** A section as it stood when another heading took over (WalkState.left). */
+export interface LeftSection {
+  group: string;
+  part: number;
+  partRows: boolean;
+  sub: number;
+  headed: boolean;
+  rows: number;
 }
 
 /** What a line with amounts sees of the lines above it. */

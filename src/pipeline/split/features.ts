@@ -125,6 +125,9 @@ const TX_LINE = new RegExp(
   'i',
 );
 
+/** A heading marked as going on from an earlier page. */
+const CONTINUED = /\bcontinued\b/i;
+
 export function pageFeatures(page: PageText): PageFeatures {
   const ls = pageLines(page);
   const lines = ls.map((l) => l.text).filter((l) => l !== '');
@@ -135,7 +138,8 @@ export function pageFeatures(page: PageText): PageFeatures {
       l.text !== '' &&
       !/\d/.test(l.text) &&
       /[a-z]{3}/i.test(l.text) &&
-      !namesColumns(l.text), // a continuation page's column titles name no bank
+      !namesColumns(l.text) && // a continuation page's column titles name no bank
+      !CONTINUED.test(l.text), // nor a heading that says it goes on from the page before (`CHECKING ACTIVITY - CONTINUED`)
   );
   const pageNo = findPageNo(lines);
   const pageNoLast = lastPageNo(lines, pageNo);

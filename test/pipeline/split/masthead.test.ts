@@ -31,3 +31,15 @@ test("a bank's name at the top of the page is its masthead", () => {
   ]);
   assert.equal(pageFeatures(top).masthead, 'harbor test bank');
 });
+
+// A line-printer statement heads each page after the first with its section marked as going on (`CHECKING ACTIVITY -
+// CONTINUED`) over a balance brought forward: taken for a masthead other than the first page's bank name, with that
+// balance on the page, every later page was cut off as another bank's statement.
+test('a heading marked continued at the top of a page is no masthead', () => {
+  const top = page([
+    [42, 'ACCOUNT 1105583327 | STATEMENT PERIOD 03/01/2024 - 03/31/2024 | PAGE 2'],
+    [70, 'CHECKING ACTIVITY - CONTINUED'],
+    [84, 'DATE  CHECK  DESCRIPTION  CREDITS  DEBITS  BALANCE'],
+  ]);
+  assert.equal(pageFeatures(top).masthead, null);
+});
