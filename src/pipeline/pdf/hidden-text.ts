@@ -9,7 +9,7 @@
 // cannot place out of the items, at the end). Where the two part ways, nothing is dropped. The glyphs' paint is
 // read in the page's one walk of its drawing (./ocr-layer.ts `paintFacts`). Pure over both lists.
 import type { RawTextItem } from './runs.ts';
-import { glyphChars, type GlyphPaint, type Ground } from './ocr-layer.ts';
+import { glyphsByItem, type GlyphPaint, type Ground } from './ocr-layer.ts';
 
 /** The item's middle, in page space (PDF units, y up): half its advance along, a third of its height up. */
 function middle(item: RawTextItem): [number, number] {
@@ -34,24 +34,16 @@ export function visibleItems(
 ): RawTextItem[] {
   const { glyphs } = paint;
   if (!glyphs.some((gl) => (gl.invisible && !keepInvisible) || gl.white)) return items;
-  const kept: RawTextItem[] = [];
-  let at = 0;
-  for (const item of items) {
-    const want = glyphChars(item.str);
-    const mine: GlyphPaint[] = [];
-    let got = '';
-    while (got.length < want.length && at < glyphs.length) {
-      mine.push(glyphs[at]);
-      got += glyphs[at++].text;
-    }
-    if (got !== want) return items; // the two lists part ways: drop nothing
-    if (mine.length && mine.every((gl) => gl.invisible) && !keepInvisible) continue;
+  const { byItem, whole } = glyphsByItem(items, glyphs);
+  if (!whole) return items; // the two lists part ways: drop nothing
+  return items.filter((item, i) => {
+    const mine = byItem[i]!;
+    if (mine.length && mine.every((gl) => gl.invisible) && !keepInvisible) return false;
     if (mine.length && mine.every((gl) => gl.white)) {
       const mid = middle(item);
-      const first = mine[0].seq;
-      if (!paint.grounds.some((gr) => gr.seq < first && inside(mid, gr.box))) continue;
+      const first = mine[0]!.seq;
+      if (!paint.grounds.some((gr) => gr.seq < first && inside(mid, gr.box))) return false;
     }
-    kept.push(item);
-  }
-  return kept;
+    return true;
+  });
 }

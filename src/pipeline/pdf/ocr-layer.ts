@@ -124,6 +124,27 @@ function coverShare(m: Matrix, view: number[]): number {
 /** A glyph's characters as the text content gives them: NFKC (ligatures apart), no whitespace. */
 export const glyphChars = (s: string): string => s.normalize('NFKC').replace(/\s+/g, '');
 
+/**
+ * Each text item's glyphs in the page's drawing, matched character by character in content-stream order, for the
+ * items up to where the two lists part ways; `whole` when every item matched.
+ */
+export function glyphsByItem(
+  items: { str: string }[],
+  glyphs: GlyphPaint[],
+): { byItem: GlyphPaint[][]; whole: boolean } {
+  const byItem: GlyphPaint[][] = [];
+  let at = 0;
+  for (const item of items) {
+    const want = glyphChars(item.str);
+    const start = at;
+    let got = '';
+    while (got.length < want.length && at < glyphs.length) got += glyphs[at++]!.text;
+    if (got !== want) return { byItem, whole: false };
+    byItem.push(glyphs.slice(start, at));
+  }
+  return { byItem, whole: true };
+}
+
 interface GState {
   ctm: Matrix;
   mode: number;

@@ -14,7 +14,7 @@
 // T S` typed with spaces), one whose letter room is as wide as a space, and any item pdfjs did not space at every
 // glyph stay as pdfjs gives them. Pure over both lists.
 import type { RawTextItem } from './runs.ts';
-import { glyphChars, type GlyphPaint } from './ocr-layer.ts';
+import { glyphChars, glyphsByItem, type GlyphPaint } from './ocr-layer.ts';
 
 /** Glyphs in an item before its own rooms say anything (three rooms at least); a shorter one takes the page's. */
 const MIN_GLYPHS = 4;
@@ -79,18 +79,12 @@ const median = (xs: number[]): number => {
 export function respacedItems(items: RawTextItem[], glyphs: GlyphPaint[]): RawTextItem[] {
   if (!items.some((item) => spacedEvery(item.str))) return items;
   const spaced: Spaced[] = [];
-  let at = 0;
-  for (let index = 0; index < items.length; index++) {
+  // from where the two lists part ways nothing is respaced
+  glyphsByItem(items, glyphs).byItem.forEach((mine, index) => {
     const item = items[index]!;
-    const want = glyphChars(item.str);
-    const start = at;
-    let got = '';
-    while (got.length < want.length && at < glyphs.length) got += glyphs[at++]!.text;
-    if (got !== want) break; // the two lists part ways: nothing from here on
-    if (!spacedEvery(item.str)) continue;
-    const s = spacedOf(index, item, glyphs.slice(start, at));
+    const s = spacedEvery(item.str) ? spacedOf(index, item, mine) : null;
     if (s) spaced.push(s);
-  }
+  });
   const pageLetter = new Map<number, number[]>();
   for (const s of spaced) {
     if (!(s.letter <= LETTER_MAX)) continue;
