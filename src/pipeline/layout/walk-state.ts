@@ -280,11 +280,9 @@ export function totalScope(s: WalkState): TotalScope[] | undefined {
 
 /** A section as it stood when another heading took over (WalkState.left). */
 export interface LeftSection {
-  group: string;
-  part: number;
-  partRows: boolean;
-  sub: number;
-  headed: boolean;
+  /** where it stood in its group */
+  place: Pick<WalkState, 'group' | 'part' | 'partRows' | 'sub' | 'headed'>;
+  /** the rows read by then */
   rows: number;
 }
 

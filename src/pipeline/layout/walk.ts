@@ -378,23 +378,17 @@ function headingLine(s: WalkState, { line, dates }: ReadLine, lines: Line[], li:
     return;
   }
   // The same heading again on a later printed page is the section continuing ("(continued)" or not).
-  const continued =
-    s.section &&
-    s.section.label === heading.label &&
-    (/continued/i.test(line.text) || (s.lastRowSheet !== null && s.sheet > s.lastRowSheet));
+  const goesOn = /continued/i.test(line.text) || (s.lastRowSheet !== null && s.sheet > s.lastRowSheet);
+  const continued = s.section && s.section.label === heading.label && goesOn;
   s.prevHeading = line; // a heading is not the upper half of the header below it
   if (continued) return;
   // Headed again as continued after headings that held no row (a disclosure page printed between its pages): the
   // section goes on in its own group, and its total closes the rows of every page it ran over.
   const was = s.left.get(`${s.account}|${heading.label}`);
-  const resumed =
-    !heading.skip &&
-    was !== undefined &&
-    was.rows === s.out.rows.length &&
-    (/continued/i.test(line.text) || (s.lastRowSheet !== null && s.sheet > s.lastRowSheet));
+  const resumed = !heading.skip && was !== undefined && was.rows === s.out.rows.length && goesOn;
   openSection(s, heading);
   if (resumed) {
-    Object.assign(s, { group: was.group, part: was.part, partRows: was.partRows, sub: was.sub, headed: was.headed });
+    Object.assign(s, was.place);
     s.groupUsed = true;
   } else if (/\bcontinued\b/i.test(line.text)) s.headed = false;
 }
@@ -447,11 +441,7 @@ function headingTotalLine(s: WalkState, { line, toks }: ReadLine): boolean {
 function openSection(s: WalkState, heading: Section): void {
   if (s.section && !s.section.skip && s.groupUsed)
     s.left.set(`${s.account}|${s.section.label}`, {
-      group: s.group,
-      part: s.part,
-      partRows: s.partRows,
-      sub: s.sub,
-      headed: s.headed,
+      place: { group: s.group, part: s.part, partRows: s.partRows, sub: s.sub, headed: s.headed },
       rows: s.out.rows.length,
     });
   s.outer = heading.skip && s.section && !s.section.skip && !s.groupUsed ? s.section : null;
